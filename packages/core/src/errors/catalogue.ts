@@ -1,0 +1,90 @@
+/**
+ * Every user-visible or thrown message of the spec (§5, §8), verbatim, keyed by a stable code.
+ * Messages with `{name}` placeholders are filled by `formatMessage`.
+ */
+export const errorCatalogue = {
+  // §5 validation
+  INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
+  INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
+  INVALID_CHAIN_ID: 'Invalid chainId',
+  INVALID_DECIMAL: 'not a valid decimal number',
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  TRANSACTIONS_ACCOUNT_REQUIRED: "Transactions can't be fetched without an accountAddress",
+  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
+  // §8 toasts and messages
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
+  AUTHENTICATING: 'Authenticating...',
+  // §8 connection
+  MODAL_CLOSED: 'Modal closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  POPUP_CLOSED: 'Popup closed',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  FAILED_TO_INITIATE_SOCIAL: 'Failed to initiate social connection',
+  FAILED_TO_CONNECT_FARCASTER: 'Failed to connect to farcaster',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
+  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
+  NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection: {id}',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  // §8 disconnect
+  FAILED_TO_DISCONNECT: 'Failed to disconnect',
+  FAILED_TO_DISCONNECT_CHAINS: 'Failed to disconnect chains: {message}',
+  // §8 swaps
+  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
+  SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+  // §8 chains
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
+  CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
+  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
+  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
+  NO_CONNECTION_CLIENT: 'No ConnectionController client found',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  // §8 names
+  NAME_NETWORK_NOT_FOUND: 'Network not found',
+  NAME_ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: 'Error registering name {name}',
+  // §8 secure frame
+  FRAME_ERROR: 'An error occurred',
+  FRAME_ABORTED: 'Something went wrong',
+  FRAME_RPC_ABORTED: 'Request was aborted',
+  FRAME_LOAD_FAILED: 'Unable to load email login dependency',
+  FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
+  // §8 connector library
+  CHAIN_NOT_CONFIGURED: 'Chain not configured.',
+  CONNECTOR_ALREADY_CONNECTED: 'Connector already connected.',
+  CONNECTOR_NOT_CONNECTED: 'Connector not connected.',
+  PROVIDER_NOT_FOUND: 'Provider not found.',
+  SWITCH_CHAIN_NOT_SUPPORTED: '"{connector}" does not support programmatic chain switching.',
+  // §8 HTTP
+  HTTP_STATUS: 'HTTP status code: {status}',
+  HTTP_REQUEST_FAILED: 'HTTP request failed.',
+  HTTP_TIMEOUT: 'The request took too long to respond.',
+  // §8 fallback
+  UNKNOWN_ERROR: 'Unknown error',
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}

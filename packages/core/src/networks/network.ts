@@ -1,0 +1,34 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+
+/** CAIP-2 network id, `namespace:reference`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`;
+
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface RpcUrls {
+  http: readonly string[];
+  webSocket?: readonly string[];
+}
+
+export interface BlockExplorer {
+  name: string;
+  url: string;
+}
+
+/** The Network entity of spec §3. */
+export interface Network {
+  /** Chain reference: a number for eip155, a genesis-hash prefix string for the others. */
+  id: number | string;
+  name: string;
+  caipNetworkId: CaipNetworkId;
+  chainNamespace: ChainNamespace;
+  nativeCurrency: NativeCurrency;
+  rpcUrls: { default: RpcUrls; chainDefault?: RpcUrls };
+  blockExplorers?: { default: BlockExplorer };
+  testnet?: boolean;
+  assets?: { imageId?: string; imageUrl?: string };
+}

@@ -1,0 +1,129 @@
+import type { CaipNetworkId } from '../networks/network.js';
+
+/**
+ * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can
+ * find the running stack. Later services add their own optional keys.
+ */
+export interface StackToken {
+  address: `0x${string}`;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface StackChain {
+  chainId: number;
+  caipNetworkId: CaipNetworkId;
+  name: string;
+  testnet: boolean;
+  rpcUrl: string;
+  tokens: StackToken[];
+}
+
+export interface StackAccount {
+  address: `0x${string}`;
+  privateKey: `0x${string}`;
+  /** Per CAIP-2 network id: native and token balances as decimal strings, keyed by symbol. */
+  balances: Record<CaipNetworkId, Record<string, string>>;
+}
+
+export interface Stack {
+  version: 1;
+  demoUrl?: string;
+  cloudUrl?: string;
+  projectId?: string;
+  chains: StackChain[];
+  accounts: StackAccount[];
+}
+
+const hex = (value: unknown, length?: number): value is `0x${string}` =>
+  typeof value === 'string' &&
+  /^0x[0-9a-fA-F]+$/.test(value) &&
+  (length === undefined || value.length === length + 2);
+
+function fail(path: string, expected: string): never {
+  throw new TypeError(`Invalid stack file: ${path} must be ${expected}`);
+}
+
+function record(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'an object');
+  return value as Record<string, unknown>;
+}
+
+function string(value: unknown, path: string): string {
+  if (typeof value !== 'string' || value === '') fail(path, 'a non-empty string');
+  return value;
+}
+
+function optionalString(value: unknown, path: string): string | undefined {
+  return value === undefined ? undefined : string(value, path);
+}
+
+function list<T>(value: unknown, path: string, item: (v: unknown, p: string) => T): T[] {
+  if (!Array.isArray(value)) fail(path, 'an array');
+  return value.map((v, i) => item(v, `${path}[${i}]`));
+}
+
+function parseToken(value: unknown, path: string): StackToken {
+  const t = record(value, path);
+  if (!hex(t.address, 40)) fail(`${path}.address`, 'a 20-byte hex address');
+  if (!Number.isInteger(t.decimals)) fail(`${path}.decimals`, 'an integer');
+  return {
+    address: t.address,
+    name: string(t.name, `${path}.name`),
+    symbol: string(t.symbol, `${path}.symbol`),
+    decimals: t.decimals as number,
+  };
+}
+
+function parseChain(value: unknown, path: string): StackChain {
+  const c = record(value, path);
+  if (!Number.isInteger(c.chainId)) fail(`${path}.chainId`, 'an integer');
+  const caipNetworkId = string(c.caipNetworkId, `${path}.caipNetworkId`);
+  if (caipNetworkId !== `eip155:${c.chainId}`) fail(`${path}.caipNetworkId`, `eip155:${c.chainId}`);
+  if (typeof c.testnet !== 'boolean') fail(`${path}.testnet`, 'a boolean');
+  return {
+    chainId: c.chainId as number,
+    caipNetworkId: caipNetworkId as CaipNetworkId,
+    name: string(c.name, `${path}.name`),
+    testnet: c.testnet,
+    rpcUrl: string(c.rpcUrl, `${path}.rpcUrl`),
+    tokens: list(c.tokens, `${path}.tokens`, parseToken),
+  };
+}
+
+function parseAccount(value: unknown, path: string): StackAccount {
+  const a = record(value, path);
+  if (!hex(a.address, 40)) fail(`${path}.address`, 'a 20-byte hex address');
+  if (!hex(a.privateKey, 64)) fail(`${path}.privateKey`, 'a 32-byte hex key');
+  const balances: StackAccount['balances'] = {};
+  for (const [network, amounts] of Object.entries(record(a.balances, `${path}.balances`))) {
+    const entry: Record<string, string> = {};
+    for (const [symbol, amount] of Object.entries(record(amounts, `${path}.balances.${network}`))) {
+      entry[symbol] = string(amount, `${path}.balances.${network}.${symbol}`);
+    }
+    balances[network as CaipNetworkId] = entry;
+  }
+  return { address: a.address, privateKey: a.privateKey, balances };
+}
+
+/** Validates a parsed `.portico/stack.json`, throwing a TypeError that names the first bad field. */
+export function parseStack(value: unknown): Stack {
+  const s = record(value, 'stack');
+  if (s.version !== 1) fail('stack.version', '1');
+  const stack: Stack = {
+    version: 1,
+    chains: list(s.chains, 'stack.chains', parseChain),
+    accounts: list(s.accounts, 'stack.accounts', parseAccount),
+  };
+  const demoUrl = optionalString(s.demoUrl, 'stack.demoUrl');
+  const cloudUrl = optionalString(s.cloudUrl, 'stack.cloudUrl');
+  const projectId = optionalString(s.projectId, 'stack.projectId');
+  if (demoUrl) stack.demoUrl = demoUrl;
+  if (cloudUrl) stack.cloudUrl = cloudUrl;
+  if (projectId) stack.projectId = projectId;
+  return stack;
+}
+
+/** Where `npm start` writes the stack file, relative to the repository root. */
+export const stackFilePath = '.portico/stack.json';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript source under the `source` condition.
+const conditions = ['source', 'module', 'node', 'import', 'default'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'devnet',
+          include: ['packages/devnet/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary'],
+      thresholds: { branches: 90 },
+    },
+  },
+});
