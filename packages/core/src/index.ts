@@ -1,13 +1,21 @@
-export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js';
-export { type ErrorCode, errorCatalogue, formatMessage } from './errors/catalogue.js';
-export { PorticoError } from './errors/PorticoError.js';
-export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './networks/devnet.js';
-export type { BlockExplorer, CaipNetworkId, NativeCurrency, Network, RpcUrls } from './networks/network.js';
-export {
-  parseStack,
-  type Stack,
-  type StackAccount,
-  type StackChain,
-  type StackToken,
-  stackFilePath,
-} from './stack/stack.js';
+export * from './adapters/index.js';
+export * from './cache/index.js';
+export * from './caip/index.js';
+export * from './constants.js';
+export * from './cooldown/index.js';
+export * from './embedded/index.js';
+export * from './errors/index.js';
+export * from './format/index.js';
+export * from './http/index.js';
+export * from './logger/index.js';
+export * from './networks/index.js';
+export * from './onramp/index.js';
+export * from './options/index.js';
+export * from './origin/index.js';
+export * from './pairing/index.js';
+export * from './retry/index.js';
+export * from './send/index.js';
+export { parseStack, stackFilePath, type Stack, type StackAccount, type StackChain, type StackToken } from './stack/stack.js';
+export * from './storage/index.js';
+export * from './transactions/index.js';
+export * from './validation/index.js';

@@ -1,0 +1,1 @@
+export { chainNamespaces, isChainNamespace, type ChainNamespace } from './chainNamespace.js';

@@ -1,0 +1,2 @@
+export { errorCatalogue, formatMessage, type ErrorCode } from './catalogue.js';
+export { PorticoError } from './PorticoError.js';
