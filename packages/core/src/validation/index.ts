@@ -1,1 +1,2 @@
-export {};
+export { assertDecimal, isDecimal } from './decimal.js';
+export { isEmail } from './email.js';
