@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, readStack } from './browser.js';
+
+async function rpc(url: string, method: string, params: unknown[] = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+describe('demo app on the devnet', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows each chain with its live block number, following blocks mined later', async () => {
+    const stack = await readStack();
+    const { page, offLoopback } = await openPage(browser);
+    await page.goto(stack.demoUrl ?? '');
+
+    for (const chain of stack.chains) {
+      const row = page.getByRole('row', { name: new RegExp(chain.name) });
+      await expect.poll(() => row.textContent()).toContain(String(chain.chainId));
+      const height = Number(await rpc(chain.rpcUrl, 'eth_blockNumber'));
+      await expect
+        .poll(() => page.getByRole('status', { name: `${chain.name} block number` }).textContent())
+        .toBe(String(height));
+    }
+
+    const second = stack.chains[1];
+    if (!second) throw new Error('the devnet has two chains');
+    const output = page.getByRole('status', { name: `${second.name} block number` });
+    const before = Number(await output.textContent());
+    await rpc(second.rpcUrl, 'anvil_mine', ['0x5']);
+    await expect.poll(async () => Number(await output.textContent()), { timeout: 5_000 }).toBe(before + 5);
+
+    expect(offLoopback).toEqual([]);
+    await page.close();
+  });
+});

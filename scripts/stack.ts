@@ -1,0 +1,98 @@
+// Brings the whole product up: the devnet chains and the demo app, and describes them in
+// `.portico/stack.json`. Run by `npm start` (scripts/start.mjs) and by the end-to-end tests.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Stack, stackFilePath } from '@portico/core';
+import { startDevnet } from '@portico/devnet';
+import { createServer, preview, build as viteBuild } from 'vite';
+
+export interface StackOptions {
+  /** Ports of the two devnet chains; 0 picks free ports. */
+  devnetPorts?: [number, number];
+  /** Port of the demo app; 0 picks a free port. */
+  demoPort?: number;
+  /** `dev` serves the demo from source with hot reload; `preview` builds it and serves the build. */
+  demoMode?: 'dev' | 'preview';
+  /** Where the stack description is written. */
+  stackFile?: string;
+}
+
+export interface RunningStack {
+  stack: Stack;
+  stackFile: string;
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const demoRoot = resolve(root, 'apps/demo');
+
+async function startDemo(mode: 'dev' | 'preview', port: number) {
+  const server = { port, strictPort: port !== 0, host: '127.0.0.1' };
+  if (mode === 'dev') {
+    const dev = await createServer({ root: demoRoot, server, logLevel: 'warn', clearScreen: false });
+    await dev.listen();
+    return { url: dev.resolvedUrls?.local[0], close: () => dev.close() };
+  }
+  await viteBuild({ root: demoRoot, logLevel: 'warn' });
+  const served = await preview({ root: demoRoot, preview: server, logLevel: 'warn' });
+  return { url: served.resolvedUrls?.local[0], close: () => served.close() };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const stackFile = resolve(root, options.stackFile ?? stackFilePath);
+  process.env.PORTICO_STACK_FILE = stackFile;
+  const [devnetPort, testnetPort] = options.devnetPorts ?? [];
+  const devnet = await startDevnet({ ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort } });
+  let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
+  try {
+    demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173);
+  } catch (error) {
+    await devnet.stop();
+    throw error;
+  }
+  const stack: Stack = { version: 1, ...devnet.toStack(), demoUrl: demo.url?.replace(/\/$/, '') };
+  await mkdir(dirname(stackFile), { recursive: true });
+  await writeFile(stackFile, `${JSON.stringify(stack, null, 2)}\n`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= Promise.allSettled([demo.close(), devnet.stop(), rm(stackFile, { force: true })]).then(
+      () => {},
+    );
+    return stopping;
+  };
+  return { stack, stackFile, stop };
+}
+
+function describe({ stack, stackFile }: RunningStack): string {
+  const chains = stack.chains.map((c) => `  ${c.name.padEnd(16)} chain ${c.chainId}  ${c.rpcUrl}`);
+  return [
+    `Portico is up.`,
+    '',
+    `  Demo             ${stack.demoUrl}`,
+    ...chains,
+    '',
+    `Stack file: ${stackFile}`,
+    'Press Ctrl-C to stop.',
+  ].join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  const running = await startStack();
+  console.log(`${describe(running)}\n(ready in ${Math.round(performance.now() - started)} ms)`);
+  const shutdown = async () => {
+    console.log('\nStopping Portico…');
+    await running.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
