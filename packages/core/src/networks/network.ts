@@ -1,7 +1,7 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 
-/** CAIP-2 network id, `namespace:reference`. */
-export type CaipNetworkId = `${ChainNamespace}:${string}`;
+export type { CaipNetworkId };
 
 export interface NativeCurrency {
   name: string;
