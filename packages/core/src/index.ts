@@ -1,5 +1,6 @@
 export * from './adapters/index.js';
 export * from './cache/index.js';
+export * from './chainAdapter/index.js';
 export * from './caip/index.js';
 export * from './constants.js';
 export * from './cooldown/index.js';
