@@ -76,15 +76,47 @@ export const errorCatalogue = {
   HTTP_STATUS: 'HTTP status code: {status}',
   HTTP_REQUEST_FAILED: 'HTTP request failed.',
   HTTP_TIMEOUT: 'The request took too long to respond.',
+  WALLET_SOCKET_ABNORMAL_CLOSE: 'The wallet connection closed abnormally (code {code})',
+  // §8 fallbacks: the allowed-origins fetch
+  RATE_LIMITED: 'Rate Limited',
+  SERVER_ERROR: 'Server Error',
+  // §8 server messages, mapped to alerts by `serverMessageAlerts`
+  ORIGIN_NOT_ALLOWED: 'Origin not allowed',
+  JWT_NOT_YET_VALID: 'JWT not yet valid',
+  INVALID_KEY: 'Invalid key',
+  // §8 transaction-node errors (the spec names them; the wording is Portico's)
+  EXECUTION_REVERTED: 'Execution reverted',
+  FEE_CAP_TOO_HIGH: 'The fee cap is higher than the maximum the node allows',
+  FEE_CAP_TOO_LOW: 'The fee cap is lower than the base fee of the block',
+  NONCE_TOO_HIGH: 'Nonce is higher than the next nonce of the account',
+  NONCE_TOO_LOW: 'Nonce is lower than the next nonce of the account',
+  NONCE_MAX_VALUE: 'Nonce has reached its maximum value',
+  INSUFFICIENT_FUNDS: 'Insufficient funds for gas and value',
+  INTRINSIC_GAS_TOO_HIGH: 'Intrinsic gas is higher than the block gas limit',
+  INTRINSIC_GAS_TOO_LOW: 'Intrinsic gas is lower than the minimum required',
+  TRANSACTION_TYPE_NOT_SUPPORTED: 'Transaction type is not supported',
+  TIP_ABOVE_FEE_CAP: 'The priority fee is higher than the max fee per gas',
+  UNKNOWN_NODE_ERROR: 'An unknown error occurred while executing the transaction',
   // §8 fallback
   UNKNOWN_ERROR: 'Unknown error',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-/** Fills `{name}` placeholders of a catalogue message. */
-export function formatMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return errorCatalogue[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
+/** Fills `{name}` placeholders of a message template; unknown names stay as they are. */
+export function fillPlaceholders(
+  template: string,
+  params: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
   );
+}
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatMessage(
+  code: ErrorCode,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillPlaceholders(errorCatalogue[code], params);
 }
