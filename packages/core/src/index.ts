@@ -12,6 +12,7 @@ export * from './logger/index.js';
 export * from './networks/index.js';
 export * from './onramp/index.js';
 export * from './options/index.js';
+export * from './portico/index.js';
 export * from './origin/index.js';
 export * from './pairing/index.js';
 export * from './retry/index.js';

@@ -1,0 +1,456 @@
+import type { AccountType } from '../caip/accountType.js';
+import type { CaipAddress } from '../caip/caipAddress.js';
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
+import type { Connection } from '../chainAdapter/connection.js';
+import type { Connector } from '../chainAdapter/connector.js';
+import type { AlertCode, AlertVariant } from '../errors/alerts.js';
+import type { Network } from '../networks/network.js';
+import type { SocialProvider } from '../validation/socialProvider.js';
+import type { ThemeMode } from '../validation/themeMode.js';
+
+// ─── Views (§2) ──────────────────────────────────────────────────────────────
+
+/** Optional arguments the Swap view accepts when opened (§2). */
+export interface SwapArguments {
+  fromToken?: string;
+  toToken?: string;
+  amount?: string;
+}
+
+/** The params of every view of spec §2; `undefined` where a view takes none. */
+export interface RouteData {
+  Connect: undefined;
+  Account: undefined;
+  AllWallets: undefined;
+  Networks: undefined;
+  ConnectingWalletConnect: { walletId?: string } | undefined;
+  ConnectingWalletConnectBasic: undefined;
+  ConnectingExternal: { connectorId: string };
+  ConnectingFarcaster: undefined;
+  EmailLogin: undefined;
+  UpdateEmailWallet: undefined;
+  ProfileWallets: undefined;
+  ApproveTransaction: undefined;
+  SIWXSignMessage: undefined;
+  SwitchNetwork: { network: Network };
+  SwitchActiveChain: {
+    switchToChain: ChainNamespace;
+    navigateTo?: 'Connect';
+    navigateWithReplace?: boolean;
+    network?: Network;
+  };
+  UnsupportedChain: undefined;
+  RegisterAccountName: undefined;
+  RegisterAccountNameSuccess: undefined;
+  Swap: SwapArguments | undefined;
+}
+
+export type ViewName = keyof RouteData;
+
+/** One entry of the view history: a view with its params. */
+export type Route = { [V in ViewName]: { view: V; data: RouteData[V] } }[ViewName];
+
+export interface NavigateOptions {
+  /** Replace the current view instead of pushing onto the history. */
+  replace?: boolean;
+}
+
+/** `navigate(view, data?, options?)`: data is required for views whose params are required. */
+export type NavigateArgs<V extends ViewName> = undefined extends RouteData[V]
+  ? [data?: RouteData[V], options?: NavigateOptions]
+  : [data: RouteData[V], options?: NavigateOptions];
+
+export type OpenOptions = {
+  [V in ViewName]: {
+    view?: V;
+    data?: RouteData[V];
+    /** Opening with a namespace other than the active one switches network without confirmation (§2 rule 1). */
+    namespace?: ChainNamespace;
+    /** A pairing uri, for ConnectingWalletConnect(Basic) (§2 rule 3). */
+    uri?: string;
+  };
+}[ViewName];
+
+// ─── State slices ────────────────────────────────────────────────────────────
+
+/** §4 Modal: open or closed, a loading flag (also per namespace) and a 500 ms shake flag. */
+export interface ModalState {
+  open: boolean;
+  loading: boolean;
+  loadingByNamespace: Partial<Record<ChainNamespace, boolean>>;
+  shake: boolean;
+  /** A pairing uri given to `open()`. */
+  uri?: string;
+}
+
+export interface RouterState {
+  view: ViewName;
+  data: RouteData[ViewName];
+  /** The view history; the last entry is the current view. */
+  history: readonly Route[];
+}
+
+/** §4 connection status per chain namespace. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
+
+/** §4 per-connection status on reconnect. */
+export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
+
+/** A failed connect attempt, shown by the ConnectingExternal error view (with retry). */
+export interface ConnectError {
+  connectorId: string;
+  /** The wallet's error code when it gave one (4001, 4100, …). */
+  code?: number;
+  /** User-facing text (see `walletErrorMessage`). */
+  message: string;
+}
+
+export interface ConnectionState {
+  /** §3 connections per namespace; the current one is the one whose connectorId is in `connectorIds`. */
+  connections: Partial<Record<ChainNamespace, readonly Connection[]>>;
+  /** The current connection's connector id per namespace. */
+  connectorIds: Partial<Record<ChainNamespace, string>>;
+  /** The connected-namespace record: namespaces with a current connection. */
+  connectedNamespaces: readonly ChainNamespace[];
+  /** The namespace of the active network. */
+  activeNamespace: ChainNamespace;
+  error?: ConnectError;
+}
+
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string;
+  type?: Connector['type'];
+}
+
+/** §3 User (from the embedded wallet's secure frame). */
+export interface PorticoUser {
+  email?: string | null;
+  address: string;
+  chainId: string | number;
+  userName?: string;
+  accounts?: { address: string; type: 'EOA' | 'SMART_ACCOUNT' }[];
+  smartAccountDeployed?: boolean;
+  preferredAccountType?: AccountType;
+}
+
+/** §3 Token balance. */
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  chainId: CaipNetworkId;
+  address?: string;
+  decimals: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl?: string;
+  price?: number;
+  value?: number;
+}
+
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
+
+/** §3 Account state, per chain namespace. */
+export interface AccountState {
+  status: ConnectionStatus;
+  caipAddress?: CaipAddress;
+  address?: string;
+  /** The raw decimal string the adapter reported; format with `formatBalance` when displayed. */
+  balance?: string;
+  balanceSymbol?: string;
+  balanceLoading?: boolean;
+  profileName?: string;
+  profileImage?: string;
+  user?: PorticoUser;
+  tokenBalance: readonly TokenBalance[];
+  smartAccountDeployed?: boolean;
+  preferredAccountType: AccountType;
+  socialProvider?: SocialProvider | 'farcaster';
+  farcasterUrl?: string;
+  addressLabels: Readonly<Record<string, string>>;
+  currentTab: AccountTab;
+  /** `<explorer>/address/<address>` of the active network's block explorer. */
+  addressExplorerUrl?: string;
+  connectedWalletInfo?: ConnectedWalletInfo;
+}
+
+/** §3 Network state, per chain namespace. */
+export interface NetworkState {
+  caipNetwork?: Network;
+  supportsAllNetworks: boolean;
+  smartAccountEnabledNetworks: readonly CaipNetworkId[];
+  requestedCaipNetworks: readonly Network[];
+  approvedCaipNetworkIds: readonly CaipNetworkId[];
+}
+
+export interface NetworksState {
+  /** Every configured network (the `networks` option plus `addNetwork`, minus `removeNetwork`). */
+  networks: readonly Network[];
+  /** The active network; an unsupported-network placeholder when the wallet reports an unknown chain (§4). */
+  activeCaipNetwork: Network;
+  /** Whether the active network is the unsupported-network placeholder. */
+  unsupported: boolean;
+  byNamespace: Partial<Record<ChainNamespace, NetworkState>>;
+  /** §4: set while selecting a network in another namespace. */
+  switchingNamespace: boolean;
+}
+
+/** A wallet the dApp adds to the list (`customWallets`). */
+export interface CustomWallet {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  homepage?: string;
+  mobile_link?: string;
+  desktop_link?: string;
+  webapp_link?: string;
+}
+
+/** A wallet the user connected recently (§9: 2 kept, in storage). */
+export interface RecentWallet {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  rdns?: string;
+}
+
+export interface ConnectorsState {
+  /** Every adapter's connectors, merged (one entry per id and namespace). */
+  connectors: readonly Connector[];
+  recentWallets: readonly RecentWallet[];
+}
+
+/** §3 Notification message. */
+export interface Toast {
+  message: string;
+  variant: 'success' | 'loading' | 'error';
+  svg?: string;
+  open: boolean;
+  autoClose: boolean;
+}
+
+export type ToastInput = Pick<Toast, 'message' | 'variant'> & Partial<Pick<Toast, 'svg' | 'autoClose'>>;
+
+/** A §8 alert as shown (short and long form). */
+export interface PorticoAlert {
+  code: AlertCode;
+  shortMessage: string;
+  longMessage: string;
+  variant: AlertVariant;
+}
+
+export interface AlertsState {
+  alert?: PorticoAlert;
+  toast?: Toast;
+}
+
+/** Theme variables, passed to the modal as `--portico-*` CSS custom properties. */
+export interface ThemeVariables {
+  '--portico-font-family'?: string;
+  '--portico-accent'?: string;
+  '--portico-color-mix'?: string;
+  '--portico-color-mix-strength'?: number;
+  '--portico-font-size-master'?: string;
+  '--portico-border-radius-master'?: string;
+  '--portico-z-index'?: number;
+}
+
+export interface ThemeState {
+  mode: ThemeMode;
+  variables: ThemeVariables;
+}
+
+export interface PorticoState {
+  modal: ModalState;
+  router: RouterState;
+  connection: ConnectionState;
+  accounts: Partial<Record<ChainNamespace, AccountState>>;
+  networks: NetworksState;
+  connectors: ConnectorsState;
+  alerts: AlertsState;
+  theme: ThemeState;
+}
+
+// ─── Options ─────────────────────────────────────────────────────────────────
+
+export interface Metadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: readonly string[];
+}
+
+/** §3 feature flags (plus the §9 local defaults). */
+export interface Features {
+  email?: boolean;
+  socials?: readonly (SocialProvider | 'farcaster')[] | false;
+  swaps?: boolean;
+  onramp?: boolean;
+  activity?: boolean;
+  reownBranding?: boolean;
+  multiWallet?: boolean;
+  analytics?: boolean;
+  send?: boolean;
+  receive?: boolean;
+  pay?: boolean;
+  allWallets?: boolean;
+  legalCheckbox?: boolean;
+  smartSessions?: boolean;
+}
+
+export type ResolvedFeatures = Required<Features>;
+
+/** §3 SIWX session. */
+export interface SIWXSession {
+  data: {
+    accountAddress: string;
+    chainId: CaipNetworkId;
+    [key: string]: unknown;
+  };
+  message: string;
+  signature: string;
+  cacao?: unknown;
+}
+
+/** Sign in with X. Core asks it whether sign-in is required and for existing sessions; its flows come later. */
+export interface SIWXConfig {
+  getRequired(): boolean;
+  getSessions(caipNetworkId: CaipNetworkId, address: string): Promise<SIWXSession[]>;
+  addSession?(session: SIWXSession): Promise<void>;
+  revokeSession?(caipNetworkId: CaipNetworkId, address: string): Promise<void>;
+}
+
+/** The legacy sign-in-with-Ethereum configuration; it may not be combined with `siwx` (§5). */
+export interface SIWEConfig {
+  [key: string]: unknown;
+}
+
+/** The minimal storage Portico needs; `localStorage` satisfies it. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface PorticoOptions {
+  /** Required: without it the 'Project ID Not Configured' alert is set. */
+  projectId: string;
+  /** The networks the dApp supports; must not be empty. */
+  networks: readonly Network[];
+  /** The network to start on; the first of `networks` otherwise. */
+  defaultNetwork?: Network;
+  /** One adapter per namespace. Zero adapters is valid (wallet-connect only). */
+  adapters?: readonly ChainAdapter[];
+  metadata?: Metadata;
+  features?: Features;
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  featuredWalletIds?: readonly string[];
+  includeWalletIds?: readonly string[];
+  excludeWalletIds?: readonly string[];
+  customWallets?: readonly CustomWallet[];
+  /** Keep the unsupported-network placeholder instead of showing UnsupportedChain. Default false. */
+  allowUnsupportedChain?: boolean;
+  /** Default true. */
+  enableNetworkSwitch?: boolean;
+  /** Default true. With false the status starts disconnected (§4). */
+  enableReconnect?: boolean;
+  /** Manual wallet-connect control (§2 rule 2). Default false. */
+  manualWCControl?: boolean;
+  /** The modal is embedded in the page (no overlay, not appended). Default false. */
+  embedded?: boolean;
+  /** Do not append the modal element to the body. Default false. */
+  disableAppend?: boolean;
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  siweConfig?: SIWEConfig;
+  siwx?: SIWXConfig;
+  /** Default account type per namespace; §9 defaults otherwise. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  /** Whether the visitor is on a mobile device. Default false (Node); the React package injects a detector. */
+  isMobile?: boolean | (() => boolean);
+  /** Where Portico keeps its browser-stored values; in-memory when absent (Node, SSR). */
+  storage?: KeyValueStorage;
+}
+
+/** The options with every default applied. */
+export interface ResolvedPorticoOptions
+  extends Required<
+    Pick<
+      PorticoOptions,
+      | 'projectId'
+      | 'networks'
+      | 'adapters'
+      | 'themeMode'
+      | 'themeVariables'
+      | 'featuredWalletIds'
+      | 'includeWalletIds'
+      | 'excludeWalletIds'
+      | 'customWallets'
+      | 'allowUnsupportedChain'
+      | 'enableNetworkSwitch'
+      | 'enableReconnect'
+      | 'manualWCControl'
+      | 'embedded'
+      | 'disableAppend'
+    >
+  > {
+  defaultNetwork: Network;
+  features: ResolvedFeatures;
+  metadata?: Metadata;
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  siweConfig?: SIWEConfig;
+  siwx?: SIWXConfig;
+  defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
+}
+
+// ─── The instance ────────────────────────────────────────────────────────────
+
+export type Unsubscribe = () => void;
+
+export interface Portico {
+  readonly options: ResolvedPorticoOptions;
+  /** Resolves when adapters are set up and the stored connections were restored (§4 start). */
+  readonly ready: Promise<void>;
+
+  /** Opens the modal by the five rules of §2, in order. */
+  open(options?: OpenOptions): Promise<void>;
+  /** Closes the modal (unless closing is disabled) and resets the view (§2). */
+  close(): void;
+  /** Pops the view history; at the first view it closes (§2). */
+  back(): void;
+  navigate<V extends ViewName>(view: V, ...args: NavigateArgs<V>): void;
+
+  connect(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>;
+  disconnect(options?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
+  /** The network rules of §2 and §4; `force` always asks for confirmation (SwitchNetwork). */
+  switchNetwork(network: Network | CaipNetworkId, options?: { force?: boolean }): Promise<void>;
+  /** Signs with the current connection of the active namespace. */
+  signMessage(message: string): Promise<string>;
+  /** §4 account type: switching to smartAccount is allowed only if enabled on the network and the type is eoa. */
+  setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void;
+  /** Refetches the active account's native balance. */
+  refreshBalance(namespace?: ChainNamespace): Promise<void>;
+
+  addNetwork(network: Network): void;
+  removeNetwork(caipNetworkId: CaipNetworkId): void;
+
+  setThemeMode(mode: ThemeMode): void;
+  setThemeVariables(variables: ThemeVariables): void;
+  showToast(toast: ToastInput): void;
+  hideToast(): void;
+  /** Shakes the modal for 500 ms (§4). */
+  shake(): void;
+
+  getState(): PorticoState;
+  subscribe(listener: (state: PorticoState, previous: PorticoState) => void): Unsubscribe;
+  subscribe<T>(
+    selector: (state: PorticoState) => T,
+    listener: (value: T, previous: T) => void,
+    equals?: (a: T, b: T) => boolean,
+  ): Unsubscribe;
+  /** Stops adapters, timers and listeners. */
+  destroy(): void;
+}
