@@ -1,1 +1,2 @@
-export {};
+export { isOriginAllowed } from './originAllowlist.js';
+export { matchesOriginPattern } from './originPattern.js';

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { matchesOriginPattern } from './originPattern.js';
+
+describe('matchesOriginPattern [§5 origin-allowlist]', () => {
+  it.each([
+    // wildcard
+    ['§5 wildcard: one label', 'https://a.example.com', '*.example.com', true],
+    ['§5 wildcard: deeper subdomain', 'https://a.b.example.com', '*.example.com', true],
+    ['§5 wildcard: not the apex', 'https://example.com', '*.example.com', false],
+    ['§5 wildcard: suffix attack', 'https://a.example.com.evil.io', '*.example.com', false],
+    ['§5 wildcard: apex suffix attack', 'https://example.com.evil.io', '*.example.com', false],
+    ['§5 wildcard: glued label', 'https://evilexample.com', '*.example.com', false],
+    ['§5 wildcard: full-origin form', 'https://app.example.com', 'https://*.example.com', true],
+    ['§5 wildcard: full-origin form, other scheme', 'http://app.example.com', 'https://*.example.com', false],
+    [
+      '§5 wildcard: full-origin form with port',
+      'https://a.example.com:8443',
+      'https://*.example.com:8443',
+      true,
+    ],
+    ['§5 wildcard: only as the first label', 'https://a.example.com', 'a.*.com', false],
+    ['§5 wildcard: partial label', 'https://ab.example.com', 'a*.example.com', false],
+    ['§5 wildcard: double', 'https://a.b.example.com', '*.*.example.com', false],
+    ['§5 wildcard: bare star', 'https://example.com', '*', false],
+    ['§5 wildcard: empty suffix', 'https://example.com.', '*.', false],
+    ['§5 wildcard: a literal star in the origin', 'https://*.example.com', '*.example.com', false],
+    // bare hosts
+    ['§5 bare host: https', 'https://example.com', 'example.com', true],
+    ['§5 bare host: http', 'http://example.com', 'example.com', true],
+    ['§5 bare host: any port', 'http://example.com:8080', 'example.com', true],
+    ['§5 bare host: not a subdomain', 'https://a.example.com', 'example.com', false],
+    ['§5 bare host: suffix attack', 'https://example.com.evil.io', 'example.com', false],
+    ['§5 bare host with port', 'http://localhost:5173', 'localhost:5173', true],
+    ['§5 bare host with port: other port', 'http://localhost:5174', 'localhost:5173', false],
+    ['§5 bare host with port and slash', 'http://localhost:3000', 'localhost:3000/', true],
+    ['§5 bare host naming the default port', 'https://example.com', 'example.com:443', true],
+    [
+      '§5 bare host naming the default port: other port',
+      'https://example.com:8443',
+      'example.com:443',
+      false,
+    ],
+    ['§5 bare host with leading zeros in the port', 'http://localhost:5173', 'localhost:05173', true],
+    ['§5 bare IPv6 host with port', 'http://[::1]:8080', '[::1]:8080', true],
+    ['§5 bare IPv6 host, any port', 'http://[::1]:8080', '[::1]', true],
+    // full origins
+    ['§5 origin: exact', 'https://app.example.com', 'https://app.example.com', true],
+    ['§5 origin: trailing slash in the pattern', 'https://app.example.com', 'https://app.example.com/', true],
+    ['§5 origin: scheme differs', 'http://app.example.com', 'https://app.example.com', false],
+    ['§5 origin: port differs', 'http://localhost:5174', 'http://localhost:5173', false],
+    ['§5 origin: port required', 'http://localhost', 'http://localhost:5173', false],
+    ['§5 origin: default port written out', 'https://app.example.com', 'https://app.example.com:443', true],
+    [
+      '§5 origin: default port in the page origin',
+      'https://app.example.com:443',
+      'https://app.example.com',
+      true,
+    ],
+    [
+      '§5 origin: 443 on http is not the default',
+      'http://app.example.com',
+      'http://app.example.com:443',
+      false,
+    ],
+    [
+      '§5 origin: path makes the pattern invalid',
+      'https://app.example.com',
+      'https://app.example.com/app',
+      false,
+    ],
+    [
+      '§5 origin: query makes the pattern invalid',
+      'https://app.example.com',
+      'https://app.example.com?x',
+      false,
+    ],
+    [
+      '§5 origin: credentials make the pattern invalid',
+      'https://app.example.com',
+      'https://u@app.example.com',
+      false,
+    ],
+    ['§5 origin: other schemes are not origins', 'ftp://example.com', 'ftp://example.com', false],
+    // case, encoding, look-alikes, dots
+    ['§5 case-insensitive host', 'https://APP.Example.COM', 'app.example.com', true],
+    ['§5 case-insensitive pattern', 'https://a.example.com', '*.EXAMPLE.com', true],
+    ['§5 case-insensitive scheme', 'HTTPS://example.com', 'https://example.com', true],
+    ['§5 pattern whitespace is trimmed', 'https://example.com', '  example.com  ', true],
+    ['§5 Cyrillic а look-alike', 'https://exаmple.com', 'example.com', false],
+    ['§5 Cyrillic а look-alike under a wildcard', 'https://a.exаmple.com', '*.example.com', false],
+    ['§5 Greek ο look-alike in the pattern', 'https://example.com', 'exampleο.com', false],
+    ['§5 IDN pattern matches its punycode origin', 'https://xn--bcher-kva.de', 'bücher.de', true],
+    ['§5 IDN origin matches its punycode pattern', 'https://bücher.de', 'xn--bcher-kva.de', true],
+    ['§5 full-width dot is a dot after IDNA', 'https://a．example.com', '*.example.com', true],
+    ['§5 trailing dot in the origin is another host', 'https://example.com.', 'example.com', false],
+    ['§5 trailing dot in the pattern is another host', 'https://example.com', 'example.com.', false],
+    ['§5 trailing dot under a wildcard', 'https://a.example.com.', '*.example.com', false],
+    // bad inputs
+    ['§5 empty origin', '', 'example.com', false],
+    ['§5 empty pattern', 'https://example.com', '', false],
+    ['§5 opaque origin', 'null', 'null', false],
+    ['§5 origin without scheme', 'example.com', 'example.com', false],
+    ['§5 origin with a path', 'https://example.com/page', 'example.com', false],
+    ['§5 huge subdomain origin', `https://${'a.'.repeat(100_000)}example.com`, '*.example.com', true],
+    ['§5 huge suffix attack', `https://${'a.'.repeat(100_000)}example.com.evil.io`, '*.example.com', false],
+    ['§5 huge pattern', 'https://example.com', 'x'.repeat(1_000_000), false],
+  ])('%s', (_section, origin, pattern, expected) => {
+    expect(matchesOriginPattern(origin, pattern)).toBe(expected);
+  });
+});
