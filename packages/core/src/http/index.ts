@@ -1,1 +1,8 @@
-export {};
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpRequestOptions,
+  type QueryParams,
+  type QueryValue,
+} from './httpClient.js';
