@@ -1,1 +1,1 @@
-export {};
+export { createTtlCache, type TtlCache, type TtlCacheOptions } from './ttlCache.js';

@@ -1,1 +1,2 @@
-export {};
+export { assertEmailLoginAllowed, emailLoginCooldownSeconds } from './emailLoginCooldown.js';
+export { createRetryBlock, type RetryBlock } from './retryBlock.js';
