@@ -31,6 +31,7 @@ export type {
   SIWEConfig,
   SIWXConfig,
   SIWXSession,
+  SIWXState,
   StoredConnectionStatus,
   SwapArguments,
   ThemeState,

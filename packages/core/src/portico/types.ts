@@ -261,6 +261,11 @@ export interface ThemeState {
   variables: ThemeVariables;
 }
 
+export interface SIWXState {
+  /** Whether a sign-in session exists for the active account and network (asked from `siwx.getSessions`). */
+  hasSession: boolean;
+}
+
 export interface PorticoState {
   modal: ModalState;
   router: RouterState;
@@ -270,6 +275,7 @@ export interface PorticoState {
   connectors: ConnectorsState;
   alerts: AlertsState;
   theme: ThemeState;
+  siwx: SIWXState;
 }
 
 // ─── Options ─────────────────────────────────────────────────────────────────
@@ -425,8 +431,18 @@ export interface Portico {
 
   connect(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>;
   disconnect(options?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
-  /** The network rules of §2 and §4; `force` always asks for confirmation (SwitchNetwork). */
+  /**
+   * The §2 switching rules (what picking a network does): same network → nothing; otherwise it shows
+   * SwitchNetwork or SwitchActiveChain (opening the modal if needed); `force` always asks for confirmation.
+   * A network not in the list sets the 'Network Not Found' alert.
+   */
   switchNetwork(network: Network | CaipNetworkId, options?: { force?: boolean }): Promise<void>;
+  /**
+   * Performs a switch (§4 network changes), without any view: asks the wallet when connected in that
+   * namespace, otherwise only sets the active network. The SwitchNetwork view calls this.
+   * Rejects with 'Chain is not supported' when the wallet cannot add the chain.
+   */
+  switchActiveNetwork(network: Network | CaipNetworkId): Promise<void>;
   /** Signs with the current connection of the active namespace. */
   signMessage(message: string): Promise<string>;
   /** §4 account type: switching to smartAccount is allowed only if enabled on the network and the type is eoa. */
