@@ -1,1 +1,1 @@
-export {};
+export { normalizeOnrampProviders } from './onrampProviders.js';

@@ -1,1 +1,2 @@
-export {};
+export { isPairingExpired, pairingExpiry } from './pairingExpiry.js';
+export { canRetryPairing } from './pairingRetry.js';

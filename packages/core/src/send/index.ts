@@ -1,1 +1,1 @@
-export {};
+export { assertSendPreconditions, type SendRequest, sendPreconditionError } from './sendPreconditions.js';

@@ -1,0 +1,16 @@
+// §9 "Pairing": lifetime 4 min, expiry threshold 10 s (to move to constants.ts).
+const pairingLifetimeMs = 4 * 60_000;
+const pairingExpiryThresholdMs = 10_000;
+
+/** When a pairing created at `createdMs` expires. */
+export function pairingExpiry(createdMs: number): number {
+  return createdMs + pairingLifetimeMs;
+}
+
+/**
+ * §5: a pairing is expired when under 10 s remain, so a wallet is never handed a URI that dies
+ * while the user scans it. An expiry that is not a finite number counts as expired.
+ */
+export function isPairingExpired(expiryMs: number, nowMs: number): boolean {
+  return !(expiryMs - nowMs >= pairingExpiryThresholdMs);
+}
