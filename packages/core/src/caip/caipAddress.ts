@@ -19,16 +19,17 @@ export function parseCaipAddress(caipAddress: string): {
   address: string;
 } {
   const parts = typeof caipAddress === 'string' ? caipAddress.split(':') : [];
-  const [chainNamespace, chainId, address] = parts;
+  // All three parts exist whenever the length check below passes.
+  const [chainNamespace, chainId, address] = parts as [string, string, string];
   if (
     parts.length !== 3 ||
     !isChainNamespace(chainNamespace) ||
-    !caipChainIdPattern.test(chainId ?? '') ||
-    !caipAccountAddressPattern.test(address ?? '')
+    !caipChainIdPattern.test(chainId) ||
+    !caipAccountAddressPattern.test(address)
   ) {
     throw new PorticoError('INVALID_CAIP10_ADDRESS');
   }
-  return { chainNamespace, chainId: chainId as string, address: address as string };
+  return { chainNamespace, chainId, address };
 }
 
 /** Joins the three parts; throws 'Invalid CAIP-10 address' if the result is not one. */

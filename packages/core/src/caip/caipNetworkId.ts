@@ -14,11 +14,12 @@ export const caipChainIdPattern = /^[-_a-zA-Z0-9]{1,32}$/;
  */
 export function parseCaipNetworkId(id: string): { chainNamespace: ChainNamespace; chainId: string } {
   const parts = typeof id === 'string' ? id.split(':') : [];
-  const [chainNamespace, chainId] = parts;
-  if (parts.length !== 2 || !isChainNamespace(chainNamespace) || !caipChainIdPattern.test(chainId ?? '')) {
+  // Both parts exist whenever the length check below passes.
+  const [chainNamespace, chainId] = parts as [string, string];
+  if (parts.length !== 2 || !isChainNamespace(chainNamespace) || !caipChainIdPattern.test(chainId)) {
     throw new PorticoError('INVALID_CAIP2_NETWORK_ID');
   }
-  return { chainNamespace, chainId: chainId as string };
+  return { chainNamespace, chainId };
 }
 
 /** Joins a namespace and a chain reference; throws 'Invalid CAIP-2 network id' if the result is not one. */

@@ -24,10 +24,9 @@ function isLocalPart(local: string): boolean {
 
 function isDomain(domain: string): boolean {
   const labels = domain.split('.');
-  const topLevel = labels[labels.length - 1];
   return (
     labels.length >= 2 &&
     labels.every((label) => label.length <= maxLabelLength && domainLabel.test(label)) &&
-    topLevelLabel.test(topLevel ?? '')
+    topLevelLabel.test(labels[labels.length - 1] as string)
   );
 }

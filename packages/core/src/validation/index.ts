@@ -1,2 +1,10 @@
+export { isNameRegistrationSupported, isValidAccountName } from './accountName.js';
 export { assertDecimal, isDecimal } from './decimal.js';
 export { isEmail } from './email.js';
+export { isEvmAddress, toChecksumAddress } from './evmAddress.js';
+export { type FeeModel, validateFeeModel } from './feeModel.js';
+export { type SendCall, validateSendCalls } from './sendCalls.js';
+export { isSocialProvider, type SocialProvider, socialProviders } from './socialProvider.js';
+export { isSolanaAddress } from './solanaAddress.js';
+export { isThemeMode, type ThemeMode, themeModes } from './themeMode.js';
+export { isSignedMessage, isTransactionHash } from './transactionHash.js';

@@ -1,0 +1,11 @@
+/**
+ * §5: the social providers that pass validation (the OAuth popup flow). Farcaster is also
+ * supported, through its own URL flow, and is not in this list (DECISIONS.md "Social providers").
+ */
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+
+export type SocialProvider = (typeof socialProviders)[number];
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return typeof value === 'string' && (socialProviders as readonly string[]).includes(value);
+}
