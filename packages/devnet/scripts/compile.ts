@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import solc from 'solc';
+
+/** What the devnet deploys from: committed as `artifacts/<contractName>.json`. */
+export interface Artifact {
+  contractName: string;
+  abi: unknown[];
+  bytecode: `0x${string}`;
+}
+
+interface SolcOutput {
+  errors?: { severity: string; formattedMessage: string }[];
+  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+}
+
+export const contractsDir = new URL('../contracts/', import.meta.url);
+export const artifactsDir = new URL('../artifacts/', import.meta.url);
+
+// Pinned so the bytecode does not follow solc's default; anvil's default (latest) hardfork runs it.
+const evmVersion = 'cancun';
+const require = createRequire(import.meta.url);
+
+function findImport(path: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') };
+  } catch {
+    return { error: `Cannot resolve import ${path}` };
+  }
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * Compiles every `contracts/*.sol` in-process and returns one artifact per deployable contract
+ * declared there, sorted by name. The output carries no metadata hash, so it is reproducible.
+ */
+export function compileContracts(): Artifact[] {
+  const files = readdirSync(contractsDir)
+    .filter((file) => file.endsWith('.sol'))
+    .sort();
+  const sources = Object.fromEntries(
+    files.map((file) => [
+      `contracts/${file}`,
+      { content: readFileSync(new URL(file, contractsDir), 'utf8') },
+    ]),
+  );
+  const input = {
+    language: 'Solidity',
+    sources,
+    settings: {
+      evmVersion,
+      optimizer: { enabled: true, runs: 200 },
+      metadata: { bytecodeHash: 'none' },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput;
+  const problems = (output.errors ?? []).filter((e) => e.severity !== 'info');
+  if (problems.length > 0) {
+    throw new Error(`Solidity compilation failed:\n${problems.map((e) => e.formattedMessage).join('\n')}`);
+  }
+  const artifacts: Artifact[] = [];
+  for (const [unit, contracts] of Object.entries(output.contracts ?? {})) {
+    if (!(unit in sources)) continue;
+    for (const [contractName, { abi, evm }] of Object.entries(contracts)) {
+      if (evm.bytecode.object === '') continue;
+      artifacts.push({ contractName, abi: sortKeys(abi) as unknown[], bytecode: `0x${evm.bytecode.object}` });
+    }
+  }
+  return artifacts.sort((a, b) => a.contractName.localeCompare(b.contractName));
+}
+
+/** The committed file text of an artifact: fixed key order, two-space indent, final newline. */
+export function serializeArtifact(artifact: Artifact): string {
+  const { contractName, abi, bytecode } = artifact;
+  return `${JSON.stringify({ contractName, abi, bytecode }, null, 2)}\n`;
+}

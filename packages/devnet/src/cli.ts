@@ -1,0 +1,17 @@
+import { startDevnet } from './devnet.js';
+
+// Developer entry: `node --import tsx --conditions=source packages/devnet/src/cli.ts` (`--verbose` shows anvil's log).
+const devnet = await startDevnet({ silent: !process.argv.includes('--verbose') });
+for (const chain of devnet.chains) {
+  const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ');
+  console.log(`${chain.name} (${chain.caipNetworkId}) ${chain.rpcUrl} — ${tokens}`);
+}
+for (const account of devnet.accounts)
+  console.log(`Test account ${account.address} key ${account.privateKey}`);
+console.log('Devnet running; Ctrl+C stops it.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    devnet.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { connect, createServer, type Server } from 'node:net';
+import { parseStack } from '@portico/core';
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  http,
+  type PublicClient,
+} from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAccounts } from './config.js';
+import { type Devnet, type DevnetChain, startDevnet } from './devnet.js';
+
+const freePorts = { porticoDevnet: 0, porticoTestnet: 0 };
+
+/** Pids of this process's anvil children (ps works alike on Linux and macOS). */
+function anvilChildren(): number[] {
+  return execFileSync('ps', ['-A', '-o', 'ppid=,pid=,comm='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([ppid, , comm]) => Number(ppid) === process.pid && comm?.endsWith('anvil'))
+    .map(([, pid]) => Number(pid));
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+let devnet: Devnet;
+const clients = new Map<number, PublicClient>();
+
+function chain(chainId: number): DevnetChain {
+  const found = devnet.chains.find((c) => c.chainId === chainId);
+  if (!found) throw new Error(`No chain ${chainId}`);
+  return found;
+}
+
+function client(chainId: number): PublicClient {
+  const existing = clients.get(chainId);
+  if (existing) return existing;
+  const created = createPublicClient({ transport: http(chain(chainId).rpcUrl) });
+  clients.set(chainId, created);
+  return created;
+}
+
+function token(chainId: number, symbol: string): Address {
+  const found = chain(chainId).tokens.find((t) => t.symbol === symbol);
+  if (!found) throw new Error(`No ${symbol} on chain ${chainId}`);
+  return found.address;
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: freePorts });
+});
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+describe('startDevnet chains', () => {
+  it.each([
+    { key: 'porticoDevnet', chainId: 31337, name: 'Portico Devnet', testnet: false },
+    { key: 'porticoTestnet', chainId: 31338, name: 'Portico Testnet', testnet: true },
+  ])('$name runs as chain $chainId on its own loopback port', async ({ key, chainId, name, testnet }) => {
+    const c = chain(chainId);
+    expect(c).toMatchObject({ key, name, testnet, caipNetworkId: `eip155:${chainId}` });
+    expect(c.rpcUrl).toBe(`http://127.0.0.1:${c.port}`);
+    expect(c.network.rpcUrls.default.http).toEqual([c.rpcUrl]);
+    expect(await client(chainId).getChainId()).toBe(chainId);
+  });
+
+  it('starts the chains at clearly different block heights', async () => {
+    const devnetHeight = await client(31337).getBlockNumber();
+    const testnetHeight = await client(31338).getBlockNumber();
+    expect(devnetHeight).toBeLessThan(100n);
+    expect(testnetHeight).toBeGreaterThanOrEqual(1_000_000n);
+  });
+});
+
+describe('startDevnet tokens', () => {
+  it.each([
+    { chainId: 31337, symbol: 'pUSD', name: 'Portico USD', decimals: 6 },
+    { chainId: 31337, symbol: 'PORT', name: 'Portico Token', decimals: 18 },
+    { chainId: 31338, symbol: 'pUSD', name: 'Portico USD', decimals: 6 },
+    { chainId: 31338, symbol: 'PORT', name: 'Portico Token', decimals: 18 },
+  ])(
+    '$symbol is deployed on chain $chainId with $decimals decimals',
+    async ({ chainId, symbol, name, decimals }) => {
+      const address = token(chainId, symbol);
+      const read = client(chainId);
+      expect(await read.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/);
+      expect(await read.readContract({ address, abi: erc20Abi, functionName: 'decimals' })).toBe(decimals);
+      expect(await read.readContract({ address, abi: erc20Abi, functionName: 'name' })).toBe(name);
+      expect(await read.readContract({ address, abi: erc20Abi, functionName: 'symbol' })).toBe(symbol);
+      expect(chain(chainId).tokens.find((t) => t.symbol === symbol)).toEqual({
+        address,
+        name,
+        symbol,
+        decimals,
+      });
+    },
+  );
+});
+
+describe('startDevnet test accounts', () => {
+  const rows = testAccounts.flatMap((account) =>
+    ([31337, 31338] as const).map((chainId) => ({
+      index: account.addressIndex,
+      chainId,
+      expected: account.balances[chainId === 31337 ? 'porticoDevnet' : 'porticoTestnet'],
+    })),
+  );
+
+  it.each(rows)('account $index holds exactly its configured balances on chain $chainId', async (row) => {
+    const account = devnet.accounts[testAccounts.findIndex((a) => a.addressIndex === row.index)];
+    if (!account) throw new Error(`No account ${row.index}`);
+    const read = client(row.chainId);
+    const balanceOf = (symbol: string) =>
+      read.readContract({
+        address: token(row.chainId, symbol),
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account.address],
+      });
+    const onChain = {
+      ETH: formatEther(await read.getBalance({ address: account.address })),
+      pUSD: formatUnits(await balanceOf('pUSD'), 6),
+      PORT: formatUnits(await balanceOf('PORT'), 18),
+    };
+    expect(onChain).toEqual(row.expected);
+    expect(account.balances[`eip155:${row.chainId}`]).toEqual(row.expected);
+  });
+
+  it('uses distinct accounts with matching keys, none of them the deployer', () => {
+    const addresses = devnet.accounts.map((a) => a.address);
+    expect(new Set(addresses).size).toBe(testAccounts.length);
+    expect(addresses).not.toContain('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+  });
+
+  it('describes itself as a valid stack file', () => {
+    const stack = { version: 1, ...devnet.toStack() };
+    expect(parseStack(JSON.parse(JSON.stringify(stack)))).toEqual(stack);
+    expect(stack.chains.map((c) => c.chainId)).toEqual([31337, 31338]);
+  });
+});
+
+describe('Devnet.stop', () => {
+  it('kills every anvil and frees the ports, and can be called again', async () => {
+    const ports = devnet.chains.map((c) => c.port);
+    expect(anvilChildren()).toHaveLength(2);
+    await devnet.stop();
+    for (const port of ports) expect(await accepts(port)).toBe(false);
+    expect(anvilChildren()).toEqual([]);
+    await expect(devnet.stop()).resolves.toBeUndefined();
+  });
+});
+
+describe('startDevnet on a busy port', () => {
+  let blocker: Server;
+  beforeAll(async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+  it('rejects with anvil’s own error and leaves no chain running', async () => {
+    const address = blocker.address();
+    if (address === null || typeof address === 'string') throw new Error('blocker has no port');
+    await expect(startDevnet({ ports: { porticoDevnet: address.port, porticoTestnet: 0 } })).rejects.toThrow(
+      new RegExp(
+        `anvil for chain 31337 \\(port ${address.port}\\) exited .*before it was ready:[\\s\\S]*in use`,
+        'i',
+      ),
+    );
+    expect(anvilChildren()).toEqual([]);
+  });
+});

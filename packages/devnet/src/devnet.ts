@@ -1,0 +1,120 @@
+import {
+  devnetDefaultPorts,
+  type Network,
+  type Stack,
+  type StackAccount,
+  type StackChain,
+} from '@portico/core';
+import { devnetKeyPair } from './accounts.js';
+import { startAnvil } from './anvil.js';
+import { type DevnetChainKey, deployerIndex, devnetChains, devnetMnemonic, testAccounts } from './config.js';
+import { provisionChain } from './provision.js';
+
+export interface DevnetOptions {
+  /** Port per chain (default `devnetDefaultPorts`); 0 picks a free port. Always bound to 127.0.0.1. */
+  ports?: Partial<Record<DevnetChainKey, number>>;
+  /** Default true: print nothing. When false, anvil's log lines go to stdout, prefixed with the chain id. */
+  silent?: boolean;
+}
+
+export interface DevnetChain extends StackChain {
+  key: DevnetChainKey;
+  port: number;
+  /** The chain's Network, its RPC URL pointing at this devnet's port. */
+  network: Network;
+}
+
+export interface Devnet {
+  chains: DevnetChain[];
+  /** The funded test accounts, with their configured balances per CAIP network id and symbol. */
+  accounts: StackAccount[];
+  /** The `chains` and `accounts` of `.portico/stack.json`. */
+  toStack(): Pick<Stack, 'chains' | 'accounts'>;
+  /** Kills the chains; resolves once every anvil has exited and its port is free. Idempotent. */
+  stop(): Promise<void>;
+}
+
+async function settleAll<T>(starts: Promise<T>[], undo: (started: T) => Promise<void>): Promise<T[]> {
+  const results = await Promise.allSettled(starts);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed === undefined) return results.map((r) => (r as PromiseFulfilledResult<T>).value);
+  await Promise.all(results.map((r) => (r.status === 'fulfilled' ? undo(r.value) : undefined)));
+  throw failed.reason;
+}
+
+/**
+ * Starts the devnet's anvil chains in parallel, deploys the tokens on each and funds the test
+ * accounts to their configured balances (see config.ts).
+ */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const silent = options.silent ?? true;
+  const starting = settleAll(
+    devnetChains.map(async (config) => {
+      const chainId = Number(config.network(0).id);
+      const port = options.ports?.[config.key] ?? devnetDefaultPorts[config.key];
+      const { genesisBlockNumber } = config;
+      return {
+        config,
+        anvil: await startAnvil({ chainId, port, mnemonic: devnetMnemonic, genesisBlockNumber, silent }),
+      };
+    }),
+    ({ anvil }) => anvil.stop(),
+  );
+  // Key derivation is CPU-bound: do it while the anvils boot.
+  const deployer = devnetKeyPair(deployerIndex);
+  const funded = testAccounts.map((config) => ({ config, ...devnetKeyPair(config.addressIndex) }));
+  const running = await starting;
+  const stop = async () => {
+    await Promise.all(running.map(({ anvil }) => anvil.stop()));
+  };
+
+  let chains: DevnetChain[];
+  try {
+    chains = await Promise.all(
+      running.map(async ({ config, anvil }): Promise<DevnetChain> => {
+        const network = config.network(anvil.port);
+        const accounts = funded.map(({ address, config: account }) => ({
+          address,
+          balances: account.balances[config.key],
+        }));
+        return {
+          key: config.key,
+          chainId: Number(network.id),
+          caipNetworkId: network.caipNetworkId,
+          name: network.name,
+          testnet: network.testnet === true,
+          rpcUrl: anvil.rpcUrl,
+          port: anvil.port,
+          tokens: await provisionChain({ network, deployer, accounts }),
+          network,
+        };
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const accounts: StackAccount[] = funded.map(({ address, privateKey, config }) => {
+    const balances: StackAccount['balances'] = {};
+    for (const chain of chains) balances[chain.caipNetworkId] = { ...config.balances[chain.key] };
+    return { address, privateKey, balances };
+  });
+
+  return {
+    chains,
+    accounts,
+    toStack: () => ({
+      chains: chains.map(({ chainId, caipNetworkId, name, testnet, rpcUrl, tokens }) => ({
+        chainId,
+        caipNetworkId,
+        name,
+        testnet,
+        rpcUrl,
+        tokens: tokens.map((token) => ({ ...token })),
+      })),
+      accounts: accounts.map((account) => ({ ...account, balances: structuredClone(account.balances) })),
+    }),
+    stop,
+  };
+}
