@@ -13,6 +13,7 @@ export const errorCatalogue = {
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   TRANSACTIONS_ACCOUNT_REQUIRED: "Transactions can't be fetched without an accountAddress",
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  NETWORKS_REQUIRED: 'At least one network is required in the `networks` option',
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   // §8 toasts and messages
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
@@ -34,6 +35,13 @@ export const errorCatalogue = {
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection: {id}',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  // §8 wallet codes 4100–4902 as the ConnectingExternal error view shows them (the spec names them; the
+  // wording is Portico's); 4001 shows CONNECTION_REJECTED
+  WALLET_UNAUTHORIZED: 'The wallet has not authorized this site or account',
+  WALLET_UNSUPPORTED_METHOD: 'The wallet does not support this request',
+  WALLET_DISCONNECTED: 'The wallet is disconnected',
+  WALLET_CHAIN_DISCONNECTED: 'The wallet is not connected to this network',
+  WALLET_UNRECOGNIZED_CHAIN: 'The wallet does not recognize this network',
   // §8 disconnect
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   FAILED_TO_DISCONNECT_CHAINS: 'Failed to disconnect chains: {message}',

@@ -1,0 +1,1 @@
+export { addressExplorerUrl, canSwitchToSmartAccount, initialAccountState } from './accountState.js';

@@ -1,0 +1,94 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { Connector } from '../chainAdapter/connector.js';
+import { constants } from '../constants.js';
+import type { CustomWallet, RecentWallet } from '../portico/types.js';
+
+/** §9 connector order: the kinds of rows of the Connect view's wallet list. */
+export type ConnectListKind = (typeof constants.defaults.connectorOrder)[number];
+
+/** One row of the wallet list: a wallet, with its connectors in every namespace it serves. */
+export interface ConnectListItem {
+  kind: ConnectListKind;
+  id: string;
+  name: string;
+  imageUrl?: string;
+  connectors: readonly Connector[];
+  /** Set for a custom wallet (it has no connector until the dApp or a registry flow connects it). */
+  wallet?: CustomWallet;
+}
+
+export interface ConnectListInput {
+  connectors: readonly Connector[];
+  /** Namespaces of the configured networks: connectors of other namespaces are filtered out (§4). */
+  namespaces: readonly ChainNamespace[];
+  recentWallets: readonly RecentWallet[];
+  customWallets: readonly CustomWallet[];
+  excludeWalletIds: readonly string[];
+}
+
+/** The id a connector is known by in the wallet registry and in recent wallets. */
+export function walletId(connector: Connector): string {
+  return connector.explorerId ?? connector.id;
+}
+
+export function matchesRecent(connector: Connector, recent: RecentWallet): boolean {
+  return recent.id === walletId(connector) || (!!recent.rdns && recent.rdns === connector.info?.rdns);
+}
+
+function kindOf(connector: Connector): ConnectListKind {
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect';
+  if (connector.type === 'EXTERNAL') return 'external';
+  return 'injected';
+}
+
+/** The same wallet in several namespaces (an EVM and a Solana connector of one extension) is one row. */
+function groupKey(connector: Connector): string {
+  return `${kindOf(connector)}:${connector.info?.rdns ?? connector.name.toLowerCase()}`;
+}
+
+/**
+ * The Connect view's wallet list in the §9 order (walletConnect, recent, injected, featured, custom, external,
+ * recommended). The auth connector is not a row (it is the email and social rows). Featured and recommended
+ * rows come from the wallet registry.
+ */
+export function connectList(input: ConnectListInput): ConnectListItem[] {
+  const groups = new Map<string, ConnectListItem>();
+  for (const connector of input.connectors) {
+    if (connector.type === 'AUTH' || !input.namespaces.includes(connector.chain)) continue;
+    if (input.excludeWalletIds.includes(walletId(connector))) continue;
+    const key = groupKey(connector);
+    const group = groups.get(key);
+    if (group) {
+      groups.set(key, { ...group, connectors: [...group.connectors, connector] });
+    } else {
+      const recentIndex = input.recentWallets.findIndex((recent) => matchesRecent(connector, recent));
+      const kind = recentIndex >= 0 && kindOf(connector) === 'injected' ? 'recent' : kindOf(connector);
+      groups.set(key, {
+        kind,
+        id: walletId(connector),
+        name: connector.name,
+        imageUrl: connector.imageUrl ?? connector.info?.icon,
+        connectors: [connector],
+      });
+    }
+  }
+  const custom: ConnectListItem[] = input.customWallets
+    .filter((wallet) => !input.excludeWalletIds.includes(wallet.id))
+    .map((wallet) => ({
+      kind: 'custom',
+      id: wallet.id,
+      name: wallet.name,
+      imageUrl: wallet.imageUrl,
+      connectors: [],
+      wallet,
+    }));
+  const order: readonly string[] = constants.defaults.connectorOrder;
+  const recentRank = (item: ConnectListItem) =>
+    item.kind === 'recent'
+      ? input.recentWallets.findIndex((recent) => item.connectors.some((c) => matchesRecent(c, recent)))
+      : 0;
+  // Array.prototype.sort is stable: within a kind, adapters' discovery order is kept (recent: most recent first).
+  return [...groups.values(), ...custom].sort(
+    (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || recentRank(a) - recentRank(b),
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  type ConnectListInput,
+  type ConnectListItem,
+  type ConnectListKind,
+  connectList,
+  matchesRecent,
+  walletId,
+} from './connectList.js';
+export { mergeConnectors } from './mergeConnectors.js';
+export { addRecentWallet, toRecentWallet } from './recentWallets.js';

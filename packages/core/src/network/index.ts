@@ -1,0 +1,2 @@
+export { type SwitchContext, switchRoute } from './switchRoute.js';
+export { unsupportedNetwork } from './unsupportedNetwork.js';
