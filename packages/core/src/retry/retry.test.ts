@@ -165,6 +165,8 @@ describe('rpcRetry', () => {
     ],
     ['§7 headers without Retry-After', { status: 429, headers: new Headers() }, 1, 300],
     ['§7 no Retry-After', { code: -1 }, 1, 300],
+    ['§7 no error details', undefined, 2, 600],
+    ['§7 an HTTP status without Retry-After', status(503), 0, 150],
   ])('%s', (_row, error, n, delay) => {
     expect(rpcRetryDelay(n, error, 1_000)).toBe(delay);
   });

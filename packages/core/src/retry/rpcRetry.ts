@@ -14,7 +14,7 @@ interface ErrorLike {
   readonly name?: unknown;
   readonly code?: unknown;
   readonly status?: unknown;
-  readonly headers?: { get?: (name: string) => string | null };
+  readonly headers?: { get(name: string): string | null };
 }
 
 /**
@@ -36,7 +36,7 @@ function retryAfterHeader(error: unknown): string | undefined {
     const { retryAfter } = error.params;
     return retryAfter === undefined ? undefined : String(retryAfter);
   }
-  return (error as ErrorLike | undefined)?.headers?.get?.('retry-after') ?? undefined;
+  return (error as ErrorLike | null | undefined)?.headers?.get('retry-after') ?? undefined;
 }
 
 /**
