@@ -1,1 +1,1 @@
-export {};
+export { assertAdapterProviderList } from './adapterProviderList.js';

@@ -1,1 +1,2 @@
-export {};
+export { checkProjectId, type ProjectIdCheck } from './projectId.js';
+export { assertSiwxOptions } from './siwxOptions.js';

@@ -22,11 +22,13 @@ describe('assertTransactionsAccount [§5 transactions-account]', () => {
     ['§5 object', { address: '0x1' }],
     ['§5 array', ['0x1']],
   ])('%s throws', (_section, accountAddress) => {
-    expect(() => assertTransactionsAccount(accountAddress)).toThrow(
-      new PorticoError('TRANSACTIONS_ACCOUNT_REQUIRED'),
-    );
-    expect(() => assertTransactionsAccount(accountAddress)).toThrow(
-      errorCatalogue.TRANSACTIONS_ACCOUNT_REQUIRED,
+    const run = () => assertTransactionsAccount(accountAddress);
+    expect(run).toThrow(PorticoError);
+    expect(run).toThrow(
+      expect.objectContaining({
+        code: 'TRANSACTIONS_ACCOUNT_REQUIRED',
+        message: errorCatalogue.TRANSACTIONS_ACCOUNT_REQUIRED,
+      }),
     );
   });
 });
