@@ -14,9 +14,34 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'react', include: ['packages/react/src/**/*.test.tsx'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'testing',
+          include: ['packages/testing/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'devnet',
           include: ['packages/devnet/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        // Node by default (so importing the adapter is checked without a DOM); DOM tests opt into jsdom.
+        test: {
+          name: 'evm',
+          include: ['packages/evm/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

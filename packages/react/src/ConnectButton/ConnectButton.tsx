@@ -1,0 +1,40 @@
+import { formatBalance, truncateAddress } from '@portico/core';
+import { usePorticoInstance } from '../context/PorticoContext.js';
+import { selectActiveAccount } from '../derived/account.js';
+import { usePorticoState } from '../hooks/usePorticoState.js';
+import { pageButtonStyle, secondaryTextStyle } from './styles.js';
+
+export interface ConnectButtonProps {
+  /** Text while disconnected. Default 'Connect Wallet'. */
+  label?: string;
+  /** Text while connecting. Default 'Connecting…'. */
+  loadingLabel?: string;
+}
+
+/** Opens the modal. Connected, it shows the truncated address and the balance rounded down to 3 decimals. */
+export function ConnectButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting…',
+}: ConnectButtonProps) {
+  const portico = usePorticoInstance();
+  const account = usePorticoState(selectActiveAccount);
+  const open = () => {
+    portico.open().catch(() => {});
+  };
+  if (account?.status === 'connected' && account.address) {
+    return (
+      <button type="button" style={pageButtonStyle} onClick={open}>
+        <span>{truncateAddress(account.address)}</span>
+        <span style={secondaryTextStyle}>
+          {formatBalance(account.balance)} {account.balanceSymbol}
+        </span>
+      </button>
+    );
+  }
+  const busy = account?.status === 'connecting' || account?.status === 'reconnecting';
+  return (
+    <button type="button" style={pageButtonStyle} onClick={open} aria-busy={busy}>
+      {busy ? loadingLabel : label}
+    </button>
+  );
+}

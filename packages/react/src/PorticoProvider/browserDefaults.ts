@@ -1,0 +1,23 @@
+import type { KeyValueStorage, PorticoOptions } from '@portico/core';
+
+/** `localStorage` when the page has one and it works (it throws in some private modes); in-memory otherwise. */
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isMobileBrowser(): boolean {
+  return typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobi/i.test(navigator.userAgent);
+}
+
+/** The browser pieces core leaves out (it runs in Node too), read when the provider first renders. */
+export function withBrowserDefaults(options: PorticoOptions): PorticoOptions {
+  return {
+    ...options,
+    storage: options.storage ?? browserStorage(),
+    isMobile: options.isMobile ?? isMobileBrowser,
+  };
+}

@@ -1,0 +1,9 @@
+import type { ConnectedWalletInfo } from '@portico/core';
+import { selectActiveAccount } from '../derived/account.js';
+import { usePorticoState } from './usePorticoState.js';
+
+/** The connected wallet's name and icon in the active namespace. */
+export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
+  const walletInfo = usePorticoState((state) => selectActiveAccount(state)?.connectedWalletInfo);
+  return { walletInfo };
+}

@@ -1,0 +1,32 @@
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { BackIcon, CloseIcon } from '../icons/icons.js';
+import { viewTitle } from './viewTitle.js';
+
+/** Back, the view's title (the dialog's accessible name) and Close. */
+export function Header({ titleId, closable }: { titleId: string; closable: boolean }) {
+  const portico = usePorticoInstance();
+  const title = usePorticoState(viewTitle);
+  const canGoBack = usePorticoState((state) => state.router.history.length > 1);
+  return (
+    <div className="header">
+      {canGoBack ? (
+        <button type="button" className="icon-button" aria-label="Back" onClick={() => portico.back()}>
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="header-spacer" />
+      )}
+      <h2 id={titleId} key={title}>
+        {title}
+      </h2>
+      {closable ? (
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => portico.close()}>
+          <CloseIcon />
+        </button>
+      ) : (
+        <span className="header-spacer" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PorticoState, ViewName } from '@portico/core';
+
+const titles: Record<ViewName, string> = {
+  Connect: 'Connect Wallet',
+  Account: 'Account',
+  AllWallets: 'All Wallets',
+  Networks: 'Choose Network',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'Email Login',
+  UpdateEmailWallet: 'Update Email',
+  ProfileWallets: 'Connected Wallets',
+  ApproveTransaction: 'Approve Transaction',
+  SIWXSignMessage: 'Sign In',
+  SwitchNetwork: 'Switch Network',
+  SwitchActiveChain: 'Switch Chain',
+  UnsupportedChain: 'Switch Network',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  Swap: 'Swap',
+};
+
+/** The header text of the current view: the wallet's or network's name where the view is about one. */
+export function viewTitle(state: PorticoState): string {
+  const { router } = state;
+  if (router.view === 'ConnectingExternal' && router.data && 'connectorId' in router.data) {
+    const { connectorId } = router.data;
+    const connector = state.connectors.connectors.find((candidate) => candidate.id === connectorId);
+    if (connector) return connector.name;
+  }
+  if (router.view === 'SwitchNetwork' && router.data && 'network' in router.data && router.data.network) {
+    return router.data.network.name;
+  }
+  return titles[router.view];
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { usePorticoInstance } from '../context/PorticoContext.js';
+import { usePorticoState } from '../hooks/usePorticoState.js';
+import { CardContent } from './Card.js';
+import { Dialog } from './Dialog.js';
+import { ShadowHost } from './ShadowHost.js';
+import { modalStyles } from './styles.js';
+import { Toast } from './Toast/Toast.js';
+
+/**
+ * The modal in its shadow root: appended to the body (§2) unless appending is disabled or the modal is
+ * embedded, in which case it sits where the provider renders it. Embedded, it is always shown, inline.
+ */
+export function PorticoModal() {
+  const { embedded, disableAppend } = usePorticoInstance().options;
+  const mode = usePorticoState((state) => state.theme.mode);
+  const variables = usePorticoState((state) => state.theme.variables);
+  const open = usePorticoState((state) => state.modal.open);
+  return (
+    <ShadowHost append={!embedded && !disableAppend} variables={variables}>
+      <style>{modalStyles}</style>
+      <div className="root" data-theme={mode}>
+        {embedded ? <EmbeddedPanel /> : open ? <Dialog /> : null}
+        <Toast />
+      </div>
+    </ShadowHost>
+  );
+}
+
+function EmbeddedPanel() {
+  const titleId = useId();
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <CardContent titleId={titleId} closable={false} />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AccountTab } from '@portico/core';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
+const tabs: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the Tab order. */
+export function AccountTabs() {
+  const baseId = useId();
+  const [selected, setSelected] = useState<AccountTab>('Tokens');
+  const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
+
+  const select = (tab: AccountTab) => {
+    setSelected(tab);
+    buttons.current.get(tab)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(selected);
+    const target = {
+      ArrowRight: tabs[(index + 1) % tabs.length],
+      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label="Account" className="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) buttons.current.set(tab, element);
+            }}
+            id={`${baseId}-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === selected}
+            aria-controls={`${baseId}-panel-${tab}`}
+            tabIndex={tab === selected ? 0 : -1}
+            onClick={() => select(tab)}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          id={`${baseId}-panel-${tab}`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${tab}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content takes focus itself
+          tabIndex={0}
+          hidden={tab !== selected}
+          className="tabpanel muted"
+        >
+          {tab} are not available yet.
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatBalance, truncateAddress } from '@portico/core';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { selectActiveAccount } from '../../derived/account.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
+import { AccountTabs } from './AccountTabs.js';
+import { Avatar } from './Avatar.js';
+import { accountStyles } from './styles.js';
+
+/** §2 Account: who is connected, the balance rounded down to 3 decimals, the network, and the actions. */
+export function AccountView() {
+  const portico = usePorticoInstance();
+  const account = usePorticoState(selectActiveAccount);
+  const network = usePorticoState((state) => state.networks.activeCaipNetwork);
+  const address = account?.address ?? '';
+
+  const copy = () => {
+    const done = () => portico.showToast({ message: 'Address copied', variant: 'success' });
+    const failed = () => portico.showToast({ message: 'Failed to copy the address', variant: 'error' });
+    (navigator.clipboard?.writeText(address) ?? Promise.reject()).then(done, failed);
+  };
+
+  return (
+    <div className="view stack">
+      <style>{accountStyles}</style>
+      <div className="center">
+        <Avatar address={address} image={account?.profileImage} />
+        <div className="address-line">
+          <span className="address">{account?.profileName ?? truncateAddress(address)}</span>
+          <button type="button" className="icon-button" aria-label="Copy address" onClick={copy}>
+            <CopyIcon />
+          </button>
+        </div>
+        <p className="balance" aria-busy={account?.balanceLoading ?? false}>
+          {formatBalance(account?.balance)} {account?.balanceSymbol ?? network.nativeCurrency.symbol}
+        </p>
+      </div>
+      <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
+        <span className="row-label">
+          <span className="visually-hidden">Network: </span>
+          {network.name}
+        </span>
+      </button>
+      {account?.addressExplorerUrl ? (
+        <a className="row" href={account.addressExplorerUrl} target="_blank" rel="noreferrer">
+          <span className="row-label">Block Explorer</span>
+          <ExternalIcon />
+        </a>
+      ) : null}
+      <AccountTabs />
+      <button type="button" className="secondary" onClick={() => portico.disconnect().catch(() => {})}>
+        Disconnect
+      </button>
+    </div>
+  );
+}

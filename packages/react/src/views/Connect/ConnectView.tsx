@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { type ConnectMethod, connectMethods, socialProviders } from '../../derived/connectMethods.js';
+import { walletConnectors } from '../../derived/connectors.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { WalletList } from '../shared/WalletList.js';
+import { connectStyles } from './styles.js';
+
+/** §2 Connect: the connect methods in order (email, social, wallet); with the legal checkbox, nothing connects until it is ticked. */
+export function ConnectView() {
+  const { features, termsConditionsUrl, privacyPolicyUrl } = usePorticoInstance().options;
+  const [agreed, setAgreed] = useState(false);
+  const locked = features.legalCheckbox && !agreed;
+  return (
+    <div className="view stack">
+      <style>{connectStyles}</style>
+      {features.legalCheckbox ? (
+        <LegalCheckbox
+          checked={agreed}
+          onChange={setAgreed}
+          termsUrl={termsConditionsUrl}
+          privacyUrl={privacyPolicyUrl}
+        />
+      ) : null}
+      {connectMethods(features).map((method) => (
+        <ConnectMethodSection key={method} method={method} locked={locked} />
+      ))}
+    </div>
+  );
+}
+
+function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locked: boolean }) {
+  const portico = usePorticoInstance();
+  const connectors = usePorticoState((state) => state.connectors.connectors);
+  if (method === 'email') {
+    return (
+      <button type="button" className="row" disabled={locked} onClick={() => portico.navigate('EmailLogin')}>
+        <span className="row-label">Continue with email</span>
+      </button>
+    );
+  }
+  if (method === 'social') {
+    return (
+      <ul className="social-row" aria-label="Social login">
+        {socialProviders(portico.options.features).map((provider) => (
+          <li key={provider}>
+            <button
+              type="button"
+              className="row social"
+              disabled={locked}
+              onClick={() => provider === 'farcaster' && portico.navigate('ConnectingFarcaster')}
+              aria-disabled={provider === 'farcaster' ? undefined : 'true'}
+            >
+              {socialLabel(provider)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <WalletList connectors={walletConnectors(connectors)} disabled={locked} />
+      {portico.options.features.allWallets ? (
+        <button
+          type="button"
+          className="row"
+          disabled={locked}
+          onClick={() => portico.navigate('AllWallets')}
+        >
+          <span className="row-label">All Wallets</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+const socialNames: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+};
+
+function socialLabel(provider: string): string {
+  return socialNames[provider] ?? provider;
+}
+
+interface LegalCheckboxProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  termsUrl: string | undefined;
+  privacyUrl: string | undefined;
+}
+
+function LegalCheckbox({ checked, onChange, termsUrl, privacyUrl }: LegalCheckboxProps) {
+  const id = useId();
+  return (
+    <div className="legal">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>
+        I agree to the{' '}
+        {termsUrl ? (
+          <a href={termsUrl} target="_blank" rel="noreferrer">
+            Terms of Service
+          </a>
+        ) : (
+          'Terms of Service'
+        )}{' '}
+        and{' '}
+        {privacyUrl ? (
+          <a href={privacyUrl} target="_blank" rel="noreferrer">
+            Privacy Policy
+          </a>
+        ) : (
+          'Privacy Policy'
+        )}
+      </label>
+    </div>
+  );
+}

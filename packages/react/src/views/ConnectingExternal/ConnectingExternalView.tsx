@@ -1,0 +1,39 @@
+import type { RouteData } from '@portico/core';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { WalletImage } from '../shared/WalletImage.js';
+
+/** Connecting an external wallet: pending with the wallet's name and icon, or the error with Retry. */
+export function ConnectingExternalView({ data }: { data: RouteData['ConnectingExternal'] }) {
+  const portico = usePorticoInstance();
+  const connector = usePorticoState((state) =>
+    state.connectors.connectors.find((candidate) => candidate.id === data.connectorId),
+  );
+  const error = usePorticoState((state) =>
+    state.connection.error?.connectorId === data.connectorId ? state.connection.error : undefined,
+  );
+  const name = connector?.name ?? 'your wallet';
+  const retry = () => {
+    portico.connect(data.connectorId, { namespace: connector?.chain }).catch(() => {});
+  };
+  return (
+    <div className="view center">
+      {connector ? <WalletImage connector={connector} size={64} /> : null}
+      {error ? (
+        <>
+          <p className="error-text" role="alert">
+            {error.message}
+          </p>
+          <button type="button" className="primary" onClick={retry}>
+            Retry
+          </button>
+        </>
+      ) : (
+        <div role="status">
+          <p>Continue in {name}</p>
+          <p className="muted">Accept the connection request in the wallet</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { RouteData, ViewName } from '@portico/core';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { usePorticoState } from '../hooks/usePorticoState.js';
+import { AccountView } from './Account/AccountView.js';
+import { ConnectView } from './Connect/ConnectView.js';
+import { NotAvailableView } from './NotAvailable/NotAvailableView.js';
+
+type ViewComponent<V extends ViewName> = ComponentType<{ data: RouteData[V] }>;
+
+// Connect and Account paint synchronously on open; the other screens load on demand.
+const views: { [V in ViewName]: ViewComponent<V> } = {
+  Connect: ConnectView,
+  Account: AccountView,
+  AllWallets: lazy(() =>
+    import('./AllWallets/AllWalletsView.js').then((m) => ({ default: m.AllWalletsView })),
+  ),
+  ConnectingExternal: lazy(() =>
+    import('./ConnectingExternal/ConnectingExternalView.js').then((m) => ({
+      default: m.ConnectingExternalView,
+    })),
+  ),
+  Networks: lazy(() => import('./Networks/NetworksView.js').then((m) => ({ default: m.NetworksView }))),
+  SwitchNetwork: lazy(() =>
+    import('./SwitchNetwork/SwitchNetworkView.js').then((m) => ({ default: m.SwitchNetworkView })),
+  ),
+  SwitchActiveChain: lazy(() =>
+    import('./SwitchActiveChain/SwitchActiveChainView.js').then((m) => ({
+      default: m.SwitchActiveChainView,
+    })),
+  ),
+  UnsupportedChain: lazy(() =>
+    import('./UnsupportedChain/UnsupportedChainView.js').then((m) => ({ default: m.UnsupportedChainView })),
+  ),
+  // Screens of later issues.
+  ConnectingWalletConnect: NotAvailableView,
+  ConnectingWalletConnectBasic: NotAvailableView,
+  ConnectingFarcaster: NotAvailableView,
+  EmailLogin: NotAvailableView,
+  UpdateEmailWallet: NotAvailableView,
+  ProfileWallets: NotAvailableView,
+  ApproveTransaction: NotAvailableView,
+  SIWXSignMessage: NotAvailableView,
+  RegisterAccountName: NotAvailableView,
+  RegisterAccountNameSuccess: NotAvailableView,
+  Swap: NotAvailableView,
+};
+
+/** The current view of the router, keyed by its place in the history so each visit runs the transition. */
+export function ViewSwitch() {
+  const router = usePorticoState((state) => state.router);
+  const View = (views[router.view] ?? NotAvailableView) as ViewComponent<ViewName>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <View key={`${router.history.length}:${router.view}`} data={router.data} />
+    </Suspense>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="view center" aria-busy="true">
+      <span className="muted">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { announceProvider, injectLegacyProvider } from './announceProvider.js';
+import { createTestWallet, type TestWallet } from './testWallet.js';
+import type { TestWalletConfig } from './types.js';
+import { memoryStorage, type WalletStorage } from './walletStorage.js';
+
+/** What the page's wallet is made from: plain data, so it can travel into an init script. */
+export interface TestWalletInitConfig extends Omit<TestWalletConfig, 'storage'> {
+  /** Also inject as `window.ethereum` (legacy, pre-EIP-6963 discovery). Default false. */
+  legacy?: boolean;
+}
+
+declare global {
+  interface Window {
+    __porticoTestWallet?: TestWallet;
+  }
+}
+
+// Opaque origins (about:blank, data:) refuse localStorage: such a page keeps the state in memory.
+function pageStorage(target: Window): WalletStorage {
+  try {
+    target.localStorage.getItem('porticoTestWallet');
+    return target.localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+/**
+ * Installs a test wallet in a page, as an extension would: it keeps its state in the page's
+ * localStorage, is reachable by tests as `window.__porticoTestWallet` and announces itself by EIP-6963.
+ */
+export function installTestWallet(
+  target: Window,
+  { legacy = false, ...config }: TestWalletInitConfig,
+): TestWallet {
+  const wallet = createTestWallet({ ...config, storage: pageStorage(target) });
+  target.__porticoTestWallet = wallet;
+  announceProvider(target, wallet);
+  if (legacy) injectLegacyProvider(target, wallet);
+  return wallet;
+}

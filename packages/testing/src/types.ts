@@ -1,0 +1,40 @@
+import type { Hex } from 'viem';
+import type { WalletStorage } from './walletStorage.js';
+
+/** A chain the wallet can reach: requests it does not answer itself go to `rpcUrl`. */
+export interface TestWalletChain {
+  chainId: number;
+  rpcUrl: string;
+  name?: string;
+}
+
+/** EIP-6963 provider info. `icon` is a data: URI. */
+export interface TestWalletInfo {
+  uuid: string;
+  name: string;
+  icon: string;
+  rdns: string;
+}
+
+export interface TestWalletConfig {
+  privateKey: Hex;
+  /** Chains with their RPC URLs. The first known one is the wallet's chain until it switches. */
+  chains: readonly TestWalletChain[];
+  /** Chain ids the wallet knows at start (default: all of `chains`); others answer 4902 until added. */
+  knownChainIds?: readonly number[];
+  info?: Partial<TestWalletInfo>;
+  /** Where authorisation and chain survive reloads (default: in memory). */
+  storage?: WalletStorage;
+}
+
+export interface RequestArguments {
+  method: string;
+  params?: readonly unknown[] | object;
+}
+
+export interface LogEntry {
+  method: string;
+  params: unknown;
+  /** Epoch milliseconds when the request arrived. */
+  time: number;
+}

@@ -1,0 +1,38 @@
+import type { TestWalletChain } from './types.js';
+
+/** Where the wallet keeps what a real extension keeps across reloads (the subset of `Storage` it uses). */
+export interface WalletStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What survives a reload: the site's authorisation, the current chain and the chains added by the site. */
+export interface PersistedWalletState {
+  authorised: boolean;
+  chainId: number;
+  addedChains: TestWalletChain[];
+}
+
+export function memoryStorage(): WalletStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+export function loadWalletState(storage: WalletStorage, key: string): PersistedWalletState | undefined {
+  const text = storage.getItem(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as PersistedWalletState;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveWalletState(storage: WalletStorage, key: string, state: PersistedWalletState): void {
+  storage.setItem(key, JSON.stringify(state));
+}
