@@ -1,4 +1,4 @@
-export type ProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect' | 'message';
+export type ProviderEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect';
 export type ProviderListener = (payload: unknown) => void;
 
 /** The EIP-1193 event surface: listeners per event, called in the order they were added. */
