@@ -39,7 +39,11 @@ describe('canTriggerEmailCode [§5 email-code-trigger]', () => {
       { ...ready, lastCodeSentAtMs: now - 29_999 },
       { allowed: false, reason: 'cooldown', retryAfterSeconds: 1 },
     ],
-    ['§5 clock moved back', { ...ready, lastCodeSentAtMs: now + 60_000 }, { allowed: true }],
+    [
+      '§5 clock moved back counts as just sent',
+      { ...ready, lastCodeSentAtMs: now + 60_000 },
+      { allowed: false, reason: 'cooldown', retryAfterSeconds: 30 },
+    ],
     ['§5 last-sent not finite', { ...ready, lastCodeSentAtMs: Number.NaN }, { allowed: true }],
     ['§5 already sending', { ...ready, sending: true }, { allowed: false, reason: 'sending' }],
     [

@@ -1,7 +1,5 @@
+import { emailLoginCooldownSeconds } from '../cooldown/emailLoginCooldown.js';
 import { isEmail } from '../validation/email.js';
-
-// §9 "Email login cooldown: 30 s" (to move to constants.ts).
-const emailCodeCooldownMs = 30_000;
 
 export interface EmailCodeTriggerState {
   email: unknown;
@@ -23,20 +21,15 @@ export type EmailCodeTrigger =
  * show the rule, so Portico's is, in this order:
  * 1. no code request is already in flight (a double click sends one code);
  * 2. the address is a valid email (§5 "Email fields must be valid emails");
- * 3. the last code was sent at least 30 s ago (§9 email cooldown); `retryAfterSeconds` is the rest,
- *    rounded up, for 'Please try again after N seconds'. A last-sent time in the future (the clock
- *    moved back) or not finite does not block: the server enforces its own limit.
+ * 3. the §5 email login cooldown is over: 30 s since the last code (`emailLoginCooldownSeconds`, so a
+ *    last-sent time in the future counts as just now); `retryAfterSeconds` is the rest, rounded up,
+ *    for 'Please try again after N seconds'.
  */
 export function canTriggerEmailCode(state: EmailCodeTriggerState): EmailCodeTrigger {
   if (state.sending) return { allowed: false, reason: 'sending' };
   if (!isEmail(state.email)) return { allowed: false, reason: 'invalid-email' };
-  const elapsedMs = state.nowMs - (state.lastCodeSentAtMs ?? Number.NaN);
-  if (elapsedMs >= 0 && elapsedMs < emailCodeCooldownMs) {
-    return {
-      allowed: false,
-      reason: 'cooldown',
-      retryAfterSeconds: Math.ceil((emailCodeCooldownMs - elapsedMs) / 1000),
-    };
-  }
-  return { allowed: true };
+  const retryAfterSeconds = emailLoginCooldownSeconds(state.lastCodeSentAtMs, state.nowMs);
+  return retryAfterSeconds > 0
+    ? { allowed: false, reason: 'cooldown', retryAfterSeconds }
+    : { allowed: true };
 }

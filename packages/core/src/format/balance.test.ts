@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBalance } from './balance.js';
 
@@ -44,5 +45,15 @@ describe('formatBalance [§5 display]', () => {
   it('§5 keeps a 100 kB balance exact', () => {
     const whole = '9'.repeat(100_000);
     expect(formatBalance(`${whole}.99999`)).toBe(`${whole}.999`);
+  });
+
+  it('§5 rounding down keeps the first three fraction digits of any non-negative decimal', () => {
+    const whole = fc.stringMatching(/^(0|[1-9][0-9]{0,40})$/);
+    const fraction = fc.stringMatching(/^[0-9]{0,40}$/);
+    fc.assert(
+      fc.property(whole, fraction, (w, f) => {
+        expect(formatBalance(`${w}.${f}`)).toBe(`${w}.${f.padEnd(3, '0').slice(0, 3)}`);
+      }),
+    );
   });
 });

@@ -1,8 +1,8 @@
+import { constants } from '../constants.js';
+
 // §9 "Time": 1 min = 60 s, 1 day = 86400 s, 1 year = 365 days.
-const secondsPerMinute = 60;
-const secondsPerHour = 3_600;
-const secondsPerDay = 86_400;
-const daysPerYear = 365;
+const { minuteSeconds: secondsPerMinute, daySeconds: secondsPerDay, yearDays: daysPerYear } = constants.time;
+const secondsPerHour = 60 * secondsPerMinute;
 
 /**
  * §5 and DECISIONS "Relative times": how long ago `time` was at `now` — `now` under a minute (and

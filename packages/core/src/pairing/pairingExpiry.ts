@@ -1,6 +1,6 @@
-// §9 "Pairing": lifetime 4 min, expiry threshold 10 s (to move to constants.ts).
-const pairingLifetimeMs = 4 * 60_000;
-const pairingExpiryThresholdMs = 10_000;
+import { constants } from '../constants.js';
+
+const { lifetimeMs: pairingLifetimeMs, expiryThresholdMs: pairingExpiryThresholdMs } = constants.pairing;
 
 /** When a pairing created at `createdMs` expires. */
 export function pairingExpiry(createdMs: number): number {

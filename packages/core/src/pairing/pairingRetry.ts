@@ -1,5 +1,4 @@
-// §9 "Pairing": retry 1 s (to move to constants.ts).
-const pairingRetryMs = 1_000;
+import { constants } from '../constants.js';
 
 /**
  * §5: a new pairing attempt is allowed once `retryMs` (1 s by default) has passed since the last
@@ -9,7 +8,7 @@ const pairingRetryMs = 1_000;
 export function canRetryPairing(
   lastAttemptMs: number | undefined,
   nowMs: number,
-  retryMs: number = pairingRetryMs,
+  retryMs: number = constants.pairing.retryMs,
 ): boolean {
   if (lastAttemptMs === undefined || !Number.isFinite(lastAttemptMs)) return true;
   return nowMs - lastAttemptMs >= retryMs;
