@@ -1,4 +1,5 @@
 import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useCanClose } from '../../derived/useCanClose.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { BackIcon, CloseIcon } from '../icons/icons.js';
 import { viewTitle } from './viewTitle.js';
@@ -7,6 +8,7 @@ import { viewTitle } from './viewTitle.js';
 export function Header({ titleId, closable }: { titleId: string; closable: boolean }) {
   const portico = usePorticoInstance();
   const title = usePorticoState(viewTitle);
+  const canClose = useCanClose();
   const canGoBack = usePorticoState((state) => state.router.history.length > 1);
   return (
     <div className="header">
@@ -20,7 +22,7 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
       <h2 id={titleId} key={title}>
         {title}
       </h2>
-      {closable ? (
+      {closable && canClose ? (
         <button type="button" className="icon-button" aria-label="Close" onClick={() => portico.close()}>
           <CloseIcon />
         </button>

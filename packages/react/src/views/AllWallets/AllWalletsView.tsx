@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
-import { walletConnectors } from '../../derived/connectors.js';
-import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useConnectList } from '../../derived/useConnectList.js';
 import { WalletList } from '../shared/WalletList.js';
 
 /** Every wallet with a search box (registry wallets join the list with the wallet registry). */
 export function AllWalletsView() {
   const searchId = useId();
-  const connectors = usePorticoState((state) => state.connectors.connectors);
+  const wallets = useConnectList();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const matches = walletConnectors(connectors).filter((connector) =>
-    connector.name.toLowerCase().includes(needle),
-  );
+  const matches = wallets.filter((wallet) => wallet.name.toLowerCase().includes(needle));
   return (
     <div className="view stack">
       <label htmlFor={searchId} className="visually-hidden">
@@ -26,7 +23,7 @@ export function AllWalletsView() {
         onChange={(event) => setQuery(event.target.value)}
       />
       {matches.length > 0 ? (
-        <WalletList connectors={matches} />
+        <WalletList items={matches} />
       ) : (
         <p className="muted center" role="status">
           No wallet found

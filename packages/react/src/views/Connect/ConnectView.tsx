@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { type ConnectMethod, connectMethods, socialProviders } from '../../derived/connectMethods.js';
-import { walletConnectors } from '../../derived/connectors.js';
-import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useConnectList } from '../../derived/useConnectList.js';
 import { WalletList } from '../shared/WalletList.js';
 import { connectStyles } from './styles.js';
 
@@ -31,7 +30,7 @@ export function ConnectView() {
 
 function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locked: boolean }) {
   const portico = usePorticoInstance();
-  const connectors = usePorticoState((state) => state.connectors.connectors);
+  const wallets = useConnectList();
   if (method === 'email') {
     return (
       <button type="button" className="row" disabled={locked} onClick={() => portico.navigate('EmailLogin')}>
@@ -60,7 +59,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   }
   return (
     <>
-      <WalletList connectors={walletConnectors(connectors)} disabled={locked} />
+      <WalletList items={wallets} disabled={locked} />
       {portico.options.features.allWallets ? (
         <button
           type="button"

@@ -18,7 +18,9 @@ export function ConnectingExternalView({ data }: { data: RouteData['ConnectingEx
   };
   return (
     <div className="view center">
-      {connector ? <WalletImage connector={connector} size={64} /> : null}
+      {connector ? (
+        <WalletImage name={connector.name} src={connector.imageUrl ?? connector.info?.icon} size={64} />
+      ) : null}
       {error ? (
         <>
           <p className="error-text" role="alert">

@@ -2,9 +2,12 @@ import { errorMessage, type RouteData } from '@portico/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 
-type SwitchStatus = { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'done' };
+type SwitchStatus = { kind: 'pending' } | { kind: 'error'; message: string };
 
-/** Asks the wallet to switch to `data.network` as soon as it opens; on failure shows why, with Retry. */
+/**
+ * Asks the wallet to switch to `data.network` as soon as it opens and returns to the previous view when it
+ * did; on failure it shows why, with Retry.
+ */
 export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }) {
   const portico = usePorticoInstance();
   const [status, setStatus] = useState<SwitchStatus>({ kind: 'pending' });
@@ -13,7 +16,7 @@ export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }
   const attempt = useCallback(() => {
     setStatus({ kind: 'pending' });
     portico.switchActiveNetwork(data.network).then(
-      () => setStatus({ kind: 'done' }),
+      () => portico.back(),
       (error: unknown) => setStatus({ kind: 'error', message: errorMessage(error) }),
     );
   }, [portico, data.network]);
@@ -38,14 +41,8 @@ export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }
         </>
       ) : (
         <div role="status">
-          {status.kind === 'done' ? (
-            <p>Switched to {data.network.name}</p>
-          ) : (
-            <>
-              <p>Switch to {data.network.name}</p>
-              <p className="muted">Approve the network switch in your wallet</p>
-            </>
-          )}
+          <p>Switch to {data.network.name}</p>
+          <p className="muted">Approve the network switch in your wallet</p>
         </div>
       )}
     </div>

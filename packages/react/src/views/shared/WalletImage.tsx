@@ -1,8 +1,13 @@
-import type { Connector } from '@portico/core';
-
 /** A wallet's icon, loaded lazily; a letter tile when the wallet has none. */
-export function WalletImage({ connector, size = 32 }: { connector: Connector; size?: number }) {
-  const src = connector.imageUrl ?? connector.info?.icon;
+export function WalletImage({
+  name,
+  src,
+  size = 32,
+}: {
+  name: string;
+  src: string | undefined;
+  size?: number;
+}) {
   if (src) {
     return (
       <img className="row-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
@@ -10,7 +15,7 @@ export function WalletImage({ connector, size = 32 }: { connector: Connector; si
   }
   return (
     <span className="row-icon letter-tile" aria-hidden="true" style={{ width: size, height: size }}>
-      {connector.name.slice(0, 1).toUpperCase()}
+      {name.slice(0, 1).toUpperCase()}
     </span>
   );
 }

@@ -1,35 +1,38 @@
-import type { Connector } from '@portico/core';
+import type { ConnectListItem, ConnectListKind } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { WalletImage } from './WalletImage.js';
 
+const tags: Partial<Record<ConnectListKind, string>> = { recent: 'Recent', injected: 'Installed' };
+
 /** Wallet rows; picking one shows its connecting view and asks core to connect. */
 export function WalletList({
-  connectors,
+  items,
   disabled = false,
 }: {
-  connectors: readonly Connector[];
+  items: readonly ConnectListItem[];
   disabled?: boolean;
 }) {
   const portico = usePorticoInstance();
-  const pick = (connector: Connector) => {
-    if (connector.type === 'WALLET_CONNECT') {
-      portico.navigate('ConnectingWalletConnect', { walletId: connector.explorerId });
+  const pick = (item: ConnectListItem) => {
+    const { activeNamespace } = portico.getState().connection;
+    const connector =
+      item.connectors.find((candidate) => candidate.chain === activeNamespace) ?? item.connectors[0];
+    if (!connector || connector.type === 'WALLET_CONNECT') {
+      portico.navigate('ConnectingWalletConnect', { walletId: item.id });
       return;
     }
     portico.navigate('ConnectingExternal', { connectorId: connector.id });
-    // The outcome (account or error) arrives through the state.
+    // The outcome (the account, or the error with retry) arrives through the state.
     portico.connect(connector.id, { namespace: connector.chain }).catch(() => {});
   };
   return (
     <ul className="list">
-      {connectors.map((connector) => (
-        <li key={`${connector.chain}:${connector.id}`}>
-          <button type="button" className="row" disabled={disabled} onClick={() => pick(connector)}>
-            <WalletImage connector={connector} />
-            <span className="row-label">{connector.name}</span>
-            {connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' ? (
-              <span className="row-tag">Installed</span>
-            ) : null}
+      {items.map((item) => (
+        <li key={`${item.kind}:${item.id}`}>
+          <button type="button" className="row" disabled={disabled} onClick={() => pick(item)}>
+            <WalletImage name={item.name} src={item.imageUrl} />
+            <span className="row-label">{item.name}</span>
+            {tags[item.kind] ? <span className="row-tag">{tags[item.kind]}</span> : null}
           </button>
         </li>
       ))}

@@ -1,0 +1,68 @@
+import { type Portico, type PorticoOptions, porticoDevnet, porticoTestnet } from '@portico/core';
+import { cleanup, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { createPortico as createPorticoWhileUnexported } from '../../../core/src/portico/createPortico.js';
+import { ConnectButton } from '../ConnectButton/ConnectButton.js';
+import { NetworkButton } from '../NetworkButton/NetworkButton.js';
+import { PorticoProvider } from '../PorticoProvider/PorticoProvider.js';
+import { createFakeAdapter } from './fakeAdapter.js';
+
+export const devnet = porticoDevnet(0);
+export const testnet = porticoTestnet(0);
+
+const instances: Portico[] = [];
+
+/** A Portico on the two devnet networks with one fake injected wallet, and the page's two buttons. */
+export function renderPortico(options: Partial<PorticoOptions> = {}, children?: ReactNode) {
+  const wallet = createFakeAdapter();
+  const portico = createPorticoWhileUnexported({
+    projectId: 'test-project',
+    networks: [devnet, testnet],
+    adapters: [wallet.adapter],
+    enableReconnect: false,
+    ...options,
+  });
+  instances.push(portico);
+  const user = userEvent.setup();
+  const result = render(
+    <PorticoProvider portico={portico}>
+      {children ?? (
+        <>
+          <ConnectButton />
+          <NetworkButton />
+        </>
+      )}
+    </PorticoProvider>,
+  );
+  return { ...result, portico, wallet, user, modal: () => within(modalRoot() as unknown as HTMLElement) };
+}
+
+/** The shadow root the modal renders into. */
+export function modalRoot(): ShadowRoot {
+  const root = document.querySelector('[data-portico-modal]')?.shadowRoot;
+  if (!root) throw new Error('The modal host has no shadow root');
+  return root;
+}
+
+/** The focused element inside the modal's shadow root. */
+export function focusedInModal(): Element | null {
+  return modalRoot().activeElement;
+}
+
+/** Unmounts and stops every instance of the test. */
+export function cleanupPortico() {
+  cleanup();
+  for (const portico of instances.splice(0)) portico.destroy();
+}
+
+/** axe-core's serious and critical violations on the page, the modal's shadow root included. */
+export async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
