@@ -1,8 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../scripts/stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,10 +12,58 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real stack once, exactly as `npm start` does, but on free ports with a built demo. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function waitForStack(child: ChildProcess, stackFile: string, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (existsSync(stackFile)) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the stack exited (${code}) before it was up:\n${output()}`));
+    });
+  });
+}
+
+/**
+ * Starts the real stack once, the way `npm start` does (scripts/stack.ts in its own process), on free
+ * ports and with the demo built for production.
+ */
 export default async function setup(project: TestProject) {
   const stackFile = join(await mkdtemp(join(tmpdir(), 'portico-e2e-')), 'stack.json');
-  const running = await startStack({ devnetPorts: [0, 0], demoPort: 0, demoMode: 'preview', stackFile });
-  project.provide('stackFile', running.stackFile);
-  return () => running.stop();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', join(root, 'scripts/stack.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORTICO_DEVNET_PORTS: '0,0',
+        PORTICO_DEMO_PORT: '0',
+        PORTICO_DEMO_MODE: 'preview',
+        PORTICO_STACK_FILE: stackFile,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForStack(child, stackFile, () => output);
+  project.provide('stackFile', stackFile);
+
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
 }

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const conditions = ['source', 'module', 'node', 'import', 'default'];
 
 export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
   test: {

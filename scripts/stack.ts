@@ -1,6 +1,6 @@
 // Brings the whole product up: the devnet chains and the demo app, and describes them in
 // `.portico/stack.json`. Run by `npm start` (scripts/start.mjs) and by the end-to-end tests.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Stack, stackFilePath } from '@portico/core';
@@ -53,7 +53,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
   const stack: Stack = { version: 1, ...devnet.toStack(), demoUrl: demo.url?.replace(/\/$/, '') };
   await mkdir(dirname(stackFile), { recursive: true });
-  await writeFile(stackFile, `${JSON.stringify(stack, null, 2)}\n`);
+  // Written whole, then renamed: a reader never sees half a file.
+  await writeFile(`${stackFile}.tmp`, `${JSON.stringify(stack, null, 2)}\n`);
+  await rename(`${stackFile}.tmp`, stackFile);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -78,21 +80,37 @@ function describe({ stack, stackFile }: RunningStack): string {
   ].join('\n');
 }
 
+/** Options from the environment, so tests can start the stack exactly as `npm start` does. */
+function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
+  const ports = env.PORTICO_DEVNET_PORTS?.split(',').map(Number);
+  return {
+    devnetPorts: ports?.length === 2 ? [ports[0] ?? 0, ports[1] ?? 0] : undefined,
+    demoPort: env.PORTICO_DEMO_PORT === undefined ? undefined : Number(env.PORTICO_DEMO_PORT),
+    demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
+    stackFile: env.PORTICO_STACK_FILE,
+  };
+}
+
 async function main() {
   const started = performance.now();
-  const running = await startStack();
+  const running = await startStack(optionsFromEnv(process.env));
   console.log(`${describe(running)}\n(ready in ${Math.round(performance.now() - started)} ms)`);
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     console.log('\nStopping Portico…');
     await running.stop();
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
+  // Started by scripts/start.mjs: stop with it even if it dies without passing a signal on.
+  process.on('disconnect', shutdown);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error);
     process.exit(1);
   });
 }

@@ -28,10 +28,14 @@ if (dependenciesStale()) {
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--conditions=source', at('scripts/stack.ts'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
+  // The IPC channel lets the child notice if this process dies without passing a signal on.
+  { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
 );
 // Ctrl-C reaches the whole process group; the child shuts the stack down and we exit with it.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }
+// `npm` does not always pass SIGTERM on: if our parent goes away, stop the stack too.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && child.kill('SIGTERM'), 1000).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));

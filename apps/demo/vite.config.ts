@@ -18,8 +18,12 @@ function stackJson(): Plugin {
     }) as never);
   return {
     name: 'portico-stack-json',
-    configureServer: (server) => serve(server.middlewares),
-    configurePreviewServer: (server) => serve(server.middlewares),
+    configureServer(server) {
+      serve(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      serve(server.middlewares);
+    },
   };
 }
 
