@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Node by default (so importing the adapter is checked without a DOM); DOM tests opt into jsdom.
+        // Node: importing the adapter is checked without a DOM; browser tests install a happy-dom window.
         test: {
           name: 'evm',
           include: ['packages/evm/src/**/*.test.ts'],

@@ -1,0 +1,36 @@
+import { constants } from '@portico/core';
+import { fallback, http, type Transport } from 'viem';
+
+/**
+ * §9 RPC values, passed explicitly instead of relying on viem's defaults (DECISIONS.md): 10 s timeout,
+ * three attempts in total (so two retries) with a 150 ms exponential base, batches of 1000 sent with wait 0.
+ * viem's own retry rule already matches §7 (codes -1, timeout and internal; HTTP 403, 408, 413, 429, 5xx).
+ */
+export const httpTransportOptions = {
+  timeout: constants.rpc.httpTimeoutMs,
+  retryCount: constants.rpc.retryAttempts - 1,
+  retryDelay: constants.rpc.retryBaseDelayMs,
+  batch: { batchSize: constants.rpc.batchSize, wait: constants.rpc.batchWaitMs },
+} as const;
+
+/** §9 fallback ranking, used when a network has several RPC URLs. */
+export const fallbackTransportOptions = {
+  rank: {
+    interval: constants.fallbackTransport.pingIntervalMs,
+    sampleCount: constants.fallbackTransport.sampleCount,
+    weights: {
+      stability: constants.fallbackTransport.stabilityWeight,
+      latency: constants.fallbackTransport.latencyWeight,
+    },
+  },
+  retryCount: httpTransportOptions.retryCount,
+  retryDelay: httpTransportOptions.retryDelay,
+} as const;
+
+/** The viem transport for a network's RPC URLs: one `http()`, or a ranked `fallback()` of several. */
+export function evmTransport(urls: readonly string[]): Transport {
+  const transports = urls.map((url) => http(url, httpTransportOptions));
+  const [only] = transports;
+  if (only !== undefined && transports.length === 1) return only;
+  return fallback(transports, fallbackTransportOptions);
+}
