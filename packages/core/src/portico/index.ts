@@ -1,3 +1,5 @@
+export { createPortico } from './createPortico.js';
+export { resolveOptions } from './resolveOptions.js';
 export type {
   AccountState,
   AccountTab,

@@ -1,0 +1,87 @@
+import { initialAccountState } from '../account/accountState.js';
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import { startStatus } from '../connection/status.js';
+import { formatAlert } from '../errors/alerts.js';
+import type { Network } from '../networks/network.js';
+import { checkProjectId } from '../options/projectId.js';
+import type { PorticoStorage } from '../storage/storage.js';
+import { storageKeys } from '../storage/storageKeys.js';
+import type {
+  AccountState,
+  NetworkState,
+  PorticoAlert,
+  PorticoState,
+  ResolvedPorticoOptions,
+} from './types.js';
+
+export function namespacesOf(networks: readonly Network[]): ChainNamespace[] {
+  return [...new Set(networks.map((network) => network.chainNamespace))];
+}
+
+export function initialNetworkState(
+  caipNetwork: Network | undefined,
+  smartAccountEnabledNetworks: readonly CaipNetworkId[] = [],
+): NetworkState {
+  return {
+    caipNetwork,
+    supportsAllNetworks: false,
+    smartAccountEnabledNetworks,
+    requestedCaipNetworks: [],
+    approvedCaipNetworkIds: [],
+  };
+}
+
+export function toAlert(code: PorticoAlert['code']): PorticoAlert {
+  const { shortMessage, longMessage, variant } = formatAlert(code);
+  return { code, shortMessage, longMessage, variant };
+}
+
+/**
+ * The state at start: the active network is the default one, or the first network of the last used namespace;
+ * each namespace's status follows §4 from what is stored; a missing project id sets its alert.
+ */
+export function initialState(options: ResolvedPorticoOptions, storage: PorticoStorage): PorticoState {
+  const { networks, defaultNetwork } = options;
+  const lastUsed = storage.get(storageKeys.lastUsedChain);
+  const activeCaipNetwork =
+    lastUsed && lastUsed !== defaultNetwork.chainNamespace
+      ? (networks.find((network) => network.chainNamespace === lastUsed) ?? defaultNetwork)
+      : defaultNetwork;
+  // §3 smart-account-enabled networks are stored as an eip155 chain-id comma list.
+  const smartAccountNetworks = (storage.get(storageKeys.smartAccountEnabledNetworks) ?? []).map(
+    (chainId): CaipNetworkId => `eip155:${chainId}`,
+  );
+  const accounts: Partial<Record<ChainNamespace, AccountState>> = {};
+  const byNamespace: Partial<Record<ChainNamespace, NetworkState>> = {};
+  for (const namespace of namespacesOf(networks)) {
+    const status = startStatus({
+      enableReconnect: options.enableReconnect,
+      hasStoredConnection: storage.get(storageKeys.connectorId(namespace)) !== undefined,
+      storedStatus: storage.get(storageKeys.connectionStatus(namespace)),
+    });
+    accounts[namespace] = initialAccountState(status, options.defaultAccountTypes[namespace]);
+    const network =
+      activeCaipNetwork.chainNamespace === namespace
+        ? activeCaipNetwork
+        : networks.find((candidate) => candidate.chainNamespace === namespace);
+    byNamespace[namespace] = initialNetworkState(network, namespace === 'eip155' ? smartAccountNetworks : []);
+  }
+  const projectId = checkProjectId(options.projectId);
+  return {
+    modal: { open: false, loading: false, loadingByNamespace: {}, shake: false },
+    router: { view: 'Connect', data: undefined, history: [{ view: 'Connect', data: undefined }] },
+    connection: {
+      connections: {},
+      connectorIds: {},
+      connectedNamespaces: [],
+      activeNamespace: activeCaipNetwork.chainNamespace,
+    },
+    accounts,
+    networks: { networks, activeCaipNetwork, unsupported: false, byNamespace, switchingNamespace: false },
+    connectors: { connectors: [], recentWallets: storage.get(storageKeys.recentWallets) ?? [] },
+    alerts: projectId.ok ? {} : { alert: toAlert(projectId.alert) },
+    theme: { mode: options.themeMode, variables: options.themeVariables },
+    siwx: { hasSession: false },
+  };
+}

@@ -1,0 +1,59 @@
+import { defaultAccountTypes } from '../caip/accountType.js';
+import { constants } from '../constants.js';
+import { PorticoError } from '../errors/PorticoError.js';
+import { assertSiwxOptions } from '../options/siwxOptions.js';
+import type { PorticoOptions, ResolvedFeatures, ResolvedPorticoOptions } from './types.js';
+
+/**
+ * §9 local feature defaults. Features the spec lists only as remote (email, socials, swaps, onramp, activity,
+ * multi-wallet) stay off until the dApp turns them on or the project's remote configuration does.
+ */
+const defaultFeatures: ResolvedFeatures = {
+  ...constants.defaults.features,
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  activity: false,
+  pay: false,
+  reownBranding: constants.defaults.remoteFeatures.reownBranding,
+  multiWallet: constants.defaults.remoteFeatures.multiWallet,
+};
+
+/**
+ * The options with every default applied. Throws when both `siweConfig` and `siwx` are set (§5) and when
+ * `networks` is empty. A missing project id is not thrown: the instance shows the alert instead.
+ */
+export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
+  assertSiwxOptions(options);
+  const [firstNetwork] = options.networks;
+  if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
+  const defaultNetwork =
+    options.networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId) ??
+    firstNetwork;
+  return {
+    projectId: options.projectId ?? '',
+    metadata: options.metadata,
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
+    siweConfig: options.siweConfig,
+    siwx: options.siwx,
+    networks: options.networks,
+    defaultNetwork,
+    adapters: options.adapters ?? [],
+    features: { ...defaultFeatures, ...options.features },
+    themeMode: options.themeMode ?? 'light',
+    themeVariables: options.themeVariables ?? {},
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableReconnect: options.enableReconnect ?? true,
+    manualWCControl: options.manualWCControl ?? false,
+    embedded: options.embedded ?? false,
+    disableAppend: options.disableAppend ?? false,
+    defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },
+  };
+}
