@@ -24,7 +24,7 @@ export function ConnectButton({
   if (account?.status === 'connected' && account.address) {
     return (
       <button type="button" style={pageButtonStyle} onClick={open}>
-        <span>{truncateAddress(account.address)}</span>
+        <span>{truncateAddress(account.address)}</span>{' '}
         <span style={secondaryTextStyle}>
           {formatBalance(account.balance)} {account.balanceSymbol}
         </span>

@@ -68,6 +68,11 @@ export function createFakeAdapter({ balance = '1.23456789' }: { balance?: string
   return {
     adapter,
     requests,
+    /** The wallet moves to another chain by itself, as a user does in the wallet's own interface. */
+    jumpToChain(nextChainId: number) {
+      chainId = nextChainId;
+      context?.emit({ type: 'chainChanged', connectorId: fakeConnector.id, chainId });
+    },
     rejectNext(error: WalletError = { code: 4001, message: 'User rejected the request.' }) {
       rejection = error;
     },

@@ -1,13 +1,12 @@
 import { type Portico, type PorticoOptions, porticoDevnet, porticoTestnet } from '@portico/core';
-import { cleanup, render, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { createPortico as createPorticoWhileUnexported } from '../../../core/src/portico/createPortico.js';
 import { ConnectButton } from '../ConnectButton/ConnectButton.js';
 import { NetworkButton } from '../NetworkButton/NetworkButton.js';
 import { PorticoProvider } from '../PorticoProvider/PorticoProvider.js';
-import { createFakeAdapter } from './fakeAdapter.js';
+import { createFakeAdapter, fakeConnector } from './fakeAdapter.js';
 
 export const devnet = porticoDevnet(0);
 export const testnet = porticoTestnet(0);
@@ -17,7 +16,7 @@ const instances: Portico[] = [];
 /** A Portico on the two devnet networks with one fake injected wallet, and the page's two buttons. */
 export function renderPortico(options: Partial<PorticoOptions> = {}, children?: ReactNode) {
   const wallet = createFakeAdapter();
-  const portico = createPorticoWhileUnexported({
+  const portico = createPortico({
     projectId: 'test-project',
     networks: [devnet, testnet],
     adapters: [wallet.adapter],
@@ -36,7 +35,16 @@ export function renderPortico(options: Partial<PorticoOptions> = {}, children?: 
       )}
     </PorticoProvider>,
   );
-  return { ...result, portico, wallet, user, modal: () => within(modalRoot() as unknown as HTMLElement) };
+  return { ...result, portico, wallet, user, modal: () => within(modalElement()) };
+}
+
+/** Connects the fake wallet without the modal, then opens the modal on Account. */
+export async function connectAndOpen({
+  portico,
+  user,
+}: Pick<ReturnType<typeof renderPortico>, 'portico' | 'user'>) {
+  await act(() => portico.connect(fakeConnector.id));
+  await user.click(screen.getByRole('button', { name: '0xf3…b92266 1.234 ETH' }));
 }
 
 /** The shadow root the modal renders into. */
@@ -44,6 +52,13 @@ export function modalRoot(): ShadowRoot {
   const root = document.querySelector('[data-portico-modal]')?.shadowRoot;
   if (!root) throw new Error('The modal host has no shadow root');
   return root;
+}
+
+/** The modal's outermost element inside the shadow root (Testing Library's async queries need an element). */
+export function modalElement(): HTMLElement {
+  const element = modalRoot().querySelector<HTMLElement>('.root');
+  if (!element) throw new Error('The modal has not rendered');
+  return element;
 }
 
 /** The focused element inside the modal's shadow root. */

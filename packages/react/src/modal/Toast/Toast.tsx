@@ -8,13 +8,15 @@ import { toastStyles } from './styles.js';
 export function Toast() {
   const toast = usePorticoState((state) => state.alerts.toast);
   return (
-    <div className="toast-region" role="status" aria-live="polite">
+    <>
       <style>{toastStyles}</style>
-      {toast?.open ? (
-        <div className="toast" data-variant={toast.variant}>
-          {toast.message}
-        </div>
-      ) : null}
-    </div>
+      <div className="toast-region" role="status" aria-live="polite">
+        {toast?.open ? (
+          <div className="toast" data-variant={toast.variant}>
+            {toast.message}
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -37,8 +37,7 @@ export function AccountView() {
       </div>
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
         <span className="row-label">
-          <span className="visually-hidden">Network: </span>
-          {network.name}
+          <span className="visually-hidden">Network:</span> {network.name}
         </span>
       </button>
       {account?.addressExplorerUrl ? (

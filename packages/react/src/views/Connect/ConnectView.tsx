@@ -50,7 +50,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
               onClick={() => provider === 'farcaster' && portico.navigate('ConnectingFarcaster')}
               aria-disabled={provider === 'farcaster' ? undefined : 'true'}
             >
-              {socialLabel(provider)}
+              <span className="row-label">{socialLabel(provider)}</span>
             </button>
           </li>
         ))}
