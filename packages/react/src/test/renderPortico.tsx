@@ -1,4 +1,10 @@
-import { type Portico, type PorticoOptions, porticoDevnet, porticoTestnet } from '@portico/core';
+import {
+  createPortico,
+  type Portico,
+  type PorticoOptions,
+  porticoDevnet,
+  porticoTestnet,
+} from '@portico/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
