@@ -1,0 +1,109 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeConnector } from '../test/fakeAdapter.js';
+import {
+  cleanupPortico,
+  devnet,
+  modalElement,
+  renderPortico,
+  seriousViolations,
+  testnet,
+} from '../test/renderPortico.js';
+
+afterEach(cleanupPortico);
+
+type Setup = ReturnType<typeof renderPortico>;
+
+const connect = (setup: Setup) => act(() => setup.portico.connect(fakeConnector.id));
+
+// [view, options, how to get there, text the view shows]
+const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Promise<void>, string][] = [
+  [
+    'Connect with email, socials and the legal checkbox',
+    { features: { email: true, socials: ['google', 'farcaster'], legalCheckbox: true } },
+    async ({ portico }) => act(() => portico.open()),
+    'I agree to the',
+  ],
+  ['AllWallets', {}, async ({ portico }) => act(() => portico.open({ view: 'AllWallets' })), 'Fake Wallet'],
+  [
+    'ConnectingExternal, pending',
+    {},
+    async ({ portico, wallet }) => {
+      wallet.holdRequests();
+      await act(() => portico.open({ view: 'ConnectingExternal', data: { connectorId: fakeConnector.id } }));
+    },
+    'Continue in Fake Wallet',
+  ],
+  [
+    'ConnectingExternal, error',
+    {},
+    async ({ portico, wallet }) => {
+      await act(() => portico.open({ view: 'ConnectingExternal', data: { connectorId: fakeConnector.id } }));
+      wallet.rejectNext();
+      await act(() => portico.connect(fakeConnector.id).catch(() => {}));
+    },
+    'Connection rejected',
+  ],
+  [
+    'Account',
+    {},
+    async (setup) => {
+      await connect(setup);
+      await act(() => setup.portico.open());
+    },
+    'NFTs',
+  ],
+  ['Networks', {}, async ({ portico }) => act(() => portico.open({ view: 'Networks' })), 'Portico Testnet'],
+  [
+    'SwitchNetwork, pending',
+    {},
+    async (setup) => {
+      await connect(setup);
+      setup.wallet.holdRequests();
+      await act(() => setup.portico.open({ view: 'SwitchNetwork', data: { network: testnet } }));
+    },
+    'Approve the network switch in your wallet',
+  ],
+  [
+    'SwitchActiveChain',
+    {},
+    async ({ portico }) =>
+      act(() =>
+        portico.open({ view: 'SwitchActiveChain', data: { switchToChain: 'solana', network: devnet } }),
+      ),
+    'Switch to Solana',
+  ],
+  [
+    'UnsupportedChain',
+    {},
+    async (setup) => {
+      await connect(setup);
+      act(() => setup.wallet.jumpToChain(999));
+    },
+    "doesn't support your current network",
+  ],
+  [
+    'a screen of a later issue (EmailLogin)',
+    {},
+    async ({ portico }) => act(() => portico.open({ view: 'EmailLogin' })),
+    'This screen is not available yet.',
+  ],
+  [
+    '§8 with the Project ID Not Configured alert',
+    { projectId: '' },
+    async ({ portico }) => act(() => portico.open()),
+    'Project ID Not Configured',
+  ],
+  ['embedded', { embedded: true }, async () => {}, 'Fake Wallet'],
+];
+
+describe('accessibility (axe-core)', () => {
+  it.each(views)('%s: no serious or critical violations', async (_, options, show, text) => {
+    const setup = renderPortico(options);
+    await show(setup);
+    // Lazy views settle before axe looks.
+    await waitFor(() => expect(modalElement().querySelector('[aria-busy="true"]')).toBeNull());
+    expect(modalElement().textContent).toContain(text);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
