@@ -798,3 +798,62 @@ describe('toasts, signing, balance', () => {
     expect(portico.getState().accounts.eip155?.address).toBe('0xnew');
   });
 });
+
+describe('connection edge cases (§4)', () => {
+  it('§4 disconnecting a namespace with no connection does nothing', async () => {
+    const { portico, sol } = await connected();
+    await portico.disconnect({ namespace: 'solana', closeModal: false });
+    expect(sol.calls.some((call) => call.startsWith('disconnect'))).toBe(false);
+    expect(portico.getState().accounts.eip155?.status).toBe('connected');
+  });
+
+  it('§4 removing a connection that is not current keeps the current one', async () => {
+    const { portico, evm } = await connected();
+    evm.authorised.set('io.rabby', [account('0xb0b')]);
+    await portico.connect('io.rabby');
+    evm.emit({ type: 'disconnect', connectorId: 'io.metamask' });
+    const state = portico.getState();
+    expect(state.connection.connections.eip155?.map((c) => c.connectorId)).toEqual(['io.rabby']);
+    expect(state.accounts.eip155).toMatchObject({ status: 'connected', address: '0xb0b' });
+  });
+
+  it('§4 disconnecting while on the unsupported placeholder resets the network to a supported one', async () => {
+    const { portico, evm } = await connected({ allowUnsupportedChain: true });
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', chainId: 999 });
+    await portico.disconnect();
+    expect(portico.getState().networks).toMatchObject({ activeCaipNetwork: devnet, unsupported: false });
+  });
+
+  it('a wallet the adapters did not announce connects under its connector id', async () => {
+    const { portico } = setup();
+    await portico.ready;
+    await portico.connect('io.other');
+    expect(portico.getState().accounts.eip155?.connectedWalletInfo).toEqual({ name: 'io.other' });
+    expect(portico.getState().connectors.recentWallets).toEqual([]);
+  });
+
+  it('§4 a stored current connection alone is reconnected', async () => {
+    const { portico, evm } = setup({}, { '@portico/connectorId:eip155': '"io.metamask"' });
+    evm.authorised.set('io.metamask', [account('0xa11ce')]);
+    await portico.ready;
+    expect(evm.calls.filter((call) => call.startsWith('reconnect'))).toEqual(['reconnect:io.metamask']);
+    expect(portico.getState().accounts.eip155?.status).toBe('connected');
+  });
+
+  it('events for a namespace without connections are ignored', async () => {
+    const { portico, sol } = await connected();
+    sol.emit({ type: 'accountsChanged', connectorId: 'app.phantom', accounts: [account('sol1')] });
+    sol.emit({ type: 'disconnect', connectorId: 'app.phantom' });
+    expect(portico.getState().accounts.solana?.status).toBe('disconnected');
+  });
+
+  it('removing a network that is not active keeps the active one; hiding without a toast does nothing', async () => {
+    const { portico } = setup();
+    const before = portico.getState();
+    portico.hideToast();
+    expect(portico.getState()).toBe(before);
+    portico.removeNetwork('eip155:31338');
+    expect(portico.getState().networks.activeCaipNetwork).toBe(devnet);
+    expect(portico.getState().networks.networks).toHaveLength(2);
+  });
+});

@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../chainAdapter/ChainAdapter.js';
 import type { Connector } from '../chainAdapter/connector.js';
-import { failedConnectStatus, reconnectAction } from '../connection/status.js';
+import { failedConnectStatus } from '../connection/status.js';
 import { waitAtMost } from '../connection/waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';
 import { mergeConnectors } from '../connectors/mergeConnectors.js';
@@ -29,6 +29,7 @@ import {
   withAccount,
   withActiveNetwork,
   withAdapterConnection,
+  withCurrentConnection,
   withHistory,
   withLoading,
   withNamespaceNetwork,
@@ -51,9 +52,7 @@ export function createPortico(portico: PorticoOptions): Portico {
   let destroyed = false;
 
   const get = store.getState;
-  const set = (update: (state: PorticoState) => PorticoState) => {
-    if (!destroyed) store.setState(update);
-  };
+  const set = store.setState;
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -279,9 +278,8 @@ export function createPortico(portico: PorticoOptions): Portico {
       namespaces.map(async (target) => {
         const connectorId = get().connection.connectorIds[target];
         if (!connectorId) return;
-        const adapter = adapters.get(target);
         // §4: wait at most 3 s for the wallet, then disconnect anyway.
-        if (adapter) await waitAtMost(adapter.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
+        await waitAtMost(adapterOf(target).disconnect({ connectorId }), constants.auth.disconnectWaitMs);
         removeConnection(target, connectorId);
       }),
     );
@@ -328,8 +326,10 @@ export function createPortico(portico: PorticoOptions): Portico {
           }));
           return;
         }
-        const chainId = state.networks.byNamespace[namespace]?.caipNetwork?.id ?? '';
-        applyConnection(namespace, { connectorId: event.connectorId, accounts: event.accounts, chainId });
+        const connection = { connectorId: event.connectorId, accounts: event.accounts };
+        set((s) =>
+          withCurrentConnection(s, namespace, connection, findConnector(event.connectorId, namespace)),
+        );
         void afterChange(namespace);
         return;
       }
@@ -467,12 +467,9 @@ export function createPortico(portico: PorticoOptions): Portico {
     if (!options.enableReconnect || !current || !network) return;
     const others = (storage.get(storageKeys.connectorIds(namespace)) ?? []).filter((id) => id !== current);
     set((s) => withStatus(s, namespace, 'reconnecting'));
-    // The current connection is 'active', the others 'connected' (multi-wallet); older ones first, current last.
-    for (const [connectorId, status] of [
-      ...others.map((id) => [id, 'connected'] as const),
-      [current, 'active'] as const,
-    ]) {
-      if (reconnectAction(status) !== 'reconnect') continue;
+    // The stored record holds live connections only: the current one ('active') and the others ('connected'),
+    // which §4 reconnects directly (`reconnectAction`). The current one goes last so that it ends up current.
+    for (const connectorId of [...others, current]) {
       const result = await adapter.reconnect({ connectorId, network }).catch(() => undefined);
       if (result) applyConnection(namespace, result);
     }

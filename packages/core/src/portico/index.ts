@@ -1,5 +1,13 @@
 export { createPortico } from './createPortico.js';
 export { resolveOptions } from './resolveOptions.js';
+export {
+  createConnectListSelector,
+  selectActiveAccount,
+  selectActiveNetworkState,
+  selectCanClose,
+  selectIsConnected,
+  selectNamespaceLoading,
+} from './selectors.js';
 export type {
   AccountState,
   AccountTab,

@@ -13,7 +13,8 @@ import type { AccountState, ConnectionStatus, PorticoState, Route } from './type
 /** Pure state transitions of the connection machine and the network rules; createPortico sequences them. */
 
 export function withHistory(state: PorticoState, history: readonly Route[]): PorticoState {
-  const current = history.at(-1) ?? { view: 'Connect', data: undefined };
+  // The history is never empty: open, close and back always leave one view.
+  const current = history[history.length - 1] as Route;
   return { ...state, router: { view: current.view, data: current.data, history } };
 }
 

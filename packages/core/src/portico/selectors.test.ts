@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { porticoDevnet } from '../networks/devnet.js';
+import { solana } from '../networks/solana.js';
+import { createPortico } from './createPortico.js';
+import {
+  createConnectListSelector,
+  selectActiveAccount,
+  selectActiveNetworkState,
+  selectCanClose,
+  selectIsConnected,
+  selectNamespaceLoading,
+} from './selectors.js';
+import { deferred, fakeAdapter, memoryStorage } from './test/fakeAdapter.js';
+
+const devnet = porticoDevnet(8545);
+
+function setup() {
+  const evm = fakeAdapter(
+    'eip155',
+    [
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+    ],
+    31337,
+  );
+  const portico = createPortico({
+    projectId: 'p',
+    networks: [devnet, solana],
+    adapters: [evm],
+    storage: memoryStorage(),
+    customWallets: [{ id: 'mine', name: 'Mine' }],
+    siwx: { getRequired: () => true, getSessions: async () => [] },
+  });
+  return { portico, evm };
+}
+
+describe('selectors', () => {
+  it('active account, network state, connected and loading flags follow the active namespace', async () => {
+    const { portico, evm } = setup();
+    await portico.ready;
+    expect(selectIsConnected(portico.getState())).toBe(false);
+    const hold = deferred<unknown>();
+    evm.hold.connect = hold;
+    const pending = portico.connect('io.metamask');
+    expect(selectNamespaceLoading(portico.getState())).toBe(true);
+    hold.resolve(undefined);
+    await pending;
+    const state = portico.getState();
+    expect(selectIsConnected(state)).toBe(true);
+    expect(selectActiveAccount(state)?.address).toBe('0xa11ce');
+    expect(selectActiveNetworkState(state)?.caipNetwork).toBe(devnet);
+    expect(selectNamespaceLoading(state)).toBe(false);
+  });
+
+  it('§2 selectCanClose: not on SIWXSignMessage without a session when sign-in is required', async () => {
+    const { portico } = setup();
+    const canClose = selectCanClose(portico.options);
+    await portico.open({ view: 'SIWXSignMessage' });
+    expect(canClose(portico.getState())).toBe(false);
+    portico.navigate('Account');
+    expect(canClose(portico.getState())).toBe(true);
+  });
+
+  it('[§9 connector order] the connect list is in order and keeps its reference while its inputs are unchanged', async () => {
+    const { portico } = setup();
+    await portico.ready;
+    const select = createConnectListSelector(portico.options);
+    const list = select(portico.getState());
+    expect(list.map((item) => item.kind)).toEqual(['walletConnect', 'injected', 'custom']);
+    portico.setThemeMode('dark');
+    expect(select(portico.getState())).toBe(list);
+    portico.removeNetwork(solana.caipNetworkId);
+    expect(select(portico.getState())).not.toBe(list);
+  });
+});

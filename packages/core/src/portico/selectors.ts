@@ -1,0 +1,48 @@
+import { type ConnectListItem, connectList } from '../connectors/connectList.js';
+import { canClose } from '../router/canClose.js';
+import { namespacesOf } from './initialState.js';
+import type { AccountState, NetworkState, PorticoState, ResolvedPorticoOptions } from './types.js';
+
+/** Selectors for `subscribe(selector, listener)` and React's `useSyncExternalStore`: each returns a stable reference while its input is unchanged. */
+
+export const selectActiveAccount = (state: PorticoState): AccountState | undefined =>
+  state.accounts[state.connection.activeNamespace];
+
+export const selectActiveNetworkState = (state: PorticoState): NetworkState | undefined =>
+  state.networks.byNamespace[state.connection.activeNamespace];
+
+export const selectIsConnected = (state: PorticoState): boolean => {
+  const account = selectActiveAccount(state);
+  return account?.status === 'connected' && !!account.address;
+};
+
+export const selectNamespaceLoading = (state: PorticoState): boolean =>
+  !!state.modal.loadingByNamespace[state.connection.activeNamespace];
+
+/** §2: whether the modal may close now. */
+export const selectCanClose =
+  (options: ResolvedPorticoOptions) =>
+  (state: PorticoState): boolean =>
+    canClose(state.router.view, options.siwx?.getRequired() ?? false, state.siwx.hasSession);
+
+/** The Connect view's wallet list in the §9 order, recomputed only when connectors, recent wallets or networks change. */
+export function createConnectListSelector(
+  options: ResolvedPorticoOptions,
+): (state: PorticoState) => ConnectListItem[] {
+  let last: { connectors: unknown; recent: unknown; networks: unknown; list: ConnectListItem[] } | undefined;
+  return (state) => {
+    const { connectors, recentWallets } = state.connectors;
+    const { networks } = state.networks;
+    if (last?.connectors === connectors && last.recent === recentWallets && last.networks === networks)
+      return last.list;
+    const list = connectList({
+      connectors,
+      namespaces: namespacesOf(networks),
+      recentWallets,
+      customWallets: options.customWallets,
+      excludeWalletIds: options.excludeWalletIds,
+    });
+    last = { connectors, recent: recentWallets, networks, list };
+    return list;
+  };
+}
