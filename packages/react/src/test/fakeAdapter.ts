@@ -19,7 +19,8 @@ interface WalletError {
  * An in-memory EVM wallet behind the ChainAdapter interface. It answers at once unless told to
  * hold (to see pending screens) or to reject the next request.
  */
-export function createFakeAdapter({ balance = '1.23456789' }: { balance?: string } = {}) {
+export function createFakeAdapter() {
+  let balance = '1.23456789';
   let context: AdapterContext | undefined;
   let chainId: number | string = 1;
   let rejection: WalletError | undefined;
@@ -68,6 +69,9 @@ export function createFakeAdapter({ balance = '1.23456789' }: { balance?: string
   return {
     adapter,
     requests,
+    setBalance(next: string) {
+      balance = next;
+    },
     /** The wallet moves to another chain by itself, as a user does in the wallet's own interface. */
     jumpToChain(nextChainId: number) {
       chainId = nextChainId;

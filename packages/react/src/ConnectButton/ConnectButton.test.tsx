@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeConnector } from '../test/fakeAdapter.js';
+import { cleanupPortico, renderPortico } from '../test/renderPortico.js';
+import { ConnectButton } from './ConnectButton.js';
+
+afterEach(cleanupPortico);
+
+describe('ConnectButton', () => {
+  it('opens the modal on Connect while disconnected, and says so while connecting', async () => {
+    const { user, modal, portico, wallet } = renderPortico();
+    const release = wallet.holdRequests();
+    let connecting: Promise<void> = Promise.resolve();
+    act(() => {
+      connecting = portico.connect(fakeConnector.id);
+    });
+    expect(screen.getByRole('button', { name: 'Connecting…' }).getAttribute('aria-busy')).toBe('true');
+    release();
+    await act(() => connecting);
+    await act(() => portico.disconnect());
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it.each([
+    ['§5 rounds down', '1.23456789', '1.234 ETH'],
+    ['§5 never rounds up', '0.9999', '0.999 ETH'],
+    ['§5 pads to 3 decimals', '2', '2.000 ETH'],
+  ])('%s: connected, it shows the truncated address and %s → %s', async (_, balance, shown) => {
+    const { portico, wallet } = renderPortico();
+    wallet.setBalance(balance);
+    await act(() => portico.connect(fakeConnector.id));
+    expect(screen.getByRole('button', { name: `0xf3…b92266 ${shown}` })).toBeTruthy();
+  });
+
+  it('takes its label from props', () => {
+    renderPortico({}, <ConnectButton label="Sign in" />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('NetworkButton', () => {
+  it('shows the active network and opens the network list', async () => {
+    const { user, modal } = renderPortico();
+    await user.click(screen.getByRole('button', { name: 'Portico Devnet' }));
+    expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+  });
+});
