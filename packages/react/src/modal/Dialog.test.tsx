@@ -140,3 +140,15 @@ describe('isolation and theme', () => {
     expect(modalRoot().querySelector('.root')?.getAttribute('data-theme')).toBe('light');
   });
 });
+
+describe('closing disabled [§2]', () => {
+  it('on SIWXSignMessage while sign-in is required without a session: no Close button, Escape keeps it open', async () => {
+    const { user, modal, portico } = renderPortico({
+      siwx: { getRequired: () => true, getSessions: async () => [] },
+    });
+    await act(() => portico.open({ view: 'SIWXSignMessage' }));
+    expect(modal().queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(modal().getByRole('dialog')).toBeTruthy();
+  });
+});
