@@ -1,0 +1,75 @@
+/**
+ * The apps the benchmarks build: each is an entry module's source, bundled from the repository root so
+ * the workspace packages resolve by name (with the `source` condition).
+ */
+export interface BenchApp {
+  name: string;
+  description: string;
+  source: string;
+}
+
+const mount = `
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+const root = createRoot(document.getElementById('root'));
+`;
+
+const portico = (adapters: string, extraImport: string) => `${mount}
+import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react';
+import { porticoDevnet, porticoTestnet } from '@portico/core';
+${extraImport}
+const port = Number(new URLSearchParams(location.search).get('rpcPort') ?? 8545);
+const options = {
+  projectId: 'portico-bench',
+  networks: [porticoDevnet(port), porticoTestnet(port + 1)],
+  adapters: ${adapters},
+  metadata: { name: 'Bench', description: 'Portico benchmark page', url: location.origin, icons: [] },
+};
+root.render(h(PorticoProvider, { options }, h('main', null, h(ConnectButton), ' ', h(NetworkButton))));
+`;
+
+/** The floor: what a dApp ships without any modal — React, wagmi 3 and viem with the injected connector. */
+export const floorApp: BenchApp = {
+  name: 'floor',
+  description: 'React + @wagmi/core 3 + viem, injected connector, no modal',
+  source: `${mount}
+import { useState, useSyncExternalStore } from 'react';
+import { connect, createConfig, getAccount, http, injected, watchAccount } from '@wagmi/core';
+import { defineChain } from 'viem';
+const chain = defineChain({
+  id: 31337,
+  name: 'Portico Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+});
+const config = createConfig({ chains: [chain], connectors: [injected()], transports: { [chain.id]: http() } });
+function App() {
+  const account = useSyncExternalStore((onChange) => watchAccount(config, { onChange }), () => getAccount(config));
+  const [error, setError] = useState('');
+  const onClick = () => connect(config, { connector: config.connectors[0] }).catch((e) => setError(String(e)));
+  return h('main', null, h('button', { type: 'button', onClick }, account.address ?? 'Connect Wallet'), error);
+}
+root.render(h(App));
+`,
+};
+
+/** React alone, the floor of the adapter-less Portico app. */
+export const reactApp: BenchApp = {
+  name: 'react',
+  description: 'React alone, one button',
+  source: `${mount}
+root.render(h('main', null, h('button', { type: 'button' }, 'Connect Wallet')));
+`,
+};
+
+export const reactCoreApp: BenchApp = {
+  name: 'react+core',
+  description: '@portico/react + @portico/core, no adapter',
+  source: portico('[]', ''),
+};
+
+export const reactCoreEvmApp: BenchApp = {
+  name: 'react+core+evm',
+  description: '@portico/react + @portico/core + @portico/evm',
+  source: portico('[createEvmAdapter()]', "import { createEvmAdapter } from '@portico/evm';"),
+};

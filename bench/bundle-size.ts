@@ -1,0 +1,66 @@
+// `npm run bench` (part 1): production JS sizes. Builds a floor app (React + wagmi 3 + viem with the
+// injected connector, no modal), minimal Portico apps and the demo with Vite in one run, then prints the
+// initial JS (entry + static imports) and the lazily loaded chunks, raw, gzip and brotli. The modal's
+// share is an app's initial gzip minus the floor's; the budget (issue 3) is 30 KB gzip.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { type BenchApp, floorApp, reactApp, reactCoreApp, reactCoreEvmApp } from './apps.js';
+import { type BuiltChunk, buildApp, chunksOf, repositoryRoot } from './buildApp.js';
+import { chunkGraph, formatSize, kb, type Size, sizeOf, sumSizes } from './sizes.js';
+
+const budgetGzip = 30 * 1024;
+const demoRoot = join(repositoryRoot, 'apps/demo');
+
+async function buildDemo(): Promise<BuiltChunk[] | undefined> {
+  const app = await readFile(join(demoRoot, 'src/App.tsx'), 'utf8');
+  if (!app.includes('@portico/react')) return undefined;
+  const result = await build({
+    root: demoRoot,
+    configFile: join(demoRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false },
+  });
+  return chunksOf(result);
+}
+
+function report(name: string, description: string, chunks: BuiltChunk[]): Size {
+  const { initial, lazy } = chunkGraph(chunks);
+  const initialSize = sumSizes(initial.map((chunk) => sizeOf(chunk.code)));
+  console.log(`\n${name} — ${description}`);
+  console.log(
+    `  initial JS (${initial.length} chunk${initial.length === 1 ? '' : 's'}) ${formatSize(initialSize)}`,
+  );
+  if (lazy.length > 0) {
+    const lazySizes = lazy.map((chunk) => sizeOf(chunk.code));
+    console.log(`  lazy chunks (${lazy.length})       ${formatSize(sumSizes(lazySizes))}`);
+    lazy.forEach((chunk, index) => {
+      const size = lazySizes[index];
+      if (size) console.log(`    ${chunk.fileName.replace(/^assets\//, '').padEnd(44)}${formatSize(size)}`);
+    });
+  }
+  return initialSize;
+}
+
+const apps: BenchApp[] = [reactApp, floorApp, reactCoreApp, reactCoreEvmApp];
+const initial = new Map<string, Size>();
+console.log('Bundle sizes (Vite production build, es2022, minified; KB = 1024 bytes)');
+for (const app of apps) initial.set(app.name, report(app.name, app.description, await buildApp(app)));
+const demo = await buildDemo();
+if (demo) initial.set('demo', report('demo', 'apps/demo as built for production', demo));
+else console.log('\ndemo — skipped: apps/demo does not use @portico/react yet');
+
+const shares: [app: string, floor: string][] = [
+  [reactCoreEvmApp.name, floorApp.name],
+  ['demo', floorApp.name],
+  [reactCoreApp.name, reactApp.name],
+];
+console.log('\nThe modal’s share of the initial JS (app minus its floor, gzip), budget 30.0 KB:');
+for (const [app, floor] of shares) {
+  const appSize = initial.get(app);
+  const floorSize = initial.get(floor);
+  if (!appSize || !floorSize) continue;
+  const share = appSize.gzip - floorSize.gzip;
+  const verdict = share <= budgetGzip ? 'within budget' : 'OVER budget';
+  console.log(`  ${`${app} − ${floor}`.padEnd(26)} ${kb(share).padStart(9)}  ${verdict}`);
+}
