@@ -1,1 +1,2 @@
 export { addressExplorerUrl, canSwitchToSmartAccount, initialAccountState } from './accountState.js';
+export { accountTabs } from './accountTabs.js';

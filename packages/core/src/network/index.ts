@@ -1,2 +1,3 @@
+export { type NetworkSwitchError, switchError } from './switchError.js';
 export { type SwitchContext, switchRoute } from './switchRoute.js';
 export { unsupportedNetwork } from './unsupportedNetwork.js';

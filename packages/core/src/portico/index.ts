@@ -5,8 +5,11 @@ export {
   selectActiveAccount,
   selectActiveNetworkState,
   selectCanClose,
+  selectCanGoBack,
+  selectConnectError,
   selectIsConnected,
   selectNamespaceLoading,
+  selectSwitchError,
 } from './selectors.js';
 export type {
   AccountState,

@@ -7,6 +7,8 @@ import {
   selectActiveAccount,
   selectActiveNetworkState,
   selectCanClose,
+  selectCanGoBack,
+  selectConnectError,
   selectIsConnected,
   selectNamespaceLoading,
 } from './selectors.js';
@@ -71,5 +73,33 @@ describe('selectors', () => {
     expect(select(portico.getState())).toBe(list);
     portico.removeNetwork(solana.caipNetworkId);
     expect(select(portico.getState())).not.toBe(list);
+  });
+});
+
+describe('view selectors', () => {
+  it('§2 selectCanGoBack: a previous view, or Connect while connected (back shows Account)', async () => {
+    const { portico } = setup();
+    await portico.ready;
+    await portico.open();
+    expect(selectCanGoBack(portico.getState())).toBe(false);
+    portico.navigate('AllWallets');
+    expect(selectCanGoBack(portico.getState())).toBe(true);
+    await portico.connect('io.metamask');
+    await portico.open({ view: 'Connect' });
+    expect(selectCanGoBack(portico.getState())).toBe(true);
+  });
+
+  it("selectConnectError: the failed connect of the current ConnectingExternal view's connector only", async () => {
+    const { portico, evm } = setup();
+    await portico.ready;
+    await portico.open();
+    portico.navigate('ConnectingExternal', { connectorId: 'io.metamask' });
+    evm.failNext.connect = { code: 4001 };
+    await portico.connect('io.metamask').catch(() => {});
+    expect(selectConnectError(portico.getState())?.message).toBe('Connection rejected');
+    portico.navigate('ConnectingExternal', { connectorId: 'other' });
+    expect(selectConnectError(portico.getState())).toBeUndefined();
+    portico.navigate('AllWallets');
+    expect(selectConnectError(portico.getState())).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 import { type ConnectListItem, connectList } from '../connectors/connectList.js';
+import type { NetworkSwitchError } from '../network/switchError.js';
 import { canClose } from '../router/canClose.js';
+import { backHistory } from '../router/history.js';
 import { namespacesOf } from './initialState.js';
-import type { AccountState, NetworkState, PorticoState, ResolvedPorticoOptions } from './types.js';
+import type {
+  AccountState,
+  ConnectError,
+  NetworkState,
+  PorticoState,
+  ResolvedPorticoOptions,
+} from './types.js';
 
 /** Selectors for `subscribe(selector, listener)` and React's `useSyncExternalStore`: each returns a stable reference while its input is unchanged. */
 
@@ -18,6 +26,28 @@ export const selectIsConnected = (state: PorticoState): boolean => {
 
 export const selectNamespaceLoading = (state: PorticoState): boolean =>
   !!state.modal.loadingByNamespace[state.connection.activeNamespace];
+
+/** §2: whether Back does something other than close: a previous view, or Account from Connect while connected. */
+export const selectCanGoBack = (state: PorticoState): boolean =>
+  backHistory(state.router.history, selectIsConnected(state)) !== undefined;
+
+/** The failed connect of the current ConnectingExternal view's connector, if any. */
+export const selectConnectError = (state: PorticoState): ConnectError | undefined => {
+  const route = state.router.history.at(-1);
+  const error = state.connection.error;
+  return route?.view === 'ConnectingExternal' && error?.connectorId === route.data.connectorId
+    ? error
+    : undefined;
+};
+
+/** The failed switch to the current SwitchNetwork or SwitchActiveChain view's network, if any. */
+export const selectSwitchError = (state: PorticoState): NetworkSwitchError | undefined => {
+  const route = state.router.history.at(-1);
+  const network =
+    route?.view === 'SwitchNetwork' || route?.view === 'SwitchActiveChain' ? route.data.network : undefined;
+  const error = state.networks.switchError;
+  return network && error?.caipNetworkId === network.caipNetworkId ? error : undefined;
+};
 
 /** §2: whether the modal may close now. */
 export const selectCanClose =

@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { AdapterConnection } from '../chainAdapter/ChainAdapter.js';
 import type { Connection } from '../chainAdapter/connection.js';
 import type { Connector } from '../chainAdapter/connector.js';
+import type { NetworkSwitchError } from '../network/switchError.js';
 import { unsupportedNetwork } from '../network/unsupportedNetwork.js';
 import type { Network } from '../networks/network.js';
 import { initialNetworkState } from './initialState.js';
@@ -43,6 +44,14 @@ export function withLoading(state: PorticoState, namespace: ChainNamespace, load
     ...state,
     modal: { ...state.modal, loadingByNamespace, loading: Object.values(loadingByNamespace).some(Boolean) },
   };
+}
+
+/** Records or clears the failed network switch; unchanged state when there is nothing to clear. */
+export function withSwitchError(state: PorticoState, error: NetworkSwitchError | undefined): PorticoState {
+  if (error) return { ...state, networks: { ...state.networks, switchError: error } };
+  if (!state.networks.switchError) return state;
+  const { switchError: _cleared, ...networks } = state.networks;
+  return { ...state, networks };
 }
 
 /** The network of `networks` the wallet's chain reference names, or the §4 unsupported-network placeholder. */

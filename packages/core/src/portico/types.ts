@@ -6,6 +6,7 @@ import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
 import type { Connection } from '../chainAdapter/connection.js';
 import type { Connector } from '../chainAdapter/connector.js';
 import type { AlertCode, AlertVariant } from '../errors/alerts.js';
+import type { NetworkSwitchError } from '../network/switchError.js';
 import type { Network } from '../networks/network.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
 import type { ThemeMode } from '../validation/themeMode.js';
@@ -194,6 +195,8 @@ export interface NetworksState {
   byNamespace: Partial<Record<ChainNamespace, NetworkState>>;
   /** §4: set while selecting a network in another namespace. */
   switchingNamespace: boolean;
+  /** The last failed switch (cleared when the next one starts), shown by the switching views with Retry. */
+  switchError?: NetworkSwitchError;
 }
 
 /** A wallet the dApp adds to the list (`customWallets`). */
@@ -443,10 +446,19 @@ export interface Portico {
    * Rejects with 'Chain is not supported' when the wallet cannot add the chain.
    */
   switchActiveNetwork(network: Network | CaipNetworkId): Promise<void>;
+  /**
+   * Performs the switch the current SwitchNetwork or SwitchActiveChain view asks for, then leaves that view:
+   * SwitchActiveChain continues to its `navigateTo` view (replacing itself with `navigateWithReplace`);
+   * otherwise the previous view shows, or the modal closes when the switching view was the first.
+   * Never rejects: a failure stays on the view, in `networks.switchError`.
+   */
+  confirmNetworkSwitch(): Promise<void>;
   /** Signs with the current connection of the active namespace. */
   signMessage(message: string): Promise<string>;
   /** §4 account type: switching to smartAccount is allowed only if enabled on the network and the type is eoa. */
   setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void;
+  /** Selects the Account view's tab (§3 currentTab), of the active namespace by default. */
+  setAccountTab(tab: AccountTab, namespace?: ChainNamespace): void;
   /** Refetches the active account's native balance. */
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
 
@@ -457,6 +469,8 @@ export interface Portico {
   setThemeVariables(variables: ThemeVariables): void;
   showToast(toast: ToastInput): void;
   hideToast(): void;
+  /** Removes the §8 alert shown in the alert bar. */
+  dismissAlert(): void;
   /** Shakes the modal for 500 ms (§4). */
   shake(): void;
 

@@ -1,0 +1,96 @@
+import { canSwitchToSmartAccount } from '../account/accountState.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import { formatMessage } from '../errors/catalogue.js';
+import type { ModalActions } from './modalActions.js';
+import type { Notifications } from './notifications.js';
+import { persistConnections } from './persistence.js';
+import type { Runtime } from './runtime.js';
+import { isSupported, withAccount } from './stateUpdates.js';
+import type { Portico } from './types.js';
+
+export interface AccountActions
+  extends Pick<Portico, 'refreshBalance' | 'setPreferredAccountType' | 'setAccountTab'> {
+  /**
+   * After the account or the network of a namespace changed: persists it, shows UnsupportedChain for an
+   * unknown chain (§4), leaves UnsupportedChain once supported, and refetches the balance and the session.
+   */
+  afterChange(namespace: ChainNamespace): Promise<void>;
+}
+
+/** Account data per namespace (§3): balance, sign-in session, account type and tab. */
+export function createAccountActions(
+  rt: Runtime,
+  modal: ModalActions,
+  notifications: Notifications,
+): AccountActions {
+  const { get, set, options } = rt;
+
+  const refreshBalance = async (namespace = get().connection.activeNamespace) => {
+    const state = get();
+    const address = state.accounts[namespace]?.address;
+    const network = state.networks.byNamespace[namespace]?.caipNetwork;
+    const adapter = rt.adapters.get(namespace);
+    if (!address || !network || !adapter || !isSupported(state, network)) return;
+    set((s) => withAccount(s, namespace, { balanceLoading: true }));
+    try {
+      const { balance, symbol } = await adapter.getBalance({ address, network });
+      const now = get();
+      // A later account or network change makes this answer stale.
+      if (
+        now.accounts[namespace]?.address !== address ||
+        now.networks.byNamespace[namespace]?.caipNetwork !== network
+      )
+        return;
+      set((s) => withAccount(s, namespace, { balance, balanceSymbol: symbol }));
+    } catch {
+      notifications.showToast({ message: formatMessage('TOKEN_BALANCE_UNAVAILABLE'), variant: 'error' });
+    } finally {
+      set((s) => withAccount(s, namespace, { balanceLoading: false }));
+    }
+  };
+
+  const refreshSession = async (namespace: ChainNamespace) => {
+    const state = get();
+    const address = state.accounts[namespace]?.address;
+    const network = state.networks.byNamespace[namespace]?.caipNetwork;
+    if (!options.siwx || !address || !network) return;
+    const sessions = await options.siwx.getSessions(network.caipNetworkId, address).catch(() => []);
+    set((s) => ({ ...s, siwx: { hasSession: sessions.length > 0 } }));
+  };
+
+  return {
+    refreshBalance,
+    async afterChange(namespace) {
+      persistConnections(rt.storage, get(), namespace);
+      const state = get();
+      const network = state.networks.byNamespace[namespace]?.caipNetwork;
+      if (network && !isSupported(state, network)) {
+        if (
+          options.enableNetworkSwitch &&
+          !options.allowUnsupportedChain &&
+          state.connection.activeNamespace === namespace
+        ) {
+          modal.showRoute({ view: 'UnsupportedChain', data: undefined });
+        }
+        return;
+      }
+      if (state.modal.open && state.router.view === 'UnsupportedChain') modal.close();
+      await Promise.all([refreshBalance(namespace), refreshSession(namespace)]);
+    },
+    setPreferredAccountType(type, namespace = get().connection.activeNamespace) {
+      const state = get();
+      const account = state.accounts[namespace];
+      const network = state.networks.byNamespace[namespace];
+      if (!account || !network) return;
+      const enabled =
+        !!network.caipNetwork &&
+        network.smartAccountEnabledNetworks.includes(network.caipNetwork.caipNetworkId);
+      // §4: switching to a smart account is allowed only if smart accounts are enabled and the current type is eoa.
+      if (type === 'smartAccount' && !canSwitchToSmartAccount(enabled, account.preferredAccountType)) return;
+      set((s) => withAccount(s, namespace, { preferredAccountType: type }));
+    },
+    setAccountTab(tab, namespace = get().connection.activeNamespace) {
+      set((s) => withAccount(s, namespace, { currentTab: tab }));
+    },
+  };
+}

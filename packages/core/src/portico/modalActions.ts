@@ -1,0 +1,81 @@
+import { constants } from '../constants.js';
+import { PorticoError } from '../errors/PorticoError.js';
+import { canClose } from '../router/canClose.js';
+import { backHistory, closedHistory, pushRoute } from '../router/history.js';
+import type { Runtime } from './runtime.js';
+import { withHistory } from './stateUpdates.js';
+import type { Portico, Route } from './types.js';
+
+export interface ModalActions extends Pick<Portico, 'close' | 'back' | 'navigate' | 'shake'> {
+  /** Shows a view: pushed onto the history when the modal is open, else the modal opens on it alone. */
+  showRoute(route: Route): void;
+  /** Back to the previous view when there is one, otherwise close (§2 back without Connect's special case). */
+  leave(): void;
+  /** Rejects with 'Modal closed' if the modal, open when the request started, closes before the wallet answers. */
+  untilModalCloses<T>(promise: Promise<T>): Promise<T>;
+}
+
+/** §2 router and the modal flags: showing views, back, close (unless disabled) and the 500 ms shake. */
+export function createModalActions(rt: Runtime): ModalActions {
+  const { get, set, options } = rt;
+  const pendingRequests = new Set<(error: PorticoError) => void>();
+
+  const close = () => {
+    const state = get();
+    if (!canClose(state.router.view, options.siwx?.getRequired() ?? false, state.siwx.hasSession)) return;
+    set((s) =>
+      withHistory(
+        {
+          ...s,
+          modal: { ...s.modal, open: false, loading: false, loadingByNamespace: {}, uri: undefined },
+          networks: { ...s.networks, switchingNamespace: false },
+        },
+        closedHistory(options.embedded, rt.isConnected(s)),
+      ),
+    );
+    for (const reject of pendingRequests) reject(new PorticoError('MODAL_CLOSED'));
+    pendingRequests.clear();
+  };
+
+  return {
+    close,
+    back() {
+      const history = backHistory(get().router.history, rt.isConnected(get()));
+      if (history) set((s) => withHistory(s, history));
+      else close();
+    },
+    leave() {
+      const { history } = get().router;
+      if (history.length > 1) set((s) => withHistory(s, history.slice(0, -1)));
+      else close();
+    },
+    navigate(view, ...[data, navigateOptions]) {
+      set((s) =>
+        withHistory(s, pushRoute(s.router.history, { view, data } as Route, navigateOptions?.replace)),
+      );
+    },
+    showRoute(route) {
+      set((state) =>
+        withHistory(
+          { ...state, modal: { ...state.modal, open: true } },
+          state.modal.open ? pushRoute(state.router.history, route) : [route],
+        ),
+      );
+    },
+    shake() {
+      set((state) => ({ ...state, modal: { ...state.modal, shake: true } }));
+      rt.later(constants.modal.shakeMs, () =>
+        set((state) => ({ ...state, modal: { ...state.modal, shake: false } })),
+      );
+    },
+    untilModalCloses(promise) {
+      if (!get().modal.open) return promise;
+      let rejectOnClose: (error: PorticoError) => void = () => {};
+      const closed = new Promise<never>((_, reject) => {
+        rejectOnClose = reject;
+      });
+      pendingRequests.add(rejectOnClose);
+      return Promise.race([promise, closed]).finally(() => pendingRequests.delete(rejectOnClose));
+    },
+  };
+}

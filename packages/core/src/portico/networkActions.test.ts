@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { solana } from '../networks/solana.js';
+import { selectSwitchError } from './selectors.js';
+import { devnet, setupConnected, testnet } from './test/setupPortico.js';
+import type { ViewName } from './types.js';
+
+describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
+  it.each<[string, boolean, ViewName | undefined, readonly ViewName[]]>([
+    [
+      '§2 SwitchNetwork opened from the Networks view returns to it',
+      true,
+      'Networks',
+      ['Account', 'Networks'],
+    ],
+    ['§2 SwitchNetwork as the first view closes the modal', false, undefined, ['Connect']],
+  ])('%s', async (_rule, fromList, view, history) => {
+    const { portico, evm } = await setupConnected();
+    if (fromList) {
+      await portico.open();
+      portico.navigate('Networks');
+    }
+    await portico.switchNetwork(testnet);
+    expect(portico.getState().router.view).toBe('SwitchNetwork');
+    await portico.confirmNetworkSwitch();
+    expect(evm.calls).toContain(`switchNetwork:${testnet.caipNetworkId}`);
+    expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
+    expect(portico.getState().modal.open).toBe(view !== undefined);
+    expect(portico.getState().router.history.map((route) => route.view)).toEqual(history);
+  });
+
+  it.each<[string, boolean | undefined, readonly ViewName[]]>([
+    [
+      '§2 SwitchActiveChain continues to navigateTo, replacing itself with navigateWithReplace',
+      true,
+      ['Account', 'Connect'],
+    ],
+    [
+      '§2 SwitchActiveChain continues to navigateTo, pushed without navigateWithReplace',
+      false,
+      ['Account', 'SwitchActiveChain', 'Connect'],
+    ],
+  ])('%s', async (_rule, navigateWithReplace, history) => {
+    const { portico } = await setupConnected();
+    await portico.open();
+    portico.navigate('SwitchActiveChain', {
+      switchToChain: 'solana',
+      navigateTo: 'Connect',
+      navigateWithReplace,
+      network: solana,
+    });
+    await portico.confirmNetworkSwitch();
+    expect(portico.getState().networks.activeCaipNetwork).toBe(solana);
+    expect(portico.getState().router.history.map((route) => route.view)).toEqual(history);
+  });
+
+  it('§2 SwitchActiveChain without navigateTo or network goes back', async () => {
+    const { portico } = await setupConnected();
+    await portico.open();
+    portico.navigate('SwitchActiveChain', { switchToChain: 'solana' });
+    await portico.confirmNetworkSwitch();
+    expect(portico.getState().networks.activeCaipNetwork).toBe(devnet);
+    expect(portico.getState().router.view).toBe('Account');
+  });
+
+  it.each<[string, unknown, number | undefined, string]>([
+    [
+      "§8 4902 the wallet could not add → 'Chain is not supported'",
+      { code: 4902 },
+      4902,
+      'Chain is not supported',
+    ],
+    [
+      "§8 4001 → 'Connection rejected'",
+      { code: 4001, message: 'User rejected' },
+      4001,
+      'Connection rejected',
+    ],
+    [
+      '§8 4100 → its catalogue text',
+      { code: 4100 },
+      4100,
+      'The wallet has not authorized this site or account',
+    ],
+    ['§8 any other error → its own message', new Error('Wallet busy'), undefined, 'Wallet busy'],
+  ])(
+    '%s: the view stays, with the error in state; Retry clears it and switches',
+    async (_rule, failure, code, message) => {
+      const { portico, evm } = await setupConnected();
+      await portico.open();
+      await portico.switchNetwork(testnet);
+      evm.failNext.switchNetwork = failure;
+      await portico.confirmNetworkSwitch();
+      const state = portico.getState();
+      expect(state.router.view).toBe('SwitchNetwork');
+      expect(state.networks.switchError).toEqual({ caipNetworkId: testnet.caipNetworkId, code, message });
+      expect(selectSwitchError(state)).toBe(state.networks.switchError);
+      expect(state.networks.activeCaipNetwork).toBe(devnet);
+
+      await portico.confirmNetworkSwitch();
+      expect(portico.getState().networks.switchError).toBeUndefined();
+      expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
+      expect(portico.getState().router.view).toBe('Account');
+    },
+  );
+
+  it('a modal closed while the wallet was asked stays closed', async () => {
+    const { portico } = await setupConnected();
+    await portico.open();
+    await portico.switchNetwork(testnet);
+    const pending = portico.confirmNetworkSwitch();
+    portico.close();
+    await pending;
+    expect(portico.getState().modal.open).toBe(false);
+    expect(portico.getState().router.view).toBe('Connect');
+  });
+
+  it('does nothing on a view that is not about switching', async () => {
+    const { portico, evm } = await setupConnected();
+    await portico.open();
+    await portico.confirmNetworkSwitch();
+    expect(evm.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
+    expect(portico.getState().router.view).toBe('Account');
+  });
+});
+
+describe('selectSwitchError', () => {
+  it('is the error of the current switching view only', async () => {
+    const { portico, evm } = await setupConnected();
+    await portico.open();
+    evm.failNext.switchNetwork = { code: 4902 };
+    await portico.switchActiveNetwork(testnet).catch(() => {});
+    expect(portico.getState().networks.switchError?.message).toBe('Chain is not supported');
+    expect(selectSwitchError(portico.getState())).toBeUndefined();
+    portico.navigate('SwitchNetwork', { network: solana });
+    expect(selectSwitchError(portico.getState())).toBeUndefined();
+    portico.navigate('SwitchNetwork', { network: testnet });
+    expect(selectSwitchError(portico.getState())?.code).toBe(4902);
+  });
+});

@@ -1,0 +1,96 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
+import type { Connector } from '../chainAdapter/connector.js';
+import { PorticoError } from '../errors/PorticoError.js';
+import type { Network } from '../networks/network.js';
+import { createStorage, type PorticoStorage } from '../storage/storage.js';
+import { createStore, type Store } from '../store/createStore.js';
+import { initialState, toAlert } from './initialState.js';
+import { resolveOptions } from './resolveOptions.js';
+import { isSupported } from './stateUpdates.js';
+import type { PorticoOptions, PorticoState, ResolvedPorticoOptions } from './types.js';
+
+/** What every part of an instance shares: the options, the store, storage, the adapters, timers and lookups. */
+export interface Runtime {
+  readonly options: ResolvedPorticoOptions;
+  readonly storage: PorticoStorage;
+  readonly store: Store<PorticoState>;
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
+  get(): PorticoState;
+  set(update: (state: PorticoState) => PorticoState): void;
+  /** Runs `run` after `ms` unless the instance is destroyed first. */
+  later(ms: number, run: () => void): void;
+  isMobile(): boolean;
+  isDestroyed(): boolean;
+  /** Marks the instance destroyed and clears pending timers. */
+  destroy(): void;
+  isConnected(state: PorticoState, namespace?: ChainNamespace): boolean;
+  findConnector(connectorId: string, namespace?: ChainNamespace): Connector | undefined;
+  /** The namespace's current network when supported, else its first configured network. */
+  networkOf(namespace: ChainNamespace): Network | undefined;
+  /** Throws 'Adapter not found' when no adapter serves the namespace. */
+  adapterOf(namespace: ChainNamespace): ChainAdapter;
+  /** A configured network by value or id; otherwise sets the 'Network Not Found' alert. */
+  resolveNetwork(target: Network | CaipNetworkId): Network | undefined;
+}
+
+export function createRuntime(portico: PorticoOptions): Runtime {
+  const options = resolveOptions(portico);
+  const storage = createStorage(portico.storage);
+  const store = createStore(initialState(options, storage));
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    options.adapters.map((adapter) => [adapter.namespace, adapter]),
+  );
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let destroyed = false;
+  const get = store.getState;
+  const set = store.setState;
+
+  return {
+    options,
+    storage,
+    store,
+    adapters,
+    get,
+    set,
+    later(ms, run) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    },
+    isMobile: () =>
+      typeof portico.isMobile === 'function' ? portico.isMobile() : (portico.isMobile ?? false),
+    isDestroyed: () => destroyed,
+    destroy() {
+      destroyed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+    isConnected: (state, namespace = state.connection.activeNamespace) =>
+      state.accounts[namespace]?.status === 'connected' && !!state.accounts[namespace]?.address,
+    findConnector: (connectorId, namespace) =>
+      get().connectors.connectors.find((c) => c.id === connectorId && (!namespace || c.chain === namespace)),
+    networkOf(namespace) {
+      const state = get();
+      const current = state.networks.byNamespace[namespace]?.caipNetwork;
+      return current && isSupported(state, current)
+        ? current
+        : state.networks.networks.find((network) => network.chainNamespace === namespace);
+    },
+    adapterOf(namespace) {
+      const adapter = adapters.get(namespace);
+      if (!adapter) throw new PorticoError('ADAPTER_NOT_FOUND');
+      return adapter;
+    },
+    resolveNetwork(target) {
+      const id = typeof target === 'string' ? target : target.caipNetworkId;
+      const network = get().networks.networks.find((candidate) => candidate.caipNetworkId === id);
+      if (!network)
+        set((state) => ({ ...state, alerts: { ...state.alerts, alert: toAlert('NETWORK_NOT_FOUND') } }));
+      return network;
+    },
+  };
+}
