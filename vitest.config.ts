@@ -47,6 +47,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set).
+        test: {
+          name: 'cloud',
+          include: ['packages/cloud/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

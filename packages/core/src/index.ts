@@ -3,6 +3,7 @@ export * from './adapters/index.js';
 export * from './cache/index.js';
 export * from './caip/index.js';
 export * from './chainAdapter/index.js';
+export * from './cloud/index.js';
 export * from './connection/index.js';
 export * from './connectors/index.js';
 export * from './constants.js';

@@ -1,0 +1,53 @@
+import { type AnalyticsEventBody, cloudPaths } from '@portico/core';
+import type { FastifyInstance } from 'fastify';
+import type { CloudPluginOptions } from '../cloudPlugin.js';
+import { querySchema, requestProject, sendCloudError } from '../edge/index.js';
+import { cleanProps } from './cleanProps.js';
+import { insertEvent } from './eventStore.js';
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+
+const bodySchema = {
+  type: 'object',
+  properties: {
+    eventId: { type: 'string', format: 'uuid' },
+    url: text(2048),
+    domain: text(253),
+    timestamp: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    props: {
+      type: 'object',
+      properties: { event: text(128), address: text(256) },
+    },
+  },
+  required: ['eventId', 'url', 'domain', 'timestamp', 'props'],
+  additionalProperties: false,
+};
+
+/** §7 POST /e: analytics events, stored when the project has analytics on; answered 204 either way. */
+export async function analyticsRoutes(api: FastifyInstance, { db }: CloudPluginOptions): Promise<void> {
+  // navigator.sendBeacon posts a string as text/plain, which needs no CORS preflight.
+  api.addContentTypeParser('text/plain', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
+
+  api.post<{ Body: AnalyticsEventBody; Querystring: { st: string; sv: string } }>(
+    cloudPaths.analyticsEvent,
+    { schema: { querystring: querySchema(), body: bodySchema } },
+    async (request, reply) => {
+      const project = requestProject(request);
+      const props = cleanProps(request.body.props) as AnalyticsEventBody['props'] | undefined;
+      if (props === undefined)
+        return sendCloudError(reply, 400, 'BAD_REQUEST', 'body/props is nested too deeply');
+      if (project.features.analytics) {
+        await insertEvent(db, {
+          ...request.body,
+          url: cleanProps(request.body.url) as string,
+          domain: cleanProps(request.body.domain) as string,
+          props,
+          projectId: project.id,
+          sdkType: request.query.st,
+          sdkVersion: request.query.sv,
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,9 @@
+export { analyticsRoutes } from './analyticsRoutes.js';
+export {
+  countEvents,
+  type EventCount,
+  insertEvent,
+  listEvents,
+  type NewEvent,
+  type StoredEvent,
+} from './eventStore.js';

@@ -1,0 +1,65 @@
+import cors from '@fastify/cors';
+import { domainStatusHeader } from '@portico/core';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics/index.js';
+import type { CloudPluginOptions } from './cloudPlugin.js';
+import { type CloudConfigInput, resolveCloudConfig } from './config.js';
+import type { Db } from './db/index.js';
+import {
+  createMemoryRateLimiter,
+  createProjectLookup,
+  edgeRules,
+  installErrorHandlers,
+} from './edge/index.js';
+import { registryRoutes } from './registry/index.js';
+import { remoteConfigRoutes } from './remoteConfig/index.js';
+
+export interface BuildAppOptions {
+  db: Db;
+  config?: CloudConfigInput;
+  /** A pino logger; none: Fastify logs nothing. */
+  logger?: FastifyBaseLogger;
+  /** Behind a load balancer: take the client IP (per-IP limits) from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+/** The cloud's HTTP API: CORS for any origin, then every area's routes behind the edge rules. */
+export async function buildApp({
+  db,
+  config: input,
+  logger,
+  trustProxy = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const config = resolveCloudConfig(input);
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: config.bodyLimit,
+    trustProxy,
+    // Unknown parameters are an error (400), not silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  installErrorHandlers(app);
+  // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert.
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST'],
+    exposedHeaders: [domainStatusHeader, 'retry-after'],
+    maxAge: 86_400,
+  });
+  app.decorateRequest('project', null);
+  app.get('/healthz', async () => ({ ok: true }));
+
+  const { windowMs, perIp, perProject } = config.rateLimit;
+  const options: CloudPluginOptions = { db, config };
+  await app.register(async (api) => {
+    await api.register(edgeRules, {
+      lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
+      ipLimiter: createMemoryRateLimiter({ limit: perIp, windowMs }),
+      projectLimiter: createMemoryRateLimiter({ limit: perProject, windowMs }),
+    });
+    await api.register(remoteConfigRoutes);
+    await api.register(analyticsRoutes, options);
+    await api.register(registryRoutes, options);
+  });
+  return app;
+}

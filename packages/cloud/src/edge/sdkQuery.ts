@@ -1,0 +1,21 @@
+/**
+ * The §7 query parameters every API route accepts. Routes build their querystring schema with
+ * `querySchema({ ...their own properties })`; unknown parameters are rejected (400).
+ */
+export const sdkQueryProperties = {
+  projectId: { type: 'string', minLength: 1, maxLength: 128 },
+  st: { type: 'string', minLength: 1, maxLength: 64 },
+  sv: { type: 'string', minLength: 1, maxLength: 64 },
+} as const;
+
+export function querySchema(
+  properties: Record<string, object> = {},
+  required: readonly string[] = [],
+): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: { ...sdkQueryProperties, ...properties },
+    required: ['projectId', 'st', 'sv', ...required],
+    additionalProperties: false,
+  };
+}

@@ -1,0 +1,23 @@
+export { countEvents, listEvents } from './analytics/index.js';
+export { type BuildAppOptions, buildApp } from './app.js';
+export type { CloudPluginOptions } from './cloudPlugin.js';
+export {
+  type CloudConfig,
+  type CloudConfigInput,
+  defaultCloudConfig,
+  type RateLimitConfig,
+  resolveCloudConfig,
+} from './config.js';
+export { type Db, defaultDataDir, migrate, type OpenDbOptions, openDb, type Queryable } from './db/index.js';
+export {
+  createProject,
+  demoProjectId,
+  getProject,
+  listProjects,
+  type Project,
+  type ProjectFeatures,
+  type SeedDemoProjectOptions,
+  seedDemoProject,
+  updateProject,
+} from './projects/index.js';
+export { defaultCloudPort, type RunningCloud, type StartCloudOptions, startCloud } from './server.js';

@@ -1,0 +1,16 @@
+import { constants, type RemoteFeatures } from '@portico/core';
+
+/** A project's feature settings: the §3 remote features plus whether analytics is on. */
+export interface ProjectFeatures extends RemoteFeatures {
+  analytics: boolean;
+}
+
+/** §9 "Remote features" defaults, analytics on (§9 features). */
+export const defaultProjectFeatures: ProjectFeatures = {
+  ...constants.defaults.remoteFeatures,
+  analytics: constants.defaults.features.analytics,
+};
+
+export function remoteFeatures({ analytics: _, ...features }: ProjectFeatures): RemoteFeatures {
+  return features;
+}
