@@ -1,5 +1,4 @@
-import type { ConnectedWalletInfo } from '@portico/core';
-import { selectActiveAccount } from '../derived/account.js';
+import { type ConnectedWalletInfo, selectActiveAccount } from '@portico/core';
 import { usePorticoState } from './usePorticoState.js';
 
 /** The connected wallet's name and icon in the active namespace. */

@@ -15,6 +15,14 @@ describe('AlertBar', () => {
     );
   });
 
+  it('§8: Dismiss removes the alert', async () => {
+    const { portico, user, modal } = renderPortico({ projectId: '' });
+    await act(() => portico.open());
+    await user.click(modal().getByRole('button', { name: 'Dismiss' }));
+    expect(modal().queryByRole('alert')).toBeNull();
+    expect(portico.getState().alerts.alert).toBeUndefined();
+  });
+
   it('shows nothing without an alert', async () => {
     const { portico, modal } = renderPortico();
     await act(() => portico.open());

@@ -1,15 +1,28 @@
+import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { CloseIcon } from '../icons/icons.js';
 import { alertBarStyles } from './styles.js';
 
-/** The §8 alert of the state, short form as the title and long form below it. */
+/** The §8 alert of the state, short form as the title and long form below it, with a Dismiss button. */
 export function AlertBar() {
+  const portico = usePorticoInstance();
   const alert = usePorticoState((state) => state.alerts.alert);
   if (!alert) return null;
   return (
     <div className="alert-bar" role="alert" data-variant={alert.variant}>
       <style>{alertBarStyles}</style>
-      <strong>{alert.shortMessage}</strong>
-      <p>{alert.longMessage}</p>
+      <div className="alert-text">
+        <strong>{alert.shortMessage}</strong>
+        <p>{alert.longMessage}</p>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss"
+        onClick={() => portico.dismissAlert()}
+      >
+        <CloseIcon />
+      </button>
     </div>
   );
 }

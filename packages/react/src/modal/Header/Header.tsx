@@ -1,3 +1,4 @@
+import { selectCanGoBack } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useCanClose } from '../../derived/useCanClose.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -9,7 +10,7 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
   const portico = usePorticoInstance();
   const title = usePorticoState(viewTitle);
   const canClose = useCanClose();
-  const canGoBack = usePorticoState((state) => state.router.history.length > 1);
+  const canGoBack = usePorticoState(selectCanGoBack);
   return (
     <div className="header">
       {canGoBack ? (

@@ -1,16 +1,20 @@
-import type { AccountTab } from '@portico/core';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type AccountTab, selectActiveAccount, accountTabs as tabs } from '@portico/core';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
 
-const tabs: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];
-
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the Tab order. */
+/**
+ * WAI-ARIA tabs over core's §3 currentTab: arrow keys, Home and End move between tabs; only the selected tab
+ * is in the Tab order.
+ */
 export function AccountTabs() {
+  const portico = usePorticoInstance();
   const baseId = useId();
-  const [selected, setSelected] = useState<AccountTab>('Tokens');
+  const selected = usePorticoState((state) => selectActiveAccount(state)?.currentTab ?? 'Tokens');
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
 
   const select = (tab: AccountTab) => {
-    setSelected(tab);
+    portico.setAccountTab(tab);
     buttons.current.get(tab)?.focus();
   };
 

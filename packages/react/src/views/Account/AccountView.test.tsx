@@ -57,6 +57,16 @@ describe('the Account view', () => {
     await user.click(modal().getByRole('tab', { name: 'Tokens' }));
     expect(modal().getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy();
   });
+
+  it('§3: the selected tab is core state (currentTab), kept when the view shows again', async () => {
+    const { portico, user, modal } = renderPortico();
+    await connectAndOpen({ portico, user });
+    await user.click(modal().getByRole('tab', { name: 'Activity' }));
+    expect(portico.getState().accounts.eip155?.currentTab).toBe('Activity');
+    await user.click(modal().getByRole('button', { name: 'Network: Portico Devnet' }));
+    await user.click(modal().getByRole('button', { name: 'Back' }));
+    expect(modal().getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true');
+  });
 });
 
 describe('avatarGradient', () => {

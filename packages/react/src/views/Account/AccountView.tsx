@@ -1,6 +1,5 @@
-import { formatBalance, truncateAddress } from '@portico/core';
+import { formatBalance, selectActiveAccount, truncateAddress } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
-import { selectActiveAccount } from '../../derived/account.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
 import { AccountTabs } from './AccountTabs.js';

@@ -1,6 +1,6 @@
+import { type ConnectMethod, connectMethods, enabledSocialProviders } from '@portico/core';
 import { useId, useState } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
-import { type ConnectMethod, connectMethods, socialProviders } from '../../derived/connectMethods.js';
 import { useConnectList } from '../../derived/useConnectList.js';
 import { WalletList } from '../shared/WalletList.js';
 import { connectStyles } from './styles.js';
@@ -41,7 +41,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   if (method === 'social') {
     return (
       <ul className="social-row" aria-label="Social login">
-        {socialProviders(portico.options.features).map((provider) => (
+        {enabledSocialProviders(portico.options.features).map((provider) => (
           <li key={provider}>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { RouteData } from '@portico/core';
+import { type RouteData, selectConnectError } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletImage } from '../shared/WalletImage.js';
@@ -9,9 +9,7 @@ export function ConnectingExternalView({ data }: { data: RouteData['ConnectingEx
   const connector = usePorticoState((state) =>
     state.connectors.connectors.find((candidate) => candidate.id === data.connectorId),
   );
-  const error = usePorticoState((state) =>
-    state.connection.error?.connectorId === data.connectorId ? state.connection.error : undefined,
-  );
+  const error = usePorticoState(selectConnectError);
   const name = connector?.name ?? 'your wallet';
   const retry = () => {
     portico.connect(data.connectorId, { namespace: connector?.chain }).catch(() => {});

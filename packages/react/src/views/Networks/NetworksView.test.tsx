@@ -1,7 +1,7 @@
 import { solana } from '@portico/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupPortico, connectAndOpen, devnet, renderPortico } from '../../test/renderPortico.js';
+import { cleanupPortico, connectAndOpen, devnet, renderPortico, testnet } from '../../test/renderPortico.js';
 
 afterEach(cleanupPortico);
 
@@ -35,6 +35,15 @@ describe('switching network', () => {
     await user.click(modal().getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(portico.getState().networks.activeCaipNetwork.name).toBe('Portico Testnet'));
     expect(wallet.requests).toEqual(['connect', 'switchNetwork', 'switchNetwork']);
+  });
+
+  it('§2: a switch that opened the modal on SwitchNetwork closes it once the wallet switched', async () => {
+    const { portico, wallet } = renderPortico();
+    await act(() => portico.connect('io.portico.fake'));
+    await act(() => portico.switchNetwork(testnet));
+    await waitFor(() => expect(portico.getState().networks.activeCaipNetwork.name).toBe('Portico Testnet'));
+    expect(portico.getState().modal.open).toBe(false);
+    expect(wallet.requests).toEqual(['connect', 'switchNetwork']);
   });
 
   it('§4: a wallet on an unknown chain shows UnsupportedChain, where a supported network can be picked', async () => {

@@ -1,6 +1,6 @@
-import { errorMessage, type RouteData } from '@portico/core';
-import { useState } from 'react';
+import { type RouteData, selectSwitchError } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
 
 const familyNames: Record<RouteData['SwitchActiveChain']['switchToChain'], string> = {
   eip155: 'EVM',
@@ -13,30 +13,20 @@ const familyNames: Record<RouteData['SwitchActiveChain']['switchToChain'], strin
 /** Switching to another chain family: the connected wallet does not serve it, so the user confirms. */
 export function SwitchActiveChainView({ data }: { data: RouteData['SwitchActiveChain'] }) {
   const portico = usePorticoInstance();
-  const [failure, setFailure] = useState<string>();
+  const error = usePorticoState(selectSwitchError);
   const family = familyNames[data.switchToChain];
-  const confirm = async () => {
-    setFailure(undefined);
-    try {
-      if (data.network) await portico.switchActiveNetwork(data.network);
-      if (data.navigateTo)
-        portico.navigate(data.navigateTo, undefined, { replace: data.navigateWithReplace });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
   return (
     <div className="view center">
       <p>Switch to {family}</p>
       <p className="muted">
         The connected wallet doesn't support {family} networks. Continue to connect a wallet that does.
       </p>
-      {failure ? (
+      {error ? (
         <p className="error-text" role="alert">
-          {failure}
+          {error.message}
         </p>
       ) : null}
-      <button type="button" className="primary" onClick={confirm}>
+      <button type="button" className="primary" onClick={() => void portico.confirmNetworkSwitch()}>
         Switch
       </button>
     </div>

@@ -1,41 +1,29 @@
-import { errorMessage, type RouteData } from '@portico/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RouteData, selectSwitchError } from '@portico/core';
+import { useEffect, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
 
-type SwitchStatus = { kind: 'pending' } | { kind: 'error'; message: string };
-
-/**
- * Asks the wallet to switch to `data.network` as soon as it opens and returns to the previous view when it
- * did; on failure it shows why, with Retry.
- */
+/** Asks the wallet to switch to `data.network` as soon as it opens; core leaves the view when it did. */
 export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }) {
   const portico = usePorticoInstance();
-  const [status, setStatus] = useState<SwitchStatus>({ kind: 'pending' });
+  const error = usePorticoState(selectSwitchError);
   const started = useRef(false);
-
-  const attempt = useCallback(() => {
-    setStatus({ kind: 'pending' });
-    portico.switchActiveNetwork(data.network).then(
-      () => portico.back(),
-      (error: unknown) => setStatus({ kind: 'error', message: errorMessage(error) }),
-    );
-  }, [portico, data.network]);
 
   useEffect(() => {
     // Once per visit, also under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
-    attempt();
-  }, [attempt]);
+    void portico.confirmNetworkSwitch();
+  }, [portico]);
 
   return (
     <div className="view center">
-      {status.kind === 'error' ? (
+      {error ? (
         <>
           <p className="error-text" role="alert">
-            {status.message}
+            {error.message}
           </p>
-          <button type="button" className="primary" onClick={attempt}>
+          <button type="button" className="primary" onClick={() => void portico.confirmNetworkSwitch()}>
             Retry
           </button>
         </>
