@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { CloudPluginOptions } from '../cloudPlugin.js';
-
-// Placeholder so app.ts compiles: the wallet-registry engineer owns src/registry/ and replaces this with
-// the real plugin (GET /getWallets, /getWalletImage/:id, /public/get*Image/:id). It is registered inside
-// the API scope, so the edge rules (projectId/origin/rate limits) and the 4xx error handler already apply;
-// build querystring schemas with `querySchema()` from '../edge/index.js'.
-export async function registryRoutes(_api: FastifyInstance, _options: CloudPluginOptions): Promise<void> {}
+export { type DatasetWallet, datasetUrl, readDatasetWallets } from './datasetWallets.js';
+export {
+  type ExplorerListingEntry,
+  type ExplorerListingFile,
+  fromExplorerListing,
+} from './explorerListing.js';
+export {
+  type ImportResult,
+  importExplorerListing,
+  importExplorerListingFile,
+} from './importExplorerListing.js';
+export { registryRoutes } from './registryRoutes.js';
+export type { BadgeType, InjectedId, RegistryWallet, WalletPage } from './registryWallet.js';
+export { syntheticWallets } from './syntheticWallets.js';
+export { loadWallets, saveWallets, seedRegistry } from './walletStore.js';

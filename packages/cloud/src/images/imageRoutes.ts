@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { querySchema, sendCloudError } from '../edge/index.js';
+import { type ImageKind, imageLabel } from './imageCatalogue.js';
+import { monogramSvg } from './monogram.js';
+import { sendSvg } from './svgReply.js';
+
+/** The modal's image client may ask for a size; SVGs scale, so every size gets the same image. */
+export const imageQuerySchema = querySchema({ size: { type: 'string', enum: ['sm', 'md', 'lg'] } });
+
+export const imageParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
+  required: ['id'],
+} as const;
+
+const imageRoutesByKind: [ImageKind, string, string][] = [
+  ['asset', '/public/getAssetImage/:id', 'network'],
+  ['currency', '/public/getCurrencyImage/:id', 'currency'],
+  ['token', '/public/getTokenImage/:id', 'token'],
+];
+
+/** §7 image fetches for networks (CAIP-2 ids), fiat currencies (ISO codes) and tokens (symbols). */
+export async function imageRoutes(api: FastifyInstance): Promise<void> {
+  const schema = { querystring: imageQuerySchema, params: imageParamsSchema };
+  for (const [kind, path, noun] of imageRoutesByKind) {
+    api.get<{ Params: { id: string } }>(path, { schema }, async (request, reply) => {
+      const { id } = request.params;
+      const known = imageLabel(kind, id);
+      if (!known) return sendCloudError(reply, 404, 'NOT_FOUND', `No ${noun} image with id '${id}'`);
+      return sendSvg(request, reply, monogramSvg(known.label, known.seed));
+    });
+  }
+}

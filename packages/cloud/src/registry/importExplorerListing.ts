@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../db/index.js';
+import { fromExplorerListing } from './explorerListing.js';
+import type { RegistryWallet } from './registryWallet.js';
+import { loadWallets, saveWallets } from './walletStore.js';
+
+export interface ImportResult {
+  /** Ids of the wallets inserted or updated. */
+  imported: string[];
+  /** Ids of listings without a chain Portico supports. */
+  skipped: string[];
+}
+
+/**
+ * Upserts the wallets of a WalletConnect explorer listing file (parsed JSON). A listing without an order
+ * keeps the order of the wallet it updates (same id or rdns), else goes after every stored wallet.
+ */
+export async function importExplorerListing(db: Db, json: unknown): Promise<ImportResult> {
+  const { wallets, skipped } = fromExplorerListing(json);
+  const stored = await loadWallets(db);
+  const storedOrder = new Map<string, number>();
+  for (const wallet of stored) {
+    storedOrder.set(`id ${wallet.id}`, wallet.order);
+    if (wallet.rdns) storedOrder.set(`rdns ${wallet.rdns}`, wallet.order);
+  }
+  let next = Math.max(0, ...stored.map((wallet) => wallet.order)) + 1;
+  const registry: RegistryWallet[] = wallets.map((wallet) => ({
+    ...wallet,
+    order:
+      wallet.order ?? storedOrder.get(`id ${wallet.id}`) ?? storedOrder.get(`rdns ${wallet.rdns}`) ?? next++,
+  }));
+  await saveWallets(db, registry);
+  return { imported: registry.map((wallet) => wallet.id), skipped };
+}
+
+/** `portico-cloud registry import <file>`: reads the file, then imports it. */
+export async function importExplorerListingFile(db: Db, path: string): Promise<ImportResult> {
+  const text = await readFile(path, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new TypeError(`${path} is not JSON: ${(error as Error).message}`);
+  }
+  return importExplorerListing(db, json);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { CloudPluginOptions } from '../cloudPlugin.js';
+import { querySchema, sendCloudError } from '../edge/index.js';
+import { imageParamsSchema, imageQuerySchema, imageRoutes } from '../images/imageRoutes.js';
+import { initials, monogramSvg } from '../images/monogram.js';
+import { sendSvg } from '../images/svgReply.js';
+import { onRegistryChange } from './registryChanges.js';
+import { createWalletIndex } from './walletIndex.js';
+import { parseWalletQuery, type WalletQueryString, walletQueryProperties } from './walletQuery.js';
+import { loadWallets, registryVersion, seedRegistry } from './walletStore.js';
+
+/** How often a server looks for registry changes made by another process (a CLI import, another node). */
+export const registryRefreshMs = 5_000;
+
+/**
+ * §7 Wallet-API registry: GET /getWallets, GET /getWalletImage/:id and the /public image routes. Seeds an
+ * empty registry from the dataset, then answers from an in-memory index that follows every change.
+ */
+export async function registryRoutes(api: FastifyInstance, { db }: CloudPluginOptions): Promise<void> {
+  await seedRegistry(db);
+  let index = createWalletIndex(await loadWallets(db));
+  let version = await registryVersion(db);
+  async function reload(): Promise<void> {
+    const [wallets, current] = await Promise.all([loadWallets(db), registryVersion(db)]);
+    index = createWalletIndex(wallets);
+    version = current;
+  }
+  const unsubscribe = onRegistryChange(db, reload);
+  const timer = setInterval(() => {
+    registryVersion(db)
+      .then((current) => (current === version ? undefined : reload()))
+      .catch((error: unknown) => api.log.warn({ err: error }, 'registry refresh failed'));
+  }, registryRefreshMs);
+  timer.unref();
+  api.addHook('onClose', async () => {
+    clearInterval(timer);
+    unsubscribe();
+  });
+
+  api.get<{ Querystring: WalletQueryString }>(
+    '/getWallets',
+    { schema: { querystring: querySchema(walletQueryProperties) } },
+    async (request, reply) => {
+      const parsed = parseWalletQuery(request.query);
+      if ('error' in parsed) return sendCloudError(reply, 400, 'BAD_REQUEST', parsed.error);
+      return index.list(parsed.query);
+    },
+  );
+
+  api.get<{ Params: { id: string } }>(
+    '/getWalletImage/:id',
+    { schema: { querystring: imageQuerySchema, params: imageParamsSchema } },
+    async (request, reply) => {
+      const wallet = index.byImageId(request.params.id);
+      if (!wallet)
+        return sendCloudError(reply, 404, 'NOT_FOUND', `No wallet image with id '${request.params.id}'`);
+      return sendSvg(request, reply, monogramSvg(initials(wallet.name), wallet.id));
+    },
+  );
+
+  await imageRoutes(api);
+}

@@ -1,0 +1,67 @@
+import { type CaipNetworkId, isCaipNetworkId } from '@portico/core';
+import { type BadgeType, badgeTypes } from './registryWallet.js';
+
+export const maxEntries = 100;
+export const defaultEntries = 40;
+const maxListLength = 4_000;
+const maxSearchLength = 100;
+
+/** GET /getWallets querystring properties (the §7 projectId, st and sv come from the edge's querySchema). */
+export const walletQueryProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  entries: { type: 'integer', minimum: 1, maximum: maxEntries, default: defaultEntries },
+  include: { type: 'string', maxLength: maxListLength },
+  exclude: { type: 'string', maxLength: maxListLength },
+  chains: { type: 'string', maxLength: maxListLength },
+  search: { type: 'string', maxLength: maxSearchLength },
+  badge_type: { type: 'string', enum: badgeTypes },
+} as const;
+
+/** The querystring after schema validation and coercion. */
+export interface WalletQueryString {
+  page?: number;
+  entries?: number;
+  include?: string;
+  exclude?: string;
+  chains?: string;
+  search?: string;
+  badge_type?: BadgeType;
+}
+
+export interface WalletQuery {
+  /** 1-based. */
+  page: number;
+  entries: number;
+  /** When non-empty, only these ids. */
+  include: string[];
+  exclude: string[];
+  /** A wallet matches when it supports any of them; empty: no chain filter. */
+  chains: CaipNetworkId[];
+  search: string;
+  badgeType: BadgeType;
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** The query, or the reason it is invalid (a chain that is not a CAIP-2 network id of the five namespaces). */
+export function parseWalletQuery(query: WalletQueryString): { query: WalletQuery } | { error: string } {
+  const chains = commaList(query.chains);
+  const invalid = chains.find((chain) => !isCaipNetworkId(chain));
+  if (invalid !== undefined) return { error: `chains: '${invalid}' is not a CAIP-2 network id` };
+  return {
+    query: {
+      page: query.page ?? 1,
+      entries: query.entries ?? defaultEntries,
+      include: commaList(query.include),
+      exclude: commaList(query.exclude),
+      chains: chains as CaipNetworkId[],
+      search: query.search ?? '',
+      badgeType: query.badge_type ?? 'none',
+    },
+  };
+}
