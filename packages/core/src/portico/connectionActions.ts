@@ -15,7 +15,8 @@ import type { Runtime } from './runtime.js';
 import { withAdapterConnection, withLoading, withoutConnection, withStatus } from './stateUpdates.js';
 import type { Portico } from './types.js';
 
-export interface ConnectionActions extends Pick<Portico, 'connect' | 'disconnect' | 'signMessage'> {
+export interface ConnectionActions
+  extends Pick<Portico, 'connect' | 'connectWallet' | 'disconnect' | 'signMessage'> {
   /** Applies what a wallet reported on connect or reconnect, and records the wallet as recent (§9). */
   applyConnection(namespace: ChainNamespace, result: AdapterConnection): void;
   /** §4 disconnect of one connection (the next remaining one becomes current). */
@@ -105,6 +106,16 @@ export function createConnectionActions(
     applyConnection,
     removeConnection,
     connect,
+    async connectWallet(wallet) {
+      const { activeNamespace } = get().connection;
+      const connector = wallet.connectors.find((c) => c.chain === activeNamespace) ?? wallet.connectors[0];
+      if (!connector || connector.type === 'WALLET_CONNECT') {
+        modal.navigate('ConnectingWalletConnect', { walletId: wallet.id });
+        return;
+      }
+      modal.navigate('ConnectingExternal', { connectorId: connector.id });
+      await connect(connector.id, { namespace: connector.chain }).catch(() => {});
+    },
     async disconnect({ namespace, closeModal = true } = {}) {
       const namespaces = namespace ? [namespace] : [...get().connection.connectedNamespaces];
       const results = await Promise.allSettled(

@@ -45,6 +45,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     navigate: modal.navigate,
     shake: modal.shake,
     connect: connections.connect,
+    connectWallet: connections.connectWallet,
     disconnect: connections.disconnect,
     signMessage: connections.signMessage,
     switchNetwork: networks.switchNetwork,

@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
 import type { Connection } from '../chainAdapter/connection.js';
 import type { Connector } from '../chainAdapter/connector.js';
+import type { ConnectListItem } from '../connectors/connectList.js';
 import type { AlertCode, AlertVariant } from '../errors/alerts.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import type { Network } from '../networks/network.js';
@@ -433,6 +434,12 @@ export interface Portico {
   navigate<V extends ViewName>(view: V, ...args: NavigateArgs<V>): void;
 
   connect(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>;
+  /**
+   * Picking a row of the wallet list: the wallet's connector in the active namespace (else its first) connects
+   * on ConnectingExternal; a wallet-connect wallet, or one without a connector, goes to ConnectingWalletConnect.
+   * Never rejects: the account, or the error with retry, arrives in state.
+   */
+  connectWallet(wallet: ConnectListItem): Promise<void>;
   disconnect(options?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
   /**
    * The §2 switching rules (what picking a network does): same network → nothing; otherwise it shows
