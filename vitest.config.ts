@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages export their TypeScript source under the `source` condition.
 const conditions = ['source', 'module', 'node', 'import', 'default'];
+const serverConditions = ['source', 'node', 'default'];
 
 export default defineConfig({
   resolve: { conditions },
@@ -48,8 +49,10 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
-        // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set).
+        // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set). Vitest passes the conditions
+        // to Node as --conditions, and 'import' would make pg's require('pg-pool') load its ESM build.
+        resolve: { conditions: serverConditions },
+        ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
         test: {
           name: 'cloud',
           include: ['packages/cloud/src/**/*.test.ts'],

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb } from '../db/index.js';
+import { type RunningCloud, type StartCloudOptions, startCloud } from '../server.js';
+
+/**
+ * Where a test suite's data lives: a temp PGlite data dir, or a throw-away schema in the PostgreSQL of
+ * DATABASE_URL (dropped by `dispose`), so CI's shared database stays clean.
+ */
+export interface TestDbLocation {
+  options: Pick<StartCloudOptions, 'databaseUrl' | 'dataDir' | 'schema'>;
+  dispose(): Promise<void>;
+}
+
+export interface DbPass {
+  name: 'pglite' | 'postgres';
+  location(): Promise<TestDbLocation>;
+}
+
+const pglite: DbPass = {
+  name: 'pglite',
+  async location() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-'));
+    return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  },
+};
+
+function postgres(databaseUrl: string): DbPass {
+  return {
+    name: 'postgres',
+    async location() {
+      const schema = `portico_test_${randomBytes(6).toString('hex')}`;
+      return {
+        options: { databaseUrl, schema },
+        async dispose() {
+          const db = await openDb({ databaseUrl });
+          try {
+            await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          } finally {
+            await db.close();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set. Suites run once per pass (`describe.each`). */
+export const dbPasses: DbPass[] = [
+  pglite,
+  ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
+];
+
+/** A cloud on a free port with quiet logs, reading projects fresh on every request. */
+export function startTestCloud(
+  location: TestDbLocation,
+  options: Omit<StartCloudOptions, 'databaseUrl' | 'dataDir' | 'schema'> = {},
+): Promise<RunningCloud> {
+  return startCloud({
+    port: 0,
+    logLevel: 'silent',
+    ...location.options,
+    ...options,
+    config: { projectCacheTtlMs: 0, ...options.config },
+  });
+}
+
+/** `projectId`, `st`, `sv` (§7) plus extra parameters, as a query string. */
+export function sdkQuery(projectId: string, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ projectId, st: 'portico-test', sv: '0.1.0', ...extra }).toString();
+}
