@@ -13,21 +13,26 @@ export interface ImportResult {
 
 /**
  * Upserts the wallets of a WalletConnect explorer listing file (parsed JSON). A listing without an order
- * keeps the order of the wallet it updates (same id or rdns), else goes after every stored wallet.
+ * keeps the order of the wallet it updates (same id, rdns or name), else goes after every stored wallet.
  */
 export async function importExplorerListing(db: Db, json: unknown): Promise<ImportResult> {
   const { wallets, skipped } = fromExplorerListing(json);
   const stored = await loadWallets(db);
   const storedOrder = new Map<string, number>();
-  for (const wallet of stored) {
-    storedOrder.set(`id ${wallet.id}`, wallet.order);
-    if (wallet.rdns) storedOrder.set(`rdns ${wallet.rdns}`, wallet.order);
-  }
+  const keys = (wallet: { id: string; name: string; rdns: string | null }) =>
+    [`id ${wallet.id}`, `rdns ${wallet.rdns}`, `name ${wallet.name.toLowerCase()}`].filter(
+      (key) => key !== 'rdns null',
+    );
+  for (const wallet of stored) for (const key of keys(wallet)) storedOrder.set(key, wallet.order);
   let next = Math.max(0, ...stored.map((wallet) => wallet.order)) + 1;
   const registry: RegistryWallet[] = wallets.map((wallet) => ({
     ...wallet,
     order:
-      wallet.order ?? storedOrder.get(`id ${wallet.id}`) ?? storedOrder.get(`rdns ${wallet.rdns}`) ?? next++,
+      wallet.order ??
+      keys(wallet)
+        .map((key) => storedOrder.get(key))
+        .find((order) => order !== undefined) ??
+      next++,
   }));
   await saveWallets(db, registry);
   return { imported: registry.map((wallet) => wallet.id), skipped };

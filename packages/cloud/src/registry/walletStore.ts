@@ -17,16 +17,17 @@ export async function loadWallets(db: Queryable): Promise<RegistryWallet[]> {
 }
 
 /**
- * Inserts or updates `wallets` by id in one transaction. A stored wallet with the same rdns or image id
- * under another id is replaced: the incoming id wins (so an explorer import brings the explorer's ids).
+ * Inserts or updates `wallets` by id in one transaction. A stored wallet with the same rdns, image id or
+ * name (any case) under another id is replaced: the incoming id wins, so an explorer import brings the
+ * explorer's ids without listing a wallet twice.
  */
 export async function saveWallets(db: Db, wallets: readonly RegistryWallet[]): Promise<void> {
   const json = JSON.stringify(wallets);
   await db.transaction(async (tx) => {
     await tx.query(
       `DELETE FROM wallets w
-        USING jsonb_to_recordset($1::jsonb) AS i(id text, rdns text, image_id text)
-        WHERE w.id <> i.id AND (w.rdns = i.rdns OR w.image_id = i.image_id)`,
+        USING jsonb_to_recordset($1::jsonb) AS i(id text, name text, rdns text, image_id text)
+        WHERE w.id <> i.id AND (w.rdns = i.rdns OR w.image_id = i.image_id OR lower(w.name) = lower(i.name))`,
       [json],
     );
     await tx.query(
