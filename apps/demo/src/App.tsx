@@ -1,36 +1,48 @@
-import { useEffect, useState } from 'react';
+import type { Network } from '@portico/core';
+import type { EvmAdapter } from '@portico/evm';
+import { ConnectButton, NetworkButton } from '@portico/react';
+import { AccountSection } from './AccountSection.js';
 import { ChainRow } from './ChainRow.js';
-import { type DemoChain, loadChains } from './loadChains.js';
+import { SignMessage } from './SignMessage.js';
+import { SwitchNetworkButtons } from './SwitchNetworkButtons.js';
+import { WagmiSays } from './WagmiSays.js';
 
-export function App() {
-  const [chains, setChains] = useState<DemoChain[]>();
-  useEffect(() => {
-    loadChains().then(setChains);
-  }, []);
-
+export function App({
+  networks,
+  wagmiConfig,
+}: {
+  networks: readonly Network[];
+  wagmiConfig: EvmAdapter['wagmiConfig'];
+}) {
   return (
     <main>
-      <h1>Portico demo</h1>
+      <header className="toolbar">
+        <h1>Portico demo</h1>
+        <nav aria-label="Wallet">
+          <ConnectButton />
+          <NetworkButton />
+        </nav>
+      </header>
+      <AccountSection />
+      <WagmiSays config={wagmiConfig} />
+      <SwitchNetworkButtons networks={networks} />
+      <SignMessage />
       <section aria-labelledby="chains-heading">
         <h2 id="chains-heading">Devnet chains</h2>
-        {chains === undefined ? (
-          <p>Loading chains…</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Network</th>
-                <th scope="col">Chain id</th>
-                <th scope="col">Block number</th>
-              </tr>
-            </thead>
-            <tbody>
-              {chains.map((chain) => (
-                <ChainRow key={chain.chainId} chain={chain} />
-              ))}
-            </tbody>
-          </table>
-        )}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Network</th>
+              <th scope="col">Chain id</th>
+              <th scope="col">Block number</th>
+            </tr>
+          </thead>
+          <tbody>
+            {networks.map((network) => (
+              <ChainRow key={network.caipNetworkId} network={network} />
+            ))}
+          </tbody>
+        </table>
       </section>
     </main>
   );

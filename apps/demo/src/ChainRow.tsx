@@ -1,17 +1,17 @@
-import type { DemoChain } from './loadChains.js';
+import type { Network } from '@portico/core';
 import { useBlockNumber } from './useBlockNumber.js';
 
-export function ChainRow({ chain }: { chain: DemoChain }) {
-  const { blockNumber, error } = useBlockNumber(chain.rpcUrl);
+export function ChainRow({ network }: { network: Network }) {
+  const { blockNumber, error } = useBlockNumber(network.rpcUrls.default.http[0] ?? '');
   return (
     <tr>
       <th scope="row">
-        {chain.name}
-        {chain.testnet && <span className="badge">testnet</span>}
+        {network.name}
+        {network.testnet && <span className="badge">testnet</span>}
       </th>
-      <td>{chain.chainId}</td>
+      <td>{network.id}</td>
       <td>
-        <output aria-label={`${chain.name} block number`}>
+        <output aria-label={`${network.name} block number`}>
           {blockNumber === undefined ? (error ?? '…') : blockNumber.toString()}
         </output>
       </td>

@@ -1,31 +1,25 @@
-import { parseStack, porticoDevnet, porticoTestnet, type StackChain } from '@portico/core';
+import { type Network, parseStack, porticoDevnet, porticoTestnet, type StackChain } from '@portico/core';
 
-export interface DemoChain {
-  chainId: number;
-  name: string;
-  testnet: boolean;
-  rpcUrl: string;
+const byChainId: Record<number, (port: number) => Network> = {
+  31337: porticoDevnet,
+  31338: porticoTestnet,
+};
+
+/** The devnet network of a stack chain, reading through the stack's own RPC URL. */
+function toNetwork({ chainId, rpcUrl }: StackChain): Network {
+  const network = byChainId[chainId];
+  if (network === undefined) throw new Error(`stack.json: chain ${chainId} is not a devnet chain`);
+  const http = [rpcUrl];
+  return { ...network(Number(new URL(rpcUrl).port)), rpcUrls: { default: { http }, chainDefault: { http } } };
 }
 
-const fromNetwork = (network: ReturnType<typeof porticoDevnet>): DemoChain => ({
-  chainId: Number(network.id),
-  name: network.name,
-  testnet: network.testnet ?? false,
-  rpcUrl: network.rpcUrls.default.http[0] ?? '',
-});
-
-/** The running stack's chains, or the devnet's default ports when the page is served without one. */
-export async function loadChains(): Promise<DemoChain[]> {
+/** The running stack's networks, or the devnet's default ports when the page is served without one. */
+export async function loadChains(): Promise<Network[]> {
   try {
     const response = await fetch('/stack.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`stack.json: HTTP ${response.status}`);
-    return parseStack(await response.json()).chains.map(({ chainId, name, testnet, rpcUrl }: StackChain) => ({
-      chainId,
-      name,
-      testnet,
-      rpcUrl,
-    }));
+    return parseStack(await response.json()).chains.map(toNetwork);
   } catch {
-    return [porticoDevnet(), porticoTestnet()].map(fromNetwork);
+    return [porticoDevnet(), porticoTestnet()];
   }
 }

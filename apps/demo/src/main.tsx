@@ -1,12 +1,22 @@
+import { PorticoProvider } from '@portico/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { createDemoPortico } from './createDemoPortico.js';
+import { loadChains } from './loadChains.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// One instance for the page's lifetime, made once the stack says where the chains are.
+loadChains().then((networks) => {
+  const { portico, adapter } = createDemoPortico(networks, window.location.search);
+  createRoot(root).render(
+    <StrictMode>
+      <PorticoProvider portico={portico}>
+        <App networks={networks} wagmiConfig={adapter.wagmiConfig} />
+      </PorticoProvider>
+    </StrictMode>,
+  );
+});

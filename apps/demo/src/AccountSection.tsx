@@ -1,0 +1,23 @@
+import { formatBalance } from '@portico/core';
+import { useAccount, useNetwork } from '@portico/react';
+import { Field } from './Field.js';
+
+/** What Portico says about the visitor: status, address, balance and network. */
+export function AccountSection() {
+  const account = useAccount();
+  const { caipNetwork } = useNetwork();
+  return (
+    <section aria-labelledby="account-heading">
+      <h2 id="account-heading">Connected account</h2>
+      <dl>
+        <Field term="Status">{account.status}</Field>
+        <Field term="Address">{account.address ?? '—'}</Field>
+        <Field term="Balance">
+          {account.isConnected ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
+        </Field>
+        <Field term="Network">{caipNetwork.name}</Field>
+        <Field term="Chain id">{caipNetwork.id}</Field>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Network } from '@portico/core';
+import { useNetwork } from '@portico/react';
+
+/** One button per network; picking one runs Portico's switching rules (the wallet is asked when connected). */
+export function SwitchNetworkButtons({ networks }: { networks: readonly Network[] }) {
+  const { caipNetworkId, switchNetwork } = useNetwork();
+  return (
+    <section aria-labelledby="switch-heading">
+      <h2 id="switch-heading">Switch network</h2>
+      {networks.map((network) => (
+        <button
+          key={network.caipNetworkId}
+          type="button"
+          disabled={network.caipNetworkId === caipNetworkId}
+          onClick={() => {
+            switchNetwork(network).catch(() => {});
+          }}
+        >
+          Switch to {network.name}
+        </button>
+      ))}
+    </section>
+  );
+}
