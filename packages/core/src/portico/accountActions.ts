@@ -5,7 +5,7 @@ import type { ModalActions } from './modalActions.js';
 import type { Notifications } from './notifications.js';
 import { persistConnections } from './persistence.js';
 import type { Runtime } from './runtime.js';
-import { isSupported, withAccount } from './stateUpdates.js';
+import { isSupported, withAccount, withHistory } from './stateUpdates.js';
 import type { Portico } from './types.js';
 
 export interface AccountActions
@@ -75,6 +75,14 @@ export function createAccountActions(
         return;
       }
       if (state.modal.open && state.router.view === 'UnsupportedChain') modal.close();
+      // A view opened from UnsupportedChain (SwitchNetwork) must not lead back to it once supported.
+      else if (state.router.history.some(({ view }) => view === 'UnsupportedChain'))
+        set((s) =>
+          withHistory(
+            s,
+            s.router.history.filter(({ view }) => view !== 'UnsupportedChain'),
+          ),
+        );
       await Promise.all([refreshBalance(namespace), refreshSession(namespace)]);
     },
     setPreferredAccountType(type, namespace = get().connection.activeNamespace) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solana } from '../networks/solana.js';
 import { selectSwitchError } from './selectors.js';
-import { devnet, setupConnected, testnet } from './test/setupPortico.js';
+import { devnet, metamask, setupConnected, testnet } from './test/setupPortico.js';
 import type { ViewName } from './types.js';
 
 describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
@@ -51,6 +51,17 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
     await portico.confirmNetworkSwitch();
     expect(portico.getState().networks.activeCaipNetwork).toBe(solana);
     expect(portico.getState().router.history.map((route) => route.view)).toEqual(history);
+  });
+
+  it('§4 SwitchNetwork picked in UnsupportedChain: once supported the modal closes, never back to UnsupportedChain', async () => {
+    const { portico, evm } = await setupConnected();
+    evm.emit({ type: 'chainChanged', connectorId: metamask.id, chainId: 999 });
+    expect(portico.getState().router.view).toBe('UnsupportedChain');
+    await portico.switchNetwork(devnet);
+    expect(portico.getState().router.view).toBe('SwitchNetwork');
+    await portico.confirmNetworkSwitch();
+    expect(portico.getState().networks.activeCaipNetwork).toBe(devnet);
+    expect(portico.getState().modal.open).toBe(false);
   });
 
   it('§2 SwitchActiveChain without navigateTo or network goes back', async () => {
