@@ -1,0 +1,96 @@
+import type { Stack } from '@portico/core';
+import { testWalletInitScript } from '@portico/testing/init-script';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage } from './browser.js';
+
+export interface WalletRequest {
+  method: string;
+  params: unknown;
+}
+
+export interface DemoPage {
+  page: Page;
+  /** Every request that left loopback (must stay empty). */
+  offLoopback: string[];
+  /** The wallet's request log since the page (re)loaded. */
+  walletLog(): Promise<WalletRequest[]>;
+  /** Runs one of the wallet's controls, as a tester with the extension's console would. */
+  wallet(
+    control: 'revoke' | { setChain: number } | { rejectNext: [code: number, method: string] },
+  ): Promise<void>;
+}
+
+/**
+ * The demo in a fresh browser context, with the test wallet holding the stack's account 0. The wallet
+ * knows only the first chain: switching to the second one has to add it.
+ */
+export async function openDemo(browser: Browser, stack: Stack, query = ''): Promise<DemoPage> {
+  const [account] = stack.accounts;
+  const [first] = stack.chains;
+  if (!account || !first || !stack.demoUrl) throw new Error('the stack has no account, chain or demo');
+  const { page, offLoopback } = await openPage(browser);
+  // Fail in seconds, not Playwright's 30 s, when something never appears.
+  page.setDefaultTimeout(10_000);
+  await page.addInitScript(
+    await testWalletInitScript({
+      privateKey: account.privateKey,
+      chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+      knownChainIds: [first.chainId],
+    }),
+  );
+  await page.goto(`${stack.demoUrl}/${query}`);
+  return {
+    page,
+    offLoopback,
+    walletLog: () =>
+      page.evaluate(() =>
+        (window.__porticoTestWallet?.log ?? []).map(({ method, params }) => ({ method, params })),
+      ),
+    wallet: (control) =>
+      page.evaluate((control) => {
+        const wallet = window.__porticoTestWallet;
+        if (!wallet) throw new Error('the test wallet is not installed');
+        if (control === 'revoke') wallet.revoke();
+        else if ('setChain' in control) wallet.setChain(control.setChain);
+        else wallet.rejectNext(control.rejectNext[0], undefined, control.rejectNext[1]);
+      }, control),
+  };
+}
+
+/** The value of one field of the "Connected account" section. */
+export function accountField(page: Page, term: 'Status' | 'Address' | 'Balance' | 'Network' | 'Chain id') {
+  return page.getByRole('region', { name: 'Connected account' }).getByRole('status', { name: term });
+}
+
+/** The page's ConnectButton and NetworkButton live here. */
+export const walletBar = (page: Page) => page.getByRole('navigation', { name: 'Wallet' });
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Connects through the modal, as a visitor would: Connect Wallet, then the test wallet's row. */
+export async function connect(page: Page): Promise<void> {
+  await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page)
+    .getByRole('button', { name: /Portico Test Wallet/ })
+    .click();
+  await expect.poll(() => accountField(page, 'Status').textContent()).toBe('connected');
+}
+
+/** wagmi's view of the adapter's config (the "wagmi says" line) agrees with Portico's account and chain. */
+export async function expectWagmiAgrees(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [status, address, chainId, wagmi] = await Promise.all([
+        accountField(page, 'Status').textContent(),
+        accountField(page, 'Address').textContent(),
+        accountField(page, 'Chain id').textContent(),
+        page.getByRole('status', { name: 'wagmi says' }).textContent(),
+      ]);
+      const portico = status === 'connected' ? `connected as ${address} on chain ${chainId}` : status;
+      return portico === wagmi ? 'agree' : `Portico: ${portico}; wagmi: ${wagmi}`;
+    })
+    .toBe('agree');
+}
+
+/** The methods of a wallet log, in order. */
+export const methods = (log: WalletRequest[]) => log.map(({ method }) => method);

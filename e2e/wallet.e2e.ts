@@ -1,0 +1,256 @@
+import { formatBalance, type Stack, type StackAccount } from '@portico/core';
+import type { Browser } from 'playwright-core';
+import { verifyMessage } from 'viem';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, readStack } from './browser.js';
+import {
+  accountField,
+  connect,
+  type DemoPage,
+  dialog,
+  expectWagmiAgrees,
+  methods,
+  openDemo,
+  type WalletRequest,
+  walletBar,
+} from './demoPage.js';
+
+/**
+ * The requests that prompt a visitor for access. wagmi's injected connector asks with
+ * wallet_requestPermissions and falls back to eth_requestAccounts only when that is unsupported.
+ */
+const prompts = ['wallet_requestPermissions', 'eth_requestAccounts'];
+const prompted = (log: WalletRequest[]) => methods(log).filter((method) => prompts.includes(method));
+
+/** DECISIONS.md "Address truncation": the first 4 characters, '…', the last 6. */
+const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`;
+
+describe('a visitor with an injected wallet on the demo', () => {
+  let browser: Browser;
+  let stack: Stack;
+  let account: StackAccount;
+  let demo: DemoPage | undefined;
+  /** The ConnectButton's name once connected on the devnet: 1.23456789 ETH is shown rounded down. */
+  let connectedButton: string;
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
+    const first = stack.accounts[0];
+    if (!first) throw new Error('the stack has no account');
+    account = first;
+    expect(account.balances['eip155:31337']?.ETH).toBe('1.23456789');
+    connectedButton = `${truncated(account.address)} 1.234 ETH`;
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    if (!demo) return;
+    // No request leaves loopback, in every test.
+    expect(demo.offLoopback).toEqual([]);
+    await demo.page.context().close();
+    demo = undefined;
+  });
+
+  /** A fresh browser context on the demo, with the test wallet (which knows only chain 31337). */
+  const open = async (query = '') => {
+    demo = await openDemo(browser, stack, query);
+    return demo;
+  };
+
+  it('connects: the truncated address and the balance rounded down appear; wagmi agrees', async () => {
+    const { page } = await open();
+    await expectWagmiAgrees(page);
+    await connect(page);
+
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
+    expect(await accountField(page, 'Address').textContent()).toBe(account.address);
+    expect(await accountField(page, 'Balance').textContent()).toBe('1.234 ETH');
+    expect(await accountField(page, 'Network').textContent()).toBe('Portico Devnet');
+    await expectWagmiAgrees(page);
+
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).click();
+    const accountView = page.getByRole('dialog', { name: 'Account' });
+    await expect.poll(() => accountView.textContent()).toContain(truncated(account.address));
+    expect(await accountView.textContent()).toContain('1.234 ETH');
+  });
+
+  it('connects by keyboard only', async () => {
+    const { page } = await open();
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Connect Wallet');
+    await page.keyboard.press('Enter');
+    await dialog(page)
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
+    await expectWagmiAgrees(page);
+  });
+
+  it.each([
+    ['the demo button', 'button'],
+    ["the modal's Networks view", 'modal'],
+  ] as const)('switches to the chain the wallet lacks through %s: 4902 → add → switch', async (_, way) => {
+    const { page, walletLog } = await open();
+    await connect(page);
+    const testnet = stack.chains[1];
+    if (!testnet) throw new Error('the devnet has two chains');
+
+    if (way === 'button') {
+      await page.getByRole('button', { name: 'Switch to Portico Testnet' }).click();
+    } else {
+      await walletBar(page).getByRole('button', { name: 'Portico Devnet', exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Portico Testnet' }).click();
+    }
+
+    await expect.poll(() => accountField(page, 'Chain id').textContent()).toBe('31338');
+    expect(await accountField(page, 'Network').textContent()).toBe('Portico Testnet');
+    await walletBar(page).getByRole('button', { name: 'Portico Testnet', exact: true }).waitFor();
+    const testnetBalance = `${formatBalance(account.balances['eip155:31338']?.ETH)} ETH`;
+    expect(testnetBalance).toBe('2.718 ETH');
+    await expect.poll(() => accountField(page, 'Balance').textContent()).toBe(testnetBalance);
+    await expectWagmiAgrees(page);
+
+    const log = await walletLog();
+    const switching = methods(log).filter((method) => /^wallet_(switch|add)EthereumChain$/.test(method));
+    expect(switching).toEqual([
+      'wallet_switchEthereumChain', // 4902: the wallet doesn't know 0x7a6a
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
+    const added = log.find(({ method }) => method === 'wallet_addEthereumChain');
+    // The devnet networks have no block explorer: the adapter leaves blockExplorerUrls out.
+    expect(added?.params).toEqual([
+      {
+        chainId: '0x7a6a',
+        chainName: 'Portico Testnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: [testnet.rpcUrl],
+      },
+    ]);
+  });
+
+  it('signs a message; the signature verifies against the account', async () => {
+    const { page, walletLog } = await open();
+    await connect(page);
+    const message = 'Portico e2e: sign me';
+    await page.getByRole('textbox', { name: 'Message' }).fill(message);
+    await page.getByRole('button', { name: 'Sign message' }).click();
+
+    const output = page.getByRole('status', { name: 'Signature' });
+    await expect.poll(() => output.textContent()).toMatch(/^0x[0-9a-f]{130}$/);
+    const signature = (await output.textContent()) as `0x${string}`;
+    expect(await verifyMessage({ address: account.address, message, signature })).toBe(true);
+    expect(methods(await walletLog())).toContain('personal_sign');
+  });
+
+  it('reload: still connected, without a prompt in the wallet log', async () => {
+    const { page, walletLog } = await open();
+    await connect(page);
+    await page.reload();
+
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
+    await expectWagmiAgrees(page);
+    const log = await walletLog();
+    expect(methods(log)).toContain('eth_accounts');
+    expect(prompted(log)).toEqual([]);
+  });
+
+  it('a rejected connection shows the mapped message in ConnectingExternal; Retry connects', async () => {
+    const { page, wallet, walletLog } = await open();
+    // The visitor turns down the wallet's prompt (4001 on the request that prompts: see `prompts`).
+    await wallet({ rejectNext: [4001, 'wallet_requestPermissions'] });
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .click();
+
+    const connecting = page.getByRole('dialog', { name: 'Portico Test Wallet' });
+    await expect.poll(() => connecting.getByRole('alert').textContent()).toBe('Connection rejected');
+    expect(await accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expectWagmiAgrees(page);
+    await connecting.getByRole('button', { name: 'Retry' }).click();
+
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
+    await expectWagmiAgrees(page);
+    expect(prompted(await walletLog())).toEqual(['wallet_requestPermissions', 'wallet_requestPermissions']);
+  });
+
+  it('the wallet jumps to an unknown chain: the UnsupportedChain view', async () => {
+    const { page, wallet } = await open();
+    await connect(page);
+    await wallet({ setChain: 999 });
+
+    const unsupported = page.getByRole('dialog', { name: 'Switch Network' });
+    await expect
+      .poll(() => unsupported.textContent())
+      .toContain("This app doesn't support your current network.");
+    await expect.poll(() => accountField(page, 'Chain id').textContent()).toBe('999');
+    expect(await accountField(page, 'Network').textContent()).toBe('Unsupported Network');
+    await expectWagmiAgrees(page);
+
+    // Picking a supported network there switches the wallet back, and the view goes away.
+    await unsupported.getByRole('button', { name: 'Portico Devnet' }).click();
+    await expect.poll(() => accountField(page, 'Chain id').textContent()).toBe('31337');
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expectWagmiAgrees(page);
+  });
+
+  it('the wallet jumps to an unknown chain with allowUnsupportedChain: the placeholder network, no view', async () => {
+    const { page, wallet } = await open('?allowUnsupportedChain=1');
+    await connect(page);
+    await wallet({ setChain: 999 });
+
+    await walletBar(page).getByRole('button', { name: 'Unsupported Network', exact: true }).waitFor();
+    expect(await accountField(page, 'Network').textContent()).toBe('Unsupported Network');
+    expect(await accountField(page, 'Chain id').textContent()).toBe('999');
+    expect(await dialog(page).count()).toBe(0);
+    await expectWagmiAgrees(page);
+  });
+
+  it('disconnect, reload: still disconnected', async () => {
+    const { page, walletLog } = await open();
+    await connect(page);
+    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    await expectWagmiAgrees(page);
+
+    await page.reload();
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect(await accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expectWagmiAgrees(page);
+    expect(prompted(await walletLog())).toEqual([]);
+  });
+
+  it('revoked in the wallet while the demo is open, reload: disconnected without a prompt', async () => {
+    const { page, wallet, walletLog } = await open();
+    await connect(page);
+    await wallet('revoke');
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expectWagmiAgrees(page);
+
+    await page.reload();
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect(await accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expectWagmiAgrees(page);
+    expect(prompted(await walletLog())).toEqual([]);
+  });
+
+  it('revoked in the wallet while the demo is closed, back: reconnecting finds no account, no prompt', async () => {
+    const { page, wallet, walletLog } = await open();
+    await connect(page);
+    // Another page of the site, where the demo does not run: nobody hears the wallet's accountsChanged.
+    await page.goto(`${stack.demoUrl}/stack.json`);
+    await wallet('revoke');
+
+    await page.goto(stack.demoUrl ?? '');
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expectWagmiAgrees(page);
+    const log = await walletLog();
+    expect(methods(log)).toContain('eth_accounts');
+    expect(prompted(log)).toEqual([]);
+  });
+});
