@@ -73,20 +73,6 @@ describe('a visitor with an injected wallet on the demo', () => {
     expect(await accountView.textContent()).toContain('1.234 ETH');
   });
 
-  it('connects by keyboard only', async () => {
-    const { page } = await open();
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
-    await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Connect Wallet');
-    await page.keyboard.press('Enter');
-    await dialog(page)
-      .getByRole('button', { name: /Portico Test Wallet/ })
-      .waitFor();
-    await page.keyboard.press('Enter');
-    await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
-    await expectWagmiAgrees(page);
-  });
-
   it.each([
     ['the demo button', 'button'],
     ["the modal's Networks view", 'modal'],
