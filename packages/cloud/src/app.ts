@@ -10,6 +10,7 @@ import {
   createProjectLookup,
   edgeRules,
   installErrorHandlers,
+  installValidatorCompiler,
 } from './edge/index.js';
 import { registryRoutes } from './registry/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
@@ -35,9 +36,8 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
     trustProxy,
-    // Unknown parameters are an error (400), not silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
   });
+  installValidatorCompiler(app);
   installErrorHandlers(app);
   // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert.
   await app.register(cors, {

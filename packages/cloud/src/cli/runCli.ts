@@ -116,7 +116,8 @@ async function dispatch(argv: string[], io: CliIo): Promise<void> {
     io.out(usage);
     return;
   }
-  throw new CliError(`Unknown command '${argv.slice(0, 2).join(' ')}'\n\n${usage}`);
+  const words = argv.slice(0, 2).filter((word) => !word.startsWith('-'));
+  throw new CliError(`Unknown command '${words.join(' ')}'\n\n${usage}`);
 }
 
 type DbValues = { 'data-dir'?: string | undefined; 'database-url'?: string | undefined };

@@ -18,7 +18,7 @@ interface Window {
 export function createMemoryRateLimiter(
   { limit, windowMs }: { limit: number; windowMs: number },
   now: () => number = Date.now,
-): RateLimiter {
+): { hit(key: string): RateDecision } {
   const windows = new Map<string, Window>();
   let nextSweep = now() + windowMs;
   return {

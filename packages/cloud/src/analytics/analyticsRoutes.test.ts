@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../projects/index.js';
+import type { RunningCloud } from '../server.js';
+import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { countEvents, listEvents } from './eventStore.js';
+
+const event = (name: string, extra: Record<string, unknown> = {}) => ({
+  eventId: randomUUID(),
+  url: 'https://app.example.com/page',
+  domain: 'app.example.com',
+  timestamp: 1_700_000_000_000,
+  props: { type: 'track', event: name, ...extra },
+});
+
+describe.each(dbPasses)('POST /e on $name [§7]', (pass) => {
+  let location: TestDbLocation;
+  let cloud: RunningCloud;
+  let projectId: string;
+  let silentId: string;
+
+  beforeAll(async () => {
+    location = await pass.location();
+    cloud = await startTestCloud(location);
+    projectId = (await createProject(cloud.db, { name: 'Events' })).id;
+    silentId = (await createProject(cloud.db, { name: 'No analytics', features: { analytics: false } })).id;
+  });
+  afterAll(async () => {
+    await cloud?.stop();
+    await location?.dispose();
+  });
+
+  const post = (id: string, body: unknown, type = 'application/json') =>
+    fetch(`${cloud.url}/e?${sdkQuery(id)}`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: JSON.stringify(body),
+    });
+
+  it('§7 stores the event with its props, address and SDK; answers 204 with no body', async () => {
+    const sent = event('CONNECT_SUCCESS', { address: '0xabc', properties: { method: 'browser' } });
+    const response = await post(projectId, sent);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    const [stored] = await listEvents(cloud.db, projectId);
+    expect(stored).toMatchObject({ ...sent, projectId, sdkType: 'portico-test', sdkVersion: '0.1.0' });
+  });
+
+  it('§7 a beacon (text/plain) is accepted like JSON', async () => {
+    const sent = event('MODAL_OPEN');
+    expect((await post(projectId, sent, 'text/plain;charset=UTF-8')).status).toBe(204);
+    expect((await listEvents(cloud.db, projectId)).map((e) => e.eventId)).toContain(sent.eventId);
+  });
+
+  it('§7 a resent event is stored once; counts group by event name', async () => {
+    const again = event('MODAL_OPEN');
+    await post(projectId, again);
+    await post(projectId, again);
+    await post(projectId, { ...event('x'), props: { type: 'track' } });
+    expect(await countEvents(cloud.db, projectId)).toEqual([
+      { event: 'MODAL_OPEN', count: 2 },
+      { event: 'CONNECT_SUCCESS', count: 1 },
+      { event: null, count: 1 },
+    ]);
+  });
+
+  it('§7 NUL characters and lone surrogates in props are cleaned, not a 5xx', async () => {
+    const sent = event('ODD', { text: 'a\u0000b\uD800', 'k\u0000': ['\uDC00'] });
+    expect((await post(projectId, sent)).status).toBe(204);
+    const stored = (await listEvents(cloud.db, projectId)).find((e) => e.eventId === sent.eventId);
+    expect(stored?.props).toEqual({ type: 'track', event: 'ODD', text: 'ab\uFFFD', k: ['\uFFFD'] });
+  });
+
+  it('§7 analytics off: answered 204, nothing stored', async () => {
+    expect((await post(silentId, event('MODAL_OPEN'))).status).toBe(204);
+    expect(await listEvents(cloud.db, silentId)).toEqual([]);
+  });
+
+  it.each([
+    ['§7 eventId not a UUID', { ...event('a'), eventId: 'nope' }, 400, /eventId/],
+    ['§7 timestamp a string', { ...event('a'), timestamp: 'soon' }, 400, /timestamp/],
+    ['§7 props missing', { ...event('a'), props: undefined }, 400, /props/],
+    ['§7 props an array', { ...event('a'), props: [] }, 400, /props/],
+    ['§7 unknown field', { ...event('a'), extra: 1 }, 400, /additional properties: extra/],
+    ['§7 address not a string', event('a', { address: 5 }), 400, /address/],
+    ['§7 nested too deeply', event('a', { deep: [[[[[[[[[[1]]]]]]]]]] }), 400, /nested too deeply/],
+    ['§7 body not an object', 'MODAL_OPEN', 400, /body/],
+  ])('%s → %i', async (_section, body, status, message) => {
+    const response = await post(projectId, body);
+    expect(response.status).toBe(status);
+    expect((await response.json()).message).toMatch(message);
+  });
+
+  it.each([
+    ['§7 malformed JSON', '{"eventId":', 'application/json', 400, 'BAD_REQUEST'],
+    ['§7 empty JSON body', '', 'application/json', 400, 'BAD_REQUEST'],
+    ['§7 prototype poisoning', '{"__proto__":{"x":1}}', 'application/json', 400, 'BAD_REQUEST'],
+    ['§7 form body', 'a=1', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [
+      '§7 body over 64 KiB',
+      JSON.stringify({ pad: 'x'.repeat(70_000) }),
+      'application/json',
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])('%s → %i %s', async (_section, body, type, status, code) => {
+    const response = await fetch(`${cloud.url}/e?${sdkQuery(projectId)}`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    expect(response.status).toBe(status);
+    expect((await response.json()).code).toBe(code);
+  });
+});

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../analytics/index.js';
+import { migrate, openDb } from '../db/index.js';
+import type { Project } from '../projects/index.js';
+import { dbPasses, type TestDbLocation } from '../test/dbPasses.js';
+import { runCli } from './runCli.js';
+
+describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
+  let location: TestDbLocation;
+  let dbArgs: string[];
+
+  beforeAll(async () => {
+    location = await pass.location();
+    const { dataDir, databaseUrl, schema } = location.options;
+    // A throw-away schema is reached through the URL's search_path option.
+    dbArgs = dataDir
+      ? ['--data-dir', dataDir]
+      : ['--database-url', `${databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`];
+    // Create the schema (PostgreSQL) so the CLI's connections find it.
+    const db = await openDb(location.options);
+    await migrate(db);
+    await db.close();
+  });
+  afterAll(() => location?.dispose());
+
+  async function cli(...argv: string[]): Promise<{ code: number; output: string }> {
+    const lines: string[] = [];
+    const code = await runCli([...argv, ...dbArgs], { out: (line) => lines.push(line), env: {} });
+    return { code, output: lines.join('\n') };
+  }
+
+  it('creates, lists and updates projects', async () => {
+    const created = await cli(
+      'project',
+      'create',
+      '--name',
+      'Shop',
+      '--origin',
+      '*.shop.example',
+      '--origin',
+      'localhost:5173',
+      '--feature',
+      'socials=google,x',
+      '--feature',
+      'branding=off',
+    );
+    expect(created.code).toBe(0);
+    const project = JSON.parse(created.output) as Project;
+    expect(project).toMatchObject({
+      name: 'Shop',
+      allowedOrigins: ['*.shop.example', 'localhost:5173'],
+      features: { socials: ['google', 'x'], reownBranding: false, email: true, analytics: true },
+    });
+    expect(project.id).toMatch(/^[0-9a-f]{32}$/);
+
+    const updated = await cli(
+      'project',
+      'update',
+      project.id,
+      '--add-origin',
+      'https://app.shop.io',
+      '--remove-origin',
+      'localhost:5173',
+      '--feature',
+      'multiWallet=on',
+      '--feature',
+      'swaps=none',
+    );
+    expect(updated.code).toBe(0);
+    expect(JSON.parse(updated.output)).toMatchObject({
+      allowedOrigins: ['*.shop.example', 'https://app.shop.io'],
+      features: { multiWallet: true, swaps: false, socials: ['google', 'x'] },
+    });
+
+    const listed = JSON.parse((await cli('project', 'list')).output) as Project[];
+    expect(listed.map((p) => p.id)).toContain(project.id);
+  });
+
+  it('lists a project’s events and counts them by name', async () => {
+    const { output } = await cli('project', 'create', '--name', 'Counted', '--id', 'counted-project');
+    const { id } = JSON.parse(output) as Project;
+    const db = await openDb(location.options);
+    for (const name of ['MODAL_OPEN', 'MODAL_OPEN', 'CONNECT_SUCCESS']) {
+      await insertEvent(db, {
+        projectId: id,
+        eventId: randomUUID(),
+        url: 'u',
+        domain: 'd',
+        timestamp: 1,
+        props: { event: name },
+        sdkType: 'st',
+        sdkVersion: 'sv',
+      });
+    }
+    await db.close();
+    expect(JSON.parse((await cli('events', 'count', id)).output)).toEqual([
+      { event: 'MODAL_OPEN', count: 2 },
+      { event: 'CONNECT_SUCCESS', count: 1 },
+    ]);
+    const listed = JSON.parse((await cli('events', 'list', id, '--limit', '2')).output);
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toMatchObject({ projectId: id, sdkType: 'st' });
+  });
+
+  it.each([
+    ['no name', ['project', 'create'], /--name is required/],
+    [
+      'bad origin',
+      ['project', 'create', '--name', 'x', '--origin', 'https://a.com/path'],
+      /Not an origin pattern/,
+    ],
+    ['bad feature', ['project', 'create', '--name', 'x', '--feature', 'email=perhaps'], /true or false/],
+    ['bad id', ['project', 'create', '--name', 'x', '--id', 'a b'], /--id must be/],
+    ['taken id', ['project', 'create', '--name', 'x', '--id', 'counted-project'], /exists/],
+    ['unknown flag', ['project', 'list', '--colour'], /Unknown option/],
+    ['unknown project', ['project', 'update', 'nope-nope'], /No project with id 'nope-nope'/],
+    ['missing id', ['events', 'count'], /Missing project id/],
+    ['unknown command', ['launch'], /Unknown command 'launch'/],
+  ])('refuses %s with exit code 2', async (_case, argv, message) => {
+    const { code, output } = await cli(...argv);
+    expect(code).toBe(2);
+    expect(output).toMatch(message);
+  });
+});
+
+describe('portico-cloud launcher', () => {
+  it('runs the TypeScript CLI from the bin script', async () => {
+    const bin = fileURLToPath(new URL('../../bin/portico-cloud.js', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, 'help']);
+    expect(stdout).toContain('portico-cloud <command>');
+  });
+});

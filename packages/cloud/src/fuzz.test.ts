@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from './projects/index.js';
+import type { RunningCloud } from './server.js';
+import { dbPasses, startTestCloud, type TestDbLocation } from './test/dbPasses.js';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every API route the app serves, read from Fastify's route tree (`:id` filled per request). */
+function apiRoutes(cloud: RunningCloud): Route[] {
+  return cloud.app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+      if (!match || match[1] === '/healthz') return [];
+      return (match[2] as string)
+        .split(', ')
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: match[1] as string }));
+    });
+}
+
+/** Every byte percent-encoded, so ids with '/', '?' or lone surrogates stay one path segment. */
+const pathSegment = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+const junkText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    '\u0000',
+    '\uD800',
+    '\uDFFF',
+    'a'.repeat(5_000),
+    '%',
+    '%E0%A4%A',
+    '../../etc',
+    'valueOf',
+    '__proto__',
+    'constructor',
+    '[]',
+    '{}',
+    'null',
+  ),
+);
+const junkJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.anything({ maxDepth: 3 }).map((value) => {
+    try {
+      return JSON.parse(JSON.stringify(value) ?? 'null');
+    } catch {
+      return null;
+    }
+  }),
+  fc.record(
+    {
+      eventId: fc.oneof(fc.uuid(), junkText, fc.integer()),
+      url: fc.oneof(junkText, fc.integer(), fc.constant(null)),
+      domain: fc.oneof(junkText, fc.boolean()),
+      timestamp: fc.oneof(fc.integer(), fc.double(), junkText, fc.constant(-1)),
+      props: fc.oneof(
+        fc.dictionary(junkText, fc.jsonValue({ maxDepth: 12 })),
+        junkText,
+        fc.array(fc.integer()),
+      ),
+      extra: fc.anything({ maxDepth: 1 }),
+    },
+    { requiredKeys: [] },
+  ),
+);
+const junkBody = fc.oneof(
+  junkJson.map((value) => ({ type: 'application/json', body: JSON.stringify(value) })),
+  junkText.map((body) => ({ type: 'application/json', body })),
+  junkText.map((body) => ({ type: 'text/plain', body })),
+  fc
+    .constantFrom('application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded')
+    .map((type) => ({
+      type,
+      body: 'a=1',
+    })),
+  fc.constant({ type: 'application/json', body: `{"props":${'['.repeat(2_000)}` }),
+  fc.constant({ type: 'application/json', body: JSON.stringify({ pad: 'x'.repeat(70_000) }) }),
+);
+
+describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx', (pass) => {
+  let location: TestDbLocation;
+  let cloud: RunningCloud;
+  let projectId: string;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    location = await pass.location();
+    cloud = await startTestCloud(location, {
+      config: { rateLimit: { perIp: 1_000_000, perProject: 1_000_000 } },
+    });
+    projectId = (await createProject(cloud.db, { name: 'Fuzz' })).id;
+    routes = apiRoutes(cloud);
+  });
+  afterAll(async () => {
+    await cloud?.stop();
+    await location?.dispose();
+  });
+
+  it('finds the §7 routes', () => {
+    const paths = routes.map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /appkit/v1/config',
+        'GET /projects/v1/origins',
+        'GET /getAnalyticsConfig',
+        'POST /e',
+      ]),
+    );
+  });
+
+  async function send(
+    route: Route,
+    id: string,
+    query: Record<string, string>,
+    body?: { type: string; body: string },
+  ) {
+    const params = new URLSearchParams(query).toString();
+    const url = `${cloud.url}${route.path.replaceAll(/:[A-Za-z]+/g, pathSegment(id))}?${params}`;
+    const response = await fetch(url, {
+      method: route.method,
+      ...(body && route.method !== 'GET' ? { headers: { 'content-type': body.type }, body: body.body } : {}),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  it('junk query strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.oneof(junkText, fc.constantFrom('page', 'entries', 'search', 'chains', 'include')),
+          junkText,
+          {
+            maxKeys: 5,
+          },
+        ),
+        fc.boolean(),
+        junkText,
+        async (query, withSdk, id) => {
+          for (const route of routes) {
+            const fullQuery = withSdk ? { ...query, projectId, st: 'fuzz', sv: '1' } : query;
+            const status = await send(route, id, fullQuery);
+            expect(status, `${route.method} ${route.path} ${JSON.stringify(fullQuery)}`).toBeLessThan(500);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('junk bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(junkBody, junkText, async (body, id) => {
+        for (const route of routes) {
+          const status = await send(route, id, { projectId, st: 'fuzz', sv: '1' }, body);
+          expect(
+            status,
+            `${route.method} ${route.path} ${body.type} ${body.body.slice(0, 200)}`,
+          ).toBeLessThan(500);
+          if (route.method === 'POST') expect(status).toBeGreaterThanOrEqual(400);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
