@@ -27,15 +27,17 @@ export interface RunningStack {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = resolve(root, 'apps/demo');
 
-async function startDemo(mode: 'dev' | 'preview', port: number) {
+/** In preview mode the build goes to `outDir`, so concurrent stacks never share one `dist/`. */
+async function startDemo(mode: 'dev' | 'preview', port: number, outDir: string) {
   const server = { port, strictPort: port !== 0, host: '127.0.0.1' };
   if (mode === 'dev') {
     const dev = await createServer({ root: demoRoot, server, logLevel: 'warn', clearScreen: false });
     await dev.listen();
     return { url: dev.resolvedUrls?.local[0], close: () => dev.close() };
   }
-  await viteBuild({ root: demoRoot, logLevel: 'warn' });
-  const served = await preview({ root: demoRoot, preview: server, logLevel: 'warn' });
+  const build = { outDir, emptyOutDir: true };
+  await viteBuild({ root: demoRoot, build, logLevel: 'warn' });
+  const served = await preview({ root: demoRoot, build, preview: server, logLevel: 'warn' });
   return { url: served.resolvedUrls?.local[0], close: () => served.close() };
 }
 
@@ -46,7 +48,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const devnet = await startDevnet({ ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort } });
   let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
   try {
-    demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173);
+    demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173, `${stackFile}.demo`);
   } catch (error) {
     await devnet.stop();
     throw error;
@@ -59,9 +61,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= Promise.allSettled([demo.close(), devnet.stop(), rm(stackFile, { force: true })]).then(
-      () => {},
-    );
+    stopping ??= Promise.allSettled([
+      demo.close(),
+      devnet.stop(),
+      rm(stackFile, { force: true }),
+      rm(`${stackFile}.demo`, { recursive: true, force: true }),
+    ]).then(() => {});
     return stopping;
   };
   return { stack, stackFile, stop };
