@@ -1,0 +1,139 @@
+import { type Stack, truncateAddress } from '@portico/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, readStack } from './browser.js';
+import { accountField, type DemoPage, dialog as modalDialog, openDemo, walletBar } from './demoPage.js';
+import { type AxeFinding, axeOnModal } from './support/axe.js';
+import { type FocusedControl, focusedControl, pressUntil } from './support/focus.js';
+import { holdWallet, releaseWallet } from './support/heldWallet.js';
+
+const testWallet = /Portico Test Wallet/;
+
+/** Presses Tab (or Shift+Tab) `presses` times and returns where the focus went each time. */
+async function tabTrail(page: Page, presses: number, key = 'Tab'): Promise<FocusedControl[]> {
+  const trail: FocusedControl[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(key);
+    trail.push(await focusedControl(page));
+  }
+  return trail;
+}
+
+describe('the modal in Chromium, by keyboard only and under axe-core', () => {
+  let browser: Browser;
+  let stack: Stack;
+  let demo: DemoPage | undefined;
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    expect(demo?.offLoopback).toEqual([]);
+    await demo?.page.context().close();
+    demo = undefined;
+  });
+
+  /** The ConnectButton once connected starts with the truncated address of the wallet's account. */
+  const connectedButton = () => new RegExp(`^${truncateAddress(stack.accounts[0]?.address ?? '')}`);
+
+  const open = async () => {
+    demo = await openDemo(browser, stack);
+    await walletBar(demo.page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    return demo;
+  };
+
+  it('connects by keyboard: focus stays in the dialog, Escape closes and gives focus back to Connect', async () => {
+    const { page } = await open();
+    await pressUntil(page, 'Tab', ({ name }) => name === 'Connect Wallet');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    expect((await focusedControl(page)).inModal).toBe(true);
+
+    // Twice round in each direction: every stop is inside the modal, and the cycle wraps.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const trail = await tabTrail(page, 12, key);
+      expect(trail.filter(({ inModal }) => !inModal)).toEqual([]);
+      expect(new Set(trail.map(({ name }) => name)).size).toBeLessThan(trail.length);
+      expect(trail.map(({ name }) => name)).toEqual(
+        expect.arrayContaining(['Close', expect.stringMatching(testWallet)]),
+      );
+    }
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focusedControl(page)).toEqual({ inModal: false, role: 'button', name: 'Connect Wallet' });
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await pressUntil(page, 'Tab', ({ name }) => testWallet.test(name));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('connected');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focusedControl(page)).toMatchObject({
+      inModal: false,
+      role: 'button',
+      name: connectedButton(),
+    });
+  });
+
+  it('axe-core finds no serious or critical violation on any view a visitor reaches (§2)', async () => {
+    const { page, wallet } = await open();
+    const findings: Record<string, AxeFinding[]> = {};
+    const check = async (view: string, dialogName: string | RegExp) => {
+      await page.getByRole('dialog', { name: dialogName }).waitFor();
+      const { serious, checkedInShadow } = await axeOnModal(page);
+      expect(checkedInShadow, `axe checked nothing inside the shadow root on ${view}`).toBeGreaterThan(0);
+      findings[view] = serious;
+    };
+    const dialog = () => modalDialog(page);
+
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+    await check('Connect', 'Connect Wallet');
+    await dialog().getByRole('button', { name: 'All Wallets' }).click();
+    await check('AllWallets', 'All Wallets');
+    await dialog().getByRole('button', { name: 'Back' }).click();
+
+    await wallet({ rejectNext: [4001, 'wallet_requestPermissions'] });
+    await dialog().getByRole('button', { name: testWallet }).click();
+    await dialog().getByRole('alert').waitFor();
+    await check('ConnectingExternal (error)', testWallet);
+
+    await holdWallet(page, 'wallet_requestPermissions');
+    await dialog().getByRole('button', { name: 'Retry' }).click();
+    await dialog().getByRole('status').waitFor();
+    await check('ConnectingExternal (pending)', testWallet);
+    await releaseWallet(page);
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('connected');
+    await dialog().waitFor({ state: 'detached' });
+
+    await walletBar(page).getByRole('button', { name: connectedButton() }).click();
+    await check('Account', 'Account');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+
+    await walletBar(page).getByRole('button', { name: 'Portico Devnet' }).click();
+    await check('Networks', 'Choose Network');
+    await holdWallet(page, 'wallet_switchEthereumChain');
+    await dialog()
+      .getByRole('button', { name: /Portico Testnet/ })
+      .click();
+    await check('SwitchNetwork', 'Portico Testnet');
+    await releaseWallet(page);
+    await expect.poll(() => accountField(page, 'Network').textContent()).toBe('Portico Testnet');
+
+    await wallet({ setChain: 999 });
+    await check('UnsupportedChain', 'Switch Network');
+
+    expect(findings).toEqual({
+      Connect: [],
+      AllWallets: [],
+      'ConnectingExternal (error)': [],
+      'ConnectingExternal (pending)': [],
+      Account: [],
+      Networks: [],
+      SwitchNetwork: [],
+      UnsupportedChain: [],
+    });
+  });
+});
