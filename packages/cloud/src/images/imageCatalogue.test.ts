@@ -20,6 +20,9 @@ describe('imageLabel', () => {
     ['§7 unknown currency', 'currency', 'XYZ'],
     ['§7 a token is not a currency', 'currency', 'ETH'],
     ['§7 unknown token', 'token', 'NOPE'],
+    ['prototype member is no network', 'asset', '__proto__'],
+    ['prototype member is no network', 'asset', 'constructor'],
+    ['prototype member is no network', 'asset', 'valueOf'],
   ] as const)('%s: %s %s → none', (_row, kind, id) => {
     expect(imageLabel(kind, id)).toBeUndefined();
   });

@@ -5,25 +5,27 @@ import { initials } from './monogram.js';
 export type ImageKind = 'asset' | 'currency' | 'token';
 
 /** Network images by CAIP-2 id: Portico's own networks and the chains of the registry dataset. */
-const networkNames: Record<string, string> = {
-  ...Object.fromEntries(
-    [...builtInNetworks, porticoDevnet(), porticoTestnet()].map((network) => [
-      network.caipNetworkId,
-      network.name,
-    ]),
-  ),
-  'eip155:10': 'OP Mainnet',
-  'eip155:56': 'BNB Smart Chain',
-  'eip155:137': 'Polygon',
-  'eip155:2020': 'Ronin',
-  'eip155:8453': 'Base',
-  'eip155:42161': 'Arbitrum One',
-  'eip155:43114': 'Avalanche C-Chain',
-  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 'Polkadot',
-  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 'Kusama',
-  'cosmos:cosmoshub-4': 'Cosmos Hub',
-  'cosmos:osmosis-1': 'Osmosis',
-};
+const networkNames = new Map<string, string>(
+  Object.entries({
+    ...Object.fromEntries(
+      [...builtInNetworks, porticoDevnet(), porticoTestnet()].map((network) => [
+        network.caipNetworkId,
+        network.name,
+      ]),
+    ),
+    'eip155:10': 'OP Mainnet',
+    'eip155:56': 'BNB Smart Chain',
+    'eip155:137': 'Polygon',
+    'eip155:2020': 'Ronin',
+    'eip155:8453': 'Base',
+    'eip155:42161': 'Arbitrum One',
+    'eip155:43114': 'Avalanche C-Chain',
+    'polkadot:91b171bb158e2d3848fa23a9f1c25182': 'Polkadot',
+    'polkadot:b0a8d493285c2df73290dfb7e61f870f': 'Kusama',
+    'cosmos:cosmoshub-4': 'Cosmos Hub',
+    'cosmos:osmosis-1': 'Osmosis',
+  }),
+);
 
 /** ISO 4217 codes of the fiat currencies an on-ramp offers. */
 const currencyCodes = new Set(
@@ -43,7 +45,7 @@ const tokenSymbols = new Set(
  */
 export function imageLabel(kind: ImageKind, id: string): { label: string; seed: string } | undefined {
   if (kind === 'asset') {
-    const name = networkNames[id];
+    const name = networkNames.get(id);
     return name === undefined ? undefined : { label: initials(name), seed: id };
   }
   const code = id.toUpperCase();
