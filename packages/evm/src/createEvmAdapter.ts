@@ -8,7 +8,9 @@ import {
   signMessage as wagmiSignMessage,
   watchConnectors,
 } from '@wagmi/core';
-import { type Address, createPublicClient, type EIP1193Provider, formatUnits, type PublicClient } from 'viem';
+import { type Address, type Client, createClient, type EIP1193Provider, formatUnits } from 'viem';
+// A bare client plus the one action it needs: createPublicClient would bundle every public action.
+import { getBalance } from 'viem/actions';
 import { browserStorage, type KeyValueStorage } from './browserStorage.js';
 import { toConnectionAccounts } from './connectionAccounts.js';
 import { toConnectors } from './connectors.js';
@@ -46,7 +48,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let stopListening: (() => void)[] = [];
   // Connectors whose connection the adapter itself is opening or closing: their removals are results, not events.
   const quiet = new Set<string>();
-  const publicClients = new Map<string, PublicClient>();
+  const publicClients = new Map<string, Client>();
 
   function wagmiConfig(): Config {
     config ??= createWagmiConfig(networks ?? [], options.storage ?? browserStorage);
@@ -70,12 +72,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     }
   }
 
-  function publicClient(network: Network): PublicClient {
+  function publicClient(network: Network): Client {
     const urls = network.rpcUrls.default.http;
     const key = `${network.caipNetworkId} ${urls.join(' ')}`;
     let client = publicClients.get(key);
     if (client === undefined) {
-      client = createPublicClient({ chain: toViemChain(network), transport: evmTransport(urls) });
+      client = createClient({ chain: toViemChain(network), transport: evmTransport(urls) });
       publicClients.set(key, client);
     }
     return client;
@@ -156,7 +158,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
 
     async getBalance({ address, network }) {
-      const value = await publicClient(network).getBalance({ address: address as Address });
+      const value = await getBalance(publicClient(network), { address: address as Address });
       return {
         balance: formatUnits(value, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
