@@ -106,8 +106,19 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
     expect(listed[0]).toMatchObject({ projectId: id, sdkType: 'st' });
   });
 
+  it('imports a WalletConnect explorer listing file into the registry', async () => {
+    const sample = fileURLToPath(new URL('../../data/explorer-sample.json', import.meta.url));
+    const { code, output } = await cli('registry', 'import', sample);
+    expect(code).toBe(0);
+    const result = JSON.parse(output) as { imported: string[]; skipped: string[] };
+    expect(result.imported).toHaveLength(6);
+    expect(result.skipped).toEqual([]);
+  });
+
   it.each([
     ['no name', ['project', 'create'], /--name is required/],
+    ['missing listing file', ['registry', 'import', '/nonexistent/listing.json'], /Cannot import/],
+    ['no listing file', ['registry', 'import'], /Missing listing file/],
     [
       'bad origin',
       ['project', 'create', '--name', 'x', '--origin', 'https://a.com/path'],

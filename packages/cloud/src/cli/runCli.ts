@@ -12,6 +12,7 @@ import {
   projectIdPattern,
   updateProject,
 } from '../projects/index.js';
+import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
 import { defaultCloudPort, type RunningCloud, startCloud } from '../server.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
@@ -32,6 +33,7 @@ export const usage = `Usage: portico-cloud <command> [options]
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
   events list PROJECT_ID [--limit N]
   events count PROJECT_ID
+  registry import FILE        (a WalletConnect explorer listing file)
 
 Database options (every command): --data-dir DIR (PGlite, default .portico/cloud) or --database-url URL
 (PostgreSQL; default $DATABASE_URL). A PGlite data dir is used by one process at a time: stop \`serve\`
@@ -112,6 +114,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<void> {
   if (command === 'project' && subcommand === 'update') return projectUpdate(argv.slice(2), io);
   if (command === 'events' && subcommand === 'list') return eventsList(argv.slice(2), io);
   if (command === 'events' && subcommand === 'count') return eventsCount(argv.slice(2), io);
+  if (command === 'registry' && subcommand === 'import') return registryImport(argv.slice(2), io);
   if (command === undefined || command === 'help' || command === '--help') {
     io.out(usage);
     return;
@@ -249,4 +252,22 @@ async function eventsCount(args: string[], io: CliIo): Promise<void> {
   const { values, positionals } = parse(args, {});
   const projectId = requirePositional(positionals, 0, 'project id');
   io.out(json(await withDb(values, io, (db) => countEvents(db, projectId))));
+}
+
+async function registryImport(args: string[], io: CliIo): Promise<void> {
+  const { values, positionals } = parse(args, {});
+  const file = requirePositional(positionals, 0, 'listing file');
+  const result = await withDb(values, io, async (db) => {
+    // Seed first: the dataset only loads into an empty registry, so an import must not pre-empt it.
+    await seedRegistry(db);
+    try {
+      return await importExplorerListingFile(db, file);
+    } catch (error) {
+      if (error instanceof TypeError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new CliError(`Cannot import ${file}: ${(error as Error).message}`);
+      }
+      throw error;
+    }
+  });
+  io.out(json(result));
 }
