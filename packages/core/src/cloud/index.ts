@@ -18,3 +18,12 @@ export {
   cloudServerMessages,
   isCloudErrorBody,
 } from './errorCodes.js';
+export {
+  type BadgeType,
+  badgeTypes,
+  type InjectedId,
+  type RegistryWallet,
+  registryPaths,
+  type WalletPage,
+  type WalletsQuery,
+} from './registryWallet.js';

@@ -1,0 +1,92 @@
+import type { RemoteFeatures } from '../../cloud/apiTypes.js';
+import type { RegistryWallet } from '../../cloud/registryWallet.js';
+import { constants } from '../../constants.js';
+
+/** A registry wallet for tests: `Wallet <n>` with id `wallet-<n>`. */
+export function registryWallet(n: number, overrides: Partial<RegistryWallet> = {}): RegistryWallet {
+  return {
+    id: `wallet-${n}`,
+    name: `Wallet ${n}`,
+    image_id: `image-${n}`,
+    homepage: null,
+    rdns: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    app_store: null,
+    play_store: null,
+    chrome_store: null,
+    firefox_store: null,
+    chains: ['eip155:1'],
+    injected: [],
+    badge_type: 'none',
+    order: n,
+    ...overrides,
+  };
+}
+
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/**
+ * A fake Portico Cloud behind a fetch: the registry (paging, include, exclude, case-insensitive search),
+ * remote config, origins, analytics config and POST /e. `down` makes every call fail like an unreachable
+ * host; `routes` overrides one path.
+ */
+export function fakeCloud(
+  wallets: readonly RegistryWallet[] = [],
+  settings: {
+    features?: RemoteFeatures;
+    analytics?: boolean;
+    allowedOrigins?: string[];
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const requests: { url: URL; method: string; body?: unknown }[] = [];
+  const routes: Record<string, Route> = {
+    '/getWallets': (url) => {
+      const param = (name: string) => url.searchParams.get(name) ?? '';
+      const list = (name: string) => param(name).split(',').filter(Boolean);
+      const [include, exclude] = [list('include'), list('exclude')];
+      const search = param('search').toLowerCase();
+      const matches = wallets.filter(
+        (wallet) =>
+          (include.length === 0 || include.includes(wallet.id)) &&
+          !exclude.includes(wallet.id) &&
+          wallet.name.toLowerCase().includes(search),
+      );
+      const page = Number(param('page') || 1);
+      const entries = Number(param('entries') || constants.wallets.listPageEntries);
+      const data = matches.slice((page - 1) * entries, page * entries);
+      return json({ data, count: matches.length }, 200, settings.headers);
+    },
+    '/appkit/v1/config': () =>
+      json({ features: settings.features ?? constants.defaults.remoteFeatures }, 200, settings.headers),
+    '/projects/v1/origins': () =>
+      json({ allowedOrigins: settings.allowedOrigins ?? [] }, 200, settings.headers),
+    '/getAnalyticsConfig': () =>
+      json({ isAnalyticsEnabled: settings.analytics ?? true }, 200, settings.headers),
+    '/e': () => new Response(null, { status: 204 }),
+  };
+  const cloud = {
+    down: false,
+    requests,
+    routes,
+    /** The requests to one path. */
+    calls: (path: string) => requests.filter((request) => request.url.pathname === path),
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ url, method: init?.method ?? 'GET', body });
+      if (cloud.down) throw new TypeError('fetch failed');
+      const route = routes[url.pathname];
+      return route ? route(url, init) : json({ code: 'NOT_FOUND', message: 'no route' }, 404);
+    }) as typeof fetch,
+  };
+  return cloud;
+}
