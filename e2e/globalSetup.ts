@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -35,14 +35,18 @@ function waitForStack(child: ChildProcess, stackFile: string, output: () => stri
  */
 export default async function setup(project: TestProject) {
   const stackFile = join(await mkdtemp(join(tmpdir(), 'portico-e2e-')), 'stack.json');
+  // The e2e cloud always runs on its own PGlite, even where DATABASE_URL points at a shared server.
+  const { DATABASE_URL: _sharedDatabase, ...env } = process.env;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', join(root, 'scripts/stack.ts')],
     {
       cwd: root,
       env: {
-        ...process.env,
+        ...env,
         PORTICO_DEVNET_PORTS: '0,0',
+        PORTICO_CLOUD_PORT: '0',
+        PORTICO_CLOUD_DATA_DIR: join(dirname(stackFile), 'cloud'),
         PORTICO_DEMO_PORT: '0',
         PORTICO_DEMO_MODE: 'preview',
         PORTICO_STACK_FILE: stackFile,

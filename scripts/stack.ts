@@ -1,8 +1,9 @@
-// Brings the whole product up: the devnet chains and the demo app, and describes them in
+// Brings the whole product up: the devnet chains, Portico Cloud and the demo app, and describes them in
 // `.portico/stack.json`. Run by `npm start` (scripts/start.mjs) and by the end-to-end tests.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultCloudPort, seedDemoProject, startCloud } from '@portico/cloud';
 import { type Stack, stackFilePath } from '@portico/core';
 import { startDevnet } from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
@@ -14,6 +15,12 @@ export interface StackOptions {
   demoPort?: number;
   /** `dev` serves the demo from source with hot reload; `preview` builds it and serves the build. */
   demoMode?: 'dev' | 'preview';
+  /** Port of Portico Cloud; 0 picks a free port. */
+  cloudPort?: number;
+  /** PostgreSQL for the cloud; without it, embedded PGlite under `cloudDataDir`. */
+  databaseUrl?: string;
+  /** The cloud's PGlite data (default `.portico/cloud`). */
+  cloudDataDir?: string;
   /** Where the stack description is written. */
   stackFile?: string;
 }
@@ -41,35 +48,63 @@ async function startDemo(mode: 'dev' | 'preview', port: number, outDir: string) 
   return { url: served.resolvedUrls?.local[0], close: () => served.close() };
 }
 
-export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const stackFile = resolve(root, options.stackFile ?? stackFilePath);
-  process.env.PORTICO_STACK_FILE = stackFile;
-  const [devnetPort, testnetPort] = options.devnetPorts ?? [];
-  const devnet = await startDevnet({ ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort } });
-  let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
-  try {
-    demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173, `${stackFile}.demo`);
-  } catch (error) {
-    await devnet.stop();
-    throw error;
-  }
-  const stack: Stack = { version: 1, ...devnet.toStack(), demoUrl: demo.url?.replace(/\/$/, '') };
+/** The demo's origin under both loopback names, for the demo project's allowlist. */
+function demoOrigins(demoUrl: string): string[] {
+  const { port, protocol } = new URL(demoUrl);
+  return [`${protocol}//127.0.0.1:${port}`, `${protocol}//localhost:${port}`];
+}
+
+async function writeStackFile(stackFile: string, stack: Stack): Promise<void> {
   await mkdir(dirname(stackFile), { recursive: true });
   // Written whole, then renamed: a reader never sees half a file.
   await writeFile(`${stackFile}.tmp`, `${JSON.stringify(stack, null, 2)}\n`);
   await rename(`${stackFile}.tmp`, stackFile);
+}
 
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= Promise.allSettled([
-      demo.close(),
-      devnet.stop(),
-      rm(stackFile, { force: true }),
-      rm(`${stackFile}.demo`, { recursive: true, force: true }),
-    ]).then(() => {});
-    return stopping;
-  };
-  return { stack, stackFile, stop };
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const stackFile = resolve(root, options.stackFile ?? stackFilePath);
+  process.env.PORTICO_STACK_FILE = stackFile;
+  const [devnetPort, testnetPort] = options.devnetPorts ?? [];
+  // Stopped in reverse order, also when a later service fails to start.
+  const stops: Array<() => Promise<unknown>> = [
+    () => rm(stackFile, { force: true }),
+    () => rm(`${stackFile}.demo`, { recursive: true, force: true }),
+  ];
+  const stop = () => Promise.allSettled(stops.reverse().map((fn) => fn())).then(() => {});
+  try {
+    const [devnet, cloud] = await Promise.all([
+      startDevnet({ ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort } }).then((d) => {
+        stops.push(() => d.stop());
+        return d;
+      }),
+      startCloud({
+        port: options.cloudPort ?? defaultCloudPort,
+        databaseUrl: options.databaseUrl,
+        dataDir: resolve(root, options.cloudDataDir ?? '.portico/cloud'),
+        logLevel: 'warn',
+      }).then((c) => {
+        stops.push(() => c.stop());
+        return c;
+      }),
+    ]);
+    const demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173, `${stackFile}.demo`);
+    stops.push(() => demo.close());
+    const demoUrl = (demo.url ?? '').replace(/\/$/, '');
+    const project = await seedDemoProject({ db: cloud.db, origins: demoOrigins(demoUrl) });
+    const stack: Stack = {
+      version: 1,
+      ...devnet.toStack(),
+      demoUrl,
+      cloudUrl: cloud.url,
+      projectId: project.id,
+    };
+    await writeStackFile(stackFile, stack);
+    let stopping: Promise<void> | undefined;
+    return { stack, stackFile, stop: () => (stopping ??= stop()) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 function describe({ stack, stackFile }: RunningStack): string {
@@ -78,6 +113,7 @@ function describe({ stack, stackFile }: RunningStack): string {
     `Portico is up.`,
     '',
     `  Demo             ${stack.demoUrl}`,
+    `  Cloud            ${stack.cloudUrl}  (project ${stack.projectId})`,
     ...chains,
     '',
     `Stack file: ${stackFile}`,
@@ -92,6 +128,9 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
     devnetPorts: ports?.length === 2 ? [ports[0] ?? 0, ports[1] ?? 0] : undefined,
     demoPort: env.PORTICO_DEMO_PORT === undefined ? undefined : Number(env.PORTICO_DEMO_PORT),
     demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
+    cloudPort: env.PORTICO_CLOUD_PORT === undefined ? undefined : Number(env.PORTICO_CLOUD_PORT),
+    databaseUrl: env.DATABASE_URL,
+    cloudDataDir: env.PORTICO_CLOUD_DATA_DIR,
     stackFile: env.PORTICO_STACK_FILE,
   };
 }
