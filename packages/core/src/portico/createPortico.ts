@@ -1,6 +1,7 @@
 import { openRoute } from '../router/openRoute.js';
 import { createAccountActions } from './accountActions.js';
 import { startAdapters } from './adapterEvents.js';
+import { startCloudServices } from './cloudServices.js';
 import { createConnectionActions } from './connectionActions.js';
 import { createModalActions } from './modalActions.js';
 import { createNetworkActions } from './networkActions.js';
@@ -22,6 +23,7 @@ export function createPortico(portico: PorticoOptions): Portico {
   const connections = createConnectionActions(rt, modal, account);
   const networks = createNetworkActions(rt, modal, account);
   const ready = startAdapters(rt, connections, account);
+  const cloud = startCloudServices(rt, portico);
 
   return {
     options,
@@ -46,6 +48,8 @@ export function createPortico(portico: PorticoOptions): Portico {
     shake: modal.shake,
     connect: connections.connect,
     connectWallet: connections.connectWallet,
+    fetchWallets: cloud.fetchWallets,
+    searchWallets: cloud.searchWallets,
     disconnect: connections.disconnect,
     signMessage: connections.signMessage,
     switchNetwork: networks.switchNetwork,

@@ -7,6 +7,7 @@ import type { Network } from '../networks/network.js';
 import { checkProjectId } from '../options/projectId.js';
 import type { PorticoStorage } from '../storage/storage.js';
 import { storageKeys } from '../storage/storageKeys.js';
+import { initialWalletListState } from '../walletList/walletListState.js';
 import type {
   AccountState,
   NetworkState,
@@ -83,5 +84,7 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     alerts: projectId.ok ? {} : { alert: toAlert(projectId.alert) },
     theme: { mode: options.themeMode, variables: options.themeVariables },
     siwx: { hasSession: false },
+    features: options.features,
+    walletList: initialWalletListState,
   };
 }

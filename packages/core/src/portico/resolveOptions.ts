@@ -2,6 +2,7 @@ import { defaultAccountTypes } from '../caip/accountType.js';
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
+import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
 import type { PorticoOptions, ResolvedFeatures, ResolvedPorticoOptions } from './types.js';
 
 /**
@@ -41,7 +42,9 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     networks: options.networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
-    features: { ...defaultFeatures, ...options.features },
+    features: options.basic
+      ? basicModeFeatures({ ...defaultFeatures, ...options.features })
+      : { ...defaultFeatures, ...options.features },
     themeMode: options.themeMode ?? 'light',
     themeVariables: options.themeVariables ?? {},
     featuredWalletIds: options.featuredWalletIds ?? [],
@@ -55,5 +58,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     embedded: options.embedded ?? false,
     disableAppend: options.disableAppend ?? false,
     defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },
+    cloudUrl: options.cloudUrl,
+    basic: options.basic ?? false,
   };
 }

@@ -2,6 +2,7 @@ import { type ConnectListItem, connectList } from '../connectors/connectList.js'
 import type { NetworkSwitchError } from '../network/switchError.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory } from '../router/history.js';
+import { withRegistryRows } from '../walletList/walletRows.js';
 import { namespacesOf } from './initialState.js';
 import type {
   AccountState,
@@ -55,24 +56,32 @@ export const selectCanClose =
   (state: PorticoState): boolean =>
     canClose(state.router.view, options.siwx?.getRequired() ?? false, state.siwx.hasSession);
 
-/** The Connect view's wallet list in the §9 order, recomputed only when connectors, recent wallets or networks change. */
+/**
+ * The Connect view's wallet list in the §9 order, with the featured and recommended registry wallets;
+ * recomputed only when connectors, recent wallets, networks or those registry lists change.
+ */
 export function createConnectListSelector(
   options: ResolvedPorticoOptions,
 ): (state: PorticoState) => ConnectListItem[] {
-  let last: { connectors: unknown; recent: unknown; networks: unknown; list: ConnectListItem[] } | undefined;
+  let last: { inputs: readonly unknown[]; list: ConnectListItem[] } | undefined;
   return (state) => {
     const { connectors, recentWallets } = state.connectors;
     const { networks } = state.networks;
-    if (last?.connectors === connectors && last.recent === recentWallets && last.networks === networks)
-      return last.list;
-    const list = connectList({
-      connectors,
-      namespaces: namespacesOf(networks),
-      recentWallets,
-      customWallets: options.customWallets,
-      excludeWalletIds: options.excludeWalletIds,
-    });
-    last = { connectors, recent: recentWallets, networks, list };
+    const { featured, recommended } = state.walletList;
+    const inputs = [connectors, recentWallets, networks, featured, recommended];
+    if (last?.inputs.every((input, index) => input === inputs[index])) return last.list;
+    const list = withRegistryRows(
+      connectList({
+        connectors,
+        namespaces: namespacesOf(networks),
+        recentWallets,
+        customWallets: options.customWallets,
+        excludeWalletIds: options.excludeWalletIds,
+      }),
+      featured,
+      recommended,
+    );
+    last = { inputs, list };
     return list;
   };
 }

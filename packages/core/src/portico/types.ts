@@ -5,12 +5,15 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
 import type { Connection } from '../chainAdapter/connection.js';
 import type { Connector } from '../chainAdapter/connector.js';
+import type { CloudClient, CloudClientOptions } from '../cloudClient/cloudClient.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
 import type { AlertCode, AlertVariant } from '../errors/alerts.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import type { Network } from '../networks/network.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
 import type { ThemeMode } from '../validation/themeMode.js';
+import type { ImageLoader } from '../walletList/imagePreload.js';
+import type { WalletListState } from '../walletList/walletListState.js';
 
 // ─── Views (§2) ──────────────────────────────────────────────────────────────
 
@@ -280,6 +283,9 @@ export interface PorticoState {
   alerts: AlertsState;
   theme: ThemeState;
   siwx: SIWXState;
+  /** The features in effect: the local ones, overridden by the project's remote configuration once loaded. */
+  features: ResolvedFeatures;
+  walletList: WalletListState;
 }
 
 // ─── Options ─────────────────────────────────────────────────────────────────
@@ -382,6 +388,20 @@ export interface PorticoOptions {
   isMobile?: boolean | (() => boolean);
   /** Where Portico keeps its browser-stored values; in-memory when absent (Node, SSR). */
   storage?: KeyValueStorage;
+  /**
+   * The Portico Cloud API base (e.g. `http://127.0.0.1:4100`): the wallet registry, remote features and
+   * analytics. Without it Portico runs local-only: local features, connector wallets only, no analytics.
+   */
+  cloudUrl?: string;
+  /** Basic mode: the remote-only features (email, socials, swaps, onramp, activity, multi-wallet) are off. */
+  basic?: boolean;
+  /** §7 `st` and `sv`; Portico's own by default. */
+  sdkType?: string;
+  sdkVersion?: string;
+  /** Builds the cloud client (tests, custom transports); `createCloudClient` by default. */
+  createCloudClient?: (options: CloudClientOptions) => CloudClient;
+  /** Preloads wallet images (§9 2 s timeout); `new Image()` in the browser by default. */
+  loadImage?: ImageLoader;
 }
 
 /** The options with every default applied. */
@@ -414,6 +434,8 @@ export interface ResolvedPorticoOptions
   siweConfig?: SIWEConfig;
   siwx?: SIWXConfig;
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
+  cloudUrl?: string;
+  basic: boolean;
 }
 
 // ─── The instance ────────────────────────────────────────────────────────────
@@ -439,7 +461,11 @@ export interface Portico {
    * on ConnectingExternal; a wallet-connect wallet, or one without a connector, goes to ConnectingWalletConnect.
    * Never rejects: the account, or the error with retry, arrives in state.
    */
-  connectWallet(wallet: ConnectListItem): Promise<void>;
+  connectWallet(wallet: Pick<ConnectListItem, 'id' | 'connectors'>): Promise<void>;
+  /** Loads AllWallets page `page` of the registry (40 entries, §9); only the next page is loaded. */
+  fetchWallets(page: number): Promise<void>;
+  /** Searches the registry once the typing pauses for 300 ms (§9); an empty query clears the results. */
+  searchWallets(query: string): void;
   disconnect(options?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
   /**
    * The §2 switching rules (what picking a network does): same network → nothing; otherwise it shows

@@ -1,0 +1,122 @@
+import { type Analytics, createAnalytics } from '../analytics/analytics.js';
+import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
+import { porticoSdk } from '../cloudClient/sdkInfo.js';
+import { type AlertCode, formatAlert } from '../errors/alerts.js';
+import { checkProjectId } from '../options/projectId.js';
+import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
+import { browserImageLoader } from '../walletList/imagePreload.js';
+import { createWalletListActions } from '../walletList/walletListActions.js';
+import type { Runtime } from './runtime.js';
+import type { Portico, PorticoAlert, PorticoOptions } from './types.js';
+
+export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;
+
+/** Shows a §8 alert; a warning or info never hides an error alert already shown. */
+function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
+  const { shortMessage, longMessage, variant } = formatAlert(code, params);
+  const alert: PorticoAlert = { code, shortMessage, longMessage, variant };
+  rt.set((state) =>
+    state.alerts.alert?.variant === 'error' && variant !== 'error'
+      ? state
+      : { ...state, alerts: { ...state.alerts, alert } },
+  );
+}
+
+function clearAlert(rt: Runtime, code: AlertCode) {
+  rt.set((state) => {
+    if (state.alerts.alert?.code !== code) return state;
+    const { alert: _cleared, ...alerts } = state.alerts;
+    return { ...state, alerts };
+  });
+}
+
+/** The analytics events the modal sends: open and close, connect success and connect errors. */
+function trackModal(rt: Runtime, analytics: Analytics) {
+  rt.store.subscribe(
+    (state) => state.modal.open,
+    (open) => void analytics.sendEvent({ event: open ? 'MODAL_OPEN' : 'MODAL_CLOSE' }),
+  );
+  rt.store.subscribe(
+    (state) => state.connection.error,
+    (error) => {
+      if (error)
+        void analytics.reportError({
+          event: 'CONNECT_ERROR',
+          errorType: error.code === undefined ? 'ConnectError' : `WalletError ${error.code}`,
+          errorMessage: error.message,
+          stackTrace: '',
+        });
+    },
+  );
+  rt.store.subscribe(
+    (state) => state.connection.connectedNamespaces.length,
+    (count, previous) => {
+      if (count > previous) void analytics.sendEvent({ event: 'CONNECT_SUCCESS' });
+    },
+  );
+}
+
+/**
+ * Portico Cloud for an instance (§7): the remote features over the local ones, the wallet registry with its
+ * retries, analytics, and the §8 alerts of each (including 'Unverified domain' when the project has no
+ * origins configured). Without `cloudUrl` (or a project id) nothing is asked and the actions do nothing.
+ */
+export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudServices {
+  const { options } = rt;
+  const projectId = checkProjectId(options.projectId);
+  if (!options.cloudUrl || !projectId.ok) {
+    return { fetchWallets: async () => {}, searchWallets: () => {} };
+  }
+  let unverifiedShown = false;
+  const client: CloudClient = (portico.createCloudClient ?? createCloudClient)({
+    baseUrl: options.cloudUrl,
+    projectId: projectId.projectId,
+    sdkType: portico.sdkType ?? porticoSdk.type,
+    sdkVersion: portico.sdkVersion ?? porticoSdk.version,
+    onDomainStatus(status) {
+      if (status !== 'unverified' || unverifiedShown) return;
+      unverifiedShown = true;
+      showAlert(rt, 'UNVERIFIED_DOMAIN');
+    },
+  });
+
+  const analytics = createAnalytics({
+    client,
+    localEnabled: options.features.analytics,
+    onInvalidConfiguration: () => showAlert(rt, 'INVALID_APP_CONFIGURATION'),
+  });
+  trackModal(rt, analytics);
+
+  if (!options.basic) {
+    void loadRemoteFeatures(client, options.features, portico.features).then((result) => {
+      if (rt.isDestroyed()) return;
+      if (!result.ok) return showAlert(rt, result.alert);
+      rt.set((state) => ({ ...state, features: result.features }));
+      if (result.ignored.length > 0)
+        showAlert(rt, 'LOCAL_CONFIGURATION_IGNORED', { settings: result.ignored.join(', ') });
+    });
+  }
+
+  const wallets = createWalletListActions({
+    client,
+    options,
+    get: rt.get,
+    set: rt.set,
+    later: rt.later,
+    loadImage: portico.loadImage ?? browserImageLoader(),
+    onSearch: (query) => void analytics.sendEvent({ event: 'SEARCH_WALLET', properties: { search: query } }),
+    showAlert: (code) => showAlert(rt, code),
+    clearAlert: (code) => clearAlert(rt, code),
+  });
+  void wallets.fetchConnectWallets();
+  rt.store.subscribe(
+    (state) => state.modal.open,
+    (open) => (open ? wallets.retryNow() : wallets.pauseRetry()),
+  );
+  rt.store.subscribe(
+    (state) => state.router.view,
+    (view) => view === 'AllWallets' && wallets.retryNow(),
+  );
+
+  return { fetchWallets: wallets.fetchWallets, searchWallets: wallets.searchWallets };
+}
