@@ -1,0 +1,50 @@
+// The cloud under load, in its own process so the load generator does not share its event loop: PGlite in a
+// temporary directory, the registry dataset plus `BENCH_SYNTHETIC_WALLETS` (500) generated wallets, one project
+// with no origins (any Origin allowed), rate limits out of the way, no logs. Prints one JSON line
+// (`CloudServerInfo`) on stdout, then serves until stdin closes, a SIGTERM/SIGINT, or `maxLifetimeMs`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDb, seedDemoProject, startCloud } from '@portico/cloud';
+import { saveWallets, seedRegistry, syntheticWallets } from '../packages/cloud/src/registry/index.js';
+import type { CloudServerInfo } from './cloudServerProcess.js';
+
+const maxLifetimeMs = 10 * 60_000;
+const syntheticCount = Number(process.env.BENCH_SYNTHETIC_WALLETS ?? 500);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-bench-'));
+const db = await openDb({ dataDir });
+await migrate(db);
+const dataset = await seedRegistry(db);
+if (syntheticCount > 0) await saveWallets(db, syntheticWallets(syntheticCount));
+const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallets');
+const project = await seedDemoProject({ db, origins: [], id: 'portico-bench', name: 'Portico Bench' });
+const unlimited = 1_000_000_000;
+const cloud = await startCloud({
+  port: 0,
+  db,
+  config: { rateLimit: { perIp: unlimited, perProject: unlimited, windowMs: 60_000 } },
+  logLevel: 'silent',
+});
+
+let stopping: Promise<void> | undefined;
+function shutdown(): Promise<void> {
+  stopping ??= (async () => {
+    clearTimeout(lifetime);
+    await cloud.stop();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+const lifetime = setTimeout(shutdown, maxLifetimeMs);
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+process.stdin.once('end', shutdown).resume();
+
+const info: CloudServerInfo = {
+  url: cloud.url,
+  projectId: project.id,
+  wallets: { dataset, synthetic: syntheticCount, total: rows[0]?.count ?? 0 },
+};
+process.stdout.write(`${JSON.stringify(info)}\n`);
