@@ -62,9 +62,14 @@ describe('remote configuration', () => {
     expect(portico.options.basic).toBe(true);
   });
 
-  it('§7 local-only (no cloudUrl): the local features stay', async () => {
-    const { state } = await setup({ cloudUrl: undefined, features: { email: true } });
+  it('§7 local-only (no cloudUrl): the local features stay; a search only sets the query', async () => {
+    const { state, portico, cloud } = await setup({ cloudUrl: undefined, features: { email: true } });
     expect(state().features.email).toBe(true);
+    portico.searchWallets('pha');
+    await portico.fetchWallets(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(state().walletList.search.query).toBe('pha');
+    expect(cloud.requests).toEqual([]);
   });
 
   it('§8 the config fails: Server Error, the local features stay', async () => {

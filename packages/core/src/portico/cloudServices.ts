@@ -59,13 +59,17 @@ function trackModal(rt: Runtime, analytics: Analytics) {
 /**
  * Portico Cloud for an instance (§7): the remote features over the local ones, the wallet registry with its
  * retries, analytics, and the §8 alerts of each (including 'Unverified domain' when the project has no
- * origins configured). Without `cloudUrl` (or a project id) nothing is asked and the actions do nothing.
+ * origins configured). Without `cloudUrl` (or a project id) nothing is asked: no page loads and a search
+ * only filters the connector rows.
  */
 export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudServices {
   const { options } = rt;
   const projectId = checkProjectId(options.projectId);
   if (!options.cloudUrl || !projectId.ok) {
-    return { fetchWallets: async () => {}, searchWallets: () => {} };
+    // Local-only: the query still filters the connector rows.
+    const searchWallets = (query: string) =>
+      rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
+    return { fetchWallets: async () => {}, searchWallets };
   }
   let unverifiedShown = false;
   const client: CloudClient = (portico.createCloudClient ?? createCloudClient)({

@@ -1,16 +1,34 @@
-import { useId, useState } from 'react';
-import { useConnectList } from '../../derived/useConnectList.js';
-import { WalletList } from '../shared/WalletList.js';
+import type { PorticoState } from '@portico/core';
+import { useEffect, useId, useState } from 'react';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { allWalletsStyles } from './styles.js';
+import { useAllWalletRows } from './useAllWalletRows.js';
+import { VirtualWalletList } from './VirtualWalletList.js';
 
-/** Every wallet with a search box (registry wallets join the list with the wallet registry). */
+const selectWalletList = (state: PorticoState) => state.walletList;
+
+/**
+ * Every wallet: the connector rows, then the wallet registry page by page (40, §9) as the list scrolls.
+ * Typing searches the registry (core waits for a 300 ms pause); only the visible rows are in the DOM.
+ */
 export function AllWalletsView() {
+  const portico = usePorticoInstance();
   const searchId = useId();
-  const wallets = useConnectList();
-  const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
-  const matches = wallets.filter((wallet) => wallet.name.toLowerCase().includes(needle));
+  const rows = useAllWalletRows();
+  const list = usePorticoState(selectWalletList);
+  const [query, setQuery] = useState(list.search.query);
+  const searching = query.trim() !== '';
+  const loading = searching ? list.search.loading : list.loading;
+  const hasMore = !searching && list.wallets.length < list.count;
+
+  useEffect(() => {
+    if (portico.getState().walletList.page === 0) void portico.fetchWallets(1);
+  }, [portico]);
+
   return (
     <div className="view stack">
+      <style>{allWalletsStyles}</style>
       <label htmlFor={searchId} className="visually-hidden">
         Search wallets
       </label>
@@ -20,15 +38,21 @@ export function AllWalletsView() {
         type="search"
         placeholder="Search wallet"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          portico.searchWallets(event.target.value);
+        }}
       />
-      {matches.length > 0 ? (
-        <WalletList items={matches} />
-      ) : (
-        <p className="muted center" role="status">
-          No wallet found
-        </p>
-      )}
+      {rows.length > 0 ? (
+        <VirtualWalletList
+          rows={rows}
+          hasMore={hasMore}
+          onEnd={() => void portico.fetchWallets(list.page + 1)}
+        />
+      ) : null}
+      <p className="muted center" role="status">
+        {loading ? 'Loading wallets…' : rows.length === 0 ? 'No wallet found' : ''}
+      </p>
     </div>
   );
 }

@@ -1,13 +1,21 @@
-import { type ConnectMethod, connectMethods, enabledSocialProviders } from '@portico/core';
+import { type ConnectMethod, connectMethods, enabledSocialProviders, type PorticoState } from '@portico/core';
 import { useId, useState } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useConnectList } from '../../derived/useConnectList.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletList } from '../shared/WalletList.js';
 import { connectStyles } from './styles.js';
 
-/** §2 Connect: the connect methods in order (email, social, wallet); with the legal checkbox, nothing connects until it is ticked. */
+const selectFeatures = (state: PorticoState) => state.features;
+
+/**
+ * §2 Connect: the connect methods in order (email, social, wallet) as the features in effect (remote over
+ * local) allow; the wallet rows follow §9 (recent, injected, featured, custom, external, recommended). With
+ * the legal checkbox, nothing connects until it is ticked.
+ */
 export function ConnectView() {
-  const { features, termsConditionsUrl, privacyPolicyUrl } = usePorticoInstance().options;
+  const { termsConditionsUrl, privacyPolicyUrl } = usePorticoInstance().options;
+  const features = usePorticoState(selectFeatures);
   const [agreed, setAgreed] = useState(false);
   const locked = features.legalCheckbox && !agreed;
   return (
@@ -30,6 +38,7 @@ export function ConnectView() {
 
 function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locked: boolean }) {
   const portico = usePorticoInstance();
+  const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
   if (method === 'email') {
     return (
@@ -41,7 +50,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   if (method === 'social') {
     return (
       <ul className="social-row" aria-label="Social login">
-        {enabledSocialProviders(portico.options.features).map((provider) => (
+        {enabledSocialProviders(features).map((provider) => (
           <li key={provider}>
             <button
               type="button"
@@ -60,7 +69,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   return (
     <>
       <WalletList items={wallets} disabled={locked} />
-      {portico.options.features.allWallets ? (
+      {features.allWallets ? (
         <button
           type="button"
           className="row"

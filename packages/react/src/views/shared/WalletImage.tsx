@@ -1,4 +1,9 @@
-/** A wallet's icon, loaded lazily; a letter tile when the wallet has none. */
+import { useState } from 'react';
+
+/**
+ * A wallet's icon. Registry images arrive preloaded (§9 2 s timeout) or without a URL; a URL that still
+ * fails, or none, shows the monogram tile.
+ */
 export function WalletImage({
   name,
   src,
@@ -8,9 +13,19 @@ export function WalletImage({
   src: string | undefined;
   size?: number;
 }) {
-  if (src) {
+  const [failed, setFailed] = useState<string | undefined>();
+  if (src && failed !== src) {
     return (
-      <img className="row-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+      <img
+        className="row-icon"
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
     );
   }
   return (

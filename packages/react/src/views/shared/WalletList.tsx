@@ -1,32 +1,32 @@
-import type { ConnectListItem, ConnectListKind } from '@portico/core';
+import type { WalletRow, WalletRowKind } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { WalletImage } from './WalletImage.js';
 
-const tags: Partial<Record<ConnectListKind, string>> = { recent: 'Recent', injected: 'Installed' };
+const tags: Partial<Record<WalletRowKind, string>> = { recent: 'Recent', injected: 'Installed' };
 
-/** Wallet rows; picking one hands it to core, which shows its connecting view and connects. */
-export function WalletList({
-  items,
-  disabled = false,
-}: {
-  items: readonly ConnectListItem[];
-  disabled?: boolean;
-}) {
+/**
+ * One wallet row; picking it hands the wallet to core, which shows its connecting view and connects (a
+ * registry wallet without a connector goes to the wallet-connect view).
+ */
+export function WalletRowButton({ row, disabled = false }: { row: WalletRow; disabled?: boolean }) {
   const portico = usePorticoInstance();
+  const tag = tags[row.kind];
+  return (
+    <button type="button" className="row" disabled={disabled} onClick={() => void portico.connectWallet(row)}>
+      <WalletImage name={row.name} src={row.imageUrl} />
+      <span className="row-label">{row.name}</span>
+      {tag ? <span className="row-tag">{tag}</span> : null}
+    </button>
+  );
+}
+
+/** Wallet rows, all in the DOM: for short lists (AllWallets virtualises its own). */
+export function WalletList({ items, disabled = false }: { items: readonly WalletRow[]; disabled?: boolean }) {
   return (
     <ul className="list">
       {items.map((item) => (
         <li key={`${item.kind}:${item.id}`}>
-          <button
-            type="button"
-            className="row"
-            disabled={disabled}
-            onClick={() => void portico.connectWallet(item)}
-          >
-            <WalletImage name={item.name} src={item.imageUrl} />
-            <span className="row-label">{item.name}</span>
-            {tags[item.kind] ? <span className="row-tag">{tags[item.kind]}</span> : null}
-          </button>
+          <WalletRowButton row={item} disabled={disabled} />
         </li>
       ))}
     </ul>
