@@ -5,6 +5,7 @@
 // unthrottled. Machines here are noisy: compare the ratios to the baseline within one run, not the milliseconds
 // across runs. Target (issue 4): search p99 < 20 ms at 1,000 req/s.
 import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import type { AutocannonRequest } from 'autocannon';
 import { spawnCloudServer } from './cloudServerProcess.js';
 import { type LoadRunResult, loadRun } from './loadRun.js';
@@ -71,6 +72,9 @@ try {
 
   console.log(
     `\nPortico Cloud under load (PGlite, server in a child process, ${connections} connections, ${seconds} s a run)`,
+  );
+  console.log(
+    `  machine: ${availableParallelism()} CPUs, 1-min load average ${loadavg()[0]?.toFixed(2)} at start (client and server share them)`,
   );
   console.log(
     `  registry: ${wallets.total} wallets (${wallets.dataset} from the dataset + ${wallets.synthetic} generated)`,
