@@ -20,4 +20,5 @@ export {
   seedDemoProject,
   updateProject,
 } from './projects/index.js';
+export { type RegistryWallet, saveWallets, syntheticWallets } from './registry/index.js';
 export { defaultCloudPort, type RunningCloud, type StartCloudOptions, startCloud } from './server.js';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { RegistryWallet } from './registryWallet.js';
+import type { RegistryWallet } from '@portico/core';
 
 /** `packages/cloud/data/wallets.json`, from `src/registry` and `dist/registry` alike. */
 export const datasetUrl = new URL('../../data/wallets.json', import.meta.url);

@@ -1,5 +1,5 @@
+import type { InjectedId, RegistryWallet } from '@portico/core';
 import { type CaipNetworkId, isCaipNetworkId, isChainNamespace } from '@portico/core';
-import type { InjectedId, RegistryWallet } from './registryWallet.js';
 
 /** One entry of a WalletConnect explorer listing file (v3 `listings`), as far as the registry reads it. */
 export interface ExplorerListingEntry {

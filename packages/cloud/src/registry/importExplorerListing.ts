@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { RegistryWallet } from '@portico/core';
 import type { Db } from '../db/index.js';
 import { fromExplorerListing } from './explorerListing.js';
-import type { RegistryWallet } from './registryWallet.js';
 import { loadWallets, saveWallets } from './walletStore.js';
 
 export interface ImportResult {

@@ -1,3 +1,4 @@
+export type { BadgeType, InjectedId, RegistryWallet, WalletPage } from '@portico/core';
 export { type DatasetWallet, datasetUrl, readDatasetWallets } from './datasetWallets.js';
 export {
   type ExplorerListingEntry,
@@ -10,6 +11,5 @@ export {
   importExplorerListingFile,
 } from './importExplorerListing.js';
 export { registryRoutes } from './registryRoutes.js';
-export type { BadgeType, InjectedId, RegistryWallet, WalletPage } from './registryWallet.js';
 export { syntheticWallets } from './syntheticWallets.js';
 export { loadWallets, saveWallets, seedRegistry } from './walletStore.js';

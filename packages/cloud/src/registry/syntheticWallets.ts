@@ -1,4 +1,4 @@
-import type { RegistryWallet } from './registryWallet.js';
+import type { RegistryWallet } from '@portico/core';
 
 /**
  * `count` made-up EVM wallets ("Generated Wallet 001" …, ids `generated-001` …) ordered after any real

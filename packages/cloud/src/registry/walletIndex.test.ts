@@ -1,6 +1,6 @@
+import type { RegistryWallet } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { readDatasetWallets } from './datasetWallets.js';
-import type { RegistryWallet } from './registryWallet.js';
 import { syntheticWallets } from './syntheticWallets.js';
 import { createWalletIndex } from './walletIndex.js';
 import type { WalletQuery } from './walletQuery.js';

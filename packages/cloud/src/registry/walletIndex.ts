@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '@portico/core';
-import type { RegistryWallet, WalletPage } from './registryWallet.js';
+import type { ChainNamespace, RegistryWallet, WalletPage } from '@portico/core';
 import { searchKey } from './searchKey.js';
 import type { WalletQuery } from './walletQuery.js';
 

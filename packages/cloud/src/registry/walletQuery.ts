@@ -1,5 +1,4 @@
-import { type CaipNetworkId, isCaipNetworkId } from '@portico/core';
-import { type BadgeType, badgeTypes } from './registryWallet.js';
+import { type BadgeType, badgeTypes, type CaipNetworkId, isCaipNetworkId } from '@portico/core';
 
 export const maxEntries = 100;
 export const defaultEntries = 40;

@@ -1,7 +1,7 @@
+import type { RegistryWallet } from '@portico/core';
 import type { Db, Queryable } from '../db/index.js';
 import { readDatasetWallets } from './datasetWallets.js';
 import { notifyRegistryChange } from './registryChanges.js';
-import type { RegistryWallet } from './registryWallet.js';
 
 interface WalletRow extends Omit<RegistryWallet, 'order'> {
   list_order: number;
