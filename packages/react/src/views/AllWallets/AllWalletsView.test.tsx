@@ -171,6 +171,22 @@ describe('AllWallets', () => {
     expect(within(list()).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('501');
   });
 
+  it('§9 the rows filling the 400 px viewport render, though the list mounted one row tall', async () => {
+    // The browser's layout while the first page loads: the viewport holds the installed wallet alone.
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('wallet-viewport') ? 56 : 0;
+    });
+    try {
+      const { list } = await openAllWallets(many(40));
+      // 400 / 56 px: the installed wallet and Wallets 1 to 7 are in view.
+      expect(within(list()).getByRole('button', { name: /Wallet 7$/ })).toBeTruthy();
+    } finally {
+      clientHeight.mockRestore();
+    }
+  });
+
   it('a registry wallet that is not installed opens the wallet-connect placeholder', async () => {
     const { user, list, modal } = await openAllWallets(many(3));
     await user.click(within(list()).getByRole('button', { name: /Wallet 2$/ }));

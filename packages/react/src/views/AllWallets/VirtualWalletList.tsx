@@ -20,14 +20,8 @@ export function VirtualWalletList({
   const viewportRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(viewportHeightPx);
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
-
-  useEffect(() => {
-    const measured = viewportRef.current?.clientHeight;
-    if (measured) setViewportHeight(measured);
-  }, []);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -42,7 +36,9 @@ export function VirtualWalletList({
     return () => observer.disconnect();
   }, [hasMore]);
 
-  const { start, end } = windowRange(scrollTop, viewportHeight, rows.length);
+  // The viewport grows with the rows up to its max height, so the window always covers that height: a
+  // height measured while the first page was loading would leave the rows below it blank.
+  const { start, end } = windowRange(scrollTop, viewportHeightPx, rows.length);
   return (
     <div
       ref={viewportRef}

@@ -1,6 +1,6 @@
 /** Fixed row height (px): every wallet row is one line, so the window is plain arithmetic. */
 export const rowHeightPx = 56;
-/** The list's viewport height (px) when the browser reports none (jsdom, before layout). */
+/** The list viewport's max height (px, its CSS `max-height`): never taller, so the window covers this. */
 export const viewportHeightPx = 400;
 /** Rows rendered above and below the visible ones, so fast scrolling and Tab find rows ready. */
 const overscanRows = 4;
