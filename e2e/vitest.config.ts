@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const conditions = ['source', 'module', 'node', 'import', 'default'];
+// As the cloud's unit project: Vitest passes these to Node as --conditions, and 'import' would make pg's
+// require('pg-pool') load its ESM build when a test starts a Portico Cloud in-process.
+const conditions = ['source', 'node', 'default'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

@@ -1,22 +1,33 @@
-import { createPortico, type Network, type Portico } from '@portico/core';
+import { createPortico, type Portico } from '@portico/core';
 import { createEvmAdapter, type EvmAdapter } from '@portico/evm';
+import type { DemoStack } from './loadStack.js';
 
 export interface DemoPortico {
   portico: Portico;
   adapter: EvmAdapter;
 }
 
+/** The project id when neither the stack nor the page names one (the id `npm start` seeds). */
+const demoProjectId = 'portico-demo';
+
 /**
- * The page's one Portico instance, on the devnet's networks. `?allowUnsupportedChain=1` keeps the
- * unsupported-network placeholder instead of the UnsupportedChain view (the end-to-end tests use both).
+ * The page's one Portico instance, on the devnet's networks and the stack's Portico Cloud (wallet registry,
+ * remote features, analytics). Test knobs in the page's query:
+ * - `?allowUnsupportedChain=1` keeps the unsupported-network placeholder instead of the UnsupportedChain view;
+ * - `?cloudUrl=<url>` points the modal at another cloud (e.g. one a test started with its own wallets);
+ * - `?projectId=<id>` overrides the stack's project id (e.g. an unknown one, for the invalid-config alert).
  */
-export function createDemoPortico(networks: readonly Network[], search: string): DemoPortico {
+export function createDemoPortico({ networks, cloudUrl, projectId }: DemoStack, search: string): DemoPortico {
+  const query = new URLSearchParams(search);
   const adapter = createEvmAdapter();
   const portico = createPortico({
-    projectId: 'portico-demo',
+    projectId: query.get('projectId') ?? projectId ?? demoProjectId,
+    cloudUrl: query.get('cloudUrl') ?? cloudUrl,
+    // The modal the visitor sees is the React one; core would report itself otherwise (§7 `st`).
+    sdkType: 'portico-react',
     networks,
     adapters: [adapter],
-    allowUnsupportedChain: new URLSearchParams(search).get('allowUnsupportedChain') === '1',
+    allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     storage: window.localStorage,
   });
   return { portico, adapter };

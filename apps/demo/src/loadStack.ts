@@ -1,5 +1,12 @@
 import { type Network, parseStack, porticoDevnet, porticoTestnet, type StackChain } from '@portico/core';
 
+/** What the demo reads from the running stack: the devnet's networks and, when up, Portico Cloud. */
+export interface DemoStack {
+  networks: Network[];
+  cloudUrl?: string;
+  projectId?: string;
+}
+
 const byChainId: Record<number, (port: number) => Network> = {
   31337: porticoDevnet,
   31338: porticoTestnet,
@@ -13,13 +20,17 @@ function toNetwork({ chainId, rpcUrl }: StackChain): Network {
   return { ...network(Number(new URL(rpcUrl).port)), rpcUrls: { default: { http }, chainDefault: { http } } };
 }
 
-/** The running stack's networks, or the devnet's default ports when the page is served without one. */
-export async function loadChains(): Promise<Network[]> {
+/**
+ * The running stack, or the devnet's default ports and no cloud (Portico runs local-only) when the page is
+ * served without one.
+ */
+export async function loadStack(): Promise<DemoStack> {
   try {
     const response = await fetch('/stack.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`stack.json: HTTP ${response.status}`);
-    return parseStack(await response.json()).chains.map(toNetwork);
+    const { chains, cloudUrl, projectId } = parseStack(await response.json());
+    return { networks: chains.map(toNetwork), cloudUrl, projectId };
   } catch {
-    return [porticoDevnet(), porticoTestnet()];
+    return { networks: [porticoDevnet(), porticoTestnet()] };
   }
 }

@@ -3,15 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { createDemoPortico } from './createDemoPortico.js';
-import { loadChains } from './loadChains.js';
+import { loadStack } from './loadStack.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // One instance for the page's lifetime, made once the stack says where the chains are.
-loadChains().then((networks) => {
-  const { portico, adapter } = createDemoPortico(networks, window.location.search);
+loadStack().then((stack) => {
+  const { networks } = stack;
+  const { portico, adapter } = createDemoPortico(stack, window.location.search);
   createRoot(root).render(
     <StrictMode>
       <PorticoProvider portico={portico}>
