@@ -90,7 +90,7 @@ describe('the modal on Portico Cloud (issue 4)', () => {
 
     const search = dialog(page).getByRole('searchbox', { name: 'Search wallets' });
     const started = performance.now();
-    await search.pressSequentially('met', { delay: 20 });
+    await search.pressSequentially('met', { delay: 10 });
     // All three keystrokes inside one debounce window, or the test proves nothing.
     expect(performance.now() - started).toBeLessThan(300);
 
