@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
     testTimeout: 60_000,
+    // A loaded CI machine can take more than expect.poll's default second to settle a UI change.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     hookTimeout: 120_000,
     fileParallelism: false,
   },
