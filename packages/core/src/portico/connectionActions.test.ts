@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Connector } from '../chainAdapter/connector.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
 import { solana } from '../networks/solana.js';
+import { selectConnectLocked } from './selectors.js';
 import { metamask, phantom, setupPortico } from './test/setupPortico.js';
 import type { Route } from './types.js';
 
@@ -72,5 +73,26 @@ describe('connectWallet (picking a wallet row)', () => {
     await portico.connectWallet(row('io.metamask', [metamask]));
     expect(portico.getState().router.view).toBe('ConnectingExternal');
     expect(portico.getState().connection.error?.message).toBe('Connection rejected');
+  });
+});
+
+describe('the legal checkbox gate', () => {
+  it.each<[string, boolean, boolean[], boolean]>([
+    ['§9 legal checkbox off by default: picking a wallet connects', false, [], false],
+    ['§9 legal checkbox shown, not ticked: picking a wallet does nothing', true, [], true],
+    ['§9 legal checkbox ticked: picking a wallet connects', true, [true], false],
+    ['§9 legal checkbox ticked then unticked: locked again', true, [true, false], true],
+  ])('%s', async (_case, legalCheckbox, ticks, locked) => {
+    const { portico, evm } = await setupPortico({ features: { legalCheckbox } });
+    await portico.open();
+    for (const ticked of ticks) portico.setLegalAccepted(ticked);
+    expect(selectConnectLocked(portico.getState())).toBe(locked);
+    await portico.connectWallet(row('io.metamask', [metamask]));
+    expect(evm.calls.filter((c) => c.startsWith('connect:'))).toEqual(
+      locked ? [] : ['connect:io.metamask:eip155:31337'],
+    );
+    // Locked, the modal stays on Connect; connected, it closes (§4).
+    expect(portico.getState().router.view).toBe('Connect');
+    expect(portico.getState().modal.open).toBe(locked);
   });
 });

@@ -12,6 +12,7 @@ import { storageKeys } from '../storage/storageKeys.js';
 import type { AccountActions } from './accountActions.js';
 import type { ModalActions } from './modalActions.js';
 import type { Runtime } from './runtime.js';
+import { selectConnectLocked } from './selectors.js';
 import { withAdapterConnection, withLoading, withoutConnection, withStatus } from './stateUpdates.js';
 import type { Portico } from './types.js';
 
@@ -107,6 +108,7 @@ export function createConnectionActions(
     removeConnection,
     connect,
     async connectWallet(wallet) {
+      if (selectConnectLocked(get())) return;
       const { activeNamespace } = get().connection;
       const connector = wallet.connectors.find((c) => c.chain === activeNamespace) ?? wallet.connectors[0];
       if (!connector || connector.type === 'WALLET_CONNECT') {

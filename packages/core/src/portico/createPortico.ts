@@ -59,6 +59,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     removeNetwork: networks.removeNetwork,
     setPreferredAccountType: account.setPreferredAccountType,
     setAccountTab: account.setAccountTab,
+    setLegalAccepted: (accepted) => set((s) => ({ ...s, legal: { accepted } })),
     refreshBalance: account.refreshBalance,
     setThemeMode: (mode) => set((s) => ({ ...s, theme: { ...s.theme, mode } })),
     setThemeVariables: (variables) =>

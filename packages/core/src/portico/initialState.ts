@@ -84,6 +84,7 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     alerts: projectId.ok ? {} : { alert: toAlert(projectId.alert) },
     theme: { mode: options.themeMode, variables: options.themeVariables },
     siwx: { hasSession: false },
+    legal: { accepted: false },
     features: options.features,
     walletList: initialWalletListState,
   };

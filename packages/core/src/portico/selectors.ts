@@ -28,6 +28,10 @@ export const selectIsConnected = (state: PorticoState): boolean => {
 export const selectNamespaceLoading = (state: PorticoState): boolean =>
   !!state.modal.loadingByNamespace[state.connection.activeNamespace];
 
+/** §9 legal checkbox: while it is shown and not ticked, nothing connects. */
+export const selectConnectLocked = (state: PorticoState): boolean =>
+  state.features.legalCheckbox && !state.legal.accepted;
+
 /** §2: whether Back does something other than close: a previous view, or Account from Connect while connected. */
 export const selectCanGoBack = (state: PorticoState): boolean =>
   backHistory(state.router.history, selectIsConnected(state)) !== undefined;

@@ -273,6 +273,11 @@ export interface SIWXState {
   hasSession: boolean;
 }
 
+/** §9 legal checkbox: whether the visitor agreed to the terms and privacy policy (for this instance's life). */
+export interface LegalState {
+  accepted: boolean;
+}
+
 export interface PorticoState {
   modal: ModalState;
   router: RouterState;
@@ -283,6 +288,7 @@ export interface PorticoState {
   alerts: AlertsState;
   theme: ThemeState;
   siwx: SIWXState;
+  legal: LegalState;
   /** The features in effect: the local ones, overridden by the project's remote configuration once loaded. */
   features: ResolvedFeatures;
   walletList: WalletListState;
@@ -459,7 +465,8 @@ export interface Portico {
   /**
    * Picking a row of the wallet list: the wallet's connector in the active namespace (else its first) connects
    * on ConnectingExternal; a wallet-connect wallet, or one without a connector, goes to ConnectingWalletConnect.
-   * Never rejects: the account, or the error with retry, arrives in state.
+   * Never rejects: the account, or the error with retry, arrives in state. Does nothing while the legal
+   * checkbox is shown and not ticked (`selectConnectLocked`).
    */
   connectWallet(wallet: Pick<ConnectListItem, 'id' | 'connectors'>): Promise<void>;
   /** Loads AllWallets page `page` of the registry (40 entries, §9); only the next page is loaded. */
@@ -490,6 +497,8 @@ export interface Portico {
   signMessage(message: string): Promise<string>;
   /** §4 account type: switching to smartAccount is allowed only if enabled on the network and the type is eoa. */
   setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void;
+  /** Ticks or unticks the legal checkbox (§9 `legalCheckbox`): until it is ticked nothing connects. */
+  setLegalAccepted(accepted: boolean): void;
   /** Selects the Account view's tab (§3 currentTab), of the active namespace by default. */
   setAccountTab(tab: AccountTab, namespace?: ChainNamespace): void;
   /** Refetches the active account's native balance. */

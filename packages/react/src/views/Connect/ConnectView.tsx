@@ -1,5 +1,11 @@
-import { type ConnectMethod, connectMethods, enabledSocialProviders, type PorticoState } from '@portico/core';
-import { useId, useState } from 'react';
+import {
+  type ConnectMethod,
+  connectMethods,
+  enabledSocialProviders,
+  type PorticoState,
+  selectConnectLocked,
+} from '@portico/core';
+import { useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useConnectList } from '../../derived/useConnectList.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -7,24 +13,26 @@ import { WalletList } from '../shared/WalletList.js';
 import { connectStyles } from './styles.js';
 
 const selectFeatures = (state: PorticoState) => state.features;
+const selectLegalAccepted = (state: PorticoState) => state.legal.accepted;
 
 /**
  * §2 Connect: the connect methods in order (email, social, wallet) as the features in effect (remote over
  * local) allow; the wallet rows follow §9 (recent, injected, featured, custom, external, recommended). With
- * the legal checkbox, nothing connects until it is ticked.
+ * the legal checkbox, the methods are disabled until it is ticked (core's `selectConnectLocked`).
  */
 export function ConnectView() {
-  const { termsConditionsUrl, privacyPolicyUrl } = usePorticoInstance().options;
+  const portico = usePorticoInstance();
+  const { termsConditionsUrl, privacyPolicyUrl } = portico.options;
   const features = usePorticoState(selectFeatures);
-  const [agreed, setAgreed] = useState(false);
-  const locked = features.legalCheckbox && !agreed;
+  const accepted = usePorticoState(selectLegalAccepted);
+  const locked = usePorticoState(selectConnectLocked);
   return (
     <div className="view stack">
       <style>{connectStyles}</style>
       {features.legalCheckbox ? (
         <LegalCheckbox
-          checked={agreed}
-          onChange={setAgreed}
+          checked={accepted}
+          onChange={portico.setLegalAccepted}
           termsUrl={termsConditionsUrl}
           privacyUrl={privacyPolicyUrl}
         />
