@@ -1,3 +1,4 @@
+import { registryPaths } from '@portico/core';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { querySchema, sendCloudError } from '../edge/index.js';
@@ -38,7 +39,7 @@ export async function registryRoutes(api: FastifyInstance, { db }: CloudPluginOp
   });
 
   api.get<{ Querystring: WalletQueryString }>(
-    '/getWallets',
+    registryPaths.wallets,
     { schema: { querystring: querySchema(walletQueryProperties) } },
     async (request, reply) => {
       const parsed = parseWalletQuery(request.query);

@@ -1,7 +1,15 @@
-import { type BadgeType, badgeTypes, type CaipNetworkId, isCaipNetworkId } from '@portico/core';
+import {
+  type BadgeType,
+  badgeTypes,
+  type CaipNetworkId,
+  constants,
+  isCaipNetworkId,
+  type WalletsQuery,
+} from '@portico/core';
 
-export const maxEntries = 100;
-export const defaultEntries = 40;
+/** §9: a list page by default; at most a search page, the largest the modal asks for. */
+const defaultEntries = constants.wallets.listPageEntries;
+const maxEntries = constants.wallets.searchEntries;
 const maxListLength = 4_000;
 const maxSearchLength = 100;
 
@@ -14,18 +22,12 @@ export const walletQueryProperties = {
   chains: { type: 'string', maxLength: maxListLength },
   search: { type: 'string', maxLength: maxSearchLength },
   badge_type: { type: 'string', enum: badgeTypes },
-} as const;
+} as const satisfies Record<keyof WalletsQuery, object>;
 
-/** The querystring after schema validation and coercion. */
-export interface WalletQueryString {
-  page?: number;
-  entries?: number;
-  include?: string;
-  exclude?: string;
-  chains?: string;
-  search?: string;
-  badge_type?: BadgeType;
-}
+/** Core's `WalletsQuery` as it arrives after schema validation and coercion: lists comma-separated. */
+export type WalletQueryString = {
+  [K in keyof WalletsQuery]: WalletsQuery[K] extends readonly string[] | undefined ? string : WalletsQuery[K];
+};
 
 export interface WalletQuery {
   /** 1-based. */
