@@ -1,5 +1,5 @@
 import type { PorticoState } from '@portico/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { allWalletsStyles } from './styles.js';
@@ -17,8 +17,7 @@ export function AllWalletsView() {
   const searchId = useId();
   const rows = useAllWalletRows();
   const list = usePorticoState(selectWalletList);
-  const [query, setQuery] = useState(list.search.query);
-  const searching = query.trim() !== '';
+  const searching = list.search.query.trim() !== '';
   const loading = searching ? list.search.loading : list.loading;
   const hasMore = !searching && list.wallets.length < list.count;
 
@@ -37,11 +36,8 @@ export function AllWalletsView() {
         className="search"
         type="search"
         placeholder="Search wallet"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          portico.searchWallets(event.target.value);
-        }}
+        value={list.search.query}
+        onChange={(event) => portico.searchWallets(event.target.value)}
       />
       {rows.length > 0 ? (
         <VirtualWalletList
