@@ -1,22 +1,22 @@
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
-import { type AlertCode, formatAlert } from '../errors/alerts.js';
+import type { AlertCode } from '../errors/alerts.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { browserImageLoader } from '../walletList/imagePreload.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
+import { toAlert } from './initialState.js';
 import type { Runtime } from './runtime.js';
-import type { Portico, PorticoAlert, PorticoOptions } from './types.js';
+import type { Portico, PorticoOptions } from './types.js';
 
 export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
 function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
-  const { shortMessage, longMessage, variant } = formatAlert(code, params);
-  const alert: PorticoAlert = { code, shortMessage, longMessage, variant };
+  const alert = toAlert(code, params);
   rt.set((state) =>
-    state.alerts.alert?.variant === 'error' && variant !== 'error'
+    state.alerts.alert?.variant === 'error' && alert.variant !== 'error'
       ? state
       : { ...state, alerts: { ...state.alerts, alert } },
   );

@@ -33,8 +33,8 @@ export function initialNetworkState(
   };
 }
 
-export function toAlert(code: PorticoAlert['code']): PorticoAlert {
-  const { shortMessage, longMessage, variant } = formatAlert(code);
+export function toAlert(code: PorticoAlert['code'], params: Record<string, string> = {}): PorticoAlert {
+  const { shortMessage, longMessage, variant } = formatAlert(code, params);
   return { code, shortMessage, longMessage, variant };
 }
 
