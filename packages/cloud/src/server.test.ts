@@ -5,11 +5,16 @@ import { createProject, getProject } from './projects/index.js';
 import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from './test/dbPasses.js';
 
 describe.each(dbPasses)('startCloud on $name', (pass) => {
-  let location: TestDbLocation;
-  afterAll(() => location?.dispose());
+  const locations: TestDbLocation[] = [];
+  const newLocation = async () => {
+    const location = await pass.location();
+    locations.push(location);
+    return location;
+  };
+  afterAll(() => Promise.all(locations.map((location) => location.dispose())));
 
   it('projects and events survive a restart on the same data', async () => {
-    location = await pass.location();
+    const location = await newLocation();
     const first = await startTestCloud(location);
     const project = await createProject(first.db, { name: 'Kept', allowedOrigins: ['*.example.com'] });
     const response = await fetch(`${first.url}/e?${sdkQuery(project.id)}`, {
@@ -39,7 +44,7 @@ describe.each(dbPasses)('startCloud on $name', (pass) => {
   });
 
   it('serves a health check outside the edge rules', async () => {
-    const cloud = await startTestCloud(await pass.location().then((l) => (location = l)));
+    const cloud = await startTestCloud(await newLocation());
     try {
       expect(await (await fetch(`${cloud.url}/healthz`)).json()).toEqual({ ok: true });
       expect(cloud.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
