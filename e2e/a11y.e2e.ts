@@ -1,9 +1,9 @@
-import { type Stack, truncateAddress } from '@portico/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, readStack } from './browser.js';
-import { accountField, type DemoPage, dialog as modalDialog, openDemo, walletBar } from './demoPage.js';
+import { truncateAddress } from '@portico/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountField, dialog as modalDialog, walletBar } from './demoPage.js';
 import { type AxeFinding, axeOnModal } from './support/axe.js';
+import { demoSuite } from './support/demoSuite.js';
 import { type FocusedControl, focusedControl, pressUntil } from './support/focus.js';
 import { holdWallet, releaseWallet } from './support/heldWallet.js';
 
@@ -20,25 +20,13 @@ async function tabTrail(page: Page, presses: number, key = 'Tab'): Promise<Focus
 }
 
 describe('the modal in Chromium, by keyboard only and under axe-core', () => {
-  let browser: Browser;
-  let stack: Stack;
-  let demo: DemoPage | undefined;
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    expect(demo?.offLoopback).toEqual([]);
-    await demo?.page.context().close();
-    demo = undefined;
-  });
+  const suite = demoSuite();
 
   /** The ConnectButton once connected starts with the truncated address of the wallet's account. */
-  const connectedButton = () => new RegExp(`^${truncateAddress(stack.accounts[0]?.address ?? '')}`);
+  const connectedButton = () => new RegExp(`^${truncateAddress(suite.stack.accounts[0]?.address ?? '')}`);
 
   const open = async () => {
-    demo = await openDemo(browser, stack);
+    const demo = await suite.open();
     await walletBar(demo.page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
     return demo;
   };

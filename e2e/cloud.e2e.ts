@@ -1,9 +1,8 @@
 import { listEvents, syntheticWallets } from '@portico/cloud';
-import type { Stack } from '@portico/core';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, readStack } from './browser.js';
-import { accountField, type DemoPage, dialog, openDemo, walletBar } from './demoPage.js';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountField, dialog, walletBar } from './demoPage.js';
+import { demoSuite } from './support/demoSuite.js';
 import { startTestCloud, type TestCloud } from './support/testCloud.js';
 
 /** The registry requests of a page, recorded as they are sent. */
@@ -38,17 +37,15 @@ const rowNames = (page: Page) =>
 const alert = (page: Page, title: string) => dialog(page).getByRole('alert').filter({ hasText: title });
 
 describe('the modal on Portico Cloud (issue 4)', () => {
-  let browser: Browser;
-  let stack: Stack;
-  let demo: DemoPage | undefined;
+  const suite = demoSuite();
+  const { open } = suite;
   /** 500 generated wallets besides the dataset. */
   let manyWallets: TestCloud;
   /** Stopped and restarted by the cloud-down tests. */
   let flaky: TestCloud;
 
   beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
-    const demoUrl = stack.demoUrl;
+    const { demoUrl } = suite.stack;
     if (!demoUrl) throw new Error('the stack has no demo');
     [manyWallets, flaky] = await Promise.all([
       startTestCloud({ demoUrl, projectId: 'e2e-many-wallets', wallets: syntheticWallets(500) }),
@@ -56,20 +53,9 @@ describe('the modal on Portico Cloud (issue 4)', () => {
     ]);
   });
   afterAll(async () => {
-    await Promise.all([browser?.close(), manyWallets?.dispose(), flaky?.dispose()]);
-  });
-  afterEach(async () => {
-    if (!demo) return;
-    // No request leaves loopback, in every test.
-    expect(demo.offLoopback).toEqual([]);
-    await demo.page.context().close();
-    demo = undefined;
+    await Promise.all([manyWallets?.dispose(), flaky?.dispose()]);
   });
 
-  const open = async (query = '') => {
-    demo = await openDemo(browser, stack, query);
-    return demo;
-  };
   const onCloud = (cloud: TestCloud) =>
     `?${new URLSearchParams({ cloudUrl: cloud.url, projectId: cloud.projectId })}`;
 

@@ -1,9 +1,9 @@
-import { type Stack, truncateAddress } from '@portico/core';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, readStack } from './browser.js';
-import { connect, type DemoPage, openDemo, walletBar } from './demoPage.js';
+import { truncateAddress } from '@portico/core';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { connect, walletBar } from './demoPage.js';
 import { modalSettled } from './support/axe.js';
+import { demoSuite } from './support/demoSuite.js';
 import { comparePngs } from './support/pixels.js';
 
 /**
@@ -49,24 +49,10 @@ async function dialogScreenshot(page: Page): Promise<Buffer> {
 }
 
 describe('the modal is isolated from the host page', () => {
-  let browser: Browser;
-  let stack: Stack;
-  let demo: DemoPage | undefined;
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
-  });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    // No request leaves loopback.
-    expect(demo?.offLoopback).toEqual([]);
-    await demo?.page.context().close();
-    demo = undefined;
-  });
+  const suite = demoSuite();
 
   it('hostile host CSS leaves the dialog pixel for pixel the same', async () => {
-    demo = await openDemo(browser, stack);
-    const { page } = demo;
+    const { page } = await suite.open();
     const before = await dialogScreenshot(page);
     await page.addStyleTag({ content: hostileCss });
     // The hostile sheet did reach the page.
@@ -87,7 +73,7 @@ describe('the modal is isolated from the host page', () => {
    */
   async function holdRpcAndReload(page: Page): Promise<Route[]> {
     const held: Route[] = [];
-    const rpcOrigins = new Set(stack.chains.map((chain) => new URL(chain.rpcUrl).origin));
+    const rpcOrigins = new Set(suite.stack.chains.map((chain) => new URL(chain.rpcUrl).origin));
     await page.route(
       (url) => rpcOrigins.has(url.origin),
       (route) => {
@@ -99,8 +85,7 @@ describe('the modal is isolated from the host page', () => {
   }
 
   it('the first paint after open() waits for no network: the dialog shows while every RPC request hangs', async () => {
-    demo = await openDemo(browser, stack);
-    const { page } = demo;
+    const { page } = await suite.open();
     const held = await holdRpcAndReload(page);
     await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
@@ -114,11 +99,10 @@ describe('the modal is isolated from the host page', () => {
   });
 
   it('connected, the Account view opens while the balance request hangs', async () => {
-    demo = await openDemo(browser, stack);
-    const { page } = demo;
+    const { page } = await suite.open();
     await connect(page);
     const held = await holdRpcAndReload(page);
-    const address = truncateAddress(stack.accounts[0]?.address ?? '');
+    const address = truncateAddress(suite.stack.accounts[0]?.address ?? '');
     await walletBar(page)
       .getByRole('button', { name: new RegExp(`^${address}`) })
       .click();

@@ -1,8 +1,6 @@
-import { formatBalance, type Stack, type StackAccount } from '@portico/core';
-import type { Browser } from 'playwright-core';
+import { formatBalance, type StackAccount, truncateAddress } from '@portico/core';
 import { verifyMessage } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, readStack } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountField,
   connect,
@@ -10,10 +8,10 @@ import {
   dialog,
   expectWagmiAgrees,
   methods,
-  openDemo,
   type WalletRequest,
   walletBar,
 } from './demoPage.js';
+import { demoSuite } from './support/demoSuite.js';
 
 /**
  * The requests that prompt a visitor for access. wagmi's injected connector asks with
@@ -22,39 +20,32 @@ import {
 const prompts = ['wallet_requestPermissions', 'eth_requestAccounts'];
 const prompted = (log: WalletRequest[]) => methods(log).filter((method) => prompts.includes(method));
 
-/** DECISIONS.md "Address truncation": the first 4 characters, '…', the last 6. */
-const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`;
+/**
+ * Back on the demo after a reload or a visit elsewhere: disconnected, wagmi agrees, and the wallet never
+ * prompted the visitor.
+ */
+async function expectDisconnectedWithoutPrompt({ page, walletLog }: DemoPage): Promise<void> {
+  await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
+  await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
+  await expectWagmiAgrees(page);
+  expect(prompted(await walletLog())).toEqual([]);
+}
 
 describe('a visitor with an injected wallet on the demo', () => {
-  let browser: Browser;
-  let stack: Stack;
+  /** Its test wallet knows only chain 31337. */
+  const suite = demoSuite();
+  const { open } = suite;
   let account: StackAccount;
-  let demo: DemoPage | undefined;
   /** The ConnectButton's name once connected on the devnet: 1.23456789 ETH is shown rounded down. */
   let connectedButton: string;
 
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
-    const first = stack.accounts[0];
+  beforeAll(() => {
+    const first = suite.stack.accounts[0];
     if (!first) throw new Error('the stack has no account');
     account = first;
     expect(account.balances['eip155:31337']?.ETH).toBe('1.23456789');
-    connectedButton = `${truncated(account.address)} 1.234 ETH`;
+    connectedButton = `${truncateAddress(account.address)} 1.234 ETH`;
   });
-  afterAll(() => browser?.close());
-  afterEach(async () => {
-    if (!demo) return;
-    // No request leaves loopback, in every test.
-    expect(demo.offLoopback).toEqual([]);
-    await demo.page.context().close();
-    demo = undefined;
-  });
-
-  /** A fresh browser context on the demo, with the test wallet (which knows only chain 31337). */
-  const open = async (query = '') => {
-    demo = await openDemo(browser, stack, query);
-    return demo;
-  };
 
   it('connects: the truncated address and the balance rounded down appear; wagmi agrees', async () => {
     const { page } = await open();
@@ -69,7 +60,7 @@ describe('a visitor with an injected wallet on the demo', () => {
 
     await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).click();
     const accountView = page.getByRole('dialog', { name: 'Account' });
-    await expect.poll(() => accountView.textContent()).toContain(truncated(account.address));
+    await expect.poll(() => accountView.textContent()).toContain(truncateAddress(account.address));
     expect(await accountView.textContent()).toContain('1.234 ETH');
   });
 
@@ -79,7 +70,7 @@ describe('a visitor with an injected wallet on the demo', () => {
   ] as const)('switches to the chain the wallet lacks through %s: 4902 → add → switch', async (_, way) => {
     const { page, walletLog } = await open();
     await connect(page);
-    const testnet = stack.chains[1];
+    const testnet = suite.stack.chains[1];
     if (!testnet) throw new Error('the devnet has two chains');
 
     if (way === 'button') {
@@ -196,7 +187,8 @@ describe('a visitor with an injected wallet on the demo', () => {
   });
 
   it('disconnect, reload: still disconnected', async () => {
-    const { page, walletLog } = await open();
+    const demo = await open();
+    const { page } = demo;
     await connect(page);
     await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
@@ -204,39 +196,32 @@ describe('a visitor with an injected wallet on the demo', () => {
     await expectWagmiAgrees(page);
 
     await page.reload();
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
-    expect(await accountField(page, 'Status').textContent()).toBe('disconnected');
-    await expectWagmiAgrees(page);
-    expect(prompted(await walletLog())).toEqual([]);
+    await expectDisconnectedWithoutPrompt(demo);
   });
 
   it('revoked in the wallet while the demo is open, reload: disconnected without a prompt', async () => {
-    const { page, wallet, walletLog } = await open();
+    const demo = await open();
+    const { page, wallet } = demo;
     await connect(page);
     await wallet('revoke');
     await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
     await expectWagmiAgrees(page);
 
     await page.reload();
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
-    expect(await accountField(page, 'Status').textContent()).toBe('disconnected');
-    await expectWagmiAgrees(page);
-    expect(prompted(await walletLog())).toEqual([]);
+    await expectDisconnectedWithoutPrompt(demo);
   });
 
   it('revoked in the wallet while the demo is closed, back: reconnecting finds no account, no prompt', async () => {
-    const { page, wallet, walletLog } = await open();
+    const demo = await open();
+    const { page, wallet, walletLog } = demo;
+    const { demoUrl = '' } = suite.stack;
     await connect(page);
     // Another page of the site, where the demo does not run: nobody hears the wallet's accountsChanged.
-    await page.goto(`${stack.demoUrl}/stack.json`);
+    await page.goto(`${demoUrl}/stack.json`);
     await wallet('revoke');
 
-    await page.goto(stack.demoUrl ?? '');
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();
-    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
-    await expectWagmiAgrees(page);
-    const log = await walletLog();
-    expect(methods(log)).toContain('eth_accounts');
-    expect(prompted(log)).toEqual([]);
+    await page.goto(demoUrl);
+    await expectDisconnectedWithoutPrompt(demo);
+    expect(methods(await walletLog())).toContain('eth_accounts');
   });
 });

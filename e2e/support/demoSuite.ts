@@ -1,0 +1,49 @@
+import type { Stack } from '@portico/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, readStack } from '../browser.js';
+import { type DemoPage, openDemo } from '../demoPage.js';
+
+export interface DemoSuite {
+  /** The running stack; read in the suite's first `beforeAll`. */
+  readonly stack: Stack;
+  /** The demo in a fresh browser context (see `openDemo`), closed after the test. */
+  open(query?: string): Promise<DemoPage>;
+}
+
+/**
+ * Registers the hooks every suite on the demo shares: one Chromium and the stack for the file, and after
+ * each test its demo page closed and checked to have sent no request off loopback.
+ */
+export function demoSuite(): DemoSuite {
+  let browser: Browser | undefined;
+  let stack: Stack | undefined;
+  let demo: DemoPage | undefined;
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    if (!demo) return;
+    const { page, offLoopback } = demo;
+    demo = undefined;
+    await page.context().close();
+    expect(offLoopback).toEqual([]);
+  });
+
+  const started = () => {
+    if (!browser || !stack) throw new Error('the suite has not started: use it in a test or a later hook');
+    return { browser, stack };
+  };
+  return {
+    get stack() {
+      return started().stack;
+    },
+    async open(query = '') {
+      const { browser, stack } = started();
+      demo = await openDemo(browser, stack, query);
+      return demo;
+    },
+  };
+}
