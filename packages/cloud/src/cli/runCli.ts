@@ -6,6 +6,7 @@ import { countEvents, listEvents } from '../analytics/index.js';
 import { type Db, migrate, openDb } from '../db/index.js';
 import {
   createProject,
+  getProject,
   isUsableOriginPattern,
   listProjects,
   type ProjectFeatures,
@@ -206,9 +207,8 @@ async function projectCreate(args: string[], io: CliIo): Promise<void> {
     ...(values.id === undefined ? {} : { id: values.id }),
   };
   const project = await withDb(values, io, async (db) => {
-    if (values.id !== undefined) {
-      const { rows } = await db.query('SELECT 1 FROM projects WHERE id = $1', [values.id]);
-      if (rows.length > 0) throw new CliError(`A project with id '${values.id}' exists`);
+    if (values.id !== undefined && (await getProject(db, values.id)) !== undefined) {
+      throw new CliError(`A project with id '${values.id}' exists`);
     }
     return createProject(db, input);
   });
