@@ -1,16 +1,4 @@
-export { browserImageLoader, type ImageLoader, preloadImage } from './imagePreload.js';
+export type { ImageLoader } from './imagePreload.js';
 export { createAllWalletsSelector } from './selectors.js';
-export { createWalletListActions, type WalletListActions, type WalletListEnv } from './walletListActions.js';
-export {
-  initialWalletListState,
-  type ListedWallet,
-  type WalletListState,
-  type WalletSearchState,
-} from './walletListState.js';
-export {
-  allWalletsRows,
-  isListed,
-  type WalletRow,
-  type WalletRowKind,
-  withRegistryRows,
-} from './walletRows.js';
+export type { ListedWallet, WalletListState, WalletSearchState } from './walletListState.js';
+export type { WalletRow, WalletRowKind } from './walletRows.js';
