@@ -1,3 +1,5 @@
+// The registry's wallet type is core's; re-exported for the server's callers (saveWallets).
+export type { RegistryWallet } from '@portico/core';
 export { countEvents, listEvents } from './analytics/index.js';
 export { type BuildAppOptions, buildApp } from './app.js';
 export type { CloudPluginOptions } from './cloudPlugin.js';
@@ -20,5 +22,5 @@ export {
   seedDemoProject,
   updateProject,
 } from './projects/index.js';
-export { type RegistryWallet, saveWallets, syntheticWallets } from './registry/index.js';
+export { saveWallets, syntheticWallets } from './registry/index.js';
 export { defaultCloudPort, type RunningCloud, type StartCloudOptions, startCloud } from './server.js';

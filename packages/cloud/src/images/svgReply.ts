@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Images never change for an id within a release; a day keeps them fresh across dataset updates. */
-export const imageCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
+const imageCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export function strongEtag(body: string): string {
+function strongEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

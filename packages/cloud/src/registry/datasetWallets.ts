@@ -7,7 +7,7 @@ export const datasetUrl = new URL('../../data/wallets.json', import.meta.url);
 /** A wallet as written in the dataset: its image id is its id and it carries no badge. */
 export type DatasetWallet = Omit<RegistryWallet, 'image_id' | 'badge_type'>;
 
-export function fromDatasetWallet(wallet: DatasetWallet): RegistryWallet {
+function fromDatasetWallet(wallet: DatasetWallet): RegistryWallet {
   return { ...wallet, image_id: wallet.id, badge_type: 'none' };
 }
 

@@ -1,28 +1,6 @@
 import type { InjectedId, RegistryWallet } from '@portico/core';
 import { type CaipNetworkId, isCaipNetworkId, isChainNamespace } from '@portico/core';
 
-/** One entry of a WalletConnect explorer listing file (v3 `listings`), as far as the registry reads it. */
-export interface ExplorerListingEntry {
-  id: string;
-  name: string;
-  homepage?: string | null;
-  image_id?: string | null;
-  app?: Partial<Record<'browser' | 'ios' | 'android' | 'mac' | 'windows' | 'linux', string | null>> &
-    Partial<Record<'chrome' | 'firefox' | 'safari' | 'edge' | 'opera', string | null>>;
-  injected?: { namespace: string; injected_id: string }[] | null;
-  rdns?: string | null;
-  mobile?: { native?: string | null; universal?: string | null };
-  desktop?: { native?: string | null; universal?: string | null };
-  chains?: string[];
-  badge_type?: string;
-  order?: number;
-}
-
-export interface ExplorerListingFile {
-  listings: Record<string, ExplorerListingEntry>;
-  count?: number;
-}
-
 /** A listing converted for the registry; `order` is absent when the file gave none. */
 export type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
 

@@ -1,10 +1,5 @@
-export type { BadgeType, InjectedId, RegistryWallet, WalletPage } from '@portico/core';
 export { type DatasetWallet, datasetUrl, readDatasetWallets } from './datasetWallets.js';
-export {
-  type ExplorerListingEntry,
-  type ExplorerListingFile,
-  fromExplorerListing,
-} from './explorerListing.js';
+export { fromExplorerListing } from './explorerListing.js';
 export {
   type ImportResult,
   importExplorerListing,

@@ -11,7 +11,7 @@ import { parseWalletQuery, type WalletQueryString, walletQueryProperties } from 
 import { loadWallets, registryVersion, seedRegistry } from './walletStore.js';
 
 /** How often a server looks for registry changes made by another process (a CLI import, another node). */
-export const registryRefreshMs = 5_000;
+const registryRefreshMs = 5_000;
 
 /**
  * §7 Wallet-API registry: GET /getWallets, GET /getWalletImage/:id and the /public image routes. Seeds an

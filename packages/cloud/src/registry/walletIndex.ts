@@ -17,7 +17,7 @@ interface Entry {
   namespaces: ReadonlySet<string>;
 }
 
-export function compareWallets(a: RegistryWallet, b: RegistryWallet): number {
+function compareWallets(a: RegistryWallet, b: RegistryWallet): number {
   return a.order - b.order || a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
