@@ -5,34 +5,34 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, openDb, seedDemoProject, startCloud } from '@portico/cloud';
-import { saveWallets, seedRegistry, syntheticWallets } from '../packages/cloud/src/registry/index.js';
+import { saveWallets, seedDemoProject, startCloud, syntheticWallets } from '@portico/cloud';
 import type { CloudServerInfo } from './cloudServerProcess.js';
 
 const maxLifetimeMs = 10 * 60_000;
 const syntheticCount = Number(process.env.BENCH_SYNTHETIC_WALLETS ?? 500);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-bench-'));
-const db = await openDb({ dataDir });
-await migrate(db);
-const dataset = await seedRegistry(db);
-if (syntheticCount > 0) await saveWallets(db, syntheticWallets(syntheticCount));
-const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallets');
-const project = await seedDemoProject({ db, origins: [], id: 'portico-bench', name: 'Portico Bench' });
 const unlimited = 1_000_000_000;
+// The cloud seeds the registry dataset as it starts.
 const cloud = await startCloud({
   port: 0,
-  db,
+  dataDir,
   config: { rateLimit: { perIp: unlimited, perProject: unlimited, windowMs: 60_000 } },
   logLevel: 'silent',
 });
+const { db } = cloud;
+const count = async () =>
+  (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallets')).rows[0]?.count ?? 0;
+const dataset = await count();
+if (syntheticCount > 0) await saveWallets(db, syntheticWallets(syntheticCount));
+const total = await count();
+const project = await seedDemoProject({ db, origins: [], id: 'portico-bench', name: 'Portico Bench' });
 
 let stopping: Promise<void> | undefined;
 function shutdown(): Promise<void> {
   stopping ??= (async () => {
     clearTimeout(lifetime);
     await cloud.stop();
-    await db.close();
     await rm(dataDir, { recursive: true, force: true });
   })();
   return stopping;
@@ -45,6 +45,6 @@ process.stdin.once('end', shutdown).resume();
 const info: CloudServerInfo = {
   url: cloud.url,
   projectId: project.id,
-  wallets: { dataset, synthetic: syntheticCount, total: rows[0]?.count ?? 0 },
+  wallets: { dataset, synthetic: syntheticCount, total },
 };
 process.stdout.write(`${JSON.stringify(info)}\n`);

@@ -1,4 +1,5 @@
 import autocannon, { type AutocannonRequest } from 'autocannon';
+import { percentile } from './percentile.js';
 
 export interface LoadRunOptions {
   url: string;
@@ -22,12 +23,6 @@ export interface LoadRunResult {
 
 /** Upper bound on responses of an unthrottled run, so a run is bounded in count as well as in time. */
 const maxResponsesPerSecond = 100_000;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
-}
 
 /**
  * One bounded autocannon run. Latencies are taken from each response's own timing (sub-millisecond) rather

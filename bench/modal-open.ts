@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.js';
 import { reactCoreEvmApp } from './apps.js';
 import { buildApp } from './buildApp.js';
+import { percentile } from './percentile.js';
 import { serveChunks } from './serveChunks.js';
 import { formatSize, sizeOf, sumSizes } from './sizes.js';
 
@@ -57,11 +58,6 @@ async function measure(page: Page, kind: 'open' | 'baseline'): Promise<number> {
   return ms;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 const chunks = await buildApp(reactCoreEvmApp);
 const served = await serveChunks(chunks);
 const browser = await launchBrowser();
@@ -84,6 +80,7 @@ try {
     baseline.push(await measure(page, 'baseline'));
     open.push(await measure(page, 'open'));
   }
+  for (const values of [baseline, open]) values.sort((a, b) => a - b);
 
   const frame = percentile(baseline, 50);
   const row = (label: string, values: number[]) =>
