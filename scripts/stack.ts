@@ -7,6 +7,7 @@ import { defaultCloudPort, seedDemoProject, startCloud } from '@portico/cloud';
 import { type Stack, stackFilePath } from '@portico/core';
 import { startDevnet } from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
+import { demoOrigins } from './demoOrigins.js';
 
 export interface StackOptions {
   /** Ports of the two devnet chains; 0 picks free ports. */
@@ -46,12 +47,6 @@ async function startDemo(mode: 'dev' | 'preview', port: number, outDir: string) 
   await viteBuild({ root: demoRoot, build, logLevel: 'warn' });
   const served = await preview({ root: demoRoot, build, preview: server, logLevel: 'warn' });
   return { url: served.resolvedUrls?.local[0], close: () => served.close() };
-}
-
-/** The demo's origin under both loopback names, for the demo project's allowlist. */
-function demoOrigins(demoUrl: string): string[] {
-  const { port, protocol } = new URL(demoUrl);
-  return [`${protocol}//127.0.0.1:${port}`, `${protocol}//localhost:${port}`];
 }
 
 async function writeStackFile(stackFile: string, stack: Stack): Promise<void> {

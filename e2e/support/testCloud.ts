@@ -9,6 +9,7 @@ import {
   seedDemoProject,
   startCloud,
 } from '@portico/cloud';
+import { demoOrigins } from '../../scripts/demoOrigins.js';
 
 /** A Portico Cloud of a test's own (beside the stack's), on PGlite in a temporary directory. */
 export interface TestCloud {
@@ -21,12 +22,6 @@ export interface TestCloud {
   restart(): Promise<void>;
   /** Stops it and removes its data. */
   dispose(): Promise<void>;
-}
-
-/** The demo's origin under both loopback names, as `npm start` allows them for the demo project. */
-export function demoOrigins(demoUrl: string): string[] {
-  const { port, protocol } = new URL(demoUrl);
-  return [`${protocol}//127.0.0.1:${port}`, `${protocol}//localhost:${port}`];
 }
 
 export async function startTestCloud(options: {
