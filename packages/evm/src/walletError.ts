@@ -22,7 +22,7 @@ interface ErrorLike {
  * The chain of an error, outermost first: viem and wagmi wrap the provider's error in `cause`, and some
  * mobile wallets nest it in `data.originalError`.
  */
-export function errorChain(error: unknown): ErrorLike[] {
+function errorChain(error: unknown): ErrorLike[] {
   const chain: ErrorLike[] = [];
   let current: unknown = error;
   while (typeof current === 'object' && current !== null && !chain.includes(current)) {
