@@ -1,4 +1,4 @@
-import { type AnalyticsEventBody, cloudPaths } from '@portico/core';
+import { type AnalyticsEventBody, cloudPaths, type SdkQuery } from '@portico/core';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { querySchema, requestProject, sendCloudError } from '../edge/index.js';
@@ -28,7 +28,7 @@ export async function analyticsRoutes(api: FastifyInstance, { db }: CloudPluginO
   // navigator.sendBeacon posts a string as text/plain, which needs no CORS preflight.
   api.addContentTypeParser('text/plain', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
 
-  api.post<{ Body: AnalyticsEventBody; Querystring: { st: string; sv: string } }>(
+  api.post<{ Body: AnalyticsEventBody; Querystring: SdkQuery }>(
     cloudPaths.analyticsEvent,
     { schema: { querystring: querySchema(), body: bodySchema } },
     async (request, reply) => {
