@@ -55,6 +55,11 @@ function testFiles(dir) {
   });
 }
 
+if (!existsSync(specPath)) {
+  console.error(`spec coverage: no spec at ${specPath} (the repo expects shared/ beside it; or set PORTICO_SPEC)`);
+  process.exit(1);
+}
+
 const problems = [];
 const bullets = section5Bullets(readFileSync(specPath, 'utf8'));
 const ids = bullets.map((bullet) => {
