@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails unless every bullet of spec §5 is cited by at least one test as `[§5 <id>]`.
 // Bullets are matched to ids by their opening words, so a changed or added bullet fails loudly too.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
