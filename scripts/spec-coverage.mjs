@@ -56,7 +56,9 @@ function testFiles(dir) {
 }
 
 if (!existsSync(specPath)) {
-  console.error(`spec coverage: no spec at ${specPath} (the repo expects shared/ beside it; or set PORTICO_SPEC)`);
+  console.error(
+    `spec coverage: no spec at ${specPath} (the repo expects shared/ beside it; or set PORTICO_SPEC)`,
+  );
   process.exit(1);
 }
 
