@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
 import { type RunningCloud, startCloud } from '../server.js';
+import { dropSchema } from '../test/dbPasses.js';
 import { readDatasetWallets } from './datasetWallets.js';
 import { importExplorerListing } from './importExplorerListing.js';
 import { syntheticWallets } from './syntheticWallets.js';
@@ -50,8 +51,8 @@ function useServer(): Server {
   });
   afterAll(async () => {
     await server.cloud?.stop();
-    if (databaseUrl) await server.db?.exec(`DROP SCHEMA ${schema} CASCADE`);
     await server.db?.close();
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
   });
   return server;
 }

@@ -34,17 +34,23 @@ function postgres(databaseUrl: string): DbPass {
       const schema = `portico_test_${randomBytes(6).toString('hex')}`;
       return {
         options: { databaseUrl, schema },
-        async dispose() {
-          const db = await openDb({ databaseUrl });
-          try {
-            await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          } finally {
-            await db.close();
-          }
-        },
+        dispose: () => dropSchema(databaseUrl, schema),
       };
     },
   };
+}
+
+/**
+ * Drops a test schema over a fresh connection. A lock wait fails after 10 s with PostgreSQL's own message
+ * instead of hanging the hook until the test runner's time-out.
+ */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const db = await openDb({ databaseUrl });
+  try {
+    await db.exec(`SET lock_timeout = '10s'; DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await db.close();
+  }
 }
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. Suites run once per pass (`describe.each`). */
