@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saveWallets, seedDemoProject, startCloud, syntheticWallets } from '@portico/cloud';
+import { saveWallets, seedDemoProject, startCloud } from '@portico/cloud';
+import { syntheticWallets } from '@portico/testing/registry';
 import type { CloudServerInfo } from './cloudServerProcess.js';
 
 const maxLifetimeMs = 10 * 60_000;

@@ -1,4 +1,5 @@
-import { listEvents, syntheticWallets } from '@portico/cloud';
+import { listEvents } from '@portico/cloud';
+import { syntheticWallets } from '@portico/testing/registry';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountField, dialog, walletBar } from './demoPage.js';

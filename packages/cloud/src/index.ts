@@ -22,5 +22,5 @@ export {
   seedDemoProject,
   updateProject,
 } from './projects/index.js';
-export { saveWallets, syntheticWallets } from './registry/index.js';
+export { saveWallets } from './registry/index.js';
 export { defaultCloudPort, type RunningCloud, type StartCloudOptions, startCloud } from './server.js';

@@ -6,5 +6,4 @@ export {
   importExplorerListingFile,
 } from './importExplorerListing.js';
 export { registryRoutes } from './registryRoutes.js';
-export { syntheticWallets } from './syntheticWallets.js';
 export { loadWallets, saveWallets, seedRegistry } from './walletStore.js';

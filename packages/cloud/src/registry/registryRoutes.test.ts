@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { WalletPage } from '@portico/core';
+import { syntheticWallets } from '@portico/testing/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
@@ -8,7 +9,6 @@ import { type RunningCloud, startCloud } from '../server.js';
 import { dropSchema } from '../test/dbPasses.js';
 import { readDatasetWallets } from './datasetWallets.js';
 import { importExplorerListing } from './importExplorerListing.js';
-import { syntheticWallets } from './syntheticWallets.js';
 import { saveWallets } from './walletStore.js';
 
 // PGlite in memory; PostgreSQL in a throw-away schema when DATABASE_URL is set (the CI's second pass).

@@ -1,7 +1,7 @@
 import type { RegistryWallet } from '@portico/core';
+import { syntheticWallets } from '@portico/testing/registry';
 import { describe, expect, it } from 'vitest';
 import { readDatasetWallets } from './datasetWallets.js';
-import { syntheticWallets } from './syntheticWallets.js';
 import { createWalletIndex } from './walletIndex.js';
 import type { WalletQuery } from './walletQuery.js';
 

@@ -2,28 +2,7 @@ import type { RemoteFeatures } from '../../cloud/apiTypes.js';
 import type { RegistryWallet } from '../../cloud/registryWallet.js';
 import { constants } from '../../constants.js';
 
-/** A registry wallet for tests: `Wallet <n>` with id `wallet-<n>`. */
-export function registryWallet(n: number, overrides: Partial<RegistryWallet> = {}): RegistryWallet {
-  return {
-    id: `wallet-${n}`,
-    name: `Wallet ${n}`,
-    image_id: `image-${n}`,
-    homepage: null,
-    rdns: null,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    firefox_store: null,
-    chains: ['eip155:1'],
-    injected: [],
-    badge_type: 'none',
-    order: n,
-    ...overrides,
-  };
-}
+export { registryWallet } from '@portico/testing/registry';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -1,29 +1,10 @@
 import type { CloudClient, RegistryWallet, WalletsQuery } from '@portico/core';
+import { registryWallet } from '@portico/testing/registry';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
-function wallet(n: number, overrides: Partial<RegistryWallet> = {}): RegistryWallet {
-  return {
-    id: `wallet-${n}`,
-    name: `Wallet ${n}`,
-    image_id: `image-${n}`,
-    homepage: null,
-    rdns: null,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    firefox_store: null,
-    chains: ['eip155:1'],
-    injected: [],
-    badge_type: 'none',
-    order: n,
-    ...overrides,
-  };
-}
+const wallet = registryWallet;
 
 /** A cloud client over an in-memory registry that records each /getWallets query. */
 function fakeCloudClient(registry: RegistryWallet[]) {
