@@ -25,6 +25,8 @@ export const constants = {
 
   wallets: {
     recentKept: 2,
+    /** §6 recent connections kept: not in the spec; Portico keeps the last 10. */
+    recentConnectionsKept: 10,
     recommendedCount: 4,
     listPageEntries: 40,
     searchEntries: 100,

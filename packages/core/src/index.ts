@@ -4,6 +4,7 @@ export * from './analytics/index.js';
 export * from './cache/index.js';
 export * from './caip/index.js';
 export * from './chainAdapter/index.js';
+export * from './connector/index.js';
 export * from './cloud/index.js';
 export * from './cloudClient/index.js';
 export * from './connection/index.js';

@@ -1,48 +1,62 @@
+import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { Logger } from '../logger/logger.js';
 import type { Network } from '../networks/network.js';
-import type { ConnectionAccount } from './connection.js';
-import type { Connector } from './connector.js';
 
-/** What a wallet reports after a connect, a reconnect or a change. */
-export interface AdapterConnection {
-  connectorId: string;
-  accounts: ConnectionAccount[];
-  /** The wallet's current chain reference (`1`, `'5eykt4…'`), as the wallet reports it. */
-  chainId: number | string;
+export interface ChainAdapterContext {
+  /** Every configured network (the adapter uses its namespace's). */
+  networks: readonly Network[];
+  logger: Logger;
+  /** Disconnects a connection through core (a chain library's own disconnect, e.g. wagmi's, lands here). */
+  disconnect(connectorId: string): Promise<void>;
 }
 
-/** Events an adapter reports to core; core's connection machine and network rules react to them. */
-export type AdapterEvent =
-  | { type: 'connectors'; connectors: Connector[] }
-  | { type: 'accountsChanged'; connectorId: string; accounts: ConnectionAccount[] }
-  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
-  | { type: 'disconnect'; connectorId: string };
+/** A connection of the adapter's namespace as core holds it, handed to `syncConnections`. */
+export interface NamespaceConnection {
+  connectorId: string;
+  name: string;
+  icon?: string;
+  /** The namespace's addresses of the connection (not CAIP-10), the first one the account shown. */
+  addresses: readonly string[];
+  /** The network the connection is on. */
+  network: Network;
+  provider: unknown;
+}
 
-export interface AdapterContext {
-  networks: readonly Network[];
-  emit(event: AdapterEvent): void;
+/** What a wallet is asked to do is done on the provider of the connection that holds the account. */
+interface WalletCall {
+  provider: unknown;
+  address: string;
+  network: Network;
 }
 
 /**
- * One adapter per chain namespace (ARCHITECTURE.md). Core never imports a chain library: everything
- * chain-specific happens behind this interface, which EVM, Solana, Bitcoin and the embedded wallet
- * (an AUTH connector) implement unchanged.
+ * One per chain namespace (ARCHITECTURE.md): the namespace's chain work on the provider a connection hands it.
+ * It never connects a wallet (connector sources do) and keeps no record of connections of its own: a chain
+ * library it wraps follows core through `syncConnections`.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
-  /** Starts wallet discovery and event listening; reports through `context.emit`. */
-  setup(context: AdapterContext): void | Promise<void>;
-  /** Asks the wallet for access (may prompt). Rejects with the wallet's error. */
-  connect(params: { connectorId: string; network: Network }): Promise<AdapterConnection>;
-  /** Restores a stored connection without prompting; `undefined` when the wallet no longer authorises the site. */
-  reconnect(params: { connectorId: string; network: Network }): Promise<AdapterConnection | undefined>;
-  disconnect(params: { connectorId: string }): Promise<void>;
-  /** Switches the wallet's network (adding it to the wallet when it doesn't know it). */
-  switchNetwork(params: { connectorId: string; network: Network }): Promise<void>;
+  setup?(context: ChainAdapterContext): void | Promise<void>;
+  /**
+   * The account's CAIP-10 address on `network`. Core never builds one by concatenation: an address may be
+   * written differently per chain (Cosmos and Polkadot prefixes) and must be valid for the namespace.
+   */
+  toCaipAddress(address: string, network: Network): CaipAddress;
   /** Native balance as a decimal string in the network's native currency. */
   getBalance(params: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>;
-  /** personal_sign / solana_signMessage / the namespace's equivalent. */
-  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>;
-  /** Stops listening; the adapter can be set up again afterwards. */
+  /** personal_sign, solana_signMessage or the namespace's equivalent. */
+  signMessage(params: WalletCall & { message: string }): Promise<string>;
+  signTypedData?(params: WalletCall & { typedData: unknown }): Promise<string>;
+  /** Sends a transaction and resolves with its hash or signature. */
+  sendTransaction?(params: WalletCall & { transaction: unknown }): Promise<string>;
+  getCapabilities?(params: WalletCall): Promise<Record<string, unknown>>;
+  /**
+   * Asks the wallet to switch to `network` (adding it when the wallet doesn't know it). A namespace whose
+   * wallets do not switch for a dApp has none, and the modal skips the switch views for it.
+   */
+  switchNetwork?(params: { provider: unknown; network: Network }): Promise<void>;
+  /** Called after every change of the namespace's connections, current one first (none: disconnected). */
+  syncConnections?(connections: readonly NamespaceConnection[]): void | Promise<void>;
   destroy?(): void;
 }

@@ -1,3 +1,1 @@
-export type { AdapterConnection, AdapterContext, AdapterEvent, ChainAdapter } from './ChainAdapter.js';
-export type { Connection, ConnectionAccount } from './connection.js';
-export type { Connector, ConnectorType } from './connector.js';
+export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './ChainAdapter.js';

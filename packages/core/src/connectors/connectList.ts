@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
 import type { CustomWallet, RecentWallet } from '../portico/types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
 import type { RecentWallet } from '../portico/types.js';
 import { type ConnectListInput, connectList } from './connectList.js';
 import { mergeConnectors } from './mergeConnectors.js';

@@ -1,4 +1,4 @@
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
 import type { RecentWallet } from '../portico/types.js';
 import { walletId } from './connectList.js';

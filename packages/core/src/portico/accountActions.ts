@@ -1,9 +1,9 @@
 import { canSwitchToSmartAccount } from '../account/accountState.js';
+import { balancePolicy } from '../account/balancePolicy.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { formatMessage } from '../errors/catalogue.js';
 import type { ModalActions } from './modalActions.js';
 import type { Notifications } from './notifications.js';
-import { persistConnections } from './persistence.js';
 import type { Runtime } from './runtime.js';
 import { isSupported, withAccount, withHistory } from './stateUpdates.js';
 import type { Portico } from './types.js';
@@ -25,12 +25,21 @@ export function createAccountActions(
 ): AccountActions {
   const { get, set, options } = rt;
 
+  const showBalanceUnavailable = () =>
+    notifications.showToast({ message: formatMessage('TOKEN_BALANCE_UNAVAILABLE'), variant: 'error' });
+
   const refreshBalance = async (namespace = get().connection.activeNamespace) => {
     const state = get();
     const address = state.accounts[namespace]?.address;
     const network = state.networks.byNamespace[namespace]?.caipNetwork;
     const adapter = rt.adapters.get(namespace);
-    if (!address || !network || !adapter || !isSupported(state, network)) return;
+    if (!address || !network || !adapter) return;
+    const policy = balancePolicy(network, isSupported(state, network));
+    if (policy !== 'fetch') {
+      set((s) => withAccount(s, namespace, { balance: '0', balanceSymbol: network.nativeCurrency.symbol }));
+      if (policy === 'unavailable') showBalanceUnavailable();
+      return;
+    }
     set((s) => withAccount(s, namespace, { balanceLoading: true }));
     try {
       const { balance, symbol } = await adapter.getBalance({ address, network });
@@ -42,8 +51,9 @@ export function createAccountActions(
       )
         return;
       set((s) => withAccount(s, namespace, { balance, balanceSymbol: symbol }));
-    } catch {
-      notifications.showToast({ message: formatMessage('TOKEN_BALANCE_UNAVAILABLE'), variant: 'error' });
+    } catch (error) {
+      options.logger.warn(`Balance of ${address} on ${network.caipNetworkId} failed`, error);
+      showBalanceUnavailable();
     } finally {
       set((s) => withAccount(s, namespace, { balanceLoading: false }));
     }
@@ -54,14 +64,16 @@ export function createAccountActions(
     const address = state.accounts[namespace]?.address;
     const network = state.networks.byNamespace[namespace]?.caipNetwork;
     if (!options.siwx || !address || !network) return;
-    const sessions = await options.siwx.getSessions(network.caipNetworkId, address).catch(() => []);
+    const sessions = await options.siwx.getSessions(network.caipNetworkId, address).catch((error: unknown) => {
+      options.logger.warn('SIWX getSessions failed', error);
+      return [];
+    });
     set((s) => ({ ...s, siwx: { hasSession: sessions.length > 0 } }));
   };
 
   return {
     refreshBalance,
     async afterChange(namespace) {
-      persistConnections(rt.storage, get(), namespace);
       const state = get();
       const network = state.networks.byNamespace[namespace]?.caipNetwork;
       if (network && !isSupported(state, network)) {
@@ -72,7 +84,7 @@ export function createAccountActions(
         ) {
           modal.showRoute({ view: 'UnsupportedChain', data: undefined });
         }
-        return;
+        return refreshBalance(namespace);
       }
       if (state.modal.open && state.router.view === 'UnsupportedChain') modal.close();
       // A view opened from UnsupportedChain (SwitchNetwork) must not lead back to it once supported.

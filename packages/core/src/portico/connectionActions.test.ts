@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
 import { solana } from '../networks/solana.js';
 import { selectConnectLocked } from './selectors.js';

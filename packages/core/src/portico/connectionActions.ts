@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { AdapterConnection, ChainAdapter } from '../chainAdapter/ChainAdapter.js';
+import type { ConnectorSource, WalletConnection } from '../connector/connectorSource.js';
+import { namespaceConnections } from '../connection/namespaceConnections.js';
 import { failedConnectStatus } from '../connection/status.js';
 import { waitAtMost } from '../connection/waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';
@@ -8,53 +9,137 @@ import { constants } from '../constants.js';
 import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
+import type { Network } from '../networks/network.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import type { AccountActions } from './accountActions.js';
 import type { ModalActions } from './modalActions.js';
+import { withoutRecentConnection, withRecentConnection } from './recentConnections.js';
 import type { Runtime } from './runtime.js';
 import { selectConnectLocked } from './selectors.js';
-import { withAdapterConnection, withLoading, withoutConnection, withStatus } from './stateUpdates.js';
+import { withCurrentConnection, withLoading, withoutConnection, withStatus } from './stateUpdates.js';
 import type { Portico } from './types.js';
 
 export interface ConnectionActions
   extends Pick<Portico, 'connect' | 'connectWallet' | 'disconnect' | 'signMessage'> {
-  /** Applies what a wallet reported on connect or reconnect, and records the wallet as recent (§9). */
-  applyConnection(namespace: ChainNamespace, result: AdapterConnection): void;
-  /** §4 disconnect of one connection (the next remaining one becomes current). */
+  /**
+   * Takes a wallet connection into state in every namespace it serves and makes it current there; without
+   * multi-wallet the namespace's other connections are disconnected (§6). Returns the namespaces it applied to.
+   */
+  adopt(source: ConnectorSource, wallet: WalletConnection, options?: { replace?: boolean }): ChainNamespace[];
+  /** §4 disconnect of one connection in one namespace (the next remaining one becomes current). */
   removeConnection(namespace: ChainNamespace, connectorId: string): void;
+  /** Asks the wallet to end a connection (at most 3 s, §4), then removes it from every namespace. */
+  endConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): Promise<void>;
   /** §4 at start: stored connections are restored without a prompt; a failed sync goes to disconnected. */
-  reconnect(namespace: ChainNamespace, adapter: ChainAdapter): Promise<void>;
+  restore(): Promise<void>;
 }
 
-/** The §4 connection machine: connect, disconnect and reconnect at start. */
+/** Rejects with the signal's reason as soon as it aborts, whatever `promise` does. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** The §4 connection machine: connect, adopt, disconnect and restore at start. */
 export function createConnectionActions(
   rt: Runtime,
   modal: ModalActions,
   account: AccountActions,
 ): ConnectionActions {
   const { get, set, options, storage } = rt;
+  const { logger } = options;
 
-  const applyConnection = (namespace: ChainNamespace, result: AdapterConnection) => {
-    const connector = rt.findConnector(result.connectorId, namespace);
-    set((state) => withAdapterConnection(state, namespace, result, connector));
-    if (connector) {
-      const recentWallets = addRecentWallet(get().connectors.recentWallets, toRecentWallet(connector));
-      storage.set(storageKeys.recentWallets, recentWallets);
-      set((state) => ({ ...state, connectors: { ...state.connectors, recentWallets } }));
-    }
+  /** The network to ask for in each namespace a source serves, the connecting namespace's first. */
+  const requestedNetworks = (source: ConnectorSource, namespace: ChainNamespace): Network[] =>
+    [namespace, ...source.namespaces.filter((n) => n !== namespace)].flatMap(
+      (n) => rt.networkOf(n) ?? [],
+    );
+
+  const rememberWallet = (connectorId: string, namespace: ChainNamespace) => {
+    const connector = rt.findConnector(connectorId, namespace);
+    if (!connector) return;
+    const recentWallets = addRecentWallet(get().connectors.recentWallets, toRecentWallet(connector));
+    storage.set(storageKeys.recentWallets, recentWallets);
+    set((state) => ({ ...state, connectors: { ...state.connectors, recentWallets } }));
   };
 
   const removeConnection = (namespace: ChainNamespace, connectorId: string) => {
     set((state) =>
       withoutConnection(
-        state,
+        withRecentConnection(state, namespace, connectorId),
         namespace,
         connectorId,
         options.defaultAccountTypes[namespace],
         state.connectors.connectors,
+        rt.caipAddressOf,
       ),
     );
     void account.afterChange(namespace);
+  };
+
+  const namespacesOfConnection = (connectorId: string): ChainNamespace[] =>
+    Object.entries(get().connection.connections).flatMap(([namespace, connections]) =>
+      connections?.some((c) => c.connectorId === connectorId) ? [namespace as ChainNamespace] : [],
+    );
+
+  const endConnection = async (connectorId: string, namespaces = namespacesOfConnection(connectorId)) => {
+    const remainsElsewhere = namespacesOfConnection(connectorId).some((n) => !namespaces.includes(n));
+    const sourceId = namespaces
+      .flatMap((n) => get().connection.connections[n] ?? [])
+      .find((c) => c.connectorId === connectorId)?.sourceId;
+    const source = sourceId === undefined ? undefined : rt.sources.get(sourceId);
+    try {
+      // A connection that still serves another namespace stays open in the wallet.
+      if (source && !remainsElsewhere)
+        await waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
+    } finally {
+      for (const namespace of namespaces) removeConnection(namespace, connectorId);
+    }
+  };
+
+  const adopt: ConnectionActions['adopt'] = (source, wallet, { replace = true } = {}) => {
+    const applied: ChainNamespace[] = [];
+    const replaced: [ChainNamespace, string][] = [];
+    for (const [namespace, connection] of namespaceConnections(source.id, wallet)) {
+      if (!rt.adapters.has(namespace) || !rt.networkOf(namespace)) continue;
+      if (replace && !get().features.multiWallet) {
+        for (const other of get().connection.connections[namespace] ?? [])
+          if (other.connectorId !== connection.connectorId) replaced.push([namespace, other.connectorId]);
+      }
+      const connector = rt.findConnector(connection.connectorId, namespace);
+      set((state) =>
+        withCurrentConnection(
+          withoutRecentConnection(state, namespace, connection.connectorId),
+          namespace,
+          connection,
+          connector,
+          rt.caipAddressOf,
+        ),
+      );
+      rememberWallet(connection.connectorId, namespace);
+      applied.push(namespace);
+    }
+    for (const [namespace, connectorId] of replaced) {
+      endConnection(connectorId, [namespace]).catch((error: unknown) =>
+        logger.warn(`Failed to disconnect the replaced connection ${connectorId}`, error),
+      );
+    }
+    for (const namespace of applied) void account.afterChange(namespace);
+    return applied;
+  };
+
+  /** Closing the modal aborts a connect; the wallet may still approve, and is then adopted. */
+  const watchLateApproval = (source: ConnectorSource, pending: Promise<WalletConnection>) => {
+    pending.then(
+      (wallet) => {
+        if (!rt.isDestroyed()) adopt(source, wallet);
+      },
+      (error: unknown) => logger.debug('An aborted connect ended without approval', error),
+    );
   };
 
   const connect: Portico['connect'] = async (connectorId, { namespace: requested } = {}) => {
@@ -63,12 +148,12 @@ export function createConnectionActions(
       rt.findConnector(connectorId, requested ?? state.connection.activeNamespace) ??
       rt.findConnector(connectorId, requested);
     const namespace = requested ?? connector?.chain ?? state.connection.activeNamespace;
-    const adapter = rt.adapterOf(namespace);
-    const hasCurrent = !!state.connection.connectorIds[namespace];
+    const source = rt.sourceOf(connectorId);
+    if (!source) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION', { id: connectorId });
+    rt.adapterOf(namespace);
     if (state.connection.connectorIds[namespace] === connectorId)
       throw new PorticoError('CONNECTOR_ALREADY_CONNECTED');
-    const network = rt.networkOf(namespace);
-    if (!network) throw new PorticoError('CHAIN_NOT_CONFIGURED');
+    if (!rt.networkOf(namespace)) throw new PorticoError('CHAIN_NOT_CONFIGURED');
     set((s) =>
       withLoading(
         withStatus({ ...s, connection: { ...s.connection, error: undefined } }, namespace, 'connecting'),
@@ -76,9 +161,19 @@ export function createConnectionActions(
         true,
       ),
     );
+    const controller = new AbortController();
+    const stopWatchingClose = get().modal.open
+      ? modal.onClose(() => controller.abort(new PorticoError('MODAL_CLOSED')))
+      : () => {};
+    const pending = source.connect({
+      connectorId,
+      namespace,
+      networks: requestedNetworks(source, namespace),
+      signal: controller.signal,
+    });
     try {
-      const result = await modal.untilModalCloses(adapter.connect({ connectorId, network }));
-      applyConnection(namespace, result);
+      const wallet = await untilAborted(pending, controller.signal);
+      if (adopt(source, wallet).length === 0) throw new PorticoError('FAILED_TO_CONNECT');
       await account.afterChange(namespace);
       const after = get();
       if (after.modal.open && after.router.view !== 'UnsupportedChain') {
@@ -87,8 +182,11 @@ export function createConnectionActions(
         else modal.close();
       }
     } catch (error) {
-      set((s) => withStatus(s, namespace, failedConnectStatus(hasCurrent)));
-      if (error instanceof PorticoError && error.code === 'MODAL_CLOSED') throw error;
+      set((s) => withStatus(s, namespace, failedConnectStatus(!!s.connection.connectorIds[namespace])));
+      if (controller.signal.aborted) {
+        watchLateApproval(source, pending);
+        throw error;
+      }
       const code = walletErrorCode(error);
       set((s) => ({
         ...s,
@@ -99,13 +197,15 @@ export function createConnectionActions(
         ? new PorticoError('CONNECTION_REJECTED', {}, { cause: error })
         : new PorticoError('FAILED_TO_CONNECT', {}, { cause: error });
     } finally {
+      stopWatchingClose();
       set((s) => withLoading(s, namespace, false));
     }
   };
 
   return {
-    applyConnection,
+    adopt,
     removeConnection,
+    endConnection,
     connect,
     async connectWallet(wallet) {
       if (selectConnectLocked(get())) return;
@@ -116,17 +216,17 @@ export function createConnectionActions(
         return;
       }
       modal.navigate('ConnectingExternal', { connectorId: connector.id });
-      await connect(connector.id, { namespace: connector.chain }).catch(() => {});
+      // The outcome is in state: the account, or the error with Retry on ConnectingExternal.
+      await connect(connector.id, { namespace: connector.chain }).catch((error: unknown) =>
+        logger.debug(`Connecting ${connector.id} failed`, error),
+      );
     },
     async disconnect({ namespace, closeModal = true } = {}) {
       const namespaces = namespace ? [namespace] : [...get().connection.connectedNamespaces];
       const results = await Promise.allSettled(
         namespaces.map(async (target) => {
           const connectorId = get().connection.connectorIds[target];
-          if (!connectorId) return;
-          // §4: wait at most 3 s for the wallet, then disconnect anyway.
-          await waitAtMost(rt.adapterOf(target).disconnect({ connectorId }), constants.auth.disconnectWaitMs);
-          removeConnection(target, connectorId);
+          if (connectorId) await endConnection(connectorId, [target]);
         }),
       );
       if (closeModal && get().modal.open) modal.close();
@@ -139,28 +239,42 @@ export function createConnectionActions(
         message: failures.map(errorMessage).join(', '),
       });
     },
-    async reconnect(namespace, adapter) {
-      const current = storage.get(storageKeys.connectorId(namespace));
-      const network = rt.networkOf(namespace);
-      if (!options.enableReconnect || !current || !network) return;
-      const others = (storage.get(storageKeys.connectorIds(namespace)) ?? []).filter((id) => id !== current);
-      set((s) => withStatus(s, namespace, 'reconnecting'));
-      // The stored record holds live connections only: the current one ('active') and the others ('connected'),
-      // which §4 reconnects directly (`reconnectAction`). The current one goes last so that it ends up current.
-      for (const connectorId of [...others, current]) {
-        const result = await adapter.reconnect({ connectorId, network }).catch(() => undefined);
-        if (result) applyConnection(namespace, result);
+    async restore() {
+      const stored = options.enableReconnect ? (storage.get(storageKeys.connections) ?? []) : [];
+      const namespaces = [...new Set(stored.flatMap((entry) => entry.namespaces))];
+      const isCurrent = (connectorId: string) =>
+        namespaces.some((n) => storage.get(storageKeys.connectorId(n)) === connectorId);
+      for (const namespace of namespaces) set((s) => withStatus(s, namespace, 'reconnecting'));
+      // The current ones go last so that they end up current. §4: live connections reconnect directly.
+      const ordered = [
+        ...stored.filter((entry) => !isCurrent(entry.connectorId)),
+        ...stored.filter((entry) => isCurrent(entry.connectorId)),
+      ];
+      for (const { sourceId, connectorId } of ordered) {
+        const source = rt.sources.get(sourceId);
+        if (!source) continue;
+        const wallet = await source
+          .reconnect({ connectorId, networks: requestedNetworks(source, source.namespaces[0] ?? 'eip155') })
+          .catch((error: unknown) => {
+            logger.warn(`Reconnecting ${connectorId} failed`, error);
+            return undefined;
+          });
+        if (wallet) adopt(source, wallet, { replace: false });
       }
-      if (!get().connection.connectorIds[namespace]) set((s) => withStatus(s, namespace, 'disconnected'));
-      await account.afterChange(namespace);
+      for (const namespace of namespaces) {
+        if (!get().connection.connectorIds[namespace]) set((s) => withStatus(s, namespace, 'disconnected'));
+        await account.afterChange(namespace);
+      }
     },
     async signMessage(message) {
       const state = get();
       const namespace = state.connection.activeNamespace;
       const connectorId = state.connection.connectorIds[namespace];
       const address = state.accounts[namespace]?.address;
-      if (!connectorId || !address) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');
-      return rt.adapterOf(namespace).signMessage({ connectorId, address, message });
+      const network = state.networks.byNamespace[namespace]?.caipNetwork;
+      if (!connectorId || !address || !network) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');
+      const provider = await rt.providerOf(namespace);
+      return rt.adapterOf(namespace).signMessage({ provider, address, network, message });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { porticoDevnet, porticoTestnet } from '../networks/devnet.js';
 import { solana } from '../networks/solana.js';

@@ -1,12 +1,14 @@
 import { openRoute } from '../router/openRoute.js';
 import { createAccountActions } from './accountActions.js';
-import { startAdapters } from './adapterEvents.js';
 import { startCloudServices } from './cloudServices.js';
 import { createConnectionActions } from './connectionActions.js';
 import { createModalActions } from './modalActions.js';
+import { createMultiWalletActions } from './multiWalletActions.js';
 import { createNetworkActions } from './networkActions.js';
 import { createNotifications } from './notifications.js';
 import { createRuntime } from './runtime.js';
+import { leavingSignInDisconnects } from './signIn.js';
+import { startPortico } from './start.js';
 import { withHistory } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
@@ -22,7 +24,9 @@ export function createPortico(portico: PorticoOptions): Portico {
   const account = createAccountActions(rt, modal, notifications);
   const connections = createConnectionActions(rt, modal, account);
   const networks = createNetworkActions(rt, modal, account);
-  const ready = startAdapters(rt, connections, account);
+  const multiWallet = createMultiWalletActions(rt, connections, account.afterChange);
+  const ready = startPortico(rt, connections, account);
+  leavingSignInDisconnects(rt, connections);
   const cloud = startCloudServices(rt, portico);
 
   return {
@@ -52,6 +56,11 @@ export function createPortico(portico: PorticoOptions): Portico {
     searchWallets: cloud.searchWallets,
     disconnect: connections.disconnect,
     signMessage: connections.signMessage,
+    getConnections: multiWallet.getConnections,
+    getRecentConnections: multiWallet.getRecentConnections,
+    switchConnection: multiWallet.switchConnection,
+    deleteConnection: multiWallet.deleteConnection,
+    subscribeConnections: multiWallet.subscribeConnections,
     switchNetwork: networks.switchNetwork,
     switchActiveNetwork: networks.switchActiveNetwork,
     confirmNetworkSwitch: networks.confirmNetworkSwitch,
@@ -72,6 +81,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     destroy() {
       rt.destroy();
       for (const adapter of rt.adapters.values()) adapter.destroy?.();
+      for (const source of rt.sources.values()) source.destroy?.();
     },
   };
 }

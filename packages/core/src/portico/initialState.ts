@@ -77,6 +77,8 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
       connectorIds: {},
       connectedNamespaces: [],
       activeNamespace: activeCaipNetwork.chainNamespace,
+      displays: {},
+      recent: storage.get(storageKeys.recentConnections) ?? [],
     },
     accounts,
     networks: { networks, activeCaipNetwork, unsupported: false, byNamespace, switchingNamespace: false },

@@ -1,5 +1,4 @@
 import { constants } from '../constants.js';
-import { PorticoError } from '../errors/PorticoError.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory, closedHistory, pushRoute } from '../router/history.js';
 import type { Runtime } from './runtime.js';
@@ -11,14 +10,14 @@ export interface ModalActions extends Pick<Portico, 'close' | 'back' | 'navigate
   showRoute(route: Route): void;
   /** Back to the previous view when there is one, otherwise close (§2 back without Connect's special case). */
   leave(): void;
-  /** Rejects with 'Modal closed' if the modal, open when the request started, closes before the wallet answers. */
-  untilModalCloses<T>(promise: Promise<T>): Promise<T>;
+  /** Calls `listener` once, when the modal next closes; returns the way to stop listening. */
+  onClose(listener: () => void): () => void;
 }
 
 /** §2 router and the modal flags: showing views, back, close (unless disabled) and the 500 ms shake. */
 export function createModalActions(rt: Runtime): ModalActions {
   const { get, set, options } = rt;
-  const pendingRequests = new Set<(error: PorticoError) => void>();
+  const closeListeners = new Set<() => void>();
 
   const close = () => {
     const state = get();
@@ -33,8 +32,9 @@ export function createModalActions(rt: Runtime): ModalActions {
         closedHistory(options.embedded, rt.isConnected(s)),
       ),
     );
-    for (const reject of pendingRequests) reject(new PorticoError('MODAL_CLOSED'));
-    pendingRequests.clear();
+    const listeners = [...closeListeners];
+    closeListeners.clear();
+    for (const listener of listeners) listener();
   };
 
   return {
@@ -68,14 +68,9 @@ export function createModalActions(rt: Runtime): ModalActions {
         set((state) => ({ ...state, modal: { ...state.modal, shake: false } })),
       );
     },
-    untilModalCloses(promise) {
-      if (!get().modal.open) return promise;
-      let rejectOnClose: (error: PorticoError) => void = () => {};
-      const closed = new Promise<never>((_, reject) => {
-        rejectOnClose = reject;
-      });
-      pendingRequests.add(rejectOnClose);
-      return Promise.race([promise, closed]).finally(() => pendingRequests.delete(rejectOnClose));
+    onClose(listener) {
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
     },
   };
 }

@@ -36,10 +36,11 @@ export function createNetworkActions(
       set((s) => ({ ...s, networks: { ...s.networks, switchingNamespace: !rt.isConnected(s, namespace) } }));
     const connectorId = state.connection.connectorIds[namespace];
     const walletNetwork = state.networks.byNamespace[namespace]?.caipNetwork;
-    if (connectorId && walletNetwork?.caipNetworkId !== network.caipNetworkId) {
+    const adapter = rt.adapters.get(namespace);
+    if (connectorId && adapter?.switchNetwork && walletNetwork?.caipNetworkId !== network.caipNetworkId) {
       set((s) => withLoading(s, namespace, true));
       try {
-        await rt.adapterOf(namespace).switchNetwork({ connectorId, network });
+        await adapter.switchNetwork({ provider: await rt.providerOf(namespace), network });
       } catch (error) {
         set((s) => withSwitchError(s, switchError(network.caipNetworkId, error)));
         if (walletErrorCode(error) === walletErrorCodes.unrecognizedChain) {
@@ -50,7 +51,7 @@ export function createNetworkActions(
         set((s) => withLoading(s, namespace, false));
       }
     }
-    set((s) => withActiveNetwork(s, network));
+    set((s) => withActiveNetwork(s, network, rt.caipAddressOf));
     await account.afterChange(namespace);
   };
 
@@ -116,7 +117,7 @@ export function createNetworkActions(
       if (state.networks.activeCaipNetwork.caipNetworkId === caipNetworkId) {
         // §4: removing the active network switches to the first remaining one.
         void switchActiveNetwork(first).catch(() => {
-          set((s) => withActiveNetwork(s, first));
+          set((s) => withActiveNetwork(s, first, rt.caipAddressOf));
         });
       }
     },

@@ -1,21 +1,37 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { PorticoStorage } from '../storage/storage.js';
-import { storageKeys } from '../storage/storageKeys.js';
-import type { PorticoState } from './types.js';
+import { type StoredConnection, storageKeys } from '../storage/storageKeys.js';
+import type { ConnectionState } from './types.js';
 
-/** Stores a namespace's current and live connector ids, its connection status and the last used namespace (§3). */
-export function persistConnections(storage: PorticoStorage, state: PorticoState, namespace: ChainNamespace) {
-  const current = state.connection.connectorIds[namespace];
-  if (current) {
-    storage.set(storageKeys.connectorId(namespace), current);
-    storage.set(
-      storageKeys.connectorIds(namespace),
-      (state.connection.connections[namespace] ?? []).map((c) => c.connectorId),
-    );
-  } else {
-    storage.remove(storageKeys.connectorId(namespace));
-    storage.remove(storageKeys.connectorIds(namespace));
+/** Every live connection once, with the namespaces it serves. */
+function storedConnections(connection: ConnectionState): StoredConnection[] {
+  const byConnector = new Map<string, { sourceId: string; namespaces: ChainNamespace[] }>();
+  for (const [namespace, connections] of Object.entries(connection.connections)) {
+    for (const { connectorId, sourceId } of connections ?? []) {
+      const entry = byConnector.get(connectorId) ?? { sourceId, namespaces: [] };
+      entry.namespaces.push(namespace as ChainNamespace);
+      byConnector.set(connectorId, entry);
+    }
   }
-  storage.set(storageKeys.connectionStatus(namespace), current ? 'connected' : 'disconnected');
-  storage.set(storageKeys.lastUsedChain, state.connection.activeNamespace);
+  return [...byConnector].map(([connectorId, entry]) => ({ connectorId, ...entry }));
+}
+
+/**
+ * Core is the one record of what is connected (chain libraries keep none): every live connection with its
+ * source, each namespace's current connector and status, the recent connections and the last used namespace.
+ */
+export function persistConnections(
+  storage: PorticoStorage,
+  connection: ConnectionState,
+  namespaces: readonly ChainNamespace[],
+): void {
+  storage.set(storageKeys.connections, storedConnections(connection));
+  storage.set(storageKeys.recentConnections, [...connection.recent]);
+  for (const namespace of namespaces) {
+    const current = connection.connectorIds[namespace];
+    if (current) storage.set(storageKeys.connectorId(namespace), current);
+    else storage.remove(storageKeys.connectorId(namespace));
+    storage.set(storageKeys.connectionStatus(namespace), current ? 'connected' : 'disconnected');
+  }
+  storage.set(storageKeys.lastUsedChain, connection.activeNamespace);
 }

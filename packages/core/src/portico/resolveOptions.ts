@@ -1,5 +1,7 @@
 import { defaultAccountTypes } from '../caip/accountType.js';
 import { constants } from '../constants.js';
+import { createLogger } from '../logger/logger.js';
+import { ethereum } from '../networks/ethereum.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
@@ -27,10 +29,12 @@ const defaultFeatures: ResolvedFeatures = {
  */
 export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
   assertSiwxOptions(options);
-  const [firstNetwork] = options.networks;
+  const networks = options.networks ?? [ethereum];
+  const [firstNetwork] = networks;
   if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
   const defaultNetwork =
-    options.networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId) ??
+    networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId) ??
+    networks.find((network) => network.caipNetworkId === constants.defaultChain) ??
     firstNetwork;
   return {
     projectId: options.projectId ?? '',
@@ -39,9 +43,11 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     privacyPolicyUrl: options.privacyPolicyUrl,
     siweConfig: options.siweConfig,
     siwx: options.siwx,
-    networks: options.networks,
+    networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
+    connectors: options.connectors ?? [],
+    logger: options.logger ?? createLogger(),
     features: options.basic
       ? basicModeFeatures({ ...defaultFeatures, ...options.features })
       : { ...defaultFeatures, ...options.features },

@@ -1,14 +1,16 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
+import type { ConnectorSource } from '../connector/connectorSource.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import type { Network } from '../networks/network.js';
 import { createStorage, type PorticoStorage } from '../storage/storage.js';
 import { createStore, type Store } from '../store/createStore.js';
 import { initialState, toAlert } from './initialState.js';
 import { resolveOptions } from './resolveOptions.js';
-import { isSupported } from './stateUpdates.js';
+import { currentConnection, isSupported } from './stateUpdates.js';
 import type { PorticoOptions, PorticoState, ResolvedPorticoOptions } from './types.js';
 
 /** What every part of an instance shares: the options, the store, storage, the adapters, timers and lookups. */
@@ -17,6 +19,7 @@ export interface Runtime {
   readonly storage: PorticoStorage;
   readonly store: Store<PorticoState>;
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
+  readonly sources: ReadonlyMap<string, ConnectorSource>;
   get(): PorticoState;
   set(update: (state: PorticoState) => PorticoState): void;
   /** Runs `run` after `ms` unless the instance is destroyed first. */
@@ -31,6 +34,14 @@ export interface Runtime {
   networkOf(namespace: ChainNamespace): Network | undefined;
   /** Throws 'Adapter not found' when no adapter serves the namespace. */
   adapterOf(namespace: ChainNamespace): ChainAdapter;
+  /** The source that offers `connectorId` (from the sources' discovery reports), if any. */
+  sourceOf(connectorId: string): ConnectorSource | undefined;
+  /** Records which source offers which connectors (a source's latest report replaces its earlier one). */
+  setSourceConnectors(sourceId: string, connectorIds: readonly string[]): void;
+  /** The provider of the namespace's current connection; throws 'No ActiveCaipAddress found' without one. */
+  providerOf(namespace: ChainNamespace): Promise<unknown>;
+  /** The CAIP-10 address of `address` on `network`, as the namespace's adapter writes it. */
+  caipAddressOf(address: string, network: Network): CaipAddress | undefined;
   /** A configured network by value or id; otherwise sets the 'Network Not Found' alert. */
   resolveNetwork(target: Network | CaipNetworkId): Network | undefined;
 }
@@ -42,6 +53,8 @@ export function createRuntime(portico: PorticoOptions): Runtime {
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((adapter) => [adapter.namespace, adapter]),
   );
+  const sources = new Map(options.connectors.map((source) => [source.id, source]));
+  const sourceIdByConnector = new Map<string, string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let destroyed = false;
   const get = store.getState;
@@ -52,6 +65,7 @@ export function createRuntime(portico: PorticoOptions): Runtime {
     storage,
     store,
     adapters,
+    sources,
     get,
     set,
     later(ms, run) {
@@ -84,6 +98,31 @@ export function createRuntime(portico: PorticoOptions): Runtime {
       const adapter = adapters.get(namespace);
       if (!adapter) throw new PorticoError('ADAPTER_NOT_FOUND');
       return adapter;
+    },
+    sourceOf(connectorId) {
+      const sourceId = sourceIdByConnector.get(connectorId);
+      return sourceId === undefined ? undefined : sources.get(sourceId);
+    },
+    setSourceConnectors(sourceId, connectorIds) {
+      for (const [connectorId, owner] of sourceIdByConnector)
+        if (owner === sourceId) sourceIdByConnector.delete(connectorId);
+      for (const connectorId of connectorIds) sourceIdByConnector.set(connectorId, sourceId);
+    },
+    async providerOf(namespace) {
+      const connection = currentConnection(get(), namespace);
+      const source = connection && sources.get(connection.sourceId);
+      if (!connection || !source) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');
+      return source.getProvider({ connectorId: connection.connectorId, namespace });
+    },
+    caipAddressOf(address, network) {
+      const adapter = adapters.get(network.chainNamespace);
+      if (!adapter) return undefined;
+      try {
+        return adapter.toCaipAddress(address, network);
+      } catch (error) {
+        options.logger.warn(`No CAIP-10 address for ${address} on ${network.caipNetworkId}`, error);
+        return undefined;
+      }
     },
     resolveNetwork(target) {
       const id = typeof target === 'string' ? target : target.caipNetworkId;

@@ -2,14 +2,13 @@ import { addressExplorerUrl, initialAccountState } from '../account/accountState
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { AdapterConnection } from '../chainAdapter/ChainAdapter.js';
-import type { Connection } from '../chainAdapter/connection.js';
-import type { Connector } from '../chainAdapter/connector.js';
+import { parseCaipAddress } from '../caip/caipAddress.js';
+import type { Connector } from '../connector/connector.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import { unsupportedNetwork } from '../network/unsupportedNetwork.js';
 import type { Network } from '../networks/network.js';
 import { initialNetworkState } from './initialState.js';
-import type { AccountState, ConnectionStatus, PorticoState, Route } from './types.js';
+import type { AccountState, Connection, ConnectionStatus, PorticoState, Route } from './types.js';
 
 /** Pure state transitions of the connection machine and the network rules; createPortico sequences them. */
 
@@ -71,11 +70,15 @@ export function isSupported(state: PorticoState, network: Network): boolean {
   return state.networks.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId);
 }
 
-/** Sets a namespace's network (and the active one when it is the active namespace); re-derives the account's CAIP address and explorer link. */
+/** Writes an address as a CAIP-10 address of a network (the namespace's chain adapter does it). */
+export type CaipAddressOf = (address: string, network: Network) => CaipAddress | undefined;
+
+/** Sets a namespace's network (and the active one when it is the active namespace); re-derives the account's address fields. */
 export function withNamespaceNetwork(
   state: PorticoState,
   namespace: ChainNamespace,
   network: Network,
+  caipAddressOf: CaipAddressOf,
 ): PorticoState {
   const byNamespace = {
     ...state.networks.byNamespace,
@@ -85,7 +88,7 @@ export function withNamespaceNetwork(
     },
   };
   const active = state.connection.activeNamespace === namespace;
-  let next: PorticoState = {
+  const next: PorticoState = {
     ...state,
     networks: {
       ...state.networks,
@@ -93,44 +96,91 @@ export function withNamespaceNetwork(
       ...(active ? { activeCaipNetwork: network, unsupported: !isSupported(state, network) } : {}),
     },
   };
-  const address = state.accounts[namespace]?.address;
-  if (address) next = withAccount(next, namespace, addressFields(network, address));
-  return next;
+  return withAccountAddress(next, namespace, caipAddressOf);
 }
 
 /** Makes `namespace` the active one, on `network`. */
-export function withActiveNetwork(state: PorticoState, network: Network): PorticoState {
+export function withActiveNetwork(
+  state: PorticoState,
+  network: Network,
+  caipAddressOf: CaipAddressOf,
+): PorticoState {
   const namespace = network.chainNamespace;
   return withNamespaceNetwork(
     { ...state, connection: { ...state.connection, activeNamespace: namespace } },
     namespace,
     network,
+    caipAddressOf,
   );
 }
 
-function addressFields(
-  network: Network,
-  address: string,
-): Pick<AccountState, 'address' | 'caipAddress' | 'addressExplorerUrl'> {
-  return {
-    address,
-    caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress,
-    addressExplorerUrl: addressExplorerUrl(network, address),
-  };
+/** The namespace's current connection, if any. */
+export function currentConnection(state: PorticoState, namespace: ChainNamespace): Connection | undefined {
+  const connectorId = state.connection.connectorIds[namespace];
+  return state.connection.connections[namespace]?.find((c) => c.connectorId === connectorId);
 }
 
-/** Makes `connection` the namespace's current one: §4 a successful connect or account sync goes to connected. */
+/**
+ * The account's address, CAIP-10 address and explorer link, derived from the current connection and the
+ * namespace's network: the connection's account on that network when it reported one, otherwise its first
+ * account written for that network by the chain adapter.
+ */
+export function withAccountAddress(
+  state: PorticoState,
+  namespace: ChainNamespace,
+  caipAddressOf: CaipAddressOf,
+): PorticoState {
+  const connection = currentConnection(state, namespace);
+  const network = state.networks.byNamespace[namespace]?.caipNetwork;
+  const [first] = connection?.accounts ?? [];
+  if (!first || !network) return state;
+  const onNetwork = connection?.accounts.find((account) =>
+    account.caipAddress.startsWith(`${network.caipNetworkId}:`),
+  );
+  const { address } = parseCaipAddress((onNetwork ?? first).caipAddress);
+  const caipAddress = onNetwork?.caipAddress ?? caipAddressOf(address, network) ?? first.caipAddress;
+  return withAccount(state, namespace, {
+    address,
+    caipAddress,
+    addressExplorerUrl: addressExplorerUrl(network, address),
+  });
+}
+
+/**
+ * The network a connection puts its namespace on: the one the wallet reports; else the namespace's network
+ * when the wallet can be on it; else the first configured network the wallet approved.
+ */
+function connectionNetwork(state: PorticoState, namespace: ChainNamespace, connection: Connection): Network {
+  if (connection.caipNetworkId) {
+    const [, reference = ''] = connection.caipNetworkId.split(':');
+    return networkOfChain(state.networks.networks, namespace, reference);
+  }
+  const current = state.networks.byNamespace[namespace]?.caipNetwork;
+  const approved = (network: Network) =>
+    connection.supportsAllNetworks || connection.approvedCaipNetworkIds.includes(network.caipNetworkId);
+  if (current && isSupported(state, current) && approved(current)) return current;
+  return (
+    state.networks.networks.find((network) => network.chainNamespace === namespace && approved(network)) ??
+    current ??
+    unsupportedNetwork(namespace, '0')
+  );
+}
+
+/**
+ * Makes `connection` the namespace's current one, on its network: §4 a successful connect or account sync goes
+ * to connected; the §3 network state takes the connection's approved networks.
+ */
 export function withCurrentConnection(
   state: PorticoState,
   namespace: ChainNamespace,
   connection: Connection,
   connector: Connector | undefined,
+  caipAddressOf: CaipAddressOf,
 ): PorticoState {
   const others = (state.connection.connections[namespace] ?? []).filter(
     (c) => c.connectorId !== connection.connectorId,
   );
-  const network = state.networks.byNamespace[namespace]?.caipNetwork;
-  const [account] = connection.accounts;
+  const networkState = state.networks.byNamespace[namespace] ?? initialNetworkState(undefined);
   const next: PorticoState = {
     ...state,
     connection: {
@@ -141,48 +191,44 @@ export function withCurrentConnection(
         ? state.connection.connectedNamespaces
         : [...state.connection.connectedNamespaces, namespace],
     },
-    networks: { ...state.networks, switchingNamespace: false },
+    networks: {
+      ...state.networks,
+      switchingNamespace: false,
+      byNamespace: {
+        ...state.networks.byNamespace,
+        [namespace]: {
+          ...networkState,
+          supportsAllNetworks: connection.supportsAllNetworks,
+          approvedCaipNetworkIds: connection.approvedCaipNetworkIds,
+        },
+      },
+    },
   };
   const walletInfo = connector
     ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon, type: connector.type }
     : { name: connection.connectorId };
-  return withAccount(next, namespace, {
-    status: 'connected',
-    connectedWalletInfo: walletInfo,
-    ...(account && network ? addressFields(network, account.address) : { address: account?.address }),
-  });
+  const connected = withAccount(next, namespace, { status: 'connected', connectedWalletInfo: walletInfo });
+  return withNamespaceNetwork(
+    connected,
+    namespace,
+    connectionNetwork(connected, namespace, connection),
+    caipAddressOf,
+  );
 }
 
-/** Applies what a wallet reported after a connect or reconnect: its accounts and its chain. */
-export function withAdapterConnection(
+/** Replaces a connection that is not current (its accounts or network changed). */
+export function withUpdatedConnection(
   state: PorticoState,
   namespace: ChainNamespace,
-  result: AdapterConnection,
-  connector: Connector | undefined,
+  connection: Connection,
 ): PorticoState {
-  const withNetwork = withNamespaceNetwork(
-    state,
-    namespace,
-    networkOfChain(state.networks.networks, namespace, result.chainId),
+  const connections = (state.connection.connections[namespace] ?? []).map((c) =>
+    c.connectorId === connection.connectorId ? connection : c,
   );
-  const supportsAllNetworks = connector?.type !== 'WALLET_CONNECT';
-  const networkState = withNetwork.networks.byNamespace[namespace] ?? initialNetworkState(undefined);
-  const next: PorticoState = {
-    ...withNetwork,
-    networks: {
-      ...withNetwork.networks,
-      byNamespace: {
-        ...withNetwork.networks.byNamespace,
-        [namespace]: { ...networkState, supportsAllNetworks },
-      },
-    },
+  return {
+    ...state,
+    connection: { ...state.connection, connections: { ...state.connection.connections, [namespace]: connections } },
   };
-  return withCurrentConnection(
-    next,
-    namespace,
-    { connectorId: result.connectorId, accounts: result.accounts },
-    connector,
-  );
 }
 
 /**
@@ -197,6 +243,7 @@ export function withoutConnection(
   connectorId: string,
   preferredAccountType: AccountType,
   connectors: readonly Connector[],
+  caipAddressOf: CaipAddressOf,
 ): PorticoState {
   const remaining = (state.connection.connections[namespace] ?? []).filter(
     (c) => c.connectorId !== connectorId,
@@ -213,7 +260,7 @@ export function withoutConnection(
   const [successor] = remaining;
   if (successor) {
     const connector = connectors.find((c) => c.id === successor.connectorId && c.chain === namespace);
-    return withCurrentConnection(next, namespace, successor, connector);
+    return withCurrentConnection(next, namespace, successor, connector, caipAddressOf);
   }
   const { [namespace]: _removed, ...connectorIds } = next.connection.connectorIds;
   const connectedNamespaces = next.connection.connectedNamespaces.filter((n) => n !== namespace);
@@ -235,10 +282,10 @@ export function withoutConnection(
     },
     siwx: { hasSession: false },
   };
-  if (network) reset = withNamespaceNetwork(reset, namespace, network);
+  if (network) reset = withNamespaceNetwork(reset, namespace, network, caipAddressOf);
   const [other] = connectedNamespaces;
   const otherNetwork = other && reset.networks.byNamespace[other]?.caipNetwork;
   if (reset.connection.activeNamespace === namespace && otherNetwork)
-    reset = withActiveNetwork(reset, otherNetwork);
+    reset = withActiveNetwork(reset, otherNetwork, caipAddressOf);
   return reset;
 }

@@ -3,8 +3,9 @@ import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
-import type { Connection } from '../chainAdapter/connection.js';
-import type { Connector } from '../chainAdapter/connector.js';
+import type { Connector } from '../connector/connector.js';
+import type { ConnectedAccount, ConnectorDisplay, ConnectorSource } from '../connector/connectorSource.js';
+import type { Logger } from '../logger/logger.js';
 import type { CloudClient, CloudClientOptions } from '../cloudClient/cloudClient.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
 import type { AlertCode, AlertVariant } from '../errors/alerts.js';
@@ -112,8 +113,32 @@ export interface ConnectError {
   message: string;
 }
 
+/** §3 Connection: a connected wallet in one namespace (a connection serving several appears in each). */
+export interface Connection {
+  connectorId: string;
+  /** The id of the connector source that made it (asked again on reconnect). */
+  sourceId: string;
+  /** The connection's accounts in this namespace, as the connector reported them. */
+  accounts: readonly ConnectedAccount[];
+  /** The network the wallet is on in this namespace, when it has one. */
+  caipNetworkId?: CaipNetworkId;
+  /** §3 network state of the namespace while this connection is current. */
+  approvedCaipNetworkIds: readonly CaipNetworkId[];
+  supportsAllNetworks: boolean;
+  auth?: { name?: string };
+}
+
+/** §6 a connection that ended, kept so the visitor can connect that wallet again (most recent first). */
+export interface RecentConnection {
+  connectorId: string;
+  namespace: ChainNamespace;
+  name: string;
+  icon?: string;
+  caipAddress?: CaipAddress;
+}
+
 export interface ConnectionState {
-  /** §3 connections per namespace; the current one is the one whose connectorId is in `connectorIds`. */
+  /** §3 connections per namespace, the current one first. */
   connections: Partial<Record<ChainNamespace, readonly Connection[]>>;
   /** The current connection's connector id per namespace. */
   connectorIds: Partial<Record<ChainNamespace, string>>;
@@ -122,6 +147,10 @@ export interface ConnectionState {
   /** The namespace of the active network. */
   activeNamespace: ChainNamespace;
   error?: ConnectError;
+  /** What a connecting view shows per connector (a pairing URI, a code), while a connect is under way. */
+  displays: Readonly<Record<string, ConnectorDisplay>>;
+  /** §6 recent connections (stored). */
+  recent: readonly RecentConnection[];
 }
 
 export interface ConnectedWalletInfo {
@@ -358,12 +387,16 @@ export interface KeyValueStorage {
 export interface PorticoOptions {
   /** Required: without it the 'Project ID Not Configured' alert is set. */
   projectId: string;
-  /** The networks the dApp supports; must not be empty. */
-  networks: readonly Network[];
+  /** The networks the dApp supports; Ethereum mainnet when omitted (§9 default chain). */
+  networks?: readonly Network[];
   /** The network to start on; the first of `networks` otherwise. */
   defaultNetwork?: Network;
-  /** One adapter per namespace. Zero adapters is valid (wallet-connect only). */
+  /** One chain adapter per namespace: the namespace's chain work. Zero adapters is valid (wallet-connect only). */
   adapters?: readonly ChainAdapter[];
+  /** The ways to connect (injected wallets, WalletConnect, the embedded wallet), each serving one or more namespaces. */
+  connectors?: readonly ConnectorSource[];
+  /** Where Portico logs (§9: level error, about 1 MB kept); a console logger by default. */
+  logger?: Logger;
   metadata?: Metadata;
   features?: Features;
   themeMode?: ThemeMode;
@@ -418,6 +451,7 @@ export interface ResolvedPorticoOptions
       | 'projectId'
       | 'networks'
       | 'adapters'
+      | 'connectors'
       | 'themeMode'
       | 'themeVariables'
       | 'featuredWalletIds'
@@ -434,6 +468,7 @@ export interface ResolvedPorticoOptions
   > {
   defaultNetwork: Network;
   features: ResolvedFeatures;
+  logger: Logger;
   metadata?: Metadata;
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
@@ -461,6 +496,10 @@ export interface Portico {
   back(): void;
   navigate<V extends ViewName>(view: V, ...args: NavigateArgs<V>): void;
 
+  /**
+   * Connects a wallet: §4 statuses, abortable by closing the modal ('Modal closed'; a wallet that approves
+   * afterwards is adopted). Without multi-wallet the namespace's previous connection is disconnected.
+   */
   connect(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>;
   /**
    * Picking a row of the wallet list: the wallet's connector in the active namespace (else its first) connects
@@ -495,6 +534,19 @@ export interface Portico {
   confirmNetworkSwitch(): Promise<void>;
   /** Signs with the current connection of the active namespace. */
   signMessage(message: string): Promise<string>;
+  /** §6 the live connections of a namespace (the active one by default), current first. Multi-wallet only. */
+  getConnections(namespace?: ChainNamespace): readonly Connection[];
+  /** §6 connections that ended, most recent first. Multi-wallet only. */
+  getRecentConnections(namespace?: ChainNamespace): readonly RecentConnection[];
+  /** §6 makes a live connection the namespace's current one. Multi-wallet only. */
+  switchConnection(params: { connectorId: string; namespace?: ChainNamespace }): Promise<void>;
+  /** §6 disconnects a connection (if live) and forgets it from the recent ones. Multi-wallet only. */
+  deleteConnection(params: { connectorId: string; namespace?: ChainNamespace }): Promise<void>;
+  /** §6 calls `listener` with a namespace's live connections whenever they change. Multi-wallet only. */
+  subscribeConnections(
+    listener: (connections: readonly Connection[]) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe;
   /** §4 account type: switching to smartAccount is allowed only if enabled on the network and the type is eoa. */
   setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void;
   /** Ticks or unticks the legal checkbox (§9 `legalCheckbox`): until it is ticked nothing connects. */

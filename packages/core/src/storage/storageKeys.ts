@@ -1,5 +1,5 @@
 import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js';
-import type { ConnectionStatus, RecentWallet } from '../portico/types.js';
+import type { ConnectionStatus, RecentConnection, RecentWallet } from '../portico/types.js';
 
 /** Every stored-wallet key carries this fixed prefix (§3). */
 export const storageKeyPrefix = '@portico/';
@@ -45,7 +45,6 @@ function commaListKey(name: string): StorageKey<string[]> {
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isTime = (value: unknown): value is number => Number.isFinite(value);
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -54,6 +53,31 @@ const isRecentWallets = (value: unknown): value is RecentWallet[] =>
   value.every((wallet) => isRecord(wallet) && isString(wallet.id) && isString(wallet.name));
 const isDeepLinkChoice = (value: unknown): value is DeepLinkChoice =>
   isRecord(value) && isString(value.name) && isString(value.href);
+
+/** A live connection as stored: which source to ask on reconnect, for which namespaces. */
+export interface StoredConnection {
+  readonly sourceId: string;
+  readonly connectorId: string;
+  readonly namespaces: readonly ChainNamespace[];
+}
+
+const isNamespaces = (value: unknown): value is ChainNamespace[] =>
+  Array.isArray(value) && value.every(isChainNamespace);
+const isStoredConnections = (value: unknown): value is StoredConnection[] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      isRecord(entry) && isString(entry.sourceId) && isString(entry.connectorId) && isNamespaces(entry.namespaces),
+  );
+const isRecentConnections = (value: unknown): value is RecentConnection[] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      isRecord(entry) &&
+      isString(entry.connectorId) &&
+      isChainNamespace(entry.namespace) &&
+      isString(entry.name),
+  );
 
 const connectionStatuses: readonly unknown[] = [
   'disconnected',
@@ -78,6 +102,8 @@ export const storageKeys = {
     jsonKey(`connectionStatus:${namespace}`, isConnectionStatus),
   /** The current connection's connector id. */
   connectorId: (namespace: ChainNamespace) => jsonKey(`connectorId:${namespace}`, isString),
-  /** Every connected connector of the namespace (multi-wallet). */
-  connectorIds: (namespace: ChainNamespace) => jsonKey(`connectorIds:${namespace}`, isStringArray),
+  /** Every live connection (core is their one record: chain libraries keep none). */
+  connections: jsonKey('connections', isStoredConnections),
+  /** §6 connections that ended, most recent first. */
+  recentConnections: jsonKey('recentConnections', isRecentConnections),
 } as const;

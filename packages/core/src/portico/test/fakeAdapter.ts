@@ -6,7 +6,7 @@ import type {
   ChainAdapter,
 } from '../../chainAdapter/ChainAdapter.js';
 import type { ConnectionAccount } from '../../chainAdapter/connection.js';
-import type { Connector } from '../../chainAdapter/connector.js';
+import type { Connector } from '../../connector/connector.js';
 import type { Network } from '../../networks/network.js';
 
 /** A deferred result the test settles by hand. */

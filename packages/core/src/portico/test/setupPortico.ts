@@ -1,4 +1,4 @@
-import type { Connector } from '../../chainAdapter/connector.js';
+import type { Connector } from '../../connector/connector.js';
 import { porticoDevnet, porticoTestnet } from '../../networks/devnet.js';
 import { solana } from '../../networks/solana.js';
 import { createPortico } from '../createPortico.js';

@@ -1,0 +1,90 @@
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { Connector } from '../connector/connector.js';
+import type { ConnectorEvent, ConnectorSource } from '../connector/connectorSource.js';
+import { namespaceConnections } from '../connection/namespaceConnections.js';
+import { mergeConnectors } from '../connectors/mergeConnectors.js';
+import type { AccountActions } from './accountActions.js';
+import type { ConnectionActions } from './connectionActions.js';
+import type { Runtime } from './runtime.js';
+import {
+  currentConnection,
+  networkOfChain,
+  withCurrentConnection,
+  withNamespaceNetwork,
+  withUpdatedConnection,
+} from './stateUpdates.js';
+
+/** What the wallets report through their sources: connectors, late approvals, account and chain changes, disconnects (§4). */
+export function connectorEventHandler(rt: Runtime, connections: ConnectionActions, account: AccountActions) {
+  const { get, set } = rt;
+  const connectorsBySource = new Map<string, readonly Connector[]>();
+
+  const connectionIn = (namespace: ChainNamespace, connectorId: string) =>
+    get().connection.connections[namespace]?.find((c) => c.connectorId === connectorId);
+
+  const onAccountsChanged = (source: ConnectorSource, event: Extract<ConnectorEvent, { type: 'accountsChanged' }>) => {
+    const reported = namespaceConnections(source.id, { ...event, supportsAllNetworks: true });
+    for (const namespace of source.namespaces) {
+      const known = connectionIn(namespace, event.connectorId);
+      if (!known) continue;
+      const accounts = reported.get(namespace)?.accounts;
+      if (!accounts) {
+        connections.removeConnection(namespace, event.connectorId);
+        continue;
+      }
+      const connection = { ...known, accounts };
+      if (currentConnection(get(), namespace)?.connectorId !== event.connectorId) {
+        set((s) => withUpdatedConnection(s, namespace, connection));
+        continue;
+      }
+      const connector = rt.findConnector(event.connectorId, namespace);
+      set((s) => withCurrentConnection(s, namespace, connection, connector, rt.caipAddressOf));
+      void account.afterChange(namespace);
+    }
+  };
+
+  const onChainChanged = (event: Extract<ConnectorEvent, { type: 'chainChanged' }>) => {
+    const [namespace, reference = ''] = event.caipNetworkId.split(':') as [ChainNamespace, string];
+    const known = connectionIn(namespace, event.connectorId);
+    if (!known) return;
+    set((s) => withUpdatedConnection(s, namespace, { ...known, caipNetworkId: event.caipNetworkId }));
+    if (currentConnection(get(), namespace)?.connectorId !== event.connectorId) return;
+    const network = networkOfChain(get().networks.networks, namespace, reference);
+    set((s) => withNamespaceNetwork(s, namespace, network, rt.caipAddressOf));
+    void account.afterChange(namespace);
+  };
+
+  return (source: ConnectorSource, event: ConnectorEvent) => {
+    if (rt.isDestroyed()) return;
+    switch (event.type) {
+      case 'connectors':
+        connectorsBySource.set(source.id, event.connectors);
+        rt.setSourceConnectors(
+          source.id,
+          event.connectors.map((c) => c.id),
+        );
+        set((s) => ({
+          ...s,
+          connectors: { ...s.connectors, connectors: mergeConnectors(connectorsBySource.values()) },
+        }));
+        return;
+      case 'connect':
+        connections.adopt(source, event.connection);
+        return;
+      case 'accountsChanged':
+        return onAccountsChanged(source, event);
+      case 'chainChanged':
+        return onChainChanged(event);
+      case 'disconnect':
+        for (const namespace of source.namespaces)
+          if (connectionIn(namespace, event.connectorId)) connections.removeConnection(namespace, event.connectorId);
+        return;
+      case 'display': {
+        const { [event.connectorId]: _previous, ...others } = get().connection.displays;
+        const displays = event.display ? { ...others, [event.connectorId]: event.display } : others;
+        set((s) => ({ ...s, connection: { ...s.connection, displays } }));
+        return;
+      }
+    }
+  };
+}
