@@ -1,5 +1,5 @@
 import { createPortico, type Portico } from '@portico/core';
-import { createEvmAdapter, type EvmAdapter } from '@portico/evm';
+import { createEvmAdapter, createInjectedConnector, type EvmAdapter } from '@portico/evm';
 import type { DemoStack } from './loadStack.js';
 
 export interface DemoPortico {
@@ -27,6 +27,7 @@ export function createDemoPortico({ networks, cloudUrl, projectId }: DemoStack, 
     sdkType: 'portico-react',
     networks,
     adapters: [adapter],
+    connectors: [createInjectedConnector()],
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     storage: window.localStorage,
   });

@@ -1,0 +1,239 @@
+import {
+  type Connector,
+  type ConnectorContext,
+  type ConnectorSource,
+  PorticoError,
+  type WalletConnection,
+} from '@portico/core';
+import type { EIP1193Provider } from 'viem';
+import { type Hex, hexToNumber } from 'viem';
+import { type AnnouncedWallet, watchAnnouncedWallets } from './eip6963.js';
+import { toWalletError } from './walletError.js';
+import {
+  readWallet,
+  revokePermissions,
+  toCaipNetworkId,
+  toConnectedAccounts,
+  toWalletConnection,
+} from './walletRpc.js';
+
+/** The connector id of the legacy `window.ethereum` when no announced wallet is that same provider. */
+export const legacyConnectorId = 'injected';
+
+/** How long a reconnect waits for the stored wallet to announce itself after a page load. */
+const announceWaitMs = 1_000;
+
+interface Wallet {
+  connector: Connector;
+  provider: EIP1193Provider;
+}
+
+/** A wallet that stopped listening when the connection ended. */
+type StopListening = () => void;
+
+function browserWindow(): Window | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+function rejectWhenAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * The ConnectorSource of injected EVM wallets: every EIP-6963 wallet (id: its rdns, type ANNOUNCED) and the
+ * legacy `window.ethereum` (id 'injected', type INJECTED) unless an announced wallet is that same provider.
+ * It asks the wallet directly (EIP-1193); the EVM chain adapter mirrors its connections into wagmi.
+ */
+export function createInjectedConnector(
+  options: { window?: () => Window | undefined } = {},
+): ConnectorSource {
+  const getWindow = options.window ?? browserWindow;
+  let context: ConnectorContext | undefined;
+  let announced: readonly AnnouncedWallet[] = [];
+  let stopDiscovery: (() => void) | undefined;
+  const announcedListeners = new Set<() => void>();
+  const pending = new Map<string, Promise<WalletConnection>>();
+  const listening = new Map<string, StopListening>();
+
+  const wallets = (): Wallet[] => {
+    const list: Wallet[] = announced.map(({ info, provider }) => ({
+      provider,
+      connector: {
+        id: info.rdns,
+        name: info.name,
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: info.icon,
+        info: { rdns: info.rdns },
+      },
+    }));
+    const legacy = (getWindow() as { ethereum?: EIP1193Provider } | undefined)?.ethereum;
+    if (
+      legacy &&
+      typeof legacy.request === 'function' &&
+      !announced.some(({ provider }) => provider === legacy)
+    ) {
+      list.push({
+        provider: legacy,
+        connector: { id: legacyConnectorId, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+      });
+    }
+    return list;
+  };
+
+  const walletOf = (connectorId: string) => wallets().find(({ connector }) => connector.id === connectorId);
+
+  /** The wallet, waiting up to `announceWaitMs` for a wallet that has not announced itself yet. */
+  const awaitWallet = (connectorId: string): Promise<Wallet | undefined> => {
+    const found = walletOf(connectorId);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        announcedListeners.delete(check);
+        resolve(walletOf(connectorId));
+      };
+      const check = () => walletOf(connectorId) && done();
+      const timer = setTimeout(done, announceWaitMs);
+      announcedListeners.add(check);
+    });
+  };
+
+  const stopListening = (connectorId: string) => {
+    listening.get(connectorId)?.();
+    listening.delete(connectorId);
+  };
+
+  /** Reports what the visitor changes in the wallet while it is connected. */
+  const listen = (connectorId: string, provider: EIP1193Provider, chainIdHex: string) => {
+    if (listening.has(connectorId)) return;
+    let chainId = hexToNumber(chainIdHex as Hex);
+    const emit = (event: Parameters<ConnectorContext['emit']>[0]) => context?.emit(event);
+    const onAccountsChanged = (accounts: readonly string[]) => {
+      if (accounts.length > 0)
+        return emit({
+          type: 'accountsChanged',
+          connectorId,
+          accounts: toConnectedAccounts(accounts, chainId),
+        });
+      stopListening(connectorId);
+      emit({ type: 'disconnect', connectorId });
+    };
+    const onChainChanged = (hex: string) => {
+      chainId = hexToNumber(hex as Hex);
+      emit({ type: 'chainChanged', connectorId, caipNetworkId: toCaipNetworkId(hex) });
+    };
+    const onDisconnect = (error: { code?: number } | undefined) => {
+      // MetaMask's 1013 means it is reconnecting to its node, not that the site lost the wallet.
+      if (error?.code === 1013) return;
+      stopListening(connectorId);
+      emit({ type: 'disconnect', connectorId });
+    };
+    provider.on('accountsChanged', onAccountsChanged);
+    provider.on('chainChanged', onChainChanged);
+    provider.on('disconnect', onDisconnect);
+    listening.set(connectorId, () => {
+      provider.removeListener('accountsChanged', onAccountsChanged);
+      provider.removeListener('chainChanged', onChainChanged);
+      provider.removeListener('disconnect', onDisconnect);
+    });
+  };
+
+  /** One request per wallet at a time: a second connect joins the prompt already open in the wallet. */
+  const requestAccess = (connectorId: string, provider: EIP1193Provider): Promise<WalletConnection> => {
+    const open = pending.get(connectorId);
+    if (open) return open;
+    const request = readWallet(provider, 'eth_requestAccounts').then(
+      ({ accounts, chainIdHex }) => {
+        listen(connectorId, provider, chainIdHex);
+        return toWalletConnection(connectorId, accounts, chainIdHex);
+      },
+      (error: unknown) => Promise.reject(toWalletError(error)),
+    );
+    pending.set(connectorId, request);
+    const forget = () => pending.delete(connectorId);
+    request.then(forget, forget);
+    return request;
+  };
+
+  return {
+    id: 'injected',
+    namespaces: ['eip155'],
+
+    setup(ctx) {
+      context = ctx;
+      stopDiscovery?.();
+      const target = getWindow();
+      const report = () =>
+        ctx.emit({ type: 'connectors', connectors: wallets().map(({ connector }) => connector) });
+      stopDiscovery = target
+        ? watchAnnouncedWallets(target, (list) => {
+            announced = list;
+            report();
+            for (const listener of [...announcedListeners]) listener();
+          })
+        : undefined;
+      report();
+    },
+
+    async connect({ connectorId, signal }) {
+      const wallet = walletOf(connectorId);
+      if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
+      const request = requestAccess(connectorId, wallet.provider);
+      try {
+        return await rejectWhenAborted(request, signal);
+      } catch (error) {
+        if (signal.aborted) {
+          // The prompt stays open in the wallet: an approval afterwards is reported for core to adopt.
+          request.then(
+            (connection) => context?.emit({ type: 'connect', connection }),
+            (late: unknown) =>
+              context?.logger.debug(`${connectorId} refused after the connect was aborted`, late),
+          );
+        }
+        throw error;
+      }
+    },
+
+    async reconnect({ connectorId }) {
+      const wallet = await awaitWallet(connectorId);
+      if (!wallet) return undefined;
+      try {
+        const { accounts, chainIdHex } = await readWallet(wallet.provider, 'eth_accounts');
+        if (accounts.length === 0) return undefined;
+        listen(connectorId, wallet.provider, chainIdHex);
+        return toWalletConnection(connectorId, accounts, chainIdHex);
+      } catch (error) {
+        throw toWalletError(error);
+      }
+    },
+
+    async disconnect({ connectorId }) {
+      stopListening(connectorId);
+      const wallet = walletOf(connectorId);
+      if (!wallet) return;
+      const outcome = await revokePermissions(wallet.provider).catch((error: unknown) => {
+        throw toWalletError(error);
+      });
+      if (outcome === 'unsupported')
+        context?.logger.debug(`${connectorId} cannot revoke permissions; Portico forgets the connection`);
+    },
+
+    async getProvider({ connectorId }) {
+      const wallet = walletOf(connectorId);
+      if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
+      return wallet.provider;
+    },
+
+    destroy() {
+      stopDiscovery?.();
+      stopDiscovery = undefined;
+      for (const connectorId of [...listening.keys()]) stopListening(connectorId);
+    },
+  };
+}
