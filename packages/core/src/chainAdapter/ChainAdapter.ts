@@ -24,7 +24,7 @@ export interface AdapterContext {
 }
 
 /**
- * One adapter per chain namespace (ARCHITECTURE.md). Core never imports a chain library: everything
+ * One adapter per chain namespace (docs/architecture.md). Core never imports a chain library: everything
  * chain-specific happens behind this interface, which EVM, Solana, Bitcoin and the embedded wallet
  * (an AUTH connector) implement unchanged.
  */
