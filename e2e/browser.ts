@@ -3,7 +3,7 @@ import { parseStack, type Stack } from '@portico/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** The flags every test browser runs with: nothing may leave loopback (ARCHITECTURE.md). */
+/** The flags every test browser runs with: nothing may leave loopback (docs/architecture.md). */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

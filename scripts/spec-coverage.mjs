@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Fails unless every bullet of spec §5 is cited by at least one test as `[§5 <id>]`.
+// Fails unless every bullet of §5 of the behaviour reference (docs/behaviour.md) is cited by at least
+// one test as `[§5 <id>]`.
 // Bullets are matched to ids by their opening words, so a changed or added bullet fails loudly too.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const specPath = process.env.PORTICO_SPEC ?? join(root, '..', 'shared', 'spec', 'wallet-modal-spec.md');
+const specPath = process.env.PORTICO_SPEC ?? join(root, 'docs', 'behaviour.md');
 
 const bulletIds = [
   ['Email login cooldown', 'email-cooldown'],
@@ -57,7 +58,7 @@ function testFiles(dir) {
 
 if (!existsSync(specPath)) {
   console.error(
-    `spec coverage: no spec at ${specPath} (the repo expects shared/ beside it; or set PORTICO_SPEC)`,
+    `spec coverage: no behaviour reference at ${specPath} (docs/behaviour.md, or the file PORTICO_SPEC names)`,
   );
   process.exit(1);
 }
@@ -66,7 +67,7 @@ const problems = [];
 const bullets = section5Bullets(readFileSync(specPath, 'utf8'));
 const ids = bullets.map((bullet) => {
   const match = bulletIds.find(([opening]) => bullet.startsWith(opening));
-  if (!match) problems.push(`spec bullet has no id here (add one): "${bullet.slice(0, 80)}"`);
+  if (!match) problems.push(`§5 bullet has no id in bulletIds (add one): "${bullet.slice(0, 80)}"`);
   return match?.[1];
 });
 const tests = ['packages', 'apps'].flatMap((dir) => testFiles(join(root, dir)));

@@ -13,7 +13,7 @@ vi.mock('viem', async (importOriginal) => {
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-describe('evmTransport passes the §9 RPC values to viem (DECISIONS.md)', () => {
+describe('evmTransport passes the §9 RPC values to viem (docs/decisions.md)', () => {
   beforeEach(() => vi.mocked(viem.http).mockClear());
 
   it('§9 http(): 10 s timeout, 3 attempts with a 150 ms base, batches of 1000 with wait 0', () => {

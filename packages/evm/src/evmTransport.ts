@@ -2,7 +2,7 @@ import { constants } from '@portico/core';
 import { fallback, http, type Transport } from 'viem';
 
 /**
- * §9 RPC values, passed explicitly instead of relying on viem's defaults (DECISIONS.md): 10 s timeout,
+ * §9 RPC values, passed explicitly instead of relying on viem's defaults (docs/decisions.md): 10 s timeout,
  * three attempts in total (so two retries) with a 150 ms exponential base, batches of 1000 sent with wait 0.
  * viem's own retry rule already matches §7 (codes -1, timeout and internal; HTTP 403, 408, 413, 429, 5xx).
  */

@@ -9,7 +9,7 @@ interface Mirrored {
 }
 
 /**
- * wagmi follows core (ARCHITECTURE.md): each eip155 connection core holds becomes a wagmi connection over the
+ * wagmi follows core (docs/architecture.md): each eip155 connection core holds becomes a wagmi connection over the
  * same provider, with core's current one as wagmi's current. wagmi keeps no record of its own (no storage), so
  * the two never disagree; a dApp's wagmi actions reach the wallet through these connectors, and wagmi's
  * disconnect goes through Portico.

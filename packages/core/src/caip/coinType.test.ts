@@ -4,12 +4,12 @@ import { evmChainIdToCoinType } from './coinType.js';
 
 describe('evmChainIdToCoinType [§5 coin-type]', () => {
   it.each([
-    ['DECISIONS.md: Ethereum mainnet is 60', 1, 60],
-    ['DECISIONS.md', 10, 2147483658],
-    ['DECISIONS.md', 137, 2147483785],
-    ['DECISIONS.md', 8453, 2147492101],
-    ['DECISIONS.md', 31337, 2147514985],
-    ['DECISIONS.md', 11155111, 2158638759],
+    ['docs/decisions.md: Ethereum mainnet is 60', 1, 60],
+    ['docs/decisions.md', 10, 2147483658],
+    ['docs/decisions.md', 137, 2147483785],
+    ['docs/decisions.md', 8453, 2147492101],
+    ['docs/decisions.md', 31337, 2147514985],
+    ['docs/decisions.md', 11155111, 2158638759],
     ['§5 largest accepted id, 2^31 - 1', 2 ** 31 - 1, 2 ** 32 - 1],
   ])('%s: chain %d → %d', (_label, chainId, coinType) => {
     expect(evmChainIdToCoinType(chainId)).toBe(coinType);

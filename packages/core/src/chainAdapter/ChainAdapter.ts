@@ -31,7 +31,7 @@ interface WalletCall {
 }
 
 /**
- * One per chain namespace (ARCHITECTURE.md): the namespace's chain work on the provider a connection hands it.
+ * One per chain namespace (docs/architecture.md): the namespace's chain work on the provider a connection hands it.
  * It never connects a wallet (connector sources do) and keeps no record of connections of its own: a chain
  * library it wraps follows core through `syncConnections`.
  */

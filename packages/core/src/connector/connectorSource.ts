@@ -62,7 +62,7 @@ export interface ConnectParams {
 }
 
 /**
- * A way to connect (ARCHITECTURE.md "Connectors and chain adapters"): injected EVM wallets, Wallet Standard
+ * A way to connect (docs/architecture.md "Connectors and chain adapters"): injected EVM wallets, Wallet Standard
  * wallets, a WalletConnect session, the embedded wallet. It discovers the wallets it can reach (reported as §3
  * Connectors), connects, reconnects and disconnects them, and may serve several namespaces with one connection.
  * It does no chain work: the namespace's ChainAdapter does, on the provider `getProvider` hands it.

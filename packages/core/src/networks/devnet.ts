@@ -12,7 +12,7 @@ function rpc(port: number): Network['rpcUrls'] {
 
 /**
  * Chain 31337: a non-testnet stand-in for a mainnet, so fiat values and identity lookups run
- * (DECISIONS.md "Devnet networks").
+ * (docs/decisions.md "Devnet networks").
  */
 export function porticoDevnet(port: number = devnetDefaultPorts.porticoDevnet): Network {
   return {

@@ -18,7 +18,7 @@ const sameView = (a: ReturnType<typeof namespaceView>, b: ReturnType<typeof name
   a.connections === b.connections && a.current === b.current && a.network === b.network;
 
 /**
- * Chain libraries follow core (ARCHITECTURE.md): after every change of a namespace's connections, its current
+ * Chain libraries follow core (docs/architecture.md): after every change of a namespace's connections, its current
  * connection or its network, the namespace's adapter gets the connections with their providers. Calls are
  * made one at a time per namespace, and a newer view supersedes one not yet sent.
  */

@@ -13,7 +13,7 @@ describe('isSocialProvider [§5 enums]', () => {
     ['§5', 'facebook', true],
     ['§5', 'x', true],
     ['§5', 'discord', true],
-    ['§5 own flow, not in the list (DECISIONS.md)', 'farcaster', false],
+    ['§5 own flow, not in the list (docs/decisions.md)', 'farcaster', false],
     ['§5', '', false],
     ['§5', 'twitter', false],
     ['§5', 'Google', false],

@@ -1,6 +1,6 @@
 /**
  * §5: the social providers that pass validation (the OAuth popup flow). Farcaster is also
- * supported, through its own URL flow, and is not in this list (DECISIONS.md "Social providers").
+ * supported, through its own URL flow, and is not in this list (docs/decisions.md "Social providers").
  */
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 
