@@ -1,4 +1,4 @@
-import { formatBalance, type StackAccount, truncateAddress } from '@portico/core';
+import { type StackAccount, truncateAddress } from '@portico/core';
 import { verifyMessage } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,10 +13,7 @@ import {
 } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 
-/**
- * The requests that prompt a visitor for access. wagmi's injected connector asks with
- * wallet_requestPermissions and falls back to eth_requestAccounts only when that is unsupported.
- */
+/** The requests that prompt a visitor for access (Portico's injected connector asks with eth_requestAccounts). */
 const prompts = ['wallet_requestPermissions', 'eth_requestAccounts'];
 const prompted = (log: WalletRequest[]) => methods(log).filter((method) => prompts.includes(method));
 
@@ -83,9 +80,9 @@ describe('a visitor with an injected wallet on the demo', () => {
     await expect.poll(() => accountField(page, 'Chain id').textContent()).toBe('31338');
     expect(await accountField(page, 'Network').textContent()).toBe('Portico Testnet');
     await walletBar(page).getByRole('button', { name: 'Portico Testnet', exact: true }).waitFor();
-    const testnetBalance = `${formatBalance(account.balances['eip155:31338']?.ETH)} ETH`;
-    expect(testnetBalance).toBe('2.718 ETH');
-    await expect.poll(() => accountField(page, 'Balance').textContent()).toBe(testnetBalance);
+    // §5: a testnet balance shows 0.00 (the account holds 2.718… ETH there).
+    expect(account.balances['eip155:31338']?.ETH).toBe('2.718281828459045235');
+    await expect.poll(() => accountField(page, 'Balance').textContent()).toBe('0.00 ETH');
     await expectWagmiAgrees(page);
 
     const log = await walletLog();
@@ -136,7 +133,7 @@ describe('a visitor with an injected wallet on the demo', () => {
   it('a rejected connection shows the mapped message in ConnectingExternal; Retry connects', async () => {
     const { page, wallet, walletLog } = await open();
     // The visitor turns down the wallet's prompt (4001 on the request that prompts: see `prompts`).
-    await wallet({ rejectNext: [4001, 'wallet_requestPermissions'] });
+    await wallet({ rejectNext: [4001, 'eth_requestAccounts'] });
     await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
     await dialog(page)
       .getByRole('button', { name: /Portico Test Wallet/ })
@@ -150,7 +147,7 @@ describe('a visitor with an injected wallet on the demo', () => {
 
     await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).waitFor();
     await expectWagmiAgrees(page);
-    expect(prompted(await walletLog())).toEqual(['wallet_requestPermissions', 'wallet_requestPermissions']);
+    expect(prompted(await walletLog())).toEqual(['eth_requestAccounts', 'eth_requestAccounts']);
   });
 
   it('the wallet jumps to an unknown chain: the UnsupportedChain view', async () => {

@@ -1,4 +1,3 @@
-import { formatBalance } from '@portico/core';
 import { useAccount, useNetwork } from '@portico/react';
 import { Field } from './Field.js';
 
@@ -13,7 +12,7 @@ export function AccountSection() {
         <Field term="Status">{account.status}</Field>
         <Field term="Address">{account.address ?? '—'}</Field>
         <Field term="Balance">
-          {account.isConnected ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
+          {account.isConnected ? `${account.displayBalance} ${account.balanceSymbol ?? ''}` : '—'}
         </Field>
         <Field term="Network">{caipNetwork.name}</Field>
         <Field term="Chain id">{caipNetwork.id}</Field>

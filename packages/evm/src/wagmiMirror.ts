@@ -3,11 +3,6 @@ import { type Config, type Connector, createConnector } from '@wagmi/core';
 import type { Address, EIP1193Provider } from 'viem';
 import { switchChain } from './switchChain.js';
 
-interface Mirrored {
-  connector: Connector;
-  view: NamespaceConnection;
-}
-
 /**
  * wagmi follows core (docs/architecture.md): each eip155 connection core holds becomes a wagmi connection over the
  * same provider, with core's current one as wagmi's current. wagmi keeps no record of its own (no storage), so
@@ -19,13 +14,15 @@ export function createWagmiMirror(
   networks: () => readonly Network[],
   disconnect: (connectorId: string) => Promise<void>,
 ): (views: readonly NamespaceConnection[]) => void {
-  const mirrored = new Map<string, Mirrored>();
+  // Core's latest view of each connection, and the wagmi connector made for it (new when its provider changes).
+  const views = new Map<string, NamespaceConnection>();
+  const connectors = new Map<string, Connector>();
 
   const mirrorConnector = (connectorId: string): Connector => {
     const latest = () => {
-      const entry = mirrored.get(connectorId);
-      if (!entry) throw new Error(`${connectorId} is not connected`);
-      return entry.view;
+      const view = views.get(connectorId);
+      if (!view) throw new Error(`${connectorId} is not connected`);
+      return view;
     };
     return config._internal.connectors.setup(
       createConnector(() => ({
@@ -41,7 +38,7 @@ export function createWagmiMirror(
         getAccounts: async () => latest().addresses as readonly Address[],
         getChainId: async () => Number(latest().network.id),
         getProvider: async () => latest().provider as EIP1193Provider,
-        isAuthorized: async () => mirrored.has(connectorId),
+        isAuthorized: async () => views.has(connectorId),
         async switchChain({ chainId }) {
           const network = networks().find((candidate) => Number(candidate.id) === chainId);
           const chain = config.chains.find((candidate) => candidate.id === chainId);
@@ -57,17 +54,21 @@ export function createWagmiMirror(
     );
   };
 
-  return (views) => {
-    const ids = new Set(views.map((view) => view.connectorId));
-    for (const connectorId of mirrored.keys()) if (!ids.has(connectorId)) mirrored.delete(connectorId);
-    for (const view of views) {
-      const entry = mirrored.get(view.connectorId);
-      if (entry && entry.view.provider === view.provider) entry.view = view;
-      else mirrored.set(view.connectorId, { view, connector: mirrorConnector(view.connectorId) });
+  return (connections) => {
+    const previous = new Map(views);
+    views.clear();
+    for (const view of connections) {
+      views.set(view.connectorId, view);
+      if (previous.get(view.connectorId)?.provider !== view.provider)
+        connectors.set(view.connectorId, mirrorConnector(view.connectorId));
     }
-    const entries = [...mirrored.values()];
+    for (const connectorId of connectors.keys()) if (!views.has(connectorId)) connectors.delete(connectorId);
+    const entries = connections.flatMap((view) => {
+      const connector = connectors.get(view.connectorId);
+      return connector ? [{ view, connector }] : [];
+    });
     config._internal.connectors.setState(entries.map(({ connector }) => connector));
-    const current = views[0] && mirrored.get(views[0].connectorId);
+    const [current] = entries;
     config.setState((state) => ({
       ...state,
       connections: new Map(

@@ -8,6 +8,7 @@ export {
   selectCanGoBack,
   selectConnectError,
   selectConnectLocked,
+  selectDisplayBalance,
   selectIsConnected,
   selectNamespaceLoading,
   selectSwitchError,

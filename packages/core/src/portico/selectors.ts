@@ -1,9 +1,12 @@
+import { displayBalance } from '../account/balancePolicy.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { type ConnectListItem, connectList } from '../connectors/connectList.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory } from '../router/history.js';
 import { withRegistryRows } from '../walletList/walletRows.js';
 import { namespacesOf } from './initialState.js';
+import { isSupported } from './stateUpdates.js';
 import type {
   AccountState,
   ConnectError,
@@ -23,6 +26,18 @@ export const selectActiveNetworkState = (state: PorticoState): NetworkState | un
 export const selectIsConnected = (state: PorticoState): boolean => {
   const account = selectActiveAccount(state);
   return account?.status === 'connected' && !!account.address;
+};
+
+/**
+ * A namespace's balance as shown (§5), the active namespace's by default: rounded down to 3 decimals, 0.00 on a
+ * testnet or an unsupported chain.
+ */
+export const selectDisplayBalance = (
+  state: PorticoState,
+  namespace: ChainNamespace = state.connection.activeNamespace,
+): string => {
+  const network = state.networks.byNamespace[namespace]?.caipNetwork ?? state.networks.activeCaipNetwork;
+  return displayBalance(state.accounts[namespace]?.balance, network, isSupported(state, network));
 };
 
 export const selectNamespaceLoading = (state: PorticoState): boolean =>

@@ -1,4 +1,4 @@
-import { formatBalance, selectActiveAccount, truncateAddress } from '@portico/core';
+import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { pageButtonStyle, secondaryTextStyle } from './styles.js';
@@ -17,6 +17,7 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const portico = usePorticoInstance();
   const account = usePorticoState(selectActiveAccount);
+  const balance = usePorticoState((state) => selectDisplayBalance(state));
   const open = () => {
     portico.open().catch(() => {});
   };
@@ -25,7 +26,7 @@ export function ConnectButton({
       <button type="button" style={pageButtonStyle} onClick={open}>
         <span>{truncateAddress(account.address)}</span>{' '}
         <span style={secondaryTextStyle}>
-          {formatBalance(account.balance)} {account.balanceSymbol}
+          {balance} {account.balanceSymbol}
         </span>
       </button>
     );

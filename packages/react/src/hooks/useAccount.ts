@@ -1,4 +1,9 @@
-import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@portico/core';
+import {
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectionStatus,
+  selectDisplayBalance,
+} from '@portico/core';
 import { usePorticoState } from './usePorticoState.js';
 
 export interface UseAccountResult {
@@ -9,6 +14,8 @@ export interface UseAccountResult {
   /** The raw decimal balance in the network's native currency (format it with `formatBalance`). */
   balance: string | undefined;
   balanceSymbol: string | undefined;
+  /** The balance as the modal shows it (§5): rounded down to 3 decimals, 0.00 on a testnet or unsupported chain. */
+  displayBalance: string;
 }
 
 /** The account of a namespace, the active one by default. */
@@ -16,6 +23,7 @@ export function useAccount(options: { namespace?: ChainNamespace } = {}): UseAcc
   const account = usePorticoState(
     (state) => state.accounts[options.namespace ?? state.connection.activeNamespace],
   );
+  const displayBalance = usePorticoState((state) => selectDisplayBalance(state, options.namespace));
   const status = account?.status ?? 'disconnected';
   return {
     address: account?.address,
@@ -24,5 +32,6 @@ export function useAccount(options: { namespace?: ChainNamespace } = {}): UseAcc
     isConnected: status === 'connected',
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,
+    displayBalance,
   };
 }

@@ -1,4 +1,4 @@
-import { formatBalance, selectActiveAccount, truncateAddress } from '@portico/core';
+import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
@@ -10,6 +10,7 @@ import { accountStyles } from './styles.js';
 export function AccountView() {
   const portico = usePorticoInstance();
   const account = usePorticoState(selectActiveAccount);
+  const balance = usePorticoState((state) => selectDisplayBalance(state));
   const network = usePorticoState((state) => state.networks.activeCaipNetwork);
   const address = account?.address ?? '';
 
@@ -31,7 +32,7 @@ export function AccountView() {
           </button>
         </div>
         <p className="balance" aria-busy={account?.balanceLoading ?? false}>
-          {formatBalance(account?.balance)} {account?.balanceSymbol ?? network.nativeCurrency.symbol}
+          {balance} {account?.balanceSymbol ?? network.nativeCurrency.symbol}
         </p>
       </div>
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
