@@ -1,4 +1,11 @@
-import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core';
+import type {
+  CaipAddress,
+  ChainAdapter,
+  Connector,
+  ConnectorContext,
+  ConnectorSource,
+  WalletConnection,
+} from '@portico/core';
 
 export const fakeAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -16,12 +23,12 @@ interface WalletError {
 }
 
 /**
- * An in-memory EVM wallet behind the ChainAdapter interface. It answers at once unless told to
+ * An in-memory EVM wallet behind a ConnectorSource and a ChainAdapter. It answers at once unless told to
  * hold (to see pending screens) or to reject the next request.
  */
 export function createFakeAdapter() {
   let balance = '1.23456789';
-  let context: AdapterContext | undefined;
+  let context: ConnectorContext | undefined;
   let chainId: number | string = 1;
   let rejection: WalletError | undefined;
   let hold: Promise<void> | undefined;
@@ -34,17 +41,28 @@ export function createFakeAdapter() {
     rejection = undefined;
     if (error) throw error;
   };
+  const connection = (): WalletConnection => ({
+    connectorId: fakeConnector.id,
+    accounts: [{ caipAddress: `eip155:${chainId}:${fakeAddress}`, type: 'eoa' }],
+    caipNetworkIds: { eip155: `eip155:${chainId}` },
+    supportsAllNetworks: true,
+  });
 
-  const adapter: ChainAdapter = {
-    namespace: 'eip155',
+  const source: ConnectorSource = {
+    id: 'fake',
+    namespaces: ['eip155'],
     setup(setupContext) {
       context = setupContext;
       setupContext.emit({ type: 'connectors', connectors: [fakeConnector] });
     },
-    async connect({ connectorId, network }) {
-      await answer('connect');
-      chainId = network.id;
-      return { connectorId, accounts: [{ address: fakeAddress, type: 'eoa' }], chainId };
+    async connect({ networks, signal }) {
+      const answered = answer('connect');
+      await new Promise<void>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        answered.then(resolve, reject);
+      });
+      chainId = networks[0]?.id ?? chainId;
+      return connection();
     },
     async reconnect() {
       return undefined;
@@ -52,10 +70,22 @@ export function createFakeAdapter() {
     async disconnect() {
       await answer('disconnect');
     },
-    async switchNetwork({ connectorId, network }: { connectorId: string; network: Network }) {
+    async getProvider() {
+      return { fake: true };
+    },
+  };
+
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    toCaipAddress: (address, network): CaipAddress => `${network.caipNetworkId}:${address}`,
+    async switchNetwork({ network }) {
       await answer('switchNetwork');
       chainId = network.id;
-      context?.emit({ type: 'chainChanged', connectorId, chainId });
+      context?.emit({
+        type: 'chainChanged',
+        connectorId: fakeConnector.id,
+        caipNetworkId: network.caipNetworkId,
+      });
     },
     async getBalance({ network }) {
       return { balance, symbol: network.nativeCurrency.symbol };
@@ -68,6 +98,7 @@ export function createFakeAdapter() {
 
   return {
     adapter,
+    source,
     requests,
     setBalance(next: string) {
       balance = next;
@@ -75,7 +106,11 @@ export function createFakeAdapter() {
     /** The wallet moves to another chain by itself, as a user does in the wallet's own interface. */
     jumpToChain(nextChainId: number) {
       chainId = nextChainId;
-      context?.emit({ type: 'chainChanged', connectorId: fakeConnector.id, chainId });
+      context?.emit({
+        type: 'chainChanged',
+        connectorId: fakeConnector.id,
+        caipNetworkId: `eip155:${chainId}`,
+      });
     },
     rejectNext(error: WalletError = { code: 4001, message: 'User rejected the request.' }) {
       rejection = error;

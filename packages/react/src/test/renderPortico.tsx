@@ -26,6 +26,7 @@ export function renderPortico(options: Partial<PorticoOptions> = {}, children?: 
     projectId: 'test-project',
     networks: [devnet, testnet],
     adapters: [wallet.adapter],
+    connectors: [wallet.source],
     enableReconnect: false,
     ...options,
   });
