@@ -15,7 +15,18 @@ describe('connectMethods (§2 Connect)', () => {
       ['email', 'social', 'wallet'],
     ],
   ])('%s', (_rule, email, socials, methods) => {
-    expect(connectMethods({ email, socials })).toEqual(methods);
+    expect(connectMethods({ email, socials }, [{ type: 'AUTH' }])).toEqual(methods);
+  });
+
+  it('issue 7: email and social are offered only when an AUTH connector can log in, whatever the features say', () => {
+    const features = { email: true, socials: ['google'] as const };
+    expect(connectMethods(features, [{ type: 'ANNOUNCED' }, { type: 'WALLET_CONNECT' }])).toEqual(['wallet']);
+    expect(connectMethods(features, [])).toEqual(['wallet']);
+    expect(connectMethods(features, [{ type: 'ANNOUNCED' }, { type: 'AUTH' }])).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ]);
   });
 
   it('enabledSocialProviders lists the configured providers, none when socials is false', () => {

@@ -1,3 +1,4 @@
+import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
 import type { ResolvedFeatures } from '../portico/types.js';
 
@@ -8,11 +9,19 @@ export function enabledSocialProviders(features: Pick<ResolvedFeatures, 'socials
   return features.socials || [];
 }
 
-/** §2: the Connect view's methods in the default order email, social, wallet; email and social only when those features exist. */
-export function connectMethods(features: Pick<ResolvedFeatures, 'email' | 'socials'>): ConnectMethod[] {
+/**
+ * §2: the Connect view's methods in the default order email, social, wallet. Email and social are offered only
+ * when their feature is on and a connector can log in that way (the embedded wallet's AUTH connector), whatever
+ * the remote features say.
+ */
+export function connectMethods(
+  features: Pick<ResolvedFeatures, 'email' | 'socials'>,
+  connectors: readonly Pick<Connector, 'type'>[],
+): ConnectMethod[] {
+  const canLogIn = connectors.some((connector) => connector.type === 'AUTH');
   return constants.defaults.connectMethodOrder.filter((method) => {
-    if (method === 'email') return features.email;
-    if (method === 'social') return enabledSocialProviders(features).length > 0;
+    if (method === 'email') return features.email && canLogIn;
+    if (method === 'social') return enabledSocialProviders(features).length > 0 && canLogIn;
     return true;
   });
 }

@@ -8,6 +8,7 @@ export {
   selectCanGoBack,
   selectConnectError,
   selectConnectLocked,
+  selectConnectMethods,
   selectDisplayBalance,
   selectIsConnected,
   selectNamespaceLoading,

@@ -1,6 +1,7 @@
 import { displayBalance } from '../account/balancePolicy.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { type ConnectListItem, connectList } from '../connectors/connectList.js';
+import { type ConnectMethod, connectMethods } from '../connectors/connectMethods.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory } from '../router/history.js';
@@ -42,6 +43,20 @@ export const selectDisplayBalance = (
 
 export const selectNamespaceLoading = (state: PorticoState): boolean =>
   !!state.modal.loadingByNamespace[state.connection.activeNamespace];
+
+/** §2 the Connect view's methods: the features in effect, offered only where a connector can log in that way. */
+export const selectConnectMethods = (state: PorticoState): ConnectMethod[] =>
+  cachedMethods(state.features, state.connectors.connectors);
+
+let lastMethods: { features: unknown; connectors: unknown; methods: ConnectMethod[] } | undefined;
+function cachedMethods(
+  features: PorticoState['features'],
+  connectors: PorticoState['connectors']['connectors'],
+) {
+  if (lastMethods?.features !== features || lastMethods.connectors !== connectors)
+    lastMethods = { features, connectors, methods: connectMethods(features, connectors) };
+  return lastMethods.methods;
+}
 
 /** §9 legal checkbox: while it is shown and not ticked, nothing connects. */
 export const selectConnectLocked = (state: PorticoState): boolean =>

@@ -1,10 +1,42 @@
+import type { ConnectorSource, Features } from '@portico/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeAdapter } from '../../test/fakeAdapter.js';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
 afterEach(cleanupPortico);
 
+/** An embedded wallet's AUTH connector: only its presence matters to the Connect view. */
+const authSource: ConnectorSource = {
+  id: 'auth',
+  namespaces: ['eip155'],
+  setup: (context) =>
+    context.emit({
+      type: 'connectors',
+      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    }),
+  connect: () => Promise.reject(new Error('not in this test')),
+  reconnect: async () => undefined,
+  disconnect: async () => {},
+  getProvider: () => Promise.reject(new Error('not in this test')),
+};
+
+/** The Connect view's row labels, in order. */
+async function connectRows(options: Parameters<typeof renderPortico>[0]) {
+  const { user, modal } = renderPortico(options);
+  await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+  const body = modal().getByRole('dialog').querySelector('.body') as HTMLElement;
+  return within(body)
+    .getAllByRole('button')
+    .map((button) => button.querySelector('.row-label')?.textContent);
+}
+
 describe('the Connect view', () => {
+  it('issue 7: email and social rows only when a connector can log in that way', async () => {
+    const features: Features = { email: true, socials: ['google'] };
+    expect(await connectRows({ features })).toEqual(['Fake Wallet', 'All Wallets']);
+  });
+
   it.each([
     ['§2 wallet only', {}, ['Fake Wallet', 'All Wallets']],
     [
@@ -14,13 +46,13 @@ describe('the Connect view', () => {
     ],
     ['§2 social without email', { socials: ['github'] as const }, ['GitHub', 'Fake Wallet', 'All Wallets']],
     ['§9 allWallets off', { allWallets: false }, ['Fake Wallet']],
-  ])('%s', async (_, features, expected) => {
-    const { user, modal } = renderPortico({ features });
-    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    const body = modal().getByRole('dialog').querySelector('.body') as HTMLElement;
-    const names = within(body)
-      .getAllByRole('button')
-      .map((button) => button.querySelector('.row-label')?.textContent);
+  ])('%s (with an AUTH connector)', async (_, features, expected) => {
+    const wallet = createFakeAdapter();
+    const names = await connectRows({
+      features,
+      adapters: [wallet.adapter],
+      connectors: [wallet.source, authSource],
+    });
     expect(names).toEqual(expected);
   });
 

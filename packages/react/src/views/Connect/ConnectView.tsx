@@ -1,9 +1,9 @@
 import {
   type ConnectMethod,
-  connectMethods,
   enabledSocialProviders,
   type PorticoState,
   selectConnectLocked,
+  selectConnectMethods,
 } from '@portico/core';
 import { useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
@@ -26,6 +26,7 @@ export function ConnectView() {
   const features = usePorticoState(selectFeatures);
   const accepted = usePorticoState(selectLegalAccepted);
   const locked = usePorticoState(selectConnectLocked);
+  const methods = usePorticoState(selectConnectMethods);
   return (
     <div className="view stack">
       <style>{connectStyles}</style>
@@ -37,7 +38,7 @@ export function ConnectView() {
           privacyUrl={privacyPolicyUrl}
         />
       ) : null}
-      {connectMethods(features).map((method) => (
+      {methods.map((method) => (
         <ConnectMethodSection key={method} method={method} locked={locked} />
       ))}
     </div>
