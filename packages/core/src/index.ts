@@ -16,6 +16,7 @@ export * from './errors/index.js';
 export * from './format/index.js';
 export * from './http/index.js';
 export * from './logger/index.js';
+export * from './multiWallet/index.js';
 export * from './network/index.js';
 export * from './networks/index.js';
 export * from './onramp/index.js';

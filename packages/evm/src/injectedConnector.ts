@@ -182,6 +182,7 @@ export function createInjectedConnector(
     },
 
     async connect({ connectorId, signal }) {
+      signal.throwIfAborted();
       const wallet = walletOf(connectorId);
       if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
       const request = requestAccess(connectorId, wallet.provider);
@@ -225,6 +226,7 @@ export function createInjectedConnector(
     },
 
     async getProvider({ connectorId }) {
+      if (!listening.has(connectorId)) throw new PorticoError('CONNECTOR_NOT_CONNECTED');
       const wallet = walletOf(connectorId);
       if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
       return wallet.provider;

@@ -219,11 +219,11 @@ export function createConnectionActions(
         logger.debug(`Connecting ${connector.id} failed`, error),
       );
     },
-    async disconnect({ namespace, closeModal = true } = {}) {
+    async disconnect({ namespace, connectorId: chosen, closeModal = true } = {}) {
       const namespaces = namespace ? [namespace] : [...get().connection.connectedNamespaces];
       const results = await Promise.allSettled(
         namespaces.map(async (target) => {
-          const connectorId = get().connection.connectorIds[target];
+          const connectorId = chosen ?? get().connection.connectorIds[target];
           if (connectorId) await endConnection(connectorId, [target]);
         }),
       );

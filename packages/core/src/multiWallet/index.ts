@@ -1,0 +1,1 @@
+export { createProfileWalletsSelector, namespaceNames, type ProfileWallet, profileWallets } from './profileWallets.js';
