@@ -5,7 +5,6 @@ import { accountField, dialog as modalDialog, walletBar } from './demoPage.js';
 import { type AxeFinding, axeOnModal } from './support/axe.js';
 import { demoSuite } from './support/demoSuite.js';
 import { type FocusedControl, focusedControl, pressUntil } from './support/focus.js';
-import { holdWallet, releaseWallet } from './support/heldWallet.js';
 
 const testWallet = /Portico Test Wallet/;
 
@@ -88,11 +87,11 @@ describe('the modal in Chromium, by keyboard only and under axe-core', () => {
     await dialog().getByRole('alert').waitFor();
     await check('ConnectingExternal (error)', testWallet);
 
-    await holdWallet(page, 'wallet_requestPermissions');
+    await wallet({ holdNext: 'wallet_requestPermissions' });
     await dialog().getByRole('button', { name: 'Retry' }).click();
     await dialog().getByRole('status').waitFor();
     await check('ConnectingExternal (pending)', testWallet);
-    await releaseWallet(page);
+    await wallet('release');
     await expect.poll(() => accountField(page, 'Status').textContent()).toBe('connected');
     await dialog().waitFor({ state: 'detached' });
 
@@ -103,12 +102,12 @@ describe('the modal in Chromium, by keyboard only and under axe-core', () => {
 
     await walletBar(page).getByRole('button', { name: 'Portico Devnet' }).click();
     await check('Networks', 'Choose Network');
-    await holdWallet(page, 'wallet_switchEthereumChain');
+    await wallet({ holdNext: 'wallet_switchEthereumChain' });
     await dialog()
       .getByRole('button', { name: /Portico Testnet/ })
       .click();
     await check('SwitchNetwork', 'Portico Testnet');
-    await releaseWallet(page);
+    await wallet('release');
     await expect.poll(() => accountField(page, 'Network').textContent()).toBe('Portico Testnet');
 
     await wallet({ setChain: 999 });

@@ -15,9 +15,17 @@ export interface DemoPage {
   offLoopback: string[];
   /** The wallet's request log since the page (re)loaded. */
   walletLog(): Promise<WalletRequest[]>;
-  /** Runs one of the wallet's controls, as a tester with the extension's console would. */
+  /**
+   * Runs one of the wallet's controls, as a tester with the extension's console would. `holdNext` keeps
+   * the next request of the method pending, like a prompt not answered yet, until `release` approves it.
+   */
   wallet(
-    control: 'revoke' | { setChain: number } | { rejectNext: [code: number, method: string] },
+    control:
+      | 'revoke'
+      | 'release'
+      | { setChain: number }
+      | { rejectNext: [code: number, method: string] }
+      | { holdNext: string },
   ): Promise<void>;
 }
 
@@ -52,7 +60,9 @@ export async function openDemo(browser: Browser, stack: Stack, query = ''): Prom
         const wallet = window.__porticoTestWallet;
         if (!wallet) throw new Error('the test wallet is not installed');
         if (control === 'revoke') wallet.revoke();
+        else if (control === 'release') wallet.release();
         else if ('setChain' in control) wallet.setChain(control.setChain);
+        else if ('holdNext' in control) wallet.holdNext(control.holdNext);
         else wallet.rejectNext(control.rejectNext[0], undefined, control.rejectNext[1]);
       }, control),
   };

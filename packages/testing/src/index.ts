@@ -1,4 +1,5 @@
 export { announceEvent, announceProvider, injectLegacyProvider, requestEvent } from './announceProvider.js';
+export type { ReleaseOutcome } from './heldRequests.js';
 export { installTestWallet, type TestWalletInitConfig } from './installTestWallet.js';
 export { type ProviderErrorCode, ProviderRpcError, providerErrorMessages } from './providerRpcError.js';
 export { createTestWallet, type TestWallet } from './testWallet.js';

@@ -8,18 +8,30 @@ import { memoryStorage, type WalletStorage } from './walletStorage.js';
 const privateKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const config = { privateKey, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }] } as const;
 
-type FakeWindow = EventTarget & { __porticoTestWallet?: TestWallet; ethereum?: unknown };
+type FakeWindow = EventTarget & {
+  __porticoTestWallet?: TestWallet;
+  __porticoTestWallets?: Record<string, TestWallet>;
+  ethereum?: unknown;
+};
 
-/** Runs the script as a page would: in a fresh global scope whose `window` is a bare EventTarget. */
-function loadPage(script: string, localStorage: WalletStorage) {
+/** Runs the scripts as a page would, in order: in a fresh global scope whose `window` is a bare EventTarget. */
+function loadPage(scripts: string | readonly string[], localStorage: WalletStorage) {
   const window: FakeWindow = new EventTarget();
   const announced: CustomEvent[] = [];
   window.addEventListener('eip6963:announceProvider', (event) => announced.push(event as CustomEvent));
   Object.assign(window, { localStorage });
   const { CustomEvent, Event, TextEncoder, TextDecoder, crypto } = globalThis;
-  runInContext(script, createContext({ window, CustomEvent, Event, TextEncoder, TextDecoder, crypto }));
+  const context = createContext({ window, CustomEvent, Event, TextEncoder, TextDecoder, crypto });
+  for (const script of typeof scripts === 'string' ? [scripts] : scripts) runInContext(script, context);
   return { window, announced };
 }
+
+const secondKey = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
+const secondWallet = {
+  ...config,
+  privateKey: secondKey,
+  info: { name: 'Second Wallet', rdns: 'dev.portico.second', uuid: '0b6c2f3e-9b7a-4d5e-8f21-3c4d5e6f7a8b' },
+} as const;
 
 describe('testWalletInitScript', () => {
   it('installs the wallet as window.__porticoTestWallet and announces it by EIP-6963', async () => {
@@ -43,6 +55,43 @@ describe('testWalletInitScript', () => {
     expect(await reloaded?.request({ method: 'eth_accounts' })).toEqual([privateKeyToAddress(privateKey)]);
     const elsewhere = loadPage(script, memoryStorage()).window.__porticoTestWallet;
     expect(await elsewhere?.request({ method: 'eth_accounts' })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'one script with wallets',
+      async () => [await testWalletInitScript({ wallets: [config, secondWallet] })],
+    ],
+    [
+      'two scripts',
+      async () => [await testWalletInitScript(config), await testWalletInitScript(secondWallet)],
+    ],
+  ])('installs two wallets with their own keys and info from %s', async (_, scripts) => {
+    const { window, announced } = loadPage(await scripts(), memoryStorage());
+    const wallets = window.__porticoTestWallets ?? {};
+    const first = wallets['dev.portico.testwallet'];
+    const second = wallets['dev.portico.second'];
+    expect(Object.keys(wallets)).toEqual(['dev.portico.testwallet', 'dev.portico.second']);
+    expect(window.__porticoTestWallet).toBe(first);
+    expect([first?.address, second?.address]).toEqual([
+      privateKeyToAddress(privateKey),
+      privateKeyToAddress(secondKey),
+    ]);
+    expect(second?.info).toMatchObject(secondWallet.info);
+    expect(announced.map((event) => event.detail.info.name)).toEqual([
+      'Portico Test Wallet',
+      'Second Wallet',
+    ]);
+
+    await second?.request({ method: 'eth_requestAccounts' });
+    expect(await first?.request({ method: 'eth_accounts' })).toEqual([]);
+  });
+
+  it('refuses a second wallet with the same rdns: the rdns keys its storage', async () => {
+    const script = await testWalletInitScript({ wallets: [config, config] });
+    expect(() => loadPage(script, memoryStorage())).toThrow(
+      'A test wallet with rdns dev.portico.testwallet is already installed',
+    );
   });
 
   it('injects window.ethereum when legacy is set', async () => {

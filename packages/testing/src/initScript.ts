@@ -3,6 +3,11 @@ import type { TestWalletInitConfig } from './installTestWallet.js';
 
 export type { TestWalletInitConfig } from './installTestWallet.js';
 
+/** Several wallets in one page, installed in this order; each needs its own `info.rdns`. */
+export interface TestWalletsInitConfig {
+  wallets: readonly TestWalletInitConfig[];
+}
+
 const bundleName = '__porticoTestWalletBundle';
 let bundled: Promise<string> | undefined;
 
@@ -26,14 +31,21 @@ async function bundleInstaller(): Promise<string> {
 
 /**
  * The script for Playwright's `page.addInitScript` (or any page): installs the test wallet made from
- * `config` as `window.__porticoTestWallet` and announces it by EIP-6963. Bundles on first use
- * (with Vite) and reuses the bundle.
+ * `config` (or each of `config.wallets`) and announces it by EIP-6963. The page's first wallet is
+ * `window.__porticoTestWallet`; all are in `window.__porticoTestWallets` by rdns, including those of
+ * another script added to the same page. Bundles on first use (with Vite) and reuses the bundle.
  */
-export async function testWalletInitScript(config: TestWalletInitConfig): Promise<string> {
+export async function testWalletInitScript(
+  config: TestWalletInitConfig | TestWalletsInitConfig,
+): Promise<string> {
   bundled ??= bundleInstaller().catch((error: unknown) => {
     bundled = undefined;
     throw error;
   });
   const installer = await bundled;
-  return `(() => {\n${installer}\n${bundleName}.installTestWallet(window, ${JSON.stringify(config)});\n})();\n`;
+  const wallets = 'wallets' in config ? config.wallets : [config];
+  const installs = wallets.map(
+    (wallet) => `${bundleName}.installTestWallet(window, ${JSON.stringify(wallet)});`,
+  );
+  return `(() => {\n${installer}\n${installs.join('\n')}\n})();\n`;
 }

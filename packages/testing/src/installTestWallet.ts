@@ -11,7 +11,10 @@ export interface TestWalletInitConfig extends Omit<TestWalletConfig, 'storage'> 
 
 declare global {
   interface Window {
+    /** The first test wallet installed in the page. */
     __porticoTestWallet?: TestWallet;
+    /** Every test wallet installed in the page, by rdns. */
+    __porticoTestWallets?: Record<string, TestWallet>;
   }
 }
 
@@ -27,14 +30,21 @@ function pageStorage(target: Window): WalletStorage {
 
 /**
  * Installs a test wallet in a page, as an extension would: it keeps its state in the page's
- * localStorage, is reachable by tests as `window.__porticoTestWallet` and announces itself by EIP-6963.
+ * localStorage, is reachable by tests as `window.__porticoTestWallets[rdns]` (and as
+ * `window.__porticoTestWallet` when it is the page's first) and announces itself by EIP-6963.
+ * Each wallet of a page needs its own rdns: the rdns keys its storage.
  */
 export function installTestWallet(
   target: Window,
   { legacy = false, ...config }: TestWalletInitConfig,
 ): TestWallet {
   const wallet = createTestWallet({ ...config, storage: pageStorage(target) });
-  target.__porticoTestWallet = wallet;
+  target.__porticoTestWallets ??= {};
+  const installed = target.__porticoTestWallets;
+  const { rdns } = wallet.info;
+  if (installed[rdns] !== undefined) throw new Error(`A test wallet with rdns ${rdns} is already installed`);
+  installed[rdns] = wallet;
+  target.__porticoTestWallet ??= wallet;
   announceProvider(target, wallet);
   if (legacy) injectLegacyProvider(target, wallet);
   return wallet;

@@ -1,7 +1,8 @@
-import { type Address, numberToHex } from 'viem';
+import { type Address, type Hex, type LocalAccount, numberToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseAddChainParameters } from './addChainParameters.js';
 import { createEmitter, type ProviderListener } from './emitter.js';
+import { createHeldRequests, type ReleaseOutcome } from './heldRequests.js';
 import { ProviderRpcError, toProviderRpcError } from './providerRpcError.js';
 import { forwardToRpc } from './rpc.js';
 import { personalSign, signTypedDataV4 } from './signing.js';
@@ -24,7 +25,10 @@ import {
 /** An EIP-1193 provider backed by a private key, with controls for tests. */
 export interface TestWallet {
   readonly info: TestWalletInfo;
+  /** The account the wallet exposes now. */
   readonly address: Address;
+  /** Every account of the wallet, in the order of the configured keys. */
+  readonly addresses: readonly Address[];
   request(args: RequestArguments): Promise<unknown>;
   on(event: string, listener: ProviderListener): void;
   removeListener(event: string, listener: ProviderListener): void;
@@ -32,6 +36,20 @@ export interface TestWallet {
   readonly log: LogEntry[];
   /** The next request (of `method`, when given) fails with this EIP-1193 error instead of being answered. */
   rejectNext(code?: number, message?: string, method?: string): void;
+  /**
+   * The next request (of `method`, or of one of several methods) stays pending until `release`, like a
+   * prompt the visitor has not answered yet. Each call holds one request.
+   */
+  holdNext(method?: string | readonly string[]): void;
+  /** The requests held now, oldest first. */
+  readonly held: RequestArguments[];
+  /**
+   * Answers every held request, normally or with `{ reject: code }`, and drops holds that caught nothing.
+   * Returns how many requests were held.
+   */
+  release(outcome?: ReleaseOutcome): number;
+  /** The wallet's user picks account `index`: it is exposed, signs, and `accountsChanged` is emitted when authorised. */
+  setAccount(index: number): void;
   /** The site loses its authorisation: eth_accounts answers [] and `accountsChanged([])` is emitted. */
   revoke(): void;
   /** The wallet moves to `chainId` on its own (known or not) and emits `chainChanged`. */
@@ -40,7 +58,10 @@ export interface TestWallet {
   disconnect(): void;
   /** Ends `disconnect()`: emits `connect` with the current chain id. */
   connect(): void;
-  /** Back to the configured start: no authorisation, first known chain, no added chains, empty log. */
+  /**
+   * Back to the configured start: no authorisation, first account and known chain, no added chains, empty
+   * log; held requests are rejected with 4001.
+   */
   reset(): void;
 }
 
@@ -53,8 +74,16 @@ interface Rejection {
 const accountMethods = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
 const unsupportedPrefixes = ['wallet_', 'eth_sign'];
 
+function configuredKeys({ privateKey, privateKeys }: TestWalletConfig): readonly Hex[] {
+  if (privateKey !== undefined && privateKeys !== undefined)
+    throw new Error('createTestWallet takes privateKey or privateKeys, not both');
+  const keys = privateKeys ?? (privateKey === undefined ? [] : [privateKey]);
+  if (keys.length === 0) throw new Error('createTestWallet needs a private key');
+  return keys;
+}
+
 export function createTestWallet(config: TestWalletConfig): TestWallet {
-  const account = privateKeyToAccount(config.privateKey);
+  const walletAccounts = configuredKeys(config).map((key) => privateKeyToAccount(key));
   const info = walletInfo(config.info);
   const storage = config.storage ?? memoryStorage();
   const storageKey = `porticoTestWallet:${info.rdns}`;
@@ -68,6 +97,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
 
   const initialState = (): PersistedWalletState => ({
     authorised: false,
+    accountIndex: 0,
     chainId: firstChain.chainId,
     addedChains: [],
   });
@@ -75,6 +105,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
   let connected = true;
   let entries: LogEntry[] = [];
   let rejections: Rejection[] = [];
+  const held = createHeldRequests();
   const emitter = createEmitter();
 
   const update = (change: Partial<PersistedWalletState>) => {
@@ -84,7 +115,9 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
   const knownChain = (chainId: number): TestWalletChain | undefined =>
     state.addedChains.find((chain) => chain.chainId === chainId) ??
     knownAtStart.find((chain) => chain.chainId === chainId);
-  const accounts = () => (state.authorised ? [account.address] : []);
+  // A stored index the configuration no longer has falls back to the first account.
+  const account = () => walletAccounts[state.accountIndex ?? 0] ?? (walletAccounts[0] as LocalAccount);
+  const accounts = () => (state.authorised ? [account().address] : []);
   const chainIdHex = () => numberToHex(state.chainId);
 
   const moveTo = (chainId: number) => {
@@ -150,9 +183,9 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       revoke();
       return null;
     },
-    personal_sign: (params) => personalSign(account, params),
-    eth_signTypedData_v4: (params) => signTypedDataV4(account, params),
-    eth_sendTransaction: (params) => sendTransaction(account, currentChain(), params),
+    personal_sign: (params) => personalSign(account(), params),
+    eth_signTypedData_v4: (params) => signTypedDataV4(account(), params),
+    eth_sendTransaction: (params) => sendTransaction(account(), currentChain(), params),
   };
 
   const answer = async ({ method, params }: RequestArguments): Promise<unknown> => {
@@ -168,16 +201,23 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
     return forwardToRpc(currentChain().rpcUrl, method, params);
   };
 
+  const answerAs1193 = async (args: RequestArguments): Promise<unknown> => {
+    try {
+      return await answer(args);
+    } catch (error) {
+      throw toProviderRpcError(error);
+    }
+  };
+
   return {
     info,
-    address: account.address,
-    async request(args) {
+    get address() {
+      return account().address;
+    },
+    addresses: walletAccounts.map(({ address }) => address),
+    request(args) {
       entries.push({ method: args.method, params: args.params, time: Date.now() });
-      try {
-        return await answer(args);
-      } catch (error) {
-        throw toProviderRpcError(error);
-      }
+      return held.intercept(args, () => answerAs1193(args)) ?? answerAs1193(args);
     },
     on: emitter.on,
     removeListener: emitter.removeListener,
@@ -186,6 +226,18 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
     },
     rejectNext(code = 4001, message, method) {
       rejections.push({ code, message, method });
+    },
+    holdNext: held.hold,
+    get held() {
+      return held.requests;
+    },
+    release: held.release,
+    setAccount(index) {
+      if (walletAccounts[index] === undefined)
+        throw new RangeError(`The wallet has ${walletAccounts.length} accounts, no account ${index}`);
+      if (index === (state.accountIndex ?? 0)) return;
+      update({ accountIndex: index });
+      if (state.authorised) emitter.emit('accountsChanged', accounts());
     },
     revoke,
     setChain(chainId) {
@@ -213,6 +265,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       connected = true;
       entries = [];
       rejections = [];
+      held.release({ reject: 4001 });
       if (wasAuthorised) emitter.emit('accountsChanged', []);
       if (previousChainId !== state.chainId) emitter.emit('chainChanged', chainIdHex());
     },

@@ -17,7 +17,10 @@ export interface TestWalletInfo {
 }
 
 export interface TestWalletConfig {
-  privateKey: Hex;
+  /** The wallet's only account; or give `privateKeys`. */
+  privateKey?: Hex;
+  /** The wallet's accounts, the first one exposed until `setAccount` picks another. */
+  privateKeys?: readonly Hex[];
   /** Chains with their RPC URLs. The first known one is the wallet's chain until it switches. */
   chains: readonly TestWalletChain[];
   /** Chain ids the wallet knows at start (default: all of `chains`); others answer 4902 until added. */

@@ -7,9 +7,11 @@ export interface WalletStorage {
   removeItem(key: string): void;
 }
 
-/** What survives a reload: the site's authorisation, the current chain and the chains added by the site. */
+/** What survives a reload: the site's authorisation, the current account and chain, the chains added by the site. */
 export interface PersistedWalletState {
   authorised: boolean;
+  /** Index of the exposed account in the configured keys (absent in states stored before there were several). */
+  accountIndex?: number;
   chainId: number;
   addedChains: TestWalletChain[];
 }

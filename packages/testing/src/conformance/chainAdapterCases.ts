@@ -1,0 +1,86 @@
+import { parseCaipAddress, parseCaipNetworkId } from '@portico/core';
+import { expect } from 'vitest';
+import { type ConformanceCase, expectedConnection } from './conformanceCase.js';
+import type { ConformanceRun } from './conformanceRun.js';
+import { namespaceAccounts, sameDecimal } from './connectionChecks.js';
+
+async function connected(run: ConformanceRun) {
+  const page = await run.load();
+  const wallet = run.wallet();
+  const connection = await page.connect(wallet);
+  return { page, wallet, connection, provider: await page.provider(wallet) };
+}
+
+export const chainAdapterCases: readonly ConformanceCase[] = [
+  {
+    id: 'toCaipAddress',
+    title: 'chain adapter: toCaipAddress writes the account as a CAIP-10 address of each network',
+    async check(run) {
+      const page = await run.load();
+      const wallet = run.wallet();
+      expect(page.adapter.namespace, 'the adapter’s namespace').toBe(run.harness.namespace);
+      for (const network of run.harness.networks) {
+        const caipAddress = page.adapter.toCaipAddress(wallet.address(), network);
+        const { chainNamespace, chainId } = parseCaipAddress(caipAddress);
+        expect(`${chainNamespace}:${chainId}`, `the network of ${caipAddress}`).toBe(network.caipNetworkId);
+        expect(parseCaipNetworkId(network.caipNetworkId).chainNamespace).toBe(run.harness.namespace);
+      }
+    },
+  },
+  {
+    id: 'getBalance',
+    title:
+      'chain adapter: getBalance reads the account’s native balance from the chain, in the network’s currency',
+    async check(run) {
+      const page = await run.load();
+      const address = run.wallet().address();
+      for (const network of run.harness.networks) {
+        const { balance, symbol } = await page.adapter.getBalance({ address, network });
+        const expected = await run.harness.balanceOf(address, network);
+        expect(
+          sameDecimal(balance, expected),
+          `balance ${balance} on ${network.name}, expected ${expected}`,
+        ).toBe(true);
+        expect(symbol, `the currency on ${network.name}`).toBe(network.nativeCurrency.symbol);
+      }
+    },
+  },
+  {
+    id: 'signMessage',
+    title: 'chain adapter: signMessage on the connection’s provider gives a signature the namespace verifies',
+    async check(run) {
+      const { page, wallet, provider } = await connected(run);
+      const address = wallet.address();
+      const message = `Portico conformance ${Date.now()}`;
+      const signature = await page.adapter.signMessage({
+        provider,
+        address,
+        network: run.network(0),
+        message,
+      });
+      expect(await run.harness.verifyMessage({ address, message, signature }), 'the signature verifies').toBe(
+        true,
+      );
+    },
+  },
+  {
+    id: 'switchNetwork',
+    title: 'chain adapter: switchNetwork moves the wallet, and a reload finds it on the new network',
+    async check(run) {
+      const { page, wallet, provider } = await connected(run);
+      const { switchNetwork } = page.adapter;
+      if (!switchNetwork) return run.skip('the namespace’s wallets do not switch networks');
+      const target = run.network(1);
+      await switchNetwork.call(page.adapter, { provider, network: target });
+      const reloaded = await run.load();
+      const connection = await reloaded.reconnect(wallet);
+      expect(connection?.caipNetworkIds?.[run.harness.namespace], 'the wallet’s network after a reload').toBe(
+        target.caipNetworkId,
+      );
+      const accounts = namespaceAccounts(connection?.accounts ?? [], run.harness.namespace);
+      expect(accounts[0]?.caipAddress, 'the account on the new network').toBe(
+        expectedConnection(run, reloaded, wallet, target).account,
+      );
+    },
+  },
+];

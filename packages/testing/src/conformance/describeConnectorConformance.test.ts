@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { type ConformanceCase, runConformanceCase } from './conformanceCase.js';
+import { conformanceCases, describeConnectorConformance } from './describeConnectorConformance.js';
+import type { AdapterFlaw } from './test/memoryAdapter.js';
+import { memoryHarness } from './test/memoryHarness.js';
+import type { SourceFlaw } from './test/memorySource.js';
+
+// The suite itself, against an in-memory source and adapter that keep the contract.
+describeConnectorConformance('the in-memory source', () => memoryHarness());
+
+const caseOf = (id: string): ConformanceCase => {
+  const found = conformanceCases.find((conformanceCase) => conformanceCase.id === id);
+  if (found === undefined) throw new Error(`No conformance case ${id}`);
+  return found;
+};
+
+describe('the conformance suite', () => {
+  it('has a case for each rule of the contract, with distinct ids', () => {
+    expect(conformanceCases.map(({ id }) => id)).toEqual([
+      'connect',
+      'reject',
+      'abort',
+      'abortBefore',
+      'lateApproval',
+      'reconnect',
+      'reconnectUnauthorised',
+      'revoke',
+      'accountChange',
+      'chainChange',
+      'walletDisconnect',
+      'dappDisconnect',
+      'twoWallets',
+      'toCaipAddress',
+      'getBalance',
+      'signMessage',
+      'switchNetwork',
+    ]);
+  });
+
+  it.each<[SourceFlaw, string, RegExp]>([
+    ['reportsOwnConnect', 'connect', /events for the source’s own connect/],
+    ['bareAddresses', 'connect', /is a CAIP-10 address/],
+    ['limitedWithoutApprovedNetworks', 'connect', /approvedCaipNetworkIds of a wallet limited/],
+    ['dropsErrorCode', 'reject', /the wallet’s EIP-1193 code/],
+    ['ignoresAbort', 'abort', /connect after abort did not reject within/],
+    ['promptsWhenAborted', 'abortBefore', /prompts shown/],
+    ['forgetsLateApproval', 'lateApproval', /Timed out .* connect for memory\.a/],
+    ['promptsOnReconnect', 'reconnect', /prompts shown by reconnect/],
+    ['reconnectsUnauthorised', 'reconnectUnauthorised', /reconnect before any connect/],
+    ['ignoresRevoke', 'revoke', /Timed out .* accountsChanged with no eip155 account, or disconnect/],
+    ['reportsOldAccount', 'accountChange', /the first account reported/],
+    ['reportsStartNetwork', 'chainChange', /the network reported/],
+    ['ignoresWalletDisconnect', 'walletDisconnect', /Timed out .* disconnect for memory\.a/],
+    ['listensAfterDisconnect', 'dappDisconnect', /events after disconnect/],
+    ['attributesToFirstWallet', 'twoWallets', /Timed out .* chainChanged for memory\.b/],
+  ])('fails when the source %s (case %s)', async (flaw, id, failure) => {
+    await expect(runConformanceCase(memoryHarness({ sourceFlaws: [flaw] }), caseOf(id))).rejects.toThrow(
+      failure,
+    );
+  });
+
+  it.each<[AdapterFlaw, string, RegExp]>([
+    ['writesAnotherChain', 'toCaipAddress', /the network of eip155:999/],
+    ['misreadsBalance', 'getBalance', /balance 0 on Memory One, expected 4\.10/],
+    ['signsWrongly', 'signMessage', /the signature verifies/],
+    ['switchesNothing', 'switchNetwork', /the wallet’s network after a reload/],
+  ])('fails when the adapter %s (case %s)', async (flaw, id, failure) => {
+    await expect(runConformanceCase(memoryHarness({ adapterFlaws: [flaw] }), caseOf(id))).rejects.toThrow(
+      failure,
+    );
+  });
+
+  it.each([
+    ['accountChange', { accounts: 1 }, 'the wallet has one account'],
+    ['twoWallets', { wallets: 1 }, 'the harness has one wallet'],
+  ])('skips %s when the harness cannot do it', async (id, options, reason) => {
+    const skipped: string[] = [];
+    await runConformanceCase(memoryHarness(options), caseOf(id), (why) => skipped.push(why));
+    expect(skipped).toEqual([reason]);
+  });
+
+  it('stops the harness’s setup after a case, failed or not', async () => {
+    const harness = memoryHarness({ sourceFlaws: ['dropsErrorCode'] });
+    let stops = 0;
+    const counting = {
+      ...harness,
+      start: async () => ({ ...(await harness.start()), stop: () => void stops++ }),
+    };
+    await runConformanceCase(counting, caseOf('connect'));
+    await runConformanceCase(counting, caseOf('reject')).catch(() => {});
+    expect(stops).toBe(2);
+  });
+});
