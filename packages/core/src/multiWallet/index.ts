@@ -1,1 +1,6 @@
-export { createProfileWalletsSelector, namespaceNames, type ProfileWallet, profileWallets } from './profileWallets.js';
+export {
+  createProfileWalletsSelector,
+  namespaceNames,
+  type ProfileWallet,
+  profileWallets,
+} from './profileWallets.js';

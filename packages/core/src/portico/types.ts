@@ -516,7 +516,11 @@ export interface Portico {
    * §4 disconnect: the current connection of `namespace` (every connected namespace when absent), or the
    * connection of `connectorId` there. Closes the modal unless `closeModal` is false.
    */
-  disconnect(options?: { namespace?: ChainNamespace; connectorId?: string; closeModal?: boolean }): Promise<void>;
+  disconnect(options?: {
+    namespace?: ChainNamespace;
+    connectorId?: string;
+    closeModal?: boolean;
+  }): Promise<void>;
   /**
    * The §2 switching rules (what picking a network does): same network → nothing; otherwise it shows
    * SwitchNetwork or SwitchActiveChain (opening the modal if needed); `force` always asks for confirmation.

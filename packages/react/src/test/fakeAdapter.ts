@@ -26,7 +26,13 @@ interface WalletError {
  * An in-memory EVM wallet behind a ConnectorSource and a ChainAdapter. It answers at once unless told to
  * hold (to see pending screens) or to reject the next request.
  */
-export function createFakeAdapter() {
+export function createFakeAdapter({
+  connector = fakeConnector,
+  address = fakeAddress,
+}: {
+  connector?: Connector;
+  address?: string;
+} = {}) {
   let balance = '1.23456789';
   let context: ConnectorContext | undefined;
   let chainId: number | string = 1;
@@ -42,18 +48,18 @@ export function createFakeAdapter() {
     if (error) throw error;
   };
   const connection = (): WalletConnection => ({
-    connectorId: fakeConnector.id,
-    accounts: [{ caipAddress: `eip155:${chainId}:${fakeAddress}`, type: 'eoa' }],
+    connectorId: connector.id,
+    accounts: [{ caipAddress: `eip155:${chainId}:${address}`, type: 'eoa' }],
     caipNetworkIds: { eip155: `eip155:${chainId}` },
     supportsAllNetworks: true,
   });
 
   const source: ConnectorSource = {
-    id: 'fake',
+    id: `fake:${connector.id}`,
     namespaces: ['eip155'],
     setup(setupContext) {
       context = setupContext;
-      setupContext.emit({ type: 'connectors', connectors: [fakeConnector] });
+      setupContext.emit({ type: 'connectors', connectors: [connector] });
     },
     async connect({ networks, signal }) {
       const answered = answer('connect');
@@ -83,7 +89,7 @@ export function createFakeAdapter() {
       chainId = network.id;
       context?.emit({
         type: 'chainChanged',
-        connectorId: fakeConnector.id,
+        connectorId: connector.id,
         caipNetworkId: network.caipNetworkId,
       });
     },
@@ -108,7 +114,7 @@ export function createFakeAdapter() {
       chainId = nextChainId;
       context?.emit({
         type: 'chainChanged',
-        connectorId: fakeConnector.id,
+        connectorId: connector.id,
         caipNetworkId: `eip155:${chainId}`,
       });
     },

@@ -31,13 +31,15 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   UnsupportedChain: lazy(() =>
     import('./UnsupportedChain/UnsupportedChainView.js').then((m) => ({ default: m.UnsupportedChainView })),
   ),
+  ProfileWallets: lazy(() =>
+    import('./ProfileWallets/ProfileWalletsView.js').then((m) => ({ default: m.ProfileWalletsView })),
+  ),
   // Screens of later issues.
   ConnectingWalletConnect: NotAvailableView,
   ConnectingWalletConnectBasic: NotAvailableView,
   ConnectingFarcaster: NotAvailableView,
   EmailLogin: NotAvailableView,
   UpdateEmailWallet: NotAvailableView,
-  ProfileWallets: NotAvailableView,
   ApproveTransaction: NotAvailableView,
   SIWXSignMessage: NotAvailableView,
   RegisterAccountName: NotAvailableView,

@@ -11,6 +11,7 @@ export function AccountView() {
   const portico = usePorticoInstance();
   const account = usePorticoState(selectActiveAccount);
   const balance = usePorticoState((state) => selectDisplayBalance(state));
+  const multiWallet = usePorticoState((state) => state.features.multiWallet);
   const network = usePorticoState((state) => state.networks.activeCaipNetwork);
   const address = account?.address ?? '';
 
@@ -45,6 +46,11 @@ export function AccountView() {
           <span className="row-label">Block Explorer</span>
           <ExternalIcon />
         </a>
+      ) : null}
+      {multiWallet ? (
+        <button type="button" className="row" onClick={() => portico.navigate('ProfileWallets')}>
+          <span className="row-label">Connected wallets</span>
+        </button>
       ) : null}
       <AccountTabs />
       <button type="button" className="secondary" onClick={() => portico.disconnect().catch(() => {})}>
