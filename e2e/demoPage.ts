@@ -29,23 +29,52 @@ export interface DemoPage {
   ): Promise<void>;
 }
 
+export interface DemoOptions {
+  /** A second injected wallet, holding the stack's account 1 (see `secondWallet`). */
+  secondWallet?: boolean;
+}
+
+export const secondWalletName = 'Second Test Wallet';
+export const secondWalletRdns = 'dev.portico.second';
+
+/** Runs a control of the second wallet (`DemoOptions.secondWallet`). */
+export function secondWallet(page: Page, control: 'revoke'): Promise<void> {
+  return page.evaluate(
+    ({ rdns, control }) => {
+      const wallet = window.__porticoTestWallets?.[rdns];
+      if (!wallet) throw new Error('the second test wallet is not installed');
+      if (control === 'revoke') wallet.revoke();
+    },
+    { rdns: secondWalletRdns, control },
+  );
+}
+
 /**
  * The demo in a fresh browser context, with the test wallet holding the stack's account 0. The wallet
  * knows only the first chain: switching to the second one has to add it.
  */
-export async function openDemo(browser: Browser, stack: Stack, query = ''): Promise<DemoPage> {
-  const [account] = stack.accounts;
+export async function openDemo(
+  browser: Browser,
+  stack: Stack,
+  query = '',
+  options: DemoOptions = {},
+): Promise<DemoPage> {
+  const [account, otherAccount] = stack.accounts;
   const [first] = stack.chains;
-  if (!account || !first || !stack.demoUrl) throw new Error('the stack has no account, chain or demo');
+  if (!account || !otherAccount || !first || !stack.demoUrl)
+    throw new Error('the stack has no accounts, chain or demo');
   const { page, offLoopback } = await openPage(browser);
   // Fail in seconds, not Playwright's 30 s, when something never appears.
   page.setDefaultTimeout(10_000);
+  const chains = stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }));
+  const wallet = { privateKey: account.privateKey, chains, knownChainIds: [first.chainId] };
+  const second = {
+    privateKey: otherAccount.privateKey,
+    chains,
+    info: { name: secondWalletName, rdns: secondWalletRdns },
+  };
   await page.addInitScript(
-    await testWalletInitScript({
-      privateKey: account.privateKey,
-      chains: stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-      knownChainIds: [first.chainId],
-    }),
+    await testWalletInitScript(options.secondWallet ? { wallets: [wallet, second] } : wallet),
   );
   await page.goto(`${stack.demoUrl}/${query}`);
   return {

@@ -2,13 +2,13 @@ import type { Stack } from '@portico/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, readStack } from '../browser.js';
-import { type DemoPage, openDemo } from '../demoPage.js';
+import { type DemoOptions, type DemoPage, openDemo } from '../demoPage.js';
 
 export interface DemoSuite {
   /** The running stack; read in the suite's first `beforeAll`. */
   readonly stack: Stack;
   /** The demo in a fresh browser context (see `openDemo`), closed after the test. */
-  open(query?: string): Promise<DemoPage>;
+  open(query?: string, options?: DemoOptions): Promise<DemoPage>;
 }
 
 /**
@@ -40,9 +40,9 @@ export function demoSuite(): DemoSuite {
     get stack() {
       return started().stack;
     },
-    async open(query = '') {
+    async open(query = '', options = {}) {
       const { browser, stack } = started();
-      demo = await openDemo(browser, stack, query);
+      demo = await openDemo(browser, stack, query, options);
       return demo;
     },
   };

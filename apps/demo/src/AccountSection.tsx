@@ -1,10 +1,11 @@
-import { useAccount, useNetwork } from '@portico/react';
+import { useAccount, useNetwork, usePortico } from '@portico/react';
 import { Field } from './Field.js';
 
 /** What Portico says about the visitor: status, address, balance and network. */
 export function AccountSection() {
   const account = useAccount();
   const { caipNetwork } = useNetwork();
+  const { open } = usePortico();
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">Connected account</h2>
@@ -17,6 +18,11 @@ export function AccountSection() {
         <Field term="Network">{caipNetwork.name}</Field>
         <Field term="Chain id">{caipNetwork.id}</Field>
       </dl>
+      {account.isConnected ? (
+        <button type="button" onClick={() => open({ view: 'Connect' }).catch(console.error)}>
+          Connect another wallet
+        </button>
+      ) : null}
     </section>
   );
 }
