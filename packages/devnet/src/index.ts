@@ -12,3 +12,13 @@ export {
   testAccounts,
 } from './config.js';
 export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
+export {
+  defaultSlotMs,
+  type SolanaBalances,
+  type SolanaTestAccountConfig,
+  solanaDefaultPorts,
+  solanaTestAccounts,
+  solanaTokenConfig,
+} from './solana/config.js';
+export type { SolanaTestAccount } from './solana/genesis.js';
+export { type SolanaDevnet, type SolanaDevnetOptions, startSolanaDevnet } from './solana/solanaDevnet.js';
