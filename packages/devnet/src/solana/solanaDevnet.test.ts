@@ -1,5 +1,6 @@
 import {
   address,
+  assertIsTransactionWithBlockhashLifetime,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
   generateKeyPairSigner,
@@ -7,6 +8,10 @@ import {
   getSignatureFromTransaction,
   type KeyPairSigner,
   lamports,
+  type Rpc,
+  type RpcSubscriptions,
+  type SolanaRpcApi,
+  type SolanaRpcSubscriptionsApi,
   sendAndConfirmTransactionFactory,
 } from '@solana/kit';
 import {
@@ -21,8 +26,8 @@ import { type SolanaDevnet, startSolanaDevnet } from './solanaDevnet.js';
 import { signedTransaction, signerFrom, solTransfer } from './test/kit.js';
 
 let devnet: SolanaDevnet;
-let rpc: ReturnType<typeof createSolanaRpc>;
-let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>;
+let rpc: Rpc<SolanaRpcApi>;
+let subscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>;
 let startMs: number;
 
 /** The first notification of a kit subscription. */
@@ -250,18 +255,9 @@ describe('a transfer sent with @solana/kit', () => {
     const post = found.meta?.postBalances ?? [];
     expect((pre[payerIndex] ?? 0n) - (post[payerIndex] ?? 0n)).toBe(amount + 5000n);
     expect((post[recipientIndex] ?? 0n) - (pre[recipientIndex] ?? 0n)).toBe(amount);
-    const owned = (
-      balances: typeof found.meta extends infer M
-        ? M extends { postTokenBalances?: infer T }
-          ? T
-          : never
-        : never,
-      owner: string,
-    ) => balances?.find((b) => b.owner === owner)?.uiTokenAmount.amount;
-    expect(
-      BigInt(owned(found.meta?.preTokenBalances, payer.address) ?? 0) -
-        BigInt(owned(found.meta?.postTokenBalances, payer.address) ?? 0),
-    ).toBe(tokenAmount);
+    const held = (balances: readonly { owner?: string; uiTokenAmount: { amount: string } }[] | undefined) =>
+      BigInt(balances?.find((b) => b.owner === payer.address)?.uiTokenAmount.amount ?? 0);
+    expect(held(found.meta?.preTokenBalances) - held(found.meta?.postTokenBalances)).toBe(tokenAmount);
     expect(found.meta?.logMessages).toContain('Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA success');
     const parsed = await rpc
       .getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'jsonParsed' })
@@ -280,6 +276,7 @@ describe('a transfer sent with @solana/kit', () => {
     const transaction = await signedTransaction(payer, lifetime, [
       solTransfer(payer, account(2).address, 1n),
     ]);
+    assertIsTransactionWithBlockhashLifetime(transaction);
     await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction, {
       commitment: 'confirmed',
     });
