@@ -271,19 +271,20 @@ export class SolanaChain extends EventEmitter<ChainEvents> {
     return account.exists ? readMint(account.data, account.programAddress)?.decimals : undefined;
   }
 
-  private tokenBalances(keys: readonly string[]): TokenBalance[] {
+  /** Token balances of the keys that are token accounts; `state` overrides the bank (a simulation's result). */
+  private tokenBalances(keys: readonly string[], state?: ReadonlyMap<string, AccountState>): TokenBalance[] {
     const balances: TokenBalance[] = [];
     keys.forEach((key, accountIndex) => {
-      const account = this.svm.getAccount(address(key));
-      if (!account.exists || tokenPrograms[account.programAddress] === undefined) return;
-      const token = readTokenAccount(account.data, account.programAddress);
+      const account = state?.get(key) ?? this.accountState(key);
+      if (account === null || tokenPrograms[account.owner] === undefined) return;
+      const token = readTokenAccount(account.data, account.owner);
       const decimals = token && this.decimalsOf(token.mint);
       if (token === undefined || decimals === undefined) return;
       balances.push({
         accountIndex,
         mint: token.mint,
         owner: token.owner,
-        programId: account.programAddress,
+        programId: account.owner,
         uiTokenAmount: uiTokenAmount(token.amount, decimals),
       });
     });
@@ -432,6 +433,7 @@ export class SolanaChain extends EventEmitter<ChainEvents> {
     const postBalances = keys.map((key) =>
       Number(postAccounts.get(key)?.lamports ?? BigInt(this.lamportsOf(key))),
     );
-    return { ...meta, postBalances, error: null, postAccounts };
+    const postTokenBalances = this.tokenBalances(keys, postAccounts);
+    return { ...meta, postBalances, postTokenBalances, error: null, postAccounts };
   }
 }

@@ -320,4 +320,37 @@ describe('reads kit issues before sending', () => {
     expect(accounts[0]?.lamports).toBe(current);
     expect(accounts[1]).toBeNull();
   });
+
+  it('simulates a token transfer, showing its token balances after, without changing the chain', async () => {
+    const payer = await signerFrom(account(2).secretKey);
+    const mint = address(devnet.token.mint);
+    const ata = async (owner: string) =>
+      (await findAssociatedTokenPda({ owner: address(owner), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
+    const [source, destination] = [await ata(payer.address), await ata(account(0).address)];
+    const { value: lifetime } = await rpc.getLatestBlockhash().send();
+    const transaction = await signedTransaction(payer, lifetime, [
+      getTransferCheckedInstruction({
+        source,
+        mint,
+        destination,
+        authority: payer,
+        amount: 424_242n,
+        decimals: 6,
+      }),
+    ]);
+    const { value } = await rpc
+      .simulateTransaction(getBase64EncodedWireTransaction(transaction), {
+        encoding: 'base64',
+        sigVerify: true,
+      })
+      .send();
+    expect(value.err).toBeNull();
+    const amountOf = (balances: typeof value.postTokenBalances, owner: string) =>
+      balances?.find((b) => b.owner === owner)?.uiTokenAmount.uiAmountString;
+    expect(amountOf(value.preTokenBalances, payer.address)).toBe('0.424242');
+    expect(amountOf(value.postTokenBalances, payer.address)).toBe('0');
+    expect((await rpc.getTokenAccountBalance(source, { commitment: 'processed' }).send()).value.amount).toBe(
+      '424242',
+    );
+  });
 });
