@@ -9,7 +9,8 @@ import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import { type DevnetChainKey, deployerIndex, devnetChains, devnetMnemonic, testAccounts } from './config.js';
 import { provisionChain } from './provision.js';
-import { type SolanaDevnet, type SolanaDevnetOptions, startSolanaDevnet } from './solana/solanaDevnet.js';
+import { startSolanaDevnet } from './solana/lazy.js';
+import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
 
 export interface DevnetOptions {
   /** Port per chain (default `devnetDefaultPorts`); 0 picks a free port. Always bound to 127.0.0.1. */

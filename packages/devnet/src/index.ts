@@ -21,4 +21,5 @@ export {
   solanaTokenConfig,
 } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
-export { type SolanaDevnet, type SolanaDevnetOptions, startSolanaDevnet } from './solana/solanaDevnet.js';
+export { startSolanaDevnet } from './solana/lazy.js';
+export type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
