@@ -19,7 +19,7 @@ import {
 } from './params.js';
 import { internalError, invalidParams, RpcError, rpcErrorCodes } from './rpcError.js';
 import { simulateTransaction } from './simulate.js';
-import { submitTransaction } from './submit.js';
+import { decodeWireText, submitTransaction } from './submit.js';
 import { readMint, readTokenAccount, tokenPrograms, uiTokenAmount } from './token.js';
 import { encodeTransaction, transactionEncodings } from './transactionEncoding.js';
 import { decodeMessage, decodeTransaction, WireFormatError } from './wire.js';
@@ -170,7 +170,7 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
       return withContext(slot, uiTokenAmount(mint.supply, mint.decimals));
     },
     getMinimumBalanceForRentExemption: (params) => {
-      const length = params[0] === undefined ? 0 : integer(params[0], 'usize');
+      const length = integer(required(params, 0, 'at least 1 parameter'), 'usize');
       commitment(chain, config(params[1]));
       return Number(chain.svm.minimumBalanceForRentExemption(BigInt(length)));
     },
@@ -180,7 +180,7 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
       const slot = chain.slotAt(commitment(chain, config(params[1])));
       let message: ReturnType<typeof decodeMessage>;
       try {
-        message = decodeMessage(new Uint8Array(Buffer.from(encoded, 'base64')));
+        message = decodeMessage(decodeWireText(encoded, 'base64'));
       } catch (error) {
         if (error instanceof WireFormatError) throw invalidParams(`invalid message: ${error.message}`);
         throw error;

@@ -233,6 +233,8 @@ describe('bad input gets the JSON-RPC errors a validator gives', () => {
       [someAddress, { mint: someAddress }],
       'Invalid param: could not find mint',
     ],
+    ['no data length', 'getMinimumBalanceForRentExemption', [], /^Invalid params: invalid length 0/],
+    ['a message in bad base64', 'getFeeForMessage', ['%%%%'], /^invalid base64 encoding/],
     ['bad base64', 'sendTransaction', ['%%%%', { encoding: 'base64' }], /^invalid base64 encoding/],
     [
       'bytes that are no transaction',

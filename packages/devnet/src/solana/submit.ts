@@ -22,7 +22,8 @@ export function wireEncoding(value: unknown): WireEncoding {
   );
 }
 
-function decodeText(text: string, encoding: WireEncoding): Uint8Array {
+/** Base58 or base64 text to bytes, with the validator's error for bad text. */
+export function decodeWireText(text: string, encoding: WireEncoding): Uint8Array {
   if (encoding === 'base64') {
     if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) {
       throw invalidParams(`invalid base64 encoding: InvalidLength(${text.length})`);
@@ -49,7 +50,7 @@ export function decodeTransactionParam(
       `${encoding} encoded ${type} too large: ${value.length} bytes (max: encoded/raw ${maxEncoded}/${packetDataSize})`,
     );
   }
-  const bytes = decodeText(value, encoding);
+  const bytes = decodeWireText(value, encoding);
   if (bytes.length > packetDataSize) {
     throw invalidParams(`decoded ${type} too large: ${bytes.length} bytes (max: ${packetDataSize} bytes)`);
   }
