@@ -24,7 +24,7 @@ export type Commitment = 'processed' | 'confirmed' | 'finalized';
 export const commitmentDepth: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 32 };
 /** A blockhash stays usable for this many slots after its own (the runtime's MAX_PROCESSING_AGE). */
 export const maxProcessingAge = 150;
-export const lamportsPerSignature = 5000;
+const lamportsPerSignature = 5000;
 const slotsPerEpoch = 432_000;
 
 export interface TokenBalance {

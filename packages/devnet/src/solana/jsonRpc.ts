@@ -1,6 +1,13 @@
 import { createLogger } from '@portico/core';
 import { toJson } from './json.js';
-import { internalError, invalidParams, invalidRequest, parseError, RpcError } from './rpcError.js';
+import {
+  internalError,
+  invalidParams,
+  invalidRequest,
+  methodNotFound,
+  parseError,
+  RpcError,
+} from './rpcError.js';
 
 export type RpcHandler = (params: unknown[]) => unknown;
 export type RpcMethods = Readonly<Record<string, RpcHandler>>;
@@ -32,7 +39,7 @@ function callOne(request: unknown, methods: RpcMethods): Response | undefined {
   const reply = (outcome: { result: unknown } | { error: RpcError }) =>
     hasId ? answer(id as Id, outcome) : undefined;
   const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
-  if (handler === undefined) return reply({ error: new RpcError(-32601, 'Method not found') });
+  if (handler === undefined) return reply({ error: methodNotFound() });
   if (params !== undefined && !Array.isArray(params)) {
     return reply({ error: invalidParams('Invalid params: invalid type: map, expected a sequence.') });
   }
