@@ -12,6 +12,8 @@ import { demoOrigins } from './demoOrigins.js';
 export interface StackOptions {
   /** Ports of the two devnet chains; 0 picks free ports. */
   devnetPorts?: [number, number];
+  /** RPC and WebSocket ports of the Solana devnet (default 8899, 8900); 0 picks free ports. */
+  solanaPorts?: [number, number];
   /** Port of the demo app; 0 picks a free port. */
   demoPort?: number;
   /** `dev` serves the demo from source with hot reload; `preview` builds it and serves the build. */
@@ -68,7 +70,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stop = () => Promise.allSettled(stops.reverse().map((fn) => fn())).then(() => {});
   try {
     const [devnet, cloud] = await Promise.all([
-      startDevnet({ ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort } }).then((d) => {
+      startDevnet({
+        ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort },
+        solana: options.solanaPorts
+          ? { rpcPort: options.solanaPorts[0], wsPort: options.solanaPorts[1] }
+          : {},
+      }).then((d) => {
         stops.push(() => d.stop());
         return d;
       }),
@@ -104,12 +111,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
 function describe({ stack, stackFile }: RunningStack): string {
   const chains = stack.chains.map((c) => `  ${c.name.padEnd(16)} chain ${c.chainId}  ${c.rpcUrl}`);
+  const solana = (stack.solana?.networks ?? []).map((n) => `  ${n.name.padEnd(16)} ${n.rpcUrl}  ${n.wsUrl}`);
   return [
     `Portico is up.`,
     '',
     `  Demo             ${stack.demoUrl}`,
     `  Cloud            ${stack.cloudUrl}  (project ${stack.projectId})`,
     ...chains,
+    ...solana,
     '',
     `Stack file: ${stackFile}`,
     'Press Ctrl-C to stop.',
@@ -119,8 +128,13 @@ function describe({ stack, stackFile }: RunningStack): string {
 /** Options from the environment, so tests can start the stack exactly as `npm start` does. */
 function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
   const ports = env.PORTICO_DEVNET_PORTS?.split(',').map(Number);
+  // Without its own variable, the Solana devnet takes free ports when the EVM chains do (as the e2e asks).
+  const solanaPorts =
+    env.PORTICO_SOLANA_PORTS?.split(',').map(Number) ??
+    (ports?.every((port) => port === 0) ? [0, 0] : undefined);
   return {
     devnetPorts: ports?.length === 2 ? [ports[0] ?? 0, ports[1] ?? 0] : undefined,
+    solanaPorts: solanaPorts?.length === 2 ? [solanaPorts[0] ?? 0, solanaPorts[1] ?? 0] : undefined,
     demoPort: env.PORTICO_DEMO_PORT === undefined ? undefined : Number(env.PORTICO_DEMO_PORT),
     demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
     cloudPort: env.PORTICO_CLOUD_PORT === undefined ? undefined : Number(env.PORTICO_CLOUD_PORT),

@@ -33,6 +33,10 @@ export {
   type Stack,
   type StackAccount,
   type StackChain,
+  type StackSolana,
+  type StackSolanaAccount,
+  type StackSolanaNetwork,
+  type StackSolanaToken,
   type StackToken,
   stackFilePath,
 } from './stack/stack.js';

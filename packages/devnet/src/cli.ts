@@ -8,6 +8,14 @@ for (const chain of devnet.chains) {
 }
 for (const account of devnet.accounts)
   console.log(`Test account ${account.address} key ${account.privateKey}`);
+const { solana } = devnet;
+if (solana) {
+  console.log(
+    `${solana.name} (${solana.caipNetworkId}) ${solana.rpcUrl} ${solana.wsUrl} — pUSD ${solana.token.mint}`,
+  );
+  for (const account of solana.accounts)
+    console.log(`Solana test account ${account.address} key ${account.secretKey}`);
+}
 console.log('Devnet running; Ctrl+C stops it.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

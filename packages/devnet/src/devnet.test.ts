@@ -15,6 +15,7 @@ import { testAccounts } from './config.js';
 import { type Devnet, type DevnetChain, startDevnet } from './devnet.js';
 
 const freePorts = { porticoDevnet: 0, porticoTestnet: 0 };
+const freeSolanaPorts = { rpcPort: 0, wsPort: 0 };
 
 /** Pids of this process's anvil children (ps works alike on Linux and macOS). */
 function anvilChildren(): number[] {
@@ -60,7 +61,7 @@ function token(chainId: number, symbol: string): Address {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: freePorts });
+  devnet = await startDevnet({ ports: freePorts, solana: freeSolanaPorts });
 });
 
 afterAll(async () => {
@@ -147,16 +148,34 @@ describe('startDevnet test accounts', () => {
     expect(addresses).not.toContain('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
   });
 
-  it('describes itself as a valid stack file', () => {
+  it('describes itself as a valid stack file, the Solana network included', () => {
     const stack = { version: 1, ...devnet.toStack() };
     expect(parseStack(JSON.parse(JSON.stringify(stack)))).toEqual(stack);
     expect(stack.chains.map((c) => c.chainId)).toEqual([31337, 31338]);
+    expect(stack.solana?.networks.map((n) => [n.caipNetworkId, n.rpcUrl, n.wsUrl])).toEqual([
+      [devnet.solana?.caipNetworkId, devnet.solana?.rpcUrl, devnet.solana?.wsUrl],
+    ]);
+    expect(stack.solana?.accounts.map((a) => a.address)).toEqual(
+      devnet.solana?.accounts.map((a) => a.address),
+    );
+  });
+
+  it('runs the Solana devnet beside the anvil chains', async () => {
+    const response = await fetch(devnet.solana?.rpcUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+    });
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: devnet.solana?.genesisHash });
   });
 });
 
 describe('Devnet.stop', () => {
-  it('kills every anvil and frees the ports, and can be called again', async () => {
-    const ports = devnet.chains.map((c) => c.port);
+  it('kills every anvil, stops the Solana servers and frees the ports, and can be called again', async () => {
+    const solanaPorts = [devnet.solana?.rpcUrl, devnet.solana?.wsUrl].map((url) =>
+      Number(new URL(url ?? '').port),
+    );
+    const ports = [...devnet.chains.map((c) => c.port), ...solanaPorts];
     expect(anvilChildren()).toHaveLength(2);
     await devnet.stop();
     for (const port of ports) expect(await accepts(port)).toBe(false);
@@ -176,12 +195,36 @@ describe('startDevnet on a busy port', () => {
   it('rejects with anvil’s own error and leaves no chain running', async () => {
     const address = blocker.address();
     if (address === null || typeof address === 'string') throw new Error('blocker has no port');
-    await expect(startDevnet({ ports: { porticoDevnet: address.port, porticoTestnet: 0 } })).rejects.toThrow(
+    await expect(
+      startDevnet({ ports: { porticoDevnet: address.port, porticoTestnet: 0 }, solana: freeSolanaPorts }),
+    ).rejects.toThrow(
       new RegExp(
         `anvil for chain 31337 \\(port ${address.port}\\) exited .*before it was ready:[\\s\\S]*in use`,
         'i',
       ),
     );
     expect(anvilChildren()).toEqual([]);
+  });
+
+  it('rejects a busy Solana port and leaves no anvil running', async () => {
+    const address = blocker.address();
+    if (address === null || typeof address === 'string') throw new Error('blocker has no port');
+    await expect(
+      startDevnet({ ports: freePorts, solana: { rpcPort: address.port, wsPort: 0 } }),
+    ).rejects.toThrow(`Solana devnet RPC could not listen on 127.0.0.1:${address.port}`);
+    expect(anvilChildren()).toEqual([]);
+  });
+});
+
+describe('startDevnet without Solana', () => {
+  it('starts only the anvil chains and leaves Solana out of the stack file', async () => {
+    const evmOnly = await startDevnet({ ports: freePorts, solana: false });
+    try {
+      expect(evmOnly.solana).toBeUndefined();
+      expect(evmOnly.toStack()).not.toHaveProperty('solana');
+      expect(evmOnly.chains).toHaveLength(2);
+    } finally {
+      await evmOnly.stop();
+    }
   });
 });

@@ -9,12 +9,16 @@ import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import { type DevnetChainKey, deployerIndex, devnetChains, devnetMnemonic, testAccounts } from './config.js';
 import { provisionChain } from './provision.js';
+import { startSolanaDevnet } from './solana/lazy.js';
+import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
 
 export interface DevnetOptions {
   /** Port per chain (default `devnetDefaultPorts`); 0 picks a free port. Always bound to 127.0.0.1. */
   ports?: Partial<Record<DevnetChainKey, number>>;
   /** Default true: print nothing. When false, anvil's log lines go to stdout, prefixed with the chain id. */
   silent?: boolean;
+  /** The local Solana chain's ports and slot time; false: no Solana chain. Started by default. */
+  solana?: SolanaDevnetOptions | false;
 }
 
 export interface DevnetChain extends StackChain {
@@ -28,9 +32,11 @@ export interface Devnet {
   chains: DevnetChain[];
   /** The funded test accounts, with their configured balances per CAIP network id and symbol. */
   accounts: StackAccount[];
-  /** The `chains` and `accounts` of `.portico/stack.json`. */
-  toStack(): Pick<Stack, 'chains' | 'accounts'>;
-  /** Kills the chains; resolves once every anvil has exited and its port is free. Idempotent. */
+  /** The local Solana chain, unless `solana: false`. */
+  solana?: SolanaDevnet;
+  /** The `chains`, `accounts` and (with Solana) `solana` of `.portico/stack.json`. */
+  toStack(): Pick<Stack, 'chains' | 'accounts' | 'solana'>;
+  /** Kills the chains; resolves once every anvil has exited and every port is free. Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -44,28 +50,40 @@ async function settleAll<T>(starts: Promise<T>[], undo: (started: T) => Promise<
 
 /**
  * Starts the devnet's anvil chains in parallel, deploys the tokens on each and funds the test
- * accounts to their configured balances (see config.ts).
+ * accounts to their configured balances (see config.ts); and, unless `solana: false`, the local
+ * Solana chain in this process (solana/config.ts).
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const silent = options.silent ?? true;
-  const starting = settleAll(
-    devnetChains.map(async (config) => {
-      const chainId = Number(config.network(0).id);
-      const port = options.ports?.[config.key] ?? devnetDefaultPorts[config.key];
-      const { genesisBlockNumber } = config;
-      return {
-        config,
-        anvil: await startAnvil({ chainId, port, mnemonic: devnetMnemonic, genesisBlockNumber, silent }),
-      };
-    }),
-    ({ anvil }) => anvil.stop(),
+  type Started = { anvil: Awaited<ReturnType<typeof startAnvil>> } | { solana: SolanaDevnet };
+  const stopStarted = (started: Started) =>
+    'anvil' in started ? started.anvil.stop() : started.solana.stop();
+  const starting = settleAll<Started>(
+    [
+      ...devnetChains.map(async (config) => {
+        const chainId = Number(config.network(0).id);
+        const port = options.ports?.[config.key] ?? devnetDefaultPorts[config.key];
+        const { genesisBlockNumber } = config;
+        return {
+          anvil: await startAnvil({ chainId, port, mnemonic: devnetMnemonic, genesisBlockNumber, silent }),
+        };
+      }),
+      ...(options.solana === false ? [] : [startSolanaDevnet(options.solana).then((solana) => ({ solana }))]),
+    ],
+    stopStarted,
   );
   // Key derivation is CPU-bound: do it while the anvils boot.
   const deployer = devnetKeyPair(deployerIndex);
   const funded = testAccounts.map((config) => ({ config, ...devnetKeyPair(config.addressIndex) }));
-  const running = await starting;
+  const started = await starting;
+  const running = devnetChains.map((config, i) => {
+    const entry = started[i];
+    if (entry === undefined || !('anvil' in entry)) throw new Error(`anvil for ${config.key} did not start`);
+    return { config, anvil: entry.anvil };
+  });
+  const solana = started.find((entry) => 'solana' in entry)?.solana;
   const stop = async () => {
-    await Promise.all(running.map(({ anvil }) => anvil.stop()));
+    await Promise.all(started.map(stopStarted));
   };
 
   let chains: DevnetChain[];
@@ -104,7 +122,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   return {
     chains,
     accounts,
+    solana,
     toStack: () => ({
+      ...(solana ? { solana: solana.toStack() } : {}),
       chains: chains.map(({ chainId, caipNetworkId, name, testnet, rpcUrl, tokens }) => ({
         chainId,
         caipNetworkId,

@@ -12,3 +12,14 @@ export {
   testAccounts,
 } from './config.js';
 export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
+export {
+  defaultSlotMs,
+  type SolanaBalances,
+  type SolanaTestAccountConfig,
+  solanaDefaultPorts,
+  solanaTestAccounts,
+  solanaTokenConfig,
+} from './solana/config.js';
+export type { SolanaTestAccount } from './solana/genesis.js';
+export { startSolanaDevnet } from './solana/lazy.js';
+export type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';

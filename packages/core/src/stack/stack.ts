@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../networks/network.js';
+import { isSolanaAddress } from '../validation/solanaAddress.js';
 
 /**
  * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can
@@ -27,6 +28,42 @@ export interface StackAccount {
   balances: Record<CaipNetworkId, Record<string, string>>;
 }
 
+export interface StackSolanaToken {
+  /** Base58 address of the SPL token mint. */
+  mint: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface StackSolanaNetwork {
+  /** `solana:` and the first 32 characters of `genesisHash`. */
+  caipNetworkId: CaipNetworkId;
+  /** Base58 genesis hash, as `getGenesisHash` answers. */
+  genesisHash: string;
+  name: string;
+  testnet: boolean;
+  rpcUrl: string;
+  /** The subscription endpoint (`createSolanaRpcSubscriptions`). */
+  wsUrl: string;
+  tokens: StackSolanaToken[];
+}
+
+export interface StackSolanaAccount {
+  /** Base58 public key. */
+  address: string;
+  /** Base58 of the 64-byte key pair (32-byte secret seed, then the public key), as Solana wallets export it. */
+  secretKey: string;
+  /** Per CAIP-2 network id: SOL and token balances as decimal strings, keyed by symbol. */
+  balances: Record<CaipNetworkId, Record<string, string>>;
+}
+
+/** The Solana side of the stack, kept apart from the EVM `chains` and `accounts`. */
+export interface StackSolana {
+  networks: StackSolanaNetwork[];
+  accounts: StackSolanaAccount[];
+}
+
 export interface Stack {
   version: 1;
   demoUrl?: string;
@@ -34,6 +71,7 @@ export interface Stack {
   projectId?: string;
   chains: StackChain[];
   accounts: StackAccount[];
+  solana?: StackSolana;
 }
 
 const hex = (value: unknown, length?: number): value is `0x${string}` =>
@@ -92,19 +130,96 @@ function parseChain(value: unknown, path: string): StackChain {
   };
 }
 
+function parseBalances(value: unknown, path: string): StackAccount['balances'] {
+  const balances: StackAccount['balances'] = {};
+  for (const [network, amounts] of Object.entries(record(value, path))) {
+    const entry: Record<string, string> = {};
+    for (const [symbol, amount] of Object.entries(record(amounts, `${path}.${network}`))) {
+      entry[symbol] = string(amount, `${path}.${network}.${symbol}`);
+    }
+    balances[network as CaipNetworkId] = entry;
+  }
+  return balances;
+}
+
 function parseAccount(value: unknown, path: string): StackAccount {
   const a = record(value, path);
   if (!hex(a.address, 40)) fail(`${path}.address`, 'a 20-byte hex address');
   if (!hex(a.privateKey, 64)) fail(`${path}.privateKey`, 'a 32-byte hex key');
-  const balances: StackAccount['balances'] = {};
-  for (const [network, amounts] of Object.entries(record(a.balances, `${path}.balances`))) {
-    const entry: Record<string, string> = {};
-    for (const [symbol, amount] of Object.entries(record(amounts, `${path}.balances.${network}`))) {
-      entry[symbol] = string(amount, `${path}.balances.${network}.${symbol}`);
-    }
-    balances[network as CaipNetworkId] = entry;
+  return {
+    address: a.address,
+    privateKey: a.privateKey,
+    balances: parseBalances(a.balances, `${path}.balances`),
+  };
+}
+
+// 64 bytes in base58: 87 or 88 characters, fewer only with leading zero bytes.
+const base58KeyPair = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
+
+function solanaAddress(value: unknown, path: string): string {
+  if (!isSolanaAddress(value)) fail(path, 'a base58 Solana address');
+  return value as string;
+}
+
+function url(value: unknown, path: string, protocols: readonly string[]): string {
+  const text = string(value, path);
+  let protocol: string;
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    fail(path, `a ${protocols.join(' or ')} URL`);
   }
-  return { address: a.address, privateKey: a.privateKey, balances };
+  if (!protocols.includes(protocol)) fail(path, `a ${protocols.join(' or ')} URL`);
+  return text;
+}
+
+function parseSolanaToken(value: unknown, path: string): StackSolanaToken {
+  const t = record(value, path);
+  if (!Number.isInteger(t.decimals)) fail(`${path}.decimals`, 'an integer');
+  return {
+    mint: solanaAddress(t.mint, `${path}.mint`),
+    name: string(t.name, `${path}.name`),
+    symbol: string(t.symbol, `${path}.symbol`),
+    decimals: t.decimals as number,
+  };
+}
+
+function parseSolanaNetwork(value: unknown, path: string): StackSolanaNetwork {
+  const n = record(value, path);
+  const genesisHash = solanaAddress(n.genesisHash, `${path}.genesisHash`);
+  const caipNetworkId = string(n.caipNetworkId, `${path}.caipNetworkId`);
+  const expected = `solana:${genesisHash.slice(0, 32)}`;
+  if (caipNetworkId !== expected) fail(`${path}.caipNetworkId`, expected);
+  if (typeof n.testnet !== 'boolean') fail(`${path}.testnet`, 'a boolean');
+  return {
+    caipNetworkId: caipNetworkId as CaipNetworkId,
+    genesisHash,
+    name: string(n.name, `${path}.name`),
+    testnet: n.testnet,
+    rpcUrl: url(n.rpcUrl, `${path}.rpcUrl`, ['http:', 'https:']),
+    wsUrl: url(n.wsUrl, `${path}.wsUrl`, ['ws:', 'wss:']),
+    tokens: list(n.tokens, `${path}.tokens`, parseSolanaToken),
+  };
+}
+
+function parseSolanaAccount(value: unknown, path: string): StackSolanaAccount {
+  const a = record(value, path);
+  if (typeof a.secretKey !== 'string' || !base58KeyPair.test(a.secretKey)) {
+    fail(`${path}.secretKey`, 'a base58 64-byte key pair');
+  }
+  return {
+    address: solanaAddress(a.address, `${path}.address`),
+    secretKey: a.secretKey,
+    balances: parseBalances(a.balances, `${path}.balances`),
+  };
+}
+
+function parseSolana(value: unknown, path: string): StackSolana {
+  const s = record(value, path);
+  return {
+    networks: list(s.networks, `${path}.networks`, parseSolanaNetwork),
+    accounts: list(s.accounts, `${path}.accounts`, parseSolanaAccount),
+  };
 }
 
 /** Validates a parsed `.portico/stack.json`, throwing a TypeError that names the first bad field. */
@@ -122,6 +237,7 @@ export function parseStack(value: unknown): Stack {
   if (demoUrl) stack.demoUrl = demoUrl;
   if (cloudUrl) stack.cloudUrl = cloudUrl;
   if (projectId) stack.projectId = projectId;
+  if (s.solana !== undefined) stack.solana = parseSolana(s.solana, 'stack.solana');
   return stack;
 }
 
