@@ -6,5 +6,10 @@ import { Window } from 'happy-dom';
  */
 export function installWindow(): void {
   const window = new Window({ url: 'http://127.0.0.1/' });
-  Object.assign(globalThis, { window, CustomEvent: window.CustomEvent, localStorage: window.localStorage });
+  Object.assign(globalThis, {
+    window,
+    Event: window.Event,
+    CustomEvent: window.CustomEvent,
+    localStorage: window.localStorage,
+  });
 }
