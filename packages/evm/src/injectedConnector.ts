@@ -97,7 +97,8 @@ export function createInjectedConnector(
   /** The wallet, waiting up to `announceWaitMs` for a wallet that has not announced itself yet. */
   const awaitWallet = (connectorId: string): Promise<Wallet | undefined> => {
     const found = walletOf(connectorId);
-    if (found) return Promise.resolve(found);
+    // Without a window (server rendering) no wallet can announce itself later.
+    if (found || !getWindow()) return Promise.resolve(found);
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
