@@ -6,6 +6,7 @@ import {
   type Portico,
   PorticoError,
   type PorticoOptions,
+  storageKeyPrefix,
 } from '@portico/core';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { announceProvider } from '@portico/testing';
@@ -82,10 +83,13 @@ function wagmiView(adapter: EvmAdapter) {
   return [wagmi.status, wagmi.address, wagmi.status === 'connected' ? wagmi.chainId : undefined];
 }
 
+// Generous for a loaded machine: each step settles in milliseconds.
+const eventually = { timeout: 5_000 };
+
 /** wagmi follows core asynchronously (a sync per change); both end up showing `expected`. */
 async function expectAgreement(page: { portico: Portico; adapter: EvmAdapter }, expected: unknown[]) {
   expect(coreView(page.portico)).toEqual(expected);
-  await vi.waitFor(() => expect(wagmiView(page.adapter)).toEqual(expected));
+  await vi.waitFor(() => expect(wagmiView(page.adapter)).toEqual(expected), eventually);
 }
 
 const asked = (wallet: ControlledWallet, method: string) =>
@@ -100,6 +104,9 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
 
     await first.portico.connect(wallet.info.rdns);
     await expectAgreement(first, ['connected', wallet.address, 31337]);
+    // One owner of what is remembered: core's keys only, nothing of wagmi's.
+    expect(Object.keys(localStorage).length).toBeGreaterThan(0);
+    expect(Object.keys(localStorage).filter((key) => !key.startsWith(storageKeyPrefix))).toEqual([]);
     const signature = await first.portico.signMessage('Hello Portico');
     await expect(
       verifyMessage({ address: wallet.address, message: 'Hello Portico', signature: signature as Hex }),
@@ -135,7 +142,10 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
     await expectAgreement(page, ['disconnected', undefined, undefined]);
 
     prompt.approve();
-    await vi.waitFor(() => expect(coreView(page.portico)).toEqual(['connected', wallet.address, 31337]));
+    await vi.waitFor(
+      () => expect(coreView(page.portico)).toEqual(['connected', wallet.address, 31337]),
+      eventually,
+    );
     await expectAgreement(page, ['connected', wallet.address, 31337]);
     page.portico.destroy();
 
@@ -149,10 +159,13 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
     const page = await loadPage();
     await page.portico.connect(wallet.info.rdns);
     wallet.setChain(31338);
-    await vi.waitFor(() => expect(coreView(page.portico)).toEqual(['connected', wallet.address, 31338]));
+    await vi.waitFor(
+      () => expect(coreView(page.portico)).toEqual(['connected', wallet.address, 31338]),
+      eventually,
+    );
     await expectAgreement(page, ['connected', wallet.address, 31338]);
     wallet.revoke();
-    await vi.waitFor(() => expect(coreView(page.portico)[0]).toBe('disconnected'));
+    await vi.waitFor(() => expect(coreView(page.portico)[0]).toBe('disconnected'), eventually);
     await expectAgreement(page, ['disconnected', undefined, undefined]);
   });
 
@@ -162,7 +175,7 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
     await page.portico.connect(wallet.info.rdns);
     await expectAgreement(page, ['connected', wallet.address, 31337]);
     await wagmiDisconnect(page.adapter.wagmiConfig);
-    await vi.waitFor(() => expect(coreView(page.portico)[0]).toBe('disconnected'));
+    await vi.waitFor(() => expect(coreView(page.portico)[0]).toBe('disconnected'), eventually);
     await expectAgreement(page, ['disconnected', undefined, undefined]);
     expect(asked(wallet, 'wallet_revokePermissions')).toBe(1);
   });
@@ -185,8 +198,9 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
       'dev.portico.two',
       'dev.portico.one',
     ]);
-    await vi.waitFor(() =>
-      expect(wagmiConnections(reload.adapter)).toEqual(['dev.portico.two', 'dev.portico.one']),
+    await vi.waitFor(
+      () => expect(wagmiConnections(reload.adapter)).toEqual(['dev.portico.two', 'dev.portico.one']),
+      eventually,
     );
 
     await reload.portico.switchConnection({ connectorId: one.info.rdns });
@@ -201,11 +215,13 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
     await page.portico.connect(one.info.rdns);
     await page.portico.connect(two.info.rdns);
     await expectAgreement(page, ['connected', two.address, 31337]);
-    await vi.waitFor(() => expect(asked(one, 'wallet_revokePermissions')).toBe(1));
-    await vi.waitFor(() =>
-      expect(getConnections(page.adapter.wagmiConfig).map(({ connector }) => connector.id)).toEqual([
-        'dev.portico.two',
-      ]),
+    await vi.waitFor(() => expect(asked(one, 'wallet_revokePermissions')).toBe(1), eventually);
+    await vi.waitFor(
+      () =>
+        expect(getConnections(page.adapter.wagmiConfig).map(({ connector }) => connector.id)).toEqual([
+          'dev.portico.two',
+        ]),
+      eventually,
     );
   });
 });
