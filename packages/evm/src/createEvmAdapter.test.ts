@@ -1,26 +1,28 @@
-import { type AdapterEvent, type Network, PorticoError } from '@portico/core';
+import { createLogger, type Network } from '@portico/core';
 import { type Devnet, startDevnet } from '@portico/devnet';
-import { getConnection } from '@wagmi/core';
-import { type Hex, numberToHex, parseEther, verifyMessage } from 'viem';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js';
-import { createFakeWallet, type FakeWallet, type UnknownChainAnswer } from './test/fakeWallet.js';
-import { installWindow } from './test/window.js';
+import type { ControlledWallet } from './test/controlledWallet.js';
+import { devnetWallet } from './test/devnetWallet.js';
+import { WalletRequestError } from './walletError.js';
 
-const info = {
-  uuid: '5d1a7c36-0d5c-4f43-9d7e-3f0c2b1a9e11',
-  name: 'Fake Wallet',
-  icon: 'data:image/svg+xml,<svg/>',
-  rdns: 'dev.portico.fake',
-};
-
+// The adapter works on the provider it is handed: no window, no connector source.
 let devnet: Devnet;
 let mainChain: Network;
 let secondChain: Network;
 let testAccount: Devnet['accounts'][number];
 
 beforeAll(async () => {
-  installWindow();
   devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
   [mainChain, secondChain] = devnet.chains.map((chain) => chain.network) as [Network, Network];
   testAccount = devnet.accounts[0] as Devnet['accounts'][number];
@@ -28,154 +30,189 @@ beforeAll(async () => {
 
 afterAll(() => devnet?.stop());
 
-// Every test starts on a fresh page: no stored wagmi state, no announced wallet, no window.ethereum.
-let cleanups: (() => void)[] = [];
-beforeEach(() => {
-  localStorage.clear();
-  delete (window as { ethereum?: unknown }).ethereum;
-});
-afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
-});
-
-function announcedWallet(
-  options: { unknownChainAnswer?: UnknownChainAnswer; chainId?: number } = {},
-): FakeWallet {
-  const wallet = createFakeWallet({
-    privateKey: testAccount.privateKey as Hex,
-    chains: { [Number(mainChain.id)]: mainChain.rpcUrls.default.http[0] as string },
-    chainId: options.chainId ?? Number(mainChain.id),
-    info,
-    ...options,
+async function setUpAdapter(): Promise<EvmAdapter> {
+  const adapter = createEvmAdapter();
+  await adapter.setup?.({
+    networks: [mainChain, secondChain],
+    logger: createLogger({ sinks: [] }),
+    disconnect: async () => {},
   });
-  wallet.announce();
-  cleanups.push(() => wallet.remove());
-  return wallet;
+  return adapter;
 }
 
-/** A page load: a new adapter set up with both devnet chains, recording what it reports. */
-async function loadPage(): Promise<{ adapter: EvmAdapter; events: AdapterEvent[] }> {
-  const adapter = createEvmAdapter({ networks: [mainChain, secondChain] });
-  const events: AdapterEvent[] = [];
-  await adapter.setup({ networks: [mainChain, secondChain], emit: (event) => events.push(event) });
-  cleanups.push(() => adapter.destroy?.());
-  return { adapter, events };
+/** A wallet that authorised the site, and what the adapter is handed to ask it. */
+async function connectedWallet(options: Parameters<typeof devnetWallet>[1] = {}) {
+  const wallet = devnetWallet(devnet, options);
+  await wallet.request({ method: 'eth_requestAccounts' });
+  return { wallet, call: { provider: wallet, address: wallet.address, network: mainChain } };
 }
 
-function lastConnectors(events: AdapterEvent[]) {
-  return events.findLast((event) => event.type === 'connectors')?.connectors;
-}
+const walletMethods = (wallet: ControlledWallet, from = 0) =>
+  wallet.log.slice(from).flatMap(({ method }) => (method.startsWith('wallet_') ? [method] : []));
 
-const methods = (wallet: FakeWallet) => wallet.log.map(({ method }) => method);
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-};
-
-describe('discovery', () => {
-  it('§3 reports an EIP-6963 wallet as ANNOUNCED with its icon and rdns', async () => {
-    announcedWallet();
-    const { events } = await loadPage();
-    expect(lastConnectors(events)).toEqual([
-      {
-        id: info.rdns,
-        name: info.name,
-        type: 'ANNOUNCED',
-        chain: 'eip155',
-        imageUrl: info.icon,
-        info: { rdns: info.rdns },
-      },
-    ]);
+describe('toCaipAddress', () => {
+  it('§3 writes the checksummed address on the network', async () => {
+    const adapter = await setUpAdapter();
+    const lowercase = testAccount.address.toLowerCase();
+    expect(adapter.toCaipAddress(lowercase, mainChain)).toBe(`eip155:31337:${testAccount.address}`);
+    expect(adapter.toCaipAddress(lowercase, secondChain)).toBe(`eip155:31338:${testAccount.address}`);
   });
 
-  it('§3 reports a wallet announced after setup', async () => {
-    const { events } = await loadPage();
-    expect(lastConnectors(events)).toEqual([]);
-    announcedWallet();
-    expect(lastConnectors(events)?.map(({ id, type }) => [id, type])).toEqual([[info.rdns, 'ANNOUNCED']]);
-  });
-
-  it.each([
-    ['§3', 'a legacy window.ethereum alone is INJECTED', false, [['injected', 'INJECTED']]],
-    ['§3', 'a window.ethereum that is also announced is listed once', true, [[info.rdns, 'ANNOUNCED']]],
-  ])('%s %s', async (_section, _case, sameProvider, expected) => {
-    const wallet = announcedWallet();
-    const legacy = createFakeWallet({
-      privateKey: testAccount.privateKey as Hex,
-      chains: {},
-      chainId: 1,
-      info,
-    });
-    (window as { ethereum?: unknown }).ethereum = sameProvider ? wallet.provider : legacy.provider;
-    const { events } = await loadPage();
-    expect(lastConnectors(events)?.map(({ id, type }) => [id, type])).toEqual(
-      sameProvider ? expected : [...expected, [info.rdns, 'ANNOUNCED']],
-    );
+  it('§8 rejects something that is not an address', async () => {
+    const adapter = await setUpAdapter();
+    expect(() => adapter.toCaipAddress('0x1234', mainChain)).toThrow();
   });
 });
 
-describe('connect', () => {
-  it('§4 connects: eoa accounts and the chain, and wagmi agrees', async () => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    const connection = await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    expect(connection).toEqual({
-      connectorId: info.rdns,
-      accounts: [{ address: testAccount.address, type: 'eoa' }],
-      chainId: 31337,
-    });
-    expect(methods(wallet)).toContain('eth_requestAccounts');
-    expect(Object.keys(localStorage).every((key) => key.startsWith('portico.wagmi.'))).toBe(true);
-    expect(Object.keys(localStorage)).toContain('portico.wagmi.store');
-    const wagmi = getConnection(adapter.wagmiConfig);
-    expect([wagmi.status, wagmi.address, wagmi.chainId, wagmi.connector?.id]).toEqual([
-      'connected',
-      testAccount.address,
-      31337,
-      info.rdns,
-    ]);
-  });
-
-  it.each([
-    ['§8', 4001],
-    ['§8', 4100],
-    ['§8', 4900],
-  ])('%s rejects with the wallet’s code %i and stays disconnected', async (_section, code) => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    wallet.rejectNext('eth_requestAccounts', code);
-    await expect(adapter.connect({ connectorId: info.rdns, network: mainChain })).rejects.toMatchObject({
-      code,
-    });
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected');
-  });
-
-  it('§8 an unknown connector is "No connector found for connection"', async () => {
-    const { adapter } = await loadPage();
-    const rejection = adapter.connect({ connectorId: 'nope', network: mainChain });
-    await expect(rejection).rejects.toBeInstanceOf(PorticoError);
-    await expect(rejection).rejects.toThrow('No connector found for connection: nope');
-  });
-});
-
-describe('balance', () => {
+describe('getBalance', () => {
   it.each([
     ['§3', 0],
     ['§3', 1],
-  ])(
-    '%s reads the configured native balance of the test account on devnet chain %i',
-    async (_section, index) => {
-      const { network } = devnet.chains[index] as Devnet['chains'][number];
-      const { adapter } = await loadPage();
-      const balance = await adapter.getBalance({ address: testAccount.address, network });
-      expect(balance).toEqual({ balance: testAccount.balances[network.caipNetworkId]?.ETH, symbol: 'ETH' });
-    },
-  );
+  ])('%s reads the test account’s exact native balance on devnet chain %i', async (_section, index) => {
+    const { network } = devnet.chains[index] as Devnet['chains'][number];
+    const adapter = await setUpAdapter();
+    await expect(adapter.getBalance({ address: testAccount.address, network })).resolves.toEqual({
+      balance: testAccount.balances[network.caipNetworkId]?.ETH,
+      symbol: 'ETH',
+    });
+  });
+
+  it('§3 reads without a wagmi config: any eip155 network, configured or not', async () => {
+    const adapter = createEvmAdapter();
+    const network = { ...secondChain, nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 18 } };
+    await expect(adapter.getBalance({ address: testAccount.address, network })).resolves.toEqual({
+      balance: testAccount.balances[secondChain.caipNetworkId]?.ETH,
+      symbol: 'TST',
+    });
+  });
+});
+
+describe('signMessage', () => {
+  it('§7 signs with personal_sign, verifiable for the address', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet();
+    const signature = await adapter.signMessage({ ...call, message: 'Hello Portico' });
+    expect(wallet.log.at(-1)?.method).toBe('personal_sign');
+    await expect(
+      verifyMessage({ address: wallet.address, message: 'Hello Portico', signature: signature as Hex }),
+    ).resolves.toBe(true);
+  });
+
+  it.each([
+    ['§8', 'refused', 4001],
+    ['§8', 'not authorised', 4100],
+  ])('%s a signature %s keeps the wallet’s code %i', async (_section, _case, code) => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet();
+    if (code === 4100) wallet.revoke();
+    else wallet.rejectNext(code, 'User rejected the request.', 'personal_sign');
+    const signing = adapter.signMessage({ ...call, message: 'x' });
+    await expect(signing).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(signing).rejects.toMatchObject({ code });
+  });
+});
+
+describe('signTypedData', () => {
+  const typedData = {
+    domain: { name: 'Portico', version: '1', chainId: 31337 },
+    types: { Greeting: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Greeting',
+    message: { text: 'Hello Portico' },
+  } as const;
+
+  it.each([
+    ['§7', 'an object', typedData],
+    ['§7', 'JSON text', JSON.stringify(typedData)],
+  ])('%s signs %s with eth_signTypedData_v4, verifiable for the address', async (_section, _case, given) => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet();
+    const signature = await adapter.signTypedData?.({ ...call, typedData: given });
+    expect(wallet.log.at(-1)?.method).toBe('eth_signTypedData_v4');
+    await expect(
+      verifyTypedData({ ...typedData, address: wallet.address, signature: signature as Hex }),
+    ).resolves.toBe(true);
+  });
+
+  it('§7 signs typed data holding bigints (viem’s own typed data)', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet();
+    const withAmount = {
+      ...typedData,
+      types: { Greeting: [...typedData.types.Greeting, { name: 'amount', type: 'uint256' }] },
+      message: { text: 'Hello Portico', amount: 10n ** 20n },
+    } as const;
+    const signature = await adapter.signTypedData?.({ ...call, typedData: withAmount });
+    await expect(
+      verifyTypedData({ ...withAmount, address: wallet.address, signature: signature as Hex }),
+    ).resolves.toBe(true);
+  });
+});
+
+describe('sendTransaction', () => {
+  it('§7 sends on the wallet’s chain and the transaction is mined', async () => {
+    const adapter = await setUpAdapter();
+    // Another account than the balance tests read, so that they keep their exact balances.
+    const { wallet, call } = await connectedWallet({ account: 2 });
+    const recipient: Address = '0x000000000000000000000000000000000000dEaD';
+    const transaction = { to: recipient, value: numberToHex(parseEther('0.001')) };
+    const hash = await adapter.sendTransaction?.({ ...call, transaction });
+    expect(wallet.log.at(-1)).toMatchObject({
+      method: 'eth_sendTransaction',
+      params: [{ ...transaction, from: call.address, chainId: '0x7a69' }],
+    });
+    const client = createPublicClient({ transport: http(mainChain.rpcUrls.default.http[0]) });
+    const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex });
+    expect([receipt.status, receipt.from, receipt.to]).toEqual([
+      'success',
+      call.address.toLowerCase(),
+      recipient.toLowerCase(),
+    ]);
+    await expect(client.getBalance({ address: recipient })).resolves.toBe(parseEther('0.001'));
+  });
+
+  it('§8 a refused transaction keeps 4001', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet({ account: 2 });
+    wallet.rejectNext(4001, undefined, 'eth_sendTransaction');
+    await expect(
+      adapter.sendTransaction?.({ ...call, transaction: { to: call.address, value: '0x0' } }),
+    ).rejects.toMatchObject({ code: 4001 });
+  });
+});
+
+describe('getCapabilities', () => {
+  it('§7 asks wallet_getCapabilities for the address', async () => {
+    const adapter = await setUpAdapter();
+    const capabilities = { '0x7a69': { atomic: { status: 'supported' } } };
+    const asked: unknown[] = [];
+    const provider = {
+      async request(args: unknown) {
+        asked.push(args);
+        return capabilities;
+      },
+    };
+    const address = testAccount.address;
+    await expect(adapter.getCapabilities?.({ provider, address, network: mainChain })).resolves.toEqual(
+      capabilities,
+    );
+    expect(asked).toEqual([{ method: 'wallet_getCapabilities', params: [address] }]);
+  });
+
+  it('§8 a wallet without it answers 4200, kept', async () => {
+    const adapter = await setUpAdapter();
+    const { call } = await connectedWallet();
+    await expect(adapter.getCapabilities?.(call)).rejects.toMatchObject({ code: 4200 });
+  });
 });
 
 describe('switchNetwork', () => {
+  const nested = {
+    plain: (error: unknown) => error,
+    cause: (error: unknown) => Object.assign(new Error('Internal error'), { code: -32603, cause: error }),
+    'data.originalError': (error: unknown) =>
+      Object.assign(new Error('Internal error'), { code: -32603, data: { originalError: error } }),
+  };
+
   it.each([
     ['§7', 'plain'],
     ['§7', 'cause'],
@@ -183,230 +220,77 @@ describe('switchNetwork', () => {
   ] as const)(
     '%s a chain the wallet lacks: 4902 (%s) → add with the §7 parameters → switch',
     async (_section, answer) => {
-      const wallet = announcedWallet({ unknownChainAnswer: answer });
-      const { adapter, events } = await loadPage();
-      await adapter.connect({ connectorId: info.rdns, network: mainChain });
-      wallet.log.length = 0;
+      const adapter = await setUpAdapter();
+      const { wallet, call } = await connectedWallet({ reshapeError: nested[answer] });
+      const from = wallet.log.length;
 
-      await adapter.switchNetwork({ connectorId: info.rdns, network: secondChain });
+      await adapter.switchNetwork?.({ provider: wallet, network: secondChain });
 
-      expect(wallet.log.filter(({ method }) => method.startsWith('wallet_'))).toEqual([
-        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
-        {
-          method: 'wallet_addEthereumChain',
-          params: [
-            {
-              chainId: '0x7a6a',
-              chainName: 'Portico Testnet',
-              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-              rpcUrls: secondChain.rpcUrls.default.http,
-            },
-          ],
-        },
-        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+      expect(walletMethods(wallet, from)).toEqual([
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_switchEthereumChain',
       ]);
-      expect(wallet.chainId).toBe(31338);
+      expect(wallet.log.find(({ method }) => method === 'wallet_addEthereumChain')?.params).toEqual([
+        {
+          chainId: '0x7a6a',
+          chainName: 'Portico Testnet',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: secondChain.rpcUrls.default.http,
+        },
+      ]);
+      await expect(wallet.request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a');
       // The added RPC URL is the real second chain: the wallet now reads its balance there.
       const balance = testAccount.balances[secondChain.caipNetworkId]?.ETH as string;
-      const read = wallet.provider.request({
-        method: 'eth_getBalance',
-        params: [testAccount.address, 'latest'],
-      });
-      expect(await read).toBe(numberToHex(parseEther(balance)));
-      expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338);
-      expect(events).toContainEqual({ type: 'chainChanged', connectorId: info.rdns, chainId: 31338 });
+      await expect(
+        wallet.request({ method: 'eth_getBalance', params: [call.address, 'latest'] }),
+      ).resolves.toBe(numberToHex(parseEther(balance)));
     },
   );
 
   it('§7 sends blockExplorerUrls when the network has an explorer', async () => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
+    const adapter = await setUpAdapter();
+    const { wallet } = await connectedWallet();
     const explorer = { name: 'Portico Scan', url: 'http://127.0.0.1:1/scan' };
-    await adapter.switchNetwork({
-      connectorId: info.rdns,
+    await adapter.switchNetwork?.({
+      provider: wallet,
       network: { ...secondChain, blockExplorers: { default: explorer } },
     });
-    const add = wallet.log.find(({ method }) => method === 'wallet_addEthereumChain');
-    expect(add?.params).toEqual([
+    expect(wallet.log.find(({ method }) => method === 'wallet_addEthereumChain')?.params).toEqual([
       expect.objectContaining({ chainId: '0x7a6a', blockExplorerUrls: [explorer.url] }),
     ]);
   });
 
-  it('§4 switching to a chain the wallet knows asks once', async () => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    await adapter.switchNetwork({ connectorId: info.rdns, network: secondChain });
-    wallet.log.length = 0;
-    await adapter.switchNetwork({ connectorId: info.rdns, network: mainChain });
-    expect(methods(wallet).filter((method) => method.startsWith('wallet_'))).toEqual([
-      'wallet_switchEthereumChain',
-    ]);
-    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31337);
+  it('§4 a chain the wallet knows is asked once', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet } = await connectedWallet({ knownChainIds: [31337, 31338] });
+    const from = wallet.log.length;
+    await adapter.switchNetwork?.({ provider: wallet, network: secondChain });
+    expect(walletMethods(wallet, from)).toEqual(['wallet_switchEthereumChain']);
+    await expect(wallet.request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a');
   });
 
   it.each([
     ['§8', 4001],
     ['§8', 4901],
     ['§8', 4200],
-  ])('%s rejects with the wallet’s code %i', async (_section, code) => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    wallet.rejectNext('wallet_switchEthereumChain', code);
-    await expect(
-      adapter.switchNetwork({ connectorId: info.rdns, network: secondChain }),
-    ).rejects.toMatchObject({ code });
+  ])('%s rejects with the wallet’s code %i and adds nothing', async (_section, code) => {
+    const adapter = await setUpAdapter();
+    const { wallet } = await connectedWallet();
+    wallet.rejectNext(code, undefined, 'wallet_switchEthereumChain');
+    const from = wallet.log.length;
+    const switching = adapter.switchNetwork?.({ provider: wallet, network: secondChain });
+    await expect(switching).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(switching).rejects.toMatchObject({ code });
+    expect(walletMethods(wallet, from)).toEqual(['wallet_switchEthereumChain']);
   });
-});
 
-describe('signMessage', () => {
-  it('§7 signs with personal_sign', async () => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    const signature = await adapter.signMessage({
-      connectorId: info.rdns,
-      address: testAccount.address,
-      message: 'Hello Portico',
+  it('§8 a refused add keeps 4001', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet } = await connectedWallet();
+    wallet.rejectNext(4001, undefined, 'wallet_addEthereumChain');
+    await expect(adapter.switchNetwork?.({ provider: wallet, network: secondChain })).rejects.toMatchObject({
+      code: 4001,
     });
-    expect(methods(wallet)).toContain('personal_sign');
-    const address = testAccount.address as Hex;
-    expect(await verifyMessage({ address, message: 'Hello Portico', signature: signature as Hex })).toBe(
-      true,
-    );
-  });
-
-  it('§8 a rejected signature keeps 4001', async () => {
-    const wallet = announcedWallet();
-    const { adapter } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    wallet.rejectNext('personal_sign', 4001);
-    const signing = adapter.signMessage({
-      connectorId: info.rdns,
-      address: testAccount.address,
-      message: 'x',
-    });
-    await expect(signing).rejects.toMatchObject({ code: 4001 });
-  });
-
-  it('§8 without a connection it is "Connector not connected."', async () => {
-    announcedWallet();
-    const { adapter } = await loadPage();
-    const signing = adapter.signMessage({
-      connectorId: info.rdns,
-      address: testAccount.address,
-      message: 'x',
-    });
-    await expect(signing).rejects.toThrow('Connector not connected.');
-  });
-});
-
-describe('reconnect on reload', () => {
-  it('§4 restores the connection without a prompt when the wallet still authorises the site', async () => {
-    const wallet = announcedWallet();
-    const first = await loadPage();
-    await first.adapter.connect({ connectorId: info.rdns, network: mainChain });
-    first.adapter.destroy?.();
-    wallet.log.length = 0;
-
-    const { adapter, events } = await loadPage();
-    const connection = await adapter.reconnect({ connectorId: info.rdns, network: mainChain });
-
-    expect(connection).toEqual({
-      connectorId: info.rdns,
-      accounts: [{ address: testAccount.address, type: 'eoa' }],
-      chainId: 31337,
-    });
-    expect(methods(wallet)).toContain('eth_accounts');
-    expect(methods(wallet)).not.toContain('eth_requestAccounts');
-    expect(methods(wallet)).not.toContain('wallet_requestPermissions');
-    const wagmi = getConnection(adapter.wagmiConfig);
-    expect([wagmi.status, wagmi.address, wagmi.chainId]).toEqual(['connected', testAccount.address, 31337]);
-    expect(events.filter(({ type }) => type !== 'connectors')).toEqual([]);
-  });
-
-  it.each([
-    ['§4', 'revoked in the wallet', (wallet: FakeWallet) => wallet.revoke()],
-    ['§4', 'never connected', () => {}],
-  ])('%s is undefined, without a prompt, when the site is %s', async (_section, _case, before) => {
-    const wallet = announcedWallet();
-    const first = await loadPage();
-    if (before.length > 0) await first.adapter.connect({ connectorId: info.rdns, network: mainChain });
-    before(wallet);
-    first.adapter.destroy?.();
-    wallet.log.length = 0;
-
-    const { adapter } = await loadPage();
-    await expect(adapter.reconnect({ connectorId: info.rdns, network: mainChain })).resolves.toBeUndefined();
-    expect(methods(wallet)).not.toContain('eth_requestAccounts');
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected');
-  });
-
-  it('§4 is undefined after a disconnect here, though the wallet still authorises the site', async () => {
-    announcedWallet();
-    const first = await loadPage();
-    await first.adapter.connect({ connectorId: info.rdns, network: mainChain });
-    await first.adapter.disconnect({ connectorId: info.rdns });
-    expect(getConnection(first.adapter.wagmiConfig).status).toBe('disconnected');
-    first.adapter.destroy?.();
-
-    const { adapter } = await loadPage();
-    await expect(adapter.reconnect({ connectorId: info.rdns, network: mainChain })).resolves.toBeUndefined();
-  });
-
-  it('§4 a connector that is not on the page is undefined', async () => {
-    const { adapter } = await loadPage();
-    await expect(adapter.reconnect({ connectorId: info.rdns, network: mainChain })).resolves.toBeUndefined();
-  });
-});
-
-describe('changes made in the wallet', () => {
-  it('§4 the wallet jumps to another chain → chainChanged, and wagmi follows', async () => {
-    const wallet = announcedWallet();
-    const { adapter, events } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    wallet.jumpTo(999);
-    await until(() => events.some((event) => event.type === 'chainChanged'));
-    expect(events).toContainEqual({ type: 'chainChanged', connectorId: info.rdns, chainId: 999 });
-    expect(getConnection(adapter.wagmiConfig).chainId).toBe(999);
-  });
-
-  it('§4 the user picks another account in the wallet → accountsChanged (eoa), and wagmi follows', async () => {
-    const wallet = announcedWallet();
-    const other = devnet.accounts[1] as Devnet['accounts'][number];
-    const { adapter, events } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    wallet.useAccount(other.privateKey as Hex);
-    await until(() => events.some((event) => event.type === 'accountsChanged'));
-    expect(events.filter(({ type }) => type !== 'connectors')).toEqual([
-      {
-        type: 'accountsChanged',
-        connectorId: info.rdns,
-        accounts: [{ address: other.address, type: 'eoa' }],
-      },
-    ]);
-    expect(getConnection(adapter.wagmiConfig).address).toBe(other.address);
-  });
-
-  it('§4 the wallet revokes the site → disconnect, and wagmi follows', async () => {
-    const wallet = announcedWallet();
-    const { adapter, events } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    wallet.revoke();
-    await until(() => events.some((event) => event.type === 'disconnect'));
-    expect(events.filter(({ type }) => type !== 'connectors')).toEqual([
-      { type: 'disconnect', connectorId: info.rdns },
-    ]);
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected');
-  });
-
-  it('§4 disconnecting here reports no disconnect event (it is the call’s result)', async () => {
-    announcedWallet();
-    const { adapter, events } = await loadPage();
-    await adapter.connect({ connectorId: info.rdns, network: mainChain });
-    await adapter.disconnect({ connectorId: info.rdns });
-    expect(events.filter(({ type }) => type !== 'connectors')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   getAddress,
   type Hex,
   numberToHex,
+  stringify,
   stringToHex,
 } from 'viem';
 // A bare client plus the one action it needs: createPublicClient would bundle every public action.
@@ -112,7 +113,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     signTypedData: ({ provider, address, typedData }) =>
       ask<string>(provider, {
         method: 'eth_signTypedData_v4',
-        params: [address as Address, typeof typedData === 'string' ? typedData : JSON.stringify(typedData)],
+        // viem's stringify writes bigints (uint256 values) as decimal strings, as wallets expect.
+        params: [address as Address, typeof typedData === 'string' ? typedData : stringify(typedData)],
       }),
 
     sendTransaction: ({ provider, address, network, transaction }) =>
@@ -122,7 +124,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
           {
             ...(transaction as object),
             from: address as Address,
-            chainId: `0x${Number(network.id).toString(16)}`,
+            chainId: numberToHex(Number(network.id)),
           },
         ] as never,
       }),

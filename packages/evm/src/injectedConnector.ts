@@ -28,6 +28,12 @@ interface Wallet {
   provider: EIP1193Provider;
 }
 
+/** An eth_requestAccounts open in the wallet, and how many connect calls still wait for it (not aborted). */
+interface Prompt {
+  request: Promise<WalletConnection>;
+  waiting: number;
+}
+
 /** A wallet that stopped listening when the connection ended. */
 type StopListening = () => void;
 
@@ -57,7 +63,7 @@ export function createInjectedConnector(
   let announced: readonly AnnouncedWallet[] = [];
   let stopDiscovery: (() => void) | undefined;
   const announcedListeners = new Set<() => void>();
-  const pending = new Map<string, Promise<WalletConnection>>();
+  const pending = new Map<string, Prompt>();
   const listening = new Map<string, StopListening>();
 
   const wallets = (): Wallet[] => {
@@ -91,7 +97,8 @@ export function createInjectedConnector(
   /** The wallet, waiting up to `announceWaitMs` for a wallet that has not announced itself yet. */
   const awaitWallet = (connectorId: string): Promise<Wallet | undefined> => {
     const found = walletOf(connectorId);
-    if (found) return Promise.resolve(found);
+    // Without a window (server rendering) no wallet can announce itself later.
+    if (found || !getWindow()) return Promise.resolve(found);
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -144,8 +151,11 @@ export function createInjectedConnector(
     });
   };
 
-  /** One request per wallet at a time: a second connect joins the prompt already open in the wallet. */
-  const requestAccess = (connectorId: string, provider: EIP1193Provider): Promise<WalletConnection> => {
+  /**
+   * One request per wallet at a time: a second connect joins the prompt already open in the wallet. When every
+   * connect call waiting for it was aborted, the wallet's approval is reported for core to adopt.
+   */
+  const requestAccess = (connectorId: string, provider: EIP1193Provider): Prompt => {
     const open = pending.get(connectorId);
     if (open) return open;
     const request = readWallet(provider, 'eth_requestAccounts').then(
@@ -155,10 +165,20 @@ export function createInjectedConnector(
       },
       (error: unknown) => Promise.reject(toWalletError(error)),
     );
-    pending.set(connectorId, request);
-    const forget = () => pending.delete(connectorId);
-    request.then(forget, forget);
-    return request;
+    const prompt: Prompt = { request, waiting: 0 };
+    pending.set(connectorId, prompt);
+    request.then(
+      (connection) => {
+        pending.delete(connectorId);
+        if (prompt.waiting === 0) context?.emit({ type: 'connect', connection });
+      },
+      (error: unknown) => {
+        pending.delete(connectorId);
+        if (prompt.waiting === 0)
+          context?.logger.debug(`${connectorId} refused after the connect was aborted`, error);
+      },
+    );
+    return prompt;
   };
 
   return {
@@ -185,20 +205,16 @@ export function createInjectedConnector(
       signal.throwIfAborted();
       const wallet = walletOf(connectorId);
       if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
-      const request = requestAccess(connectorId, wallet.provider);
-      try {
-        return await rejectWhenAborted(request, signal);
-      } catch (error) {
-        if (signal.aborted) {
-          // The prompt stays open in the wallet: an approval afterwards is reported for core to adopt.
-          request.then(
-            (connection) => context?.emit({ type: 'connect', connection }),
-            (late: unknown) =>
-              context?.logger.debug(`${connectorId} refused after the connect was aborted`, late),
-          );
-        }
-        throw error;
-      }
+      const prompt = requestAccess(connectorId, wallet.provider);
+      prompt.waiting += 1;
+      // The prompt stays open in the wallet when the connect is aborted.
+      const stopWaiting = () => {
+        prompt.waiting -= 1;
+      };
+      signal.addEventListener('abort', stopWaiting, { once: true });
+      return rejectWhenAborted(prompt.request, signal).finally(() =>
+        signal.removeEventListener('abort', stopWaiting),
+      );
     },
 
     async reconnect({ connectorId }) {
