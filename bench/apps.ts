@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 const root = createRoot(document.getElementById('root'));
 `;
 
-const portico = (adapters: string, extraImport: string) => `${mount}
+const portico = (adapters: string, extraImport: string, connectors = '[]') => `${mount}
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react';
 import { porticoDevnet, porticoTestnet } from '@portico/core';
 ${extraImport}
@@ -23,6 +23,7 @@ const options = {
   projectId: 'portico-bench',
   networks: [porticoDevnet(port), porticoTestnet(port + 1)],
   adapters: ${adapters},
+  connectors: ${connectors},
   metadata: { name: 'Bench', description: 'Portico benchmark page', url: location.origin, icons: [] },
 };
 root.render(h(PorticoProvider, { options }, h('main', null, h(ConnectButton), ' ', h(NetworkButton))));
@@ -70,6 +71,10 @@ export const reactCoreApp: BenchApp = {
 
 export const reactCoreEvmApp: BenchApp = {
   name: 'react+core+evm',
-  description: '@portico/react + @portico/core + @portico/evm',
-  source: portico('[createEvmAdapter()]', "import { createEvmAdapter } from '@portico/evm';"),
+  description: '@portico/react + @portico/core + @portico/evm (adapter and injected wallets)',
+  source: portico(
+    '[createEvmAdapter()]',
+    "import { createEvmAdapter, createInjectedConnector } from '@portico/evm';",
+    '[createInjectedConnector()]',
+  ),
 };

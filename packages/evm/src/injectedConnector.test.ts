@@ -469,21 +469,27 @@ describe('disconnect', () => {
 });
 
 describe('getProvider', () => {
-  it('hands out the wallet’s own EIP-1193 provider, announced or legacy', async () => {
+  it('hands out the wallet’s own EIP-1193 provider once connected, announced or legacy', async () => {
     const announced = announce(wallet());
     const legacy = wallet('other.legacy');
     injectLegacyProvider(window, legacy);
     const { source } = await loadPage();
+    for (const connectorId of [announced.info.rdns, 'injected']) {
+      await source.connect({ connectorId, namespace: 'eip155', networks: [], signal: new AbortController().signal });
+    }
     await expect(source.getProvider({ connectorId: announced.info.rdns, namespace: 'eip155' })).resolves.toBe(
       announced,
     );
     await expect(source.getProvider({ connectorId: 'injected', namespace: 'eip155' })).resolves.toBe(legacy);
   });
 
-  it('§8 rejects for a wallet that is not on the page', async () => {
+  it('rejects for a wallet that is not connected, or not on the page', async () => {
+    const announced = announce(wallet());
     const { source } = await loadPage();
-    await expect(source.getProvider({ connectorId: 'not.here', namespace: 'eip155' })).rejects.toMatchObject({
-      code: 'PROVIDER_NOT_FOUND',
-    });
+    for (const connectorId of [announced.info.rdns, 'not.here']) {
+      await expect(source.getProvider({ connectorId, namespace: 'eip155' })).rejects.toMatchObject({
+        code: 'CONNECTOR_NOT_CONNECTED',
+      });
+    }
   });
 });

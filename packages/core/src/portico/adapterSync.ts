@@ -70,7 +70,14 @@ async function toConnectionView(
       ? namespaceNetwork
       : networkOfChain(rt.get().networks.networks, namespace, reference);
   if (!source || !network) return undefined;
-  const provider = await source.getProvider({ connectorId: connection.connectorId, namespace });
+  const provider = await source
+    .getProvider({ connectorId: connection.connectorId, namespace })
+    .catch((error: unknown) => {
+      // Ending meanwhile: the next view, without it, follows at once.
+      rt.options.logger.debug(`No provider for ${connection.connectorId}`, error);
+      return undefined;
+    });
+  if (provider === undefined) return undefined;
   const connector = rt.findConnector(connection.connectorId, namespace);
   return {
     connectorId: connection.connectorId,

@@ -90,13 +90,11 @@ export function createConnectionActions(
       .flatMap((n) => get().connection.connections[n] ?? [])
       .find((c) => c.connectorId === connectorId)?.sourceId;
     const source = sourceId === undefined ? undefined : rt.sources.get(sourceId);
-    try {
-      // A connection that still serves another namespace stays open in the wallet.
-      if (source && !remainsElsewhere)
-        await waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
-    } finally {
-      for (const namespace of namespaces) removeConnection(namespace, connectorId);
-    }
+    // Core forgets it first: the page never shows a connection the wallet is being told to end.
+    for (const namespace of namespaces) removeConnection(namespace, connectorId);
+    // A connection that still serves another namespace stays open in the wallet.
+    if (source && !remainsElsewhere)
+      await waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
   };
 
   const adopt: ConnectionActions['adopt'] = (source, wallet, { replace = true } = {}) => {
