@@ -1,5 +1,5 @@
-import type { Network } from '../networks/network.js';
 import { formatBalance } from '../format/balance.js';
+import type { Network } from '../networks/network.js';
 
 /**
  * §5 "Testnet or unsupported-chain balance shows 0.00": such a balance is not fetched. An unsupported network

@@ -80,7 +80,10 @@ export interface ConnectorSource {
   readonly namespaces: readonly ChainNamespace[];
   setup(context: ConnectorContext): void | Promise<void>;
   connect(params: ConnectParams): Promise<WalletConnection>;
-  reconnect(params: { connectorId: string; networks: readonly Network[] }): Promise<WalletConnection | undefined>;
+  reconnect(params: {
+    connectorId: string;
+    networks: readonly Network[];
+  }): Promise<WalletConnection | undefined>;
   disconnect(params: { connectorId: string }): Promise<void>;
   /** The provider a chain adapter works on (an EIP-1193 provider for eip155); rejects when not connected. */
   getProvider(params: { connectorId: string; namespace: ChainNamespace }): Promise<unknown>;

@@ -64,10 +64,12 @@ export function createAccountActions(
     const address = state.accounts[namespace]?.address;
     const network = state.networks.byNamespace[namespace]?.caipNetwork;
     if (!options.siwx || !address || !network) return;
-    const sessions = await options.siwx.getSessions(network.caipNetworkId, address).catch((error: unknown) => {
-      options.logger.warn('SIWX getSessions failed', error);
-      return [];
-    });
+    const sessions = await options.siwx
+      .getSessions(network.caipNetworkId, address)
+      .catch((error: unknown) => {
+        options.logger.warn('SIWX getSessions failed', error);
+        return [];
+      });
     set((s) => ({ ...s, siwx: { hasSession: sessions.length > 0 } }));
   };
 

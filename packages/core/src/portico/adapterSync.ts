@@ -1,6 +1,6 @@
+import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { NamespaceConnection } from '../chainAdapter/ChainAdapter.js';
-import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { Network } from '../networks/network.js';
 import type { Runtime } from './runtime.js';
 import { networkOfChain } from './stateUpdates.js';

@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { ConnectorSource, WalletConnection } from '../connector/connectorSource.js';
 import { namespaceConnections } from '../connection/namespaceConnections.js';
 import { failedConnectStatus } from '../connection/status.js';
 import { waitAtMost } from '../connection/waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';
+import type { ConnectorSource, WalletConnection } from '../connector/connectorSource.js';
 import { addRecentWallet, toRecentWallet } from '../connectors/recentWallets.js';
 import { constants } from '../constants.js';
 import { walletErrorCodes } from '../errors/codes.js';
@@ -55,9 +55,7 @@ export function createConnectionActions(
 
   /** The network to ask for in each namespace a source serves, the connecting namespace's first. */
   const requestedNetworks = (source: ConnectorSource, namespace: ChainNamespace): Network[] =>
-    [namespace, ...source.namespaces.filter((n) => n !== namespace)].flatMap(
-      (n) => rt.networkOf(n) ?? [],
-    );
+    [namespace, ...source.namespaces.filter((n) => n !== namespace)].flatMap((n) => rt.networkOf(n) ?? []);
 
   const rememberWallet = (connectorId: string, namespace: ChainNamespace) => {
     const connector = rt.findConnector(connectorId, namespace);

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
+import { namespaceConnections } from '../connection/namespaceConnections.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorEvent, ConnectorSource } from '../connector/connectorSource.js';
-import { namespaceConnections } from '../connection/namespaceConnections.js';
 import { mergeConnectors } from '../connectors/mergeConnectors.js';
 import type { AccountActions } from './accountActions.js';
 import type { ConnectionActions } from './connectionActions.js';
@@ -22,7 +22,10 @@ export function connectorEventHandler(rt: Runtime, connections: ConnectionAction
   const connectionIn = (namespace: ChainNamespace, connectorId: string) =>
     get().connection.connections[namespace]?.find((c) => c.connectorId === connectorId);
 
-  const onAccountsChanged = (source: ConnectorSource, event: Extract<ConnectorEvent, { type: 'accountsChanged' }>) => {
+  const onAccountsChanged = (
+    source: ConnectorSource,
+    event: Extract<ConnectorEvent, { type: 'accountsChanged' }>,
+  ) => {
     const reported = namespaceConnections(source.id, { ...event, supportsAllNetworks: true });
     for (const namespace of source.namespaces) {
       const known = connectionIn(namespace, event.connectorId);
@@ -77,7 +80,8 @@ export function connectorEventHandler(rt: Runtime, connections: ConnectionAction
         return onChainChanged(event);
       case 'disconnect':
         for (const namespace of source.namespaces)
-          if (connectionIn(namespace, event.connectorId)) connections.removeConnection(namespace, event.connectorId);
+          if (connectionIn(namespace, event.connectorId))
+            connections.removeConnection(namespace, event.connectorId);
         return;
       case 'display': {
         const { [event.connectorId]: _previous, ...others } = get().connection.displays;

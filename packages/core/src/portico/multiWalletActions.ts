@@ -28,7 +28,8 @@ export function createMultiWalletActions(
     set((s) => ({ ...s, alerts: { ...s.alerts, alert: toAlert('MULTI_WALLET_NOT_ENABLED') } }));
     return false;
   };
-  const namespaceOr = (namespace: ChainNamespace | undefined) => namespace ?? get().connection.activeNamespace;
+  const namespaceOr = (namespace: ChainNamespace | undefined) =>
+    namespace ?? get().connection.activeNamespace;
 
   return {
     getConnections: (namespace) =>

@@ -1,8 +1,8 @@
 import { defaultAccountTypes } from '../caip/accountType.js';
 import { constants } from '../constants.js';
+import { PorticoError } from '../errors/PorticoError.js';
 import { createLogger } from '../logger/logger.js';
 import { ethereum } from '../networks/ethereum.js';
-import { PorticoError } from '../errors/PorticoError.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
 import type { PorticoOptions, ResolvedFeatures, ResolvedPorticoOptions } from './types.js';

@@ -1,6 +1,6 @@
+import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorSource } from '../connector/connectorSource.js';

@@ -15,7 +15,9 @@ export function leavingSignInDisconnects(rt: Runtime, connections: ConnectionAct
       if (state.connection.connectedNamespaces.length === 0) return;
       connections
         .disconnect({ closeModal: false })
-        .catch((error: unknown) => rt.options.logger.error('Disconnecting after a cancelled sign-in failed', error));
+        .catch((error: unknown) =>
+          rt.options.logger.error('Disconnecting after a cancelled sign-in failed', error),
+        );
     },
   );
 }

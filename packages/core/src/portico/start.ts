@@ -37,7 +37,11 @@ export async function startPortico(
     }),
     ...[...rt.sources.values()].map(async (source) => {
       try {
-        await source.setup({ networks: options.networks, logger: options.logger, emit: (event) => onEvent(source, event) });
+        await source.setup({
+          networks: options.networks,
+          logger: options.logger,
+          emit: (event) => onEvent(source, event),
+        });
       } catch (error) {
         options.logger.error(`The connector source ${source.id} failed to set up`, error);
       }

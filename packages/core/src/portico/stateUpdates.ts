@@ -1,8 +1,8 @@
 import { addressExplorerUrl, initialAccountState } from '../account/accountState.js';
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
-import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { parseCaipAddress } from '../caip/caipAddress.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Connector } from '../connector/connector.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import { unsupportedNetwork } from '../network/unsupportedNetwork.js';
@@ -227,7 +227,10 @@ export function withUpdatedConnection(
   );
   return {
     ...state,
-    connection: { ...state.connection, connections: { ...state.connection.connections, [namespace]: connections } },
+    connection: {
+      ...state.connection,
+      connections: { ...state.connection.connections, [namespace]: connections },
+    },
   };
 }
 

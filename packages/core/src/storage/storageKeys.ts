@@ -67,7 +67,10 @@ const isStoredConnections = (value: unknown): value is StoredConnection[] =>
   Array.isArray(value) &&
   value.every(
     (entry) =>
-      isRecord(entry) && isString(entry.sourceId) && isString(entry.connectorId) && isNamespaces(entry.namespaces),
+      isRecord(entry) &&
+      isString(entry.sourceId) &&
+      isString(entry.connectorId) &&
+      isNamespaces(entry.namespaces),
   );
 const isRecentConnections = (value: unknown): value is RecentConnection[] =>
   Array.isArray(value) &&
