@@ -14,7 +14,7 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
     ],
     ['§2 SwitchNetwork as the first view closes the modal', false, undefined, ['Connect']],
   ])('%s', async (_rule, fromList, view, history) => {
-    const { portico, evm } = await setupConnected();
+    const { portico, evmAdapter } = await setupConnected();
     if (fromList) {
       await portico.open();
       portico.navigate('Networks');
@@ -22,7 +22,7 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
     await portico.switchNetwork(testnet);
     expect(portico.getState().router.view).toBe('SwitchNetwork');
     await portico.confirmNetworkSwitch();
-    expect(evm.calls).toContain(`switchNetwork:${testnet.caipNetworkId}`);
+    expect(evmAdapter.calls).toContain(`switchNetwork:${testnet.caipNetworkId}`);
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
     expect(portico.getState().modal.open).toBe(view !== undefined);
     expect(portico.getState().router.history.map((route) => route.view)).toEqual(history);
@@ -55,7 +55,7 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
 
   it('§4 SwitchNetwork picked in UnsupportedChain: once supported the modal closes, never back to UnsupportedChain', async () => {
     const { portico, evm } = await setupConnected();
-    evm.emit({ type: 'chainChanged', connectorId: metamask.id, chainId: 999 });
+    evm.emit({ type: 'chainChanged', connectorId: metamask.id, caipNetworkId: 'eip155:999' });
     expect(portico.getState().router.view).toBe('UnsupportedChain');
     await portico.switchNetwork(devnet);
     expect(portico.getState().router.view).toBe('SwitchNetwork');
@@ -96,10 +96,10 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
   ])(
     '%s: the view stays, with the error in state; Retry clears it and switches',
     async (_rule, failure, code, message) => {
-      const { portico, evm } = await setupConnected();
+      const { portico, evmAdapter } = await setupConnected();
       await portico.open();
       await portico.switchNetwork(testnet);
-      evm.failNext.switchNetwork = failure;
+      evmAdapter.failNext.switchNetwork = failure;
       await portico.confirmNetworkSwitch();
       const state = portico.getState();
       expect(state.router.view).toBe('SwitchNetwork');
@@ -126,19 +126,19 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
   });
 
   it('does nothing on a view that is not about switching', async () => {
-    const { portico, evm } = await setupConnected();
+    const { portico, evmAdapter } = await setupConnected();
     await portico.open();
     await portico.confirmNetworkSwitch();
-    expect(evm.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
+    expect(evmAdapter.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
     expect(portico.getState().router.view).toBe('Account');
   });
 });
 
 describe('selectSwitchError', () => {
   it('is the error of the current switching view only', async () => {
-    const { portico, evm } = await setupConnected();
+    const { portico, evmAdapter } = await setupConnected();
     await portico.open();
-    evm.failNext.switchNetwork = { code: 4902 };
+    evmAdapter.failNext.switchNetwork = { code: 4902 };
     await portico.switchActiveNetwork(testnet).catch(() => {});
     expect(portico.getState().networks.switchError?.message).toBe('Chain is not supported');
     expect(selectSwitchError(portico.getState())).toBeUndefined();
