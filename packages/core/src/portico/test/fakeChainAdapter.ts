@@ -15,8 +15,8 @@ export interface FakeChainAdapter extends ChainAdapter {
   balance: string;
   /** The next call of a method rejects with this error. */
   failNext: Partial<Record<Method, unknown>>;
-  /** The next getBalance waits until this settles. */
-  hold: Partial<Record<'getBalance', Deferred<void>>>;
+  /** The next call of a method waits until this settles. */
+  hold: Partial<Record<'getBalance' | 'syncConnections', Deferred<void>>>;
   /** The providers signMessage and switchNetwork were called on, in order. */
   readonly signedOn: unknown[];
   readonly switchedOn: unknown[];
@@ -38,6 +38,13 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
     throw error;
   };
 
+  const held = async (method: keyof FakeChainAdapter['hold']) => {
+    const hold = adapter.hold[method];
+    if (!hold) return;
+    delete adapter.hold[method];
+    await hold.promise;
+  };
+
   const adapter: FakeChainAdapter = {
     namespace,
     calls: [],
@@ -57,9 +64,7 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
       adapter.calls.push(`getBalance:${network.caipNetworkId}`);
       // The balance when asked: a held answer reports what the chain had then.
       const { balance } = adapter;
-      const hold = adapter.hold.getBalance;
-      delete adapter.hold.getBalance;
-      await hold?.promise;
+      await held('getBalance');
       take('getBalance');
       return { balance, symbol: network.nativeCurrency.symbol };
     },
@@ -77,6 +82,7 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
     },
     async syncConnections(connections) {
       adapter.synced.push(connections);
+      await held('syncConnections');
       take('syncConnections');
     },
     destroy() {
