@@ -49,7 +49,7 @@ export interface FakeConnectorSource extends ConnectorSource {
   /** The next call of a method rejects with this error. */
   failNext: Partial<Record<Method, unknown>>;
   /** The next call of a method waits until this settles (a wallet prompt still open). */
-  hold: Partial<Record<'connect' | 'reconnect' | 'disconnect', Deferred<void>>>;
+  hold: Partial<Record<'connect' | 'reconnect' | 'disconnect' | 'getProvider', Deferred<void>>>;
   /** true (the contract): an aborted connect rejects at once. false plays a source that ignores the signal. */
   honoursAbort: boolean;
   /** Reports an event as the wallet would (after setup). */
@@ -184,6 +184,7 @@ export function fakeConnectorSource({ id, namespaces, connectors, chains = {} }:
       connected.delete(connectorId);
     },
     async getProvider({ connectorId, namespace }) {
+      await held('getProvider');
       take('getProvider');
       if (!connected.has(connectorId)) throw new Error(`${connectorId} is not connected`);
       return source.provider(connectorId, namespace);
