@@ -70,6 +70,7 @@ export function createConnectionActions(
   };
 
   const removeConnection = (namespace: ChainNamespace, connectorId: string) => {
+    const wasCurrent = get().connection.connectorIds[namespace] === connectorId;
     set((state) =>
       withoutConnection(
         withRecentConnection(state, namespace, connectorId),
@@ -80,7 +81,8 @@ export function createConnectionActions(
         rt.caipAddressOf,
       ),
     );
-    void account.afterChange(namespace);
+    // The account changes only when the current connection goes.
+    if (wasCurrent) void account.afterChange(namespace);
   };
 
   const namespacesOfConnection = (connectorId: string): ChainNamespace[] =>
@@ -88,15 +90,24 @@ export function createConnectionActions(
       connections?.some((c) => c.connectorId === connectorId) ? [namespace as ChainNamespace] : [],
     );
 
-  const endConnection = async (connectorId: string, namespaces = namespacesOfConnection(connectorId)) => {
+  /**
+   * Asks the wallet to end a connection that is leaving `namespaces` (at most 3 s, §4); undefined when there is
+   * nothing to ask: a connection that still serves another namespace stays open in the wallet.
+   */
+  const endInWallet = (connectorId: string, namespaces: readonly ChainNamespace[]) => {
     const remainsElsewhere = namespacesOfConnection(connectorId).some((n) => !namespaces.includes(n));
     const sourceId = namespaces
       .flatMap((n) => get().connection.connections[n] ?? [])
       .find((c) => c.connectorId === connectorId)?.sourceId;
     const source = sourceId === undefined ? undefined : rt.sources.get(sourceId);
-    // A connection that still serves another namespace stays open in the wallet.
-    if (source && !remainsElsewhere)
-      await waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
+    if (!source || remainsElsewhere) return undefined;
+    return waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
+  };
+
+  const endConnection = async (connectorId: string, namespaces = namespacesOfConnection(connectorId)) => {
+    // Without a wallet to ask, the connection goes at once (a later namespace then sees it gone).
+    const asking = endInWallet(connectorId, namespaces);
+    if (asking) await asking;
     for (const namespace of namespaces) removeConnection(namespace, connectorId);
   };
 
@@ -124,11 +135,11 @@ export function createConnectionActions(
       applied.push(namespace);
     }
     for (const [namespace, connectorId] of replaced) {
-      endConnection(connectorId, [namespace]).catch((error: unknown) => {
-        logger.warn(`Failed to disconnect the replaced connection ${connectorId}`, error);
-        // Replaced all the same: without multi-wallet a namespace has one connection.
-        removeConnection(namespace, connectorId);
-      });
+      // Replaced at once, whatever the wallet answers: without multi-wallet a namespace has one connection.
+      endInWallet(connectorId, [namespace])?.catch((error: unknown) =>
+        logger.warn(`Failed to disconnect the replaced connection ${connectorId}`, error),
+      );
+      removeConnection(namespace, connectorId);
     }
     return applied;
   };

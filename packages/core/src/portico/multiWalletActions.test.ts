@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
 import { createPortico } from './createPortico.js';
+import { deferred } from './test/deferred.js';
 import { account } from './test/fakeConnectorSource.js';
 import { recordingLogger } from './test/recordingLogger.js';
 import { metamask, porticoParts, setupPortico } from './test/setupPortico.js';
@@ -30,12 +31,16 @@ const multiWallet = { features: { multiWallet: true } } satisfies Partial<Portic
 const ids = (connections: readonly Connection[] | undefined) => connections?.map((c) => c.connectorId);
 
 describe('§6 multi-wallet off: one connection per namespace', () => {
-  it('§6 connecting another wallet in the namespace replaces the first, disconnected through its source', async () => {
-    const { portico, evm, storage } = await setup();
+  it('§6 connecting another wallet in the namespace replaces the first at once; its source disconnects it', async () => {
+    const { portico, evm, evmAdapter, storage } = await setup();
     await portico.connect(metamask.id);
+    // The wallet is slow to answer the disconnect: the namespace holds the new connection only, meanwhile.
+    evm.hold.disconnect = deferred();
     await portico.connect(rabby.id);
-    await vi.waitFor(() => expect(ids(portico.getState().connection.connections.eip155)).toEqual([rabby.id]));
+    expect(ids(portico.getState().connection.connections.eip155)).toEqual([rabby.id]);
     expect(evm.calls).toContain('disconnect:io.metamask');
+    // One balance fetch per connect.
+    expect(evmAdapter.calls.filter((call) => call.startsWith('getBalance'))).toHaveLength(2);
     expect(portico.getState().accounts.eip155).toMatchObject({ status: 'connected', address: '0xb0b' });
     expect(JSON.parse(storage.map.get('@portico/connections') ?? '')).toEqual([
       { sourceId: 'evm-wallets', connectorId: rabby.id, namespaces: ['eip155'] },
