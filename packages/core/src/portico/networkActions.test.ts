@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { solana } from '../networks/solana.js';
+import { solana, solanaDevnet } from '../networks/solana.js';
+import { createPortico } from './createPortico.js';
 import { selectSwitchError } from './selectors.js';
-import { devnet, metamask, setupConnected, testnet } from './test/setupPortico.js';
+import { fakeChainAdapter } from './test/fakeChainAdapter.js';
+import { account } from './test/fakeConnectorSource.js';
+import { devnet, metamask, phantom, porticoParts, setupConnected, testnet } from './test/setupPortico.js';
 import type { ViewName } from './types.js';
 
 describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
@@ -146,5 +149,40 @@ describe('selectSwitchError', () => {
     expect(selectSwitchError(portico.getState())).toBeUndefined();
     portico.navigate('SwitchNetwork', { network: testnet });
     expect(selectSwitchError(portico.getState())?.code).toBe(4902);
+  });
+});
+
+describe('switching on the wallet (§4 network changes)', () => {
+  it("§4 the switch is asked on the current connection's provider", async () => {
+    const { portico, evm, evmAdapter } = await setupConnected({ features: { multiWallet: true } });
+    evm.emit({ type: 'connectors', connectors: [metamask, { ...metamask, id: 'io.rabby', name: 'Rabby' }] });
+    evm.authorised.set('io.rabby', [account('eip155:31337:0xb0b')]);
+    await portico.connect('io.rabby');
+    await portico.switchActiveNetwork(testnet);
+    expect(evmAdapter.switchedOn).toEqual([evm.provider('io.rabby', 'eip155')]);
+    expect(portico.getState().accounts.eip155).toMatchObject({
+      address: '0xb0b',
+      caipAddress: 'eip155:31338:0xb0b',
+    });
+  });
+
+  it('a namespace whose adapter cannot switch only sets the network', async () => {
+    const parts = porticoParts();
+    const solAdapter = fakeChainAdapter('solana', { switchNetwork: false });
+    expect(solAdapter.switchNetwork).toBeUndefined();
+    const portico = createPortico({
+      ...parts.options,
+      networks: [devnet, solana, solanaDevnet],
+      adapters: [parts.evmAdapter, solAdapter],
+    });
+    await portico.ready;
+    await portico.switchActiveNetwork(solana);
+    await portico.connect(phantom.id);
+    await portico.switchActiveNetwork(solanaDevnet);
+    expect(portico.getState().networks.activeCaipNetwork).toBe(solanaDevnet);
+    expect(portico.getState().accounts.solana).toMatchObject({
+      status: 'connected',
+      caipAddress: `${solanaDevnet.caipNetworkId}:A11ceSo1`,
+    });
   });
 });
