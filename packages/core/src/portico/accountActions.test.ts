@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTabs } from '../account/accountTabs.js';
 import { balancePolicy, displayBalance } from '../account/balancePolicy.js';
 import { selectActiveAccount } from './selectors.js';
+import { recordingLogger } from './test/recordingLogger.js';
 import { createTestPortico, devnet, metamask, setupPortico, testnet } from './test/setupPortico.js';
 import type { AccountTab, PorticoState } from './types.js';
 
@@ -80,5 +81,18 @@ describe('§5 native balance policy', () => {
     await portico.refreshBalance();
     await portico.refreshBalance('bip122');
     expect(evmAdapter.calls).toEqual(['setup']);
+  });
+});
+
+describe('the sign-in session (§3 SIWX)', () => {
+  it('a failing session lookup is logged and counts as no session', async () => {
+    const { logger, messages } = recordingLogger();
+    const { portico } = await setupPortico({
+      logger,
+      siwx: { getRequired: () => false, getSessions: () => Promise.reject(new Error('storage locked')) },
+    });
+    await portico.connect(metamask.id);
+    expect(messages('warn')).toContain('SIWX getSessions failed');
+    expect(portico.getState().siwx.hasSession).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NamespaceConnection } from '../chainAdapter/ChainAdapter.js';
+import type { ChainAdapter, NamespaceConnection } from '../chainAdapter/ChainAdapter.js';
 import type { Connector } from '../connector/connector.js';
+import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
 import { account } from './test/fakeConnectorSource.js';
 import { recordingLogger } from './test/recordingLogger.js';
-import { devnet, metamask, setupPortico, testnet } from './test/setupPortico.js';
+import { devnet, metamask, porticoParts, setupPortico, testnet } from './test/setupPortico.js';
 
 const rabby: Connector = {
   id: 'io.rabby',
@@ -124,5 +125,25 @@ describe('chain adapters follow core (syncConnections)', () => {
     await connecting;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(evmAdapter.synced).toHaveLength(1);
+  });
+});
+
+describe('an adapter with only the required methods', () => {
+  it('is not set up nor synced, and serves its namespace', async () => {
+    const parts = porticoParts();
+    const minimal: ChainAdapter = {
+      namespace: 'eip155',
+      toCaipAddress: parts.evmAdapter.toCaipAddress,
+      getBalance: async () => ({ balance: '2', symbol: 'ETH' }),
+      signMessage: async ({ message }) => `minimal:${message}`,
+    };
+    const portico = createPortico({ ...parts.options, adapters: [minimal] });
+    await portico.ready;
+    await portico.connect(metamask.id);
+    expect(portico.getState().accounts.eip155).toMatchObject({ status: 'connected', balance: '2' });
+    await expect(portico.signMessage('hi')).resolves.toBe('minimal:hi');
+    // Without switching, a switch only sets the network.
+    await portico.switchActiveNetwork(testnet);
+    expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Connector } from '../connector/connector.js';
 import { solana } from '../networks/solana.js';
 import { createPortico } from './createPortico.js';
+import { fakeChainAdapter } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
+import { recordingLogger } from './test/recordingLogger.js';
 import { devnet, metamask, porticoParts, testnet } from './test/setupPortico.js';
 import type { PorticoOptions } from './types.js';
 
@@ -200,5 +202,48 @@ describe('connector events', () => {
     await expect(portico.connect(walletConnect.id)).rejects.toThrow(
       'No connector found for connection: walletConnect',
     );
+  });
+});
+
+describe('what a connection shows', () => {
+  it('a connection a source reports for an unannounced wallet is named by its login, in the account and the recent list', async () => {
+    const { portico, evm } = await setup();
+    evm.emit({
+      type: 'connect',
+      connection: {
+        connectorId: 'embedded',
+        accounts: [evmAccount],
+        supportsAllNetworks: true,
+        auth: { name: 'alice@example.com' },
+      },
+    });
+    expect(portico.getState().accounts.eip155?.status).toBe('connected');
+    evm.emit({ type: 'disconnect', connectorId: 'embedded' });
+    expect(portico.getState().connection.recent).toEqual([
+      {
+        connectorId: 'embedded',
+        namespace: 'eip155',
+        name: 'alice@example.com',
+        caipAddress: evmAccount.caipAddress,
+      },
+    ]);
+  });
+
+  it("an address the adapter cannot write for the network is logged; the wallet's own CAIP-10 address is kept", async () => {
+    const { logger, messages } = recordingLogger();
+    const parts = porticoParts();
+    const evmAdapter = fakeChainAdapter('eip155');
+    evmAdapter.toCaipAddress = () => {
+      throw new Error('not an address of this chain');
+    };
+    const portico = createPortico({ ...parts.options, adapters: [evmAdapter], logger });
+    await portico.ready;
+    await portico.connect(metamask.id);
+    await portico.switchActiveNetwork(testnet);
+    expect(messages('warn')).toContain('No CAIP-10 address for 0xa11ce on eip155:31338');
+    expect(portico.getState().accounts.eip155).toMatchObject({
+      address: '0xa11ce',
+      caipAddress: evmAccount.caipAddress,
+    });
   });
 });

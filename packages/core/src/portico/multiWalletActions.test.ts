@@ -5,7 +5,7 @@ import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
 import { account } from './test/fakeConnectorSource.js';
 import { recordingLogger } from './test/recordingLogger.js';
-import { metamask, porticoParts, setupPortico } from './test/setupPortico.js';
+import { metamask, porticoParts } from './test/setupPortico.js';
 import type { Connection, PorticoOptions } from './types.js';
 
 const rabby: Connector = {
