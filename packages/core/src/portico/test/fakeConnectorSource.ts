@@ -59,7 +59,7 @@ export interface FakeConnectorSource extends ConnectorSource {
 }
 
 /** The address each namespace's default account has. */
-export const defaultAddresses: Record<ChainNamespace, string> = {
+const defaultAddresses: Record<ChainNamespace, string> = {
   eip155: '0xa11ce',
   solana: 'A11ceSo1',
   bip122: 'bc1a11ce',
