@@ -6,9 +6,12 @@ import type { Runtime } from './runtime.js';
 import { networkOfChain } from './stateUpdates.js';
 import type { Connection, PorticoState } from './types.js';
 
+const noConnections: readonly Connection[] = [];
+
 /** A namespace's connections, current first, each with the network it is on. */
 function namespaceView(state: PorticoState, namespace: ChainNamespace) {
-  const connections = state.connection.connections[namespace] ?? [];
+  // One empty list, so that a namespace without connections is not sent again on every state change.
+  const connections = state.connection.connections[namespace] ?? noConnections;
   const current = state.connection.connectorIds[namespace];
   const network = state.networks.byNamespace[namespace]?.caipNetwork;
   return { connections, current, network };
@@ -35,7 +38,10 @@ export function followConnections(rt: Runtime): void {
         try {
           await sync(await toAdapterView(rt, namespace, view));
         } catch (error) {
-          rt.options.logger.error(`The ${namespace} adapter failed to follow the connections`, error);
+          // A view superseded meanwhile (a connection ended while its provider was asked for) is no failure:
+          // the newer view follows.
+          const level = version === latest ? 'error' : 'debug';
+          rt.options.logger[level](`The ${namespace} adapter failed to follow the connections`, error);
         }
       });
     };
@@ -70,14 +76,7 @@ async function toConnectionView(
       ? namespaceNetwork
       : networkOfChain(rt.get().networks.networks, namespace, reference);
   if (!source || !network) return undefined;
-  const provider = await source
-    .getProvider({ connectorId: connection.connectorId, namespace })
-    .catch((error: unknown) => {
-      // Ending meanwhile: the next view, without it, follows at once.
-      rt.options.logger.debug(`No provider for ${connection.connectorId}`, error);
-      return undefined;
-    });
-  if (provider === undefined) return undefined;
+  const provider = await source.getProvider({ connectorId: connection.connectorId, namespace });
   const connector = rt.findConnector(connection.connectorId, namespace);
   return {
     connectorId: connection.connectorId,

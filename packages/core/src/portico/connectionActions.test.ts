@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
 import { solana } from '../networks/solana.js';
+import { createPortico } from './createPortico.js';
 import { selectConnectLocked } from './selectors.js';
-import { metamask, phantom, setupPortico } from './test/setupPortico.js';
+import { deferred } from './test/deferred.js';
+import { account } from './test/fakeConnectorSource.js';
+import { recordingLogger } from './test/recordingLogger.js';
+import { createTestPortico, metamask, phantom, porticoParts, setupPortico } from './test/setupPortico.js';
 import type { Route } from './types.js';
 
 const walletConnect: Connector = {
@@ -94,5 +98,129 @@ describe('the legal checkbox gate', () => {
     // Locked, the modal stays on Connect; connected, it closes (§4).
     expect(portico.getState().router.view).toBe('Connect');
     expect(portico.getState().modal.open).toBe(locked);
+  });
+});
+
+const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' };
+
+/** Opens the modal, starts connecting MetaMask with the wallet's prompt held open, then closes the modal. */
+async function closeDuringConnect(setup: Awaited<ReturnType<typeof setupPortico>>) {
+  const approval = deferred();
+  setup.evm.hold.connect = approval;
+  await setup.portico.open();
+  const pending = setup.portico.connect(metamask.id);
+  expect(setup.portico.getState().accounts.eip155?.status).toBe('connecting');
+  setup.portico.close();
+  await expect(pending).rejects.toThrow('Modal closed');
+  return approval;
+}
+
+describe('closing the modal during a connect (§8, issue 7 late approval)', () => {
+  it("§8 the connect rejects at once with 'Modal closed', its signal aborted; the status reverts", async () => {
+    const setup = await setupPortico();
+    await closeDuringConnect(setup);
+    const state = setup.portico.getState();
+    expect(state.accounts.eip155?.status).toBe('disconnected');
+    expect(state.modal.loading).toBe(false);
+    expect(state.connection.error).toBeUndefined();
+    expect(state.modal.shake).toBe(false);
+  });
+
+  it('a wallet that approves afterwards is adopted: connected, persisted, and restored after a reload', async () => {
+    const setup = await setupPortico();
+    const approval = await closeDuringConnect(setup);
+    approval.resolve();
+    await vi.waitFor(() => expect(setup.portico.getState().accounts.eip155?.status).toBe('connected'));
+    expect(setup.portico.getState().accounts.eip155).toMatchObject({
+      address: '0xa11ce',
+      caipAddress: 'eip155:31337:0xa11ce',
+      connectedWalletInfo: { name: 'MetaMask' },
+    });
+    expect(setup.portico.getState().modal.open).toBe(false);
+    expect(setup.storage.map.get('@portico/connectorId:eip155')).toBe('"io.metamask"');
+    expect(JSON.parse(setup.storage.map.get('@portico/connections') ?? '')).toEqual([
+      { sourceId: 'evm-wallets', connectorId: 'io.metamask', namespaces: ['eip155'] },
+    ]);
+
+    // A reload: a new instance on the same storage, the wallet still authorising the site.
+    const reload = porticoParts(Object.fromEntries(setup.storage.map));
+    reload.evm.authorised.set(metamask.id, [account('eip155:31337:0xa11ce')]);
+    const again = createPortico(reload.options);
+    await again.ready;
+    expect(again.getState().accounts.eip155).toMatchObject({ status: 'connected', address: '0xa11ce' });
+    expect(reload.evm.calls.filter((call) => !call.startsWith('setup'))).toEqual(['reconnect:io.metamask']);
+  });
+
+  it('§4 a retry after the late approval is refused while that connector is current, and allowed once it is not', async () => {
+    const setup = await setupPortico({ features: { multiWallet: true } });
+    setup.evm.emit({ type: 'connectors', connectors: [metamask, rabby] });
+    const approval = await closeDuringConnect(setup);
+    approval.resolve();
+    await vi.waitFor(() => expect(setup.portico.getState().connection.connectorIds.eip155).toBe(metamask.id));
+    await expect(setup.portico.connect(metamask.id)).rejects.toThrow('Connector already connected.');
+    await setup.portico.connect(rabby.id);
+    await setup.portico.connect(metamask.id);
+    expect(setup.portico.getState().connection.connectorIds.eip155).toBe(metamask.id);
+    expect(setup.evm.calls.filter((call) => call.startsWith('connect:'))).toEqual([
+      'connect:io.metamask:eip155:31337',
+      'connect:io.rabby:eip155:31337',
+      'connect:io.metamask:eip155:31337',
+    ]);
+  });
+
+  it('a wallet that refuses afterwards leaves the namespace disconnected', async () => {
+    const setup = await setupPortico();
+    const approval = await closeDuringConnect(setup);
+    approval.reject(Object.assign(new Error('User rejected'), { code: 4001 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(setup.portico.getState().accounts.eip155?.status).toBe('disconnected');
+    expect(setup.portico.getState().connection.connectorIds).toEqual({});
+  });
+
+  it('a source that ignores the abort: its late approval is adopted all the same', async () => {
+    const setup = await setupPortico();
+    setup.evm.honoursAbort = false;
+    const approval = await closeDuringConnect(setup);
+    approval.resolve();
+    await vi.waitFor(() => expect(setup.portico.getState().accounts.eip155?.status).toBe('connected'));
+  });
+
+  it('a source that ignores the abort: its refusal is logged', async () => {
+    const { logger, messages } = recordingLogger();
+    const setup = await setupPortico({ logger });
+    setup.evm.honoursAbort = false;
+    const approval = await closeDuringConnect(setup);
+    approval.reject(new Error('User rejected'));
+    await vi.waitFor(() => expect(messages('debug')).toContain('An aborted connect ended without approval'));
+    expect(setup.portico.getState().accounts.eip155?.status).toBe('disconnected');
+  });
+
+  it('a late approval after destroy is not adopted', async () => {
+    const setup = await setupPortico();
+    setup.evm.honoursAbort = false;
+    const approval = await closeDuringConnect(setup);
+    setup.portico.destroy();
+    approval.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(setup.portico.getState().accounts.eip155?.status).toBe('disconnected');
+  });
+
+  it('a connect made while the modal is closed is not aborted by it', async () => {
+    const setup = createTestPortico();
+    await setup.portico.ready;
+    const approval = deferred();
+    setup.evm.hold.connect = approval;
+    const pending = setup.portico.connect(metamask.id);
+    setup.portico.close();
+    approval.resolve();
+    await pending;
+    expect(setup.portico.getState().accounts.eip155?.status).toBe('connected');
+  });
+
+  it("§8 a wallet that answers without an account of a configured namespace: 'Failed to connect'", async () => {
+    const setup = await setupPortico();
+    setup.evm.authorised.set(metamask.id, [account('cosmos:cosmoshub-4:cosmos1a11ce')]);
+    await expect(setup.portico.connect(metamask.id)).rejects.toThrow('Failed to connect');
+    expect(setup.portico.getState().accounts.eip155?.status).toBe('disconnected');
   });
 });

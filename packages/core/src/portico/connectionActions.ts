@@ -22,13 +22,17 @@ import type { Portico } from './types.js';
 export interface ConnectionActions
   extends Pick<Portico, 'connect' | 'connectWallet' | 'disconnect' | 'signMessage'> {
   /**
-   * Takes a wallet connection into state in every namespace it serves and makes it current there; without
-   * multi-wallet the namespace's other connections are disconnected (§6). Returns the namespaces it applied to.
+   * Takes a wallet connection into state in every namespace it serves, makes it current there and refreshes
+   * those accounts; without multi-wallet the namespace's other connections are disconnected (§6). Returns the
+   * namespaces it applied to.
    */
-  adopt(source: ConnectorSource, wallet: WalletConnection, options?: { replace?: boolean }): ChainNamespace[];
+  adopt(source: ConnectorSource, wallet: WalletConnection): ChainNamespace[];
   /** §4 disconnect of one connection in one namespace (the next remaining one becomes current). */
   removeConnection(namespace: ChainNamespace, connectorId: string): void;
-  /** Asks the wallet to end a connection (at most 3 s, §4), then removes it from every namespace. */
+  /**
+   * Asks the wallet to end a connection (at most 3 s, §4), then removes it from the namespaces (every one by
+   * default); when the wallet fails, the connection stays and the error is thrown.
+   */
   endConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): Promise<void>;
   /** §4 at start: stored connections are restored without a prompt; a failed sync goes to disconnected. */
   restore(): Promise<void>;
@@ -66,6 +70,7 @@ export function createConnectionActions(
   };
 
   const removeConnection = (namespace: ChainNamespace, connectorId: string) => {
+    const wasCurrent = get().connection.connectorIds[namespace] === connectorId;
     set((state) =>
       withoutConnection(
         withRecentConnection(state, namespace, connectorId),
@@ -76,7 +81,8 @@ export function createConnectionActions(
         rt.caipAddressOf,
       ),
     );
-    void account.afterChange(namespace);
+    // The account changes only when the current connection goes.
+    if (wasCurrent) void account.afterChange(namespace);
   };
 
   const namespacesOfConnection = (connectorId: string): ChainNamespace[] =>
@@ -84,20 +90,30 @@ export function createConnectionActions(
       connections?.some((c) => c.connectorId === connectorId) ? [namespace as ChainNamespace] : [],
     );
 
-  const endConnection = async (connectorId: string, namespaces = namespacesOfConnection(connectorId)) => {
+  /**
+   * Asks the wallet to end a connection that is leaving `namespaces` (at most 3 s, §4); undefined when there is
+   * nothing to ask: a connection that still serves another namespace stays open in the wallet.
+   */
+  const endInWallet = (connectorId: string, namespaces: readonly ChainNamespace[]) => {
     const remainsElsewhere = namespacesOfConnection(connectorId).some((n) => !namespaces.includes(n));
     const sourceId = namespaces
       .flatMap((n) => get().connection.connections[n] ?? [])
       .find((c) => c.connectorId === connectorId)?.sourceId;
     const source = sourceId === undefined ? undefined : rt.sources.get(sourceId);
-    // Core forgets it first: the page never shows a connection the wallet is being told to end.
-    for (const namespace of namespaces) removeConnection(namespace, connectorId);
-    // A connection that still serves another namespace stays open in the wallet.
-    if (source && !remainsElsewhere)
-      await waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
+    if (!source || remainsElsewhere) return undefined;
+    return waitAtMost(source.disconnect({ connectorId }), constants.auth.disconnectWaitMs);
   };
 
-  const adopt: ConnectionActions['adopt'] = (source, wallet, { replace = true } = {}) => {
+  const endConnection = async (connectorId: string, namespaces = namespacesOfConnection(connectorId)) => {
+    const asking = endInWallet(connectorId, namespaces);
+    // Core forgets it at once, whatever the wallet answers: the page never shows a connection the visitor
+    // ended, and a wallet that fails to end it is still reported ('Failed to disconnect').
+    for (const namespace of namespaces) removeConnection(namespace, connectorId);
+    await asking;
+  };
+
+  /** `adopt` without refreshing the accounts: the caller does, once. `replace: false` keeps the others. */
+  const takeConnection = (source: ConnectorSource, wallet: WalletConnection, replace: boolean) => {
     const applied: ChainNamespace[] = [];
     const replaced: [ChainNamespace, string][] = [];
     for (const [namespace, connection] of namespaceConnections(source.id, wallet)) {
@@ -120,10 +136,17 @@ export function createConnectionActions(
       applied.push(namespace);
     }
     for (const [namespace, connectorId] of replaced) {
-      endConnection(connectorId, [namespace]).catch((error: unknown) =>
+      // Replaced at once, whatever the wallet answers: without multi-wallet a namespace has one connection.
+      endInWallet(connectorId, [namespace])?.catch((error: unknown) =>
         logger.warn(`Failed to disconnect the replaced connection ${connectorId}`, error),
       );
+      removeConnection(namespace, connectorId);
     }
+    return applied;
+  };
+
+  const adopt: ConnectionActions['adopt'] = (source, wallet) => {
+    const applied = takeConnection(source, wallet, true);
     for (const namespace of applied) void account.afterChange(namespace);
     return applied;
   };
@@ -169,8 +192,9 @@ export function createConnectionActions(
     });
     try {
       const wallet = await untilAborted(pending, controller.signal);
-      if (adopt(source, wallet).length === 0) throw new PorticoError('FAILED_TO_CONNECT');
-      await account.afterChange(namespace);
+      const applied = takeConnection(source, wallet, true);
+      if (applied.length === 0) throw new PorticoError('FAILED_TO_CONNECT');
+      await Promise.all(applied.map((n) => account.afterChange(n)));
       const after = get();
       if (after.modal.open && after.router.view !== 'UnsupportedChain') {
         if (options.siwx?.getRequired() && !after.siwx.hasSession)
@@ -238,6 +262,7 @@ export function createConnectionActions(
     async restore() {
       const stored = options.enableReconnect ? (storage.get(storageKeys.connections) ?? []) : [];
       const namespaces = [...new Set(stored.flatMap((entry) => entry.namespaces))];
+      const restored = [...namespaces];
       const isCurrent = (connectorId: string) =>
         namespaces.some((n) => storage.get(storageKeys.connectorId(n)) === connectorId);
       for (const namespace of namespaces) set((s) => withStatus(s, namespace, 'reconnecting'));
@@ -255,9 +280,9 @@ export function createConnectionActions(
             logger.warn(`Reconnecting ${connectorId} failed`, error);
             return undefined;
           });
-        if (wallet) adopt(source, wallet, { replace: false });
+        if (wallet) restored.push(...takeConnection(source, wallet, false));
       }
-      for (const namespace of namespaces) {
+      for (const namespace of new Set(restored)) {
         if (!get().connection.connectorIds[namespace]) set((s) => withStatus(s, namespace, 'disconnected'));
         await account.afterChange(namespace);
       }

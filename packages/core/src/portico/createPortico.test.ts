@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connector/connector.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { porticoDevnet, porticoTestnet } from '../networks/devnet.js';
+import { ethereum } from '../networks/ethereum.js';
 import { solana } from '../networks/solana.js';
 import { createPortico } from './createPortico.js';
-import { account, deferred, type FakeAdapter, fakeAdapter, memoryStorage } from './test/fakeAdapter.js';
+import { deferred } from './test/deferred.js';
+import { fakeChainAdapter } from './test/fakeChainAdapter.js';
+import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
+import { memoryStorage } from './test/memoryStorage.js';
 import type { ConnectionStatus, PorticoOptions, SIWXConfig, ViewName } from './types.js';
 
 const devnet = porticoDevnet(8545);
@@ -23,25 +27,35 @@ const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', cha
 const auth: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
 const phantom: Connector = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' };
 
-interface Setup {
-  evm: FakeAdapter;
-  sol: FakeAdapter;
-  storage: ReturnType<typeof memoryStorage>;
-}
-
+/** An EVM wallet source (MetaMask, Rabby, the email wallet) on devnet and a Solana one, with their adapters. */
 function setup(overrides: Partial<PorticoOptions> = {}, stored: Record<string, string> = {}) {
-  const evm = fakeAdapter('eip155', [metamask, rabby, auth], 31337);
-  const sol = fakeAdapter('solana', [phantom], solana.id);
+  const evm = fakeConnectorSource({
+    id: 'evm-wallets',
+    namespaces: ['eip155'],
+    connectors: [metamask, rabby, auth],
+    chains: { eip155: devnet.id },
+  });
+  const sol = fakeConnectorSource({
+    id: 'solana-wallets',
+    namespaces: ['solana'],
+    connectors: [phantom],
+    chains: { solana: solana.id },
+  });
+  const evmAdapter = fakeChainAdapter('eip155');
+  const solAdapter = fakeChainAdapter('solana');
   const storage = memoryStorage(stored);
   const portico = createPortico({
     projectId: 'p1',
     networks: [devnet, testnet, solana],
-    adapters: [evm, sol],
+    connectors: [evm, sol],
+    adapters: [evmAdapter, solAdapter],
     storage,
     ...overrides,
   });
-  return { portico, evm, sol, storage } satisfies Setup & { portico: unknown };
+  return { portico, evm, sol, evmAdapter, solAdapter, storage };
 }
+
+const multiWallet = { features: { multiWallet: true } } satisfies Partial<PorticoOptions>;
 
 async function connected(overrides: Partial<PorticoOptions> = {}) {
   const s = setup(overrides);
@@ -92,6 +106,17 @@ describe('createPortico options', () => {
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
     expect(portico.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount');
     expect(portico.getState().accounts.solana?.preferredAccountType).toBe('eoa');
+  });
+
+  it('§9 without networks the instance is on Ethereum mainnet', () => {
+    const portico = createPortico({ projectId: 'p' });
+    expect(portico.options.networks).toEqual([ethereum]);
+    expect(portico.getState().networks.activeCaipNetwork).toBe(ethereum);
+  });
+
+  it('§9 the default network is eip155:1 when listed and none is given', () => {
+    const portico = createPortico({ projectId: 'p', networks: [devnet, ethereum] });
+    expect(portico.getState().networks.activeCaipNetwork).toBe(ethereum);
   });
 
   it('zero adapters is a valid mode; the default network is the first when not listed', async () => {
@@ -320,13 +345,22 @@ describe('connect (§4 connection status)', () => {
     expect(s.portico.getState().modal.shake).toBe(false);
   });
 
-  it('needs an adapter for the namespace and a network in it', async () => {
-    const portico = createPortico({ projectId: 'p', networks: [devnet], adapters: [] });
-    await expect(portico.connect('io.metamask')).rejects.toThrow('Adapter not found');
+  it('needs a source offering the connector, an adapter for the namespace and a network in it', async () => {
+    const none = createPortico({ projectId: 'p', networks: [devnet] });
+    await none.ready;
+    await expect(none.connect('io.metamask')).rejects.toThrow(
+      'No connector found for connection: io.metamask',
+    );
+    const evmSource = () =>
+      fakeConnectorSource({ id: 'evm-wallets', namespaces: ['eip155'], connectors: [metamask] });
+    const noAdapter = createPortico({ projectId: 'p', networks: [devnet], connectors: [evmSource()] });
+    await noAdapter.ready;
+    await expect(noAdapter.connect('io.metamask')).rejects.toThrow('Adapter not found');
     const evmOnly = createPortico({
       projectId: 'p',
       networks: [solana],
-      adapters: [fakeAdapter('eip155', [metamask])],
+      connectors: [evmSource()],
+      adapters: [fakeChainAdapter('eip155')],
     });
     await evmOnly.ready;
     await expect(evmOnly.connect('io.metamask')).rejects.toThrow('Chain not configured.');
@@ -342,9 +376,9 @@ describe('connect (§4 connection status)', () => {
   });
 
   it('§4 a balance fetch failure shows the Token Balance Unavailable toast', async () => {
-    const { portico, evm } = setup();
+    const { portico, evmAdapter } = setup();
     await portico.ready;
-    evm.failNext.getBalance = new Error('rpc down');
+    evmAdapter.failNext.getBalance = new Error('rpc down');
     await portico.connect('io.metamask');
     expect(portico.getState().alerts.toast).toMatchObject({
       message: 'Token Balance Unavailable',
@@ -357,8 +391,8 @@ describe('connect (§4 connection status)', () => {
 
 describe('disconnect (§4)', () => {
   it('§4 removes the connection and makes the next remaining one current', async () => {
-    const { portico, evm } = await connected();
-    evm.authorised.set('io.rabby', [account('0xb0b')]);
+    const { portico, evm } = await connected(multiWallet);
+    evm.authorised.set('io.rabby', [account('eip155:31337:0xb0b')]);
     await portico.connect('io.rabby');
     expect(portico.getState().connection.connections.eip155?.map((c) => c.connectorId)).toEqual([
       'io.rabby',
@@ -420,15 +454,19 @@ describe('disconnect (§4)', () => {
     expect(portico.getState().accounts.eip155?.status).toBe('disconnected');
   });
 
-  it.each<[string, 'eip155' | undefined, string]>([
-    ['§8 one namespace', 'eip155', 'Failed to disconnect'],
-    ['§8 every namespace', undefined, 'Failed to disconnect chains: locked'],
-  ])("%s: a wallet failure throws '%s' and keeps the connection", async (_rule, namespace, message) => {
-    const { portico, evm } = await connected();
-    evm.failNext.disconnect = new Error('locked');
-    await expect(portico.disconnect({ namespace })).rejects.toThrow(message);
-    expect(portico.getState().accounts.eip155?.status).toBe('connected');
-  });
+  it.each<[string, string, 'eip155' | undefined]>([
+    ['§8 one namespace', 'Failed to disconnect', 'eip155'],
+    ['§8 every namespace', 'Failed to disconnect chains: locked', undefined],
+  ])(
+    "%s: a wallet failure throws '%s'; core forgets the connection all the same",
+    async (_rule, message, namespace) => {
+      const { portico, evm, storage } = await connected();
+      evm.failNext.disconnect = new Error('locked');
+      await expect(portico.disconnect({ namespace })).rejects.toThrow(message);
+      expect(portico.getState().accounts.eip155?.status).toBe('disconnected');
+      expect(storage.getItem('@portico/connections')).toBe('[]');
+    },
+  );
 
   it('§4 when the active namespace disconnects, another connected namespace becomes active', async () => {
     const { portico } = await connected();
@@ -443,13 +481,16 @@ describe('disconnect (§4)', () => {
 describe('reconnect at start (§4)', () => {
   const stored = {
     '@portico/connectorId:eip155': '"io.metamask"',
-    '@portico/connectorIds:eip155': '["io.rabby","io.metamask"]',
+    '@portico/connections': JSON.stringify([
+      { sourceId: 'evm-wallets', connectorId: 'io.metamask', namespaces: ['eip155'] },
+      { sourceId: 'evm-wallets', connectorId: 'io.rabby', namespaces: ['eip155'] },
+    ]),
   };
 
   it('§4 a stored connection: connecting, then reconnecting, then connected, with no prompt', async () => {
-    const { portico, evm } = setup({}, stored);
-    evm.authorised.set('io.metamask', [account('0xa11ce')]);
-    evm.authorised.set('io.rabby', [account('0xb0b')]);
+    const { portico, evm } = setup(multiWallet, stored);
+    evm.authorised.set('io.metamask', [account('eip155:31337:0xa11ce')]);
+    evm.authorised.set('io.rabby', [account('eip155:31337:0xb0b')]);
     expect(portico.getState().accounts.eip155?.status).toBe('connecting');
     const statuses: ConnectionStatus[] = [];
     portico.subscribe(
@@ -458,8 +499,12 @@ describe('reconnect at start (§4)', () => {
     );
     await portico.ready;
     expect(statuses).toEqual(['reconnecting', 'connected']);
-    expect(evm.calls).not.toContain('connect:io.metamask:eip155:31337');
-    expect(evm.calls).toEqual(expect.arrayContaining(['reconnect:io.rabby', 'reconnect:io.metamask']));
+    expect(evm.calls.filter((call) => call.startsWith('connect'))).toEqual([]);
+    // The current one last, so that it ends up current.
+    expect(evm.calls.filter((call) => call.startsWith('reconnect'))).toEqual([
+      'reconnect:io.rabby',
+      'reconnect:io.metamask',
+    ]);
     expect(portico.getState().connection.connectorIds.eip155).toBe('io.metamask');
     expect(portico.getState().accounts.eip155?.balance).toBe('1.23456789');
   });
@@ -483,14 +528,8 @@ describe('reconnect at start (§4)', () => {
   });
 
   it('an adapter whose setup fails leaves its namespace disconnected', async () => {
-    const evm = fakeAdapter('eip155', [metamask]);
-    evm.failNext.setup = new Error('no window');
-    const portico = createPortico({
-      projectId: 'p',
-      networks: [devnet],
-      adapters: [evm],
-      storage: memoryStorage(stored),
-    });
+    const { portico, evmAdapter } = setup({}, stored);
+    evmAdapter.failNext.setup = new Error('no window');
     await portico.ready;
     expect(portico.getState().accounts.eip155?.status).toBe('disconnected');
   });
@@ -501,7 +540,7 @@ describe('reconnect at start (§4)', () => {
   });
 });
 
-describe('adapter events', () => {
+describe('connector events', () => {
   it('connectors of every adapter are merged into one list', async () => {
     const { portico, evm } = setup();
     await portico.ready;
@@ -517,7 +556,11 @@ describe('adapter events', () => {
 
   it('§4 accountsChanged syncs the account; an empty list disconnects that connector', async () => {
     const { portico, evm } = await connected();
-    evm.emit({ type: 'accountsChanged', connectorId: 'io.metamask', accounts: [account('0xc0ffee')] });
+    evm.emit({
+      type: 'accountsChanged',
+      connectorId: 'io.metamask',
+      accounts: [account('eip155:31337:0xc0ffee')],
+    });
     expect(portico.getState().accounts.eip155).toMatchObject({
       address: '0xc0ffee',
       caipAddress: 'eip155:31337:0xc0ffee',
@@ -529,25 +572,37 @@ describe('adapter events', () => {
   });
 
   it('accountsChanged of a connection that is not current updates only that connection', async () => {
-    const { portico, evm } = await connected();
-    evm.authorised.set('io.rabby', [account('0xb0b')]);
+    const { portico, evm } = await connected(multiWallet);
+    evm.authorised.set('io.rabby', [account('eip155:31337:0xb0b')]);
     await portico.connect('io.rabby');
-    evm.emit({ type: 'accountsChanged', connectorId: 'io.metamask', accounts: [account('0xd00d')] });
+    evm.emit({
+      type: 'accountsChanged',
+      connectorId: 'io.metamask',
+      accounts: [account('eip155:31337:0xd00d')],
+    });
     const state = portico.getState();
     expect(state.accounts.eip155?.address).toBe('0xb0b');
     expect(
       state.connection.connections.eip155?.find((c) => c.connectorId === 'io.metamask')?.accounts,
-    ).toEqual([account('0xd00d')]);
+    ).toEqual([account('eip155:31337:0xd00d')]);
   });
 
-  it('§4 chainChanged to a known chain sets the active network and refetches the balance', async () => {
-    const { portico, evm } = await connected();
-    evm.emit({ type: 'chainChanged', connectorId: 'io.rabby', chainId: 31338 });
-    expect(portico.getState().networks.activeCaipNetwork).toBe(devnet);
-    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', chainId: 31338 });
-    await vi.waitFor(() => expect(evm.calls).toContain('getBalance:eip155:31338'));
+  it('§4 chainChanged to a known chain sets the active network, the address on it and refetches the balance', async () => {
+    const { portico, evm, evmAdapter } = setup();
+    evm.chains.eip155 = testnet.id;
+    await portico.ready;
+    await portico.connect('io.metamask');
+    evm.emit({ type: 'chainChanged', connectorId: 'io.rabby', caipNetworkId: 'eip155:31337' });
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
     expect(portico.getState().accounts.eip155?.addressExplorerUrl).toBe('https://scan.test/address/0xa11ce');
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:31337' });
+    await vi.waitFor(() => expect(portico.getState().accounts.eip155?.balance).toBe('1.23456789'));
+    expect(evmAdapter.calls).toContain('getBalance:eip155:31337');
+    expect(portico.getState().networks.activeCaipNetwork).toBe(devnet);
+    expect(portico.getState().accounts.eip155).toMatchObject({
+      caipAddress: 'eip155:31337:0xa11ce',
+      balance: '1.23456789',
+    });
   });
 
   it.each<[string, Partial<PorticoOptions>, boolean]>([
@@ -556,7 +611,7 @@ describe('adapter events', () => {
     ['§4 network switching off keeps only the placeholder', { enableNetworkSwitch: false }, false],
   ])('%s', async (_rule, overrides, shown) => {
     const { portico, evm } = await connected(overrides);
-    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', chainId: 999 });
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:999' });
     const state = portico.getState();
     expect(state.networks.activeCaipNetwork).toMatchObject({
       caipNetworkId: 'eip155:999',
@@ -566,29 +621,31 @@ describe('adapter events', () => {
     expect(state.modal.open).toBe(shown);
     if (shown) expect(state.router.view).toBe('UnsupportedChain');
     // Back on a supported chain, the UnsupportedChain view closes.
-    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', chainId: 31337 });
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:31337' });
     expect(portico.getState().networks.unsupported).toBe(false);
     expect(portico.getState().modal.open).toBe(false);
   });
 
   it('§4 the wallet reports an unknown chain at connect: the placeholder, no balance fetch', async () => {
-    const { portico, evm } = setup();
+    const { portico, evm, evmAdapter } = setup();
     await portico.ready;
-    evm.chainId = 777;
+    evm.chains.eip155 = 777;
     await portico.open();
     await portico.connect('io.metamask');
     expect(portico.getState().router.view).toBe('UnsupportedChain');
-    expect(evm.calls.some((call) => call.startsWith('getBalance'))).toBe(false);
+    expect(evmAdapter.calls.some((call) => call.startsWith('getBalance'))).toBe(false);
+    expect(portico.getState().alerts.toast?.message).toBe('Token Balance Unavailable');
   });
 
   it('§4 a disconnect event removes that connection; events after destroy are ignored', async () => {
-    const { portico, evm } = await connected();
+    const { portico, evm, evmAdapter } = await connected();
     evm.emit({ type: 'disconnect', connectorId: 'io.rabby' });
     expect(portico.getState().accounts.eip155?.status).toBe('connected');
     evm.emit({ type: 'disconnect', connectorId: 'io.metamask' });
     expect(portico.getState().accounts.eip155?.status).toBe('disconnected');
     portico.destroy();
     expect(evm.calls).toContain('destroy');
+    expect(evmAdapter.calls).toContain('destroy');
     evm.emit({ type: 'connectors', connectors: [] });
     expect(portico.getState().connectors.connectors).not.toEqual([]);
   });
@@ -630,13 +687,14 @@ describe('switchNetwork (§2 switching rules)', () => {
 });
 
 describe('switchActiveNetwork (§4 network changes)', () => {
-  it('§4 inside the same namespace it calls the adapter, then sets the network and refetches the balance', async () => {
-    const { portico, evm } = await connected();
+  it("§4 inside the same namespace it calls the adapter on the connection's provider, then sets the network", async () => {
+    const { portico, evm, evmAdapter } = await connected();
     await portico.switchActiveNetwork('eip155:31338');
-    expect(evm.calls).toEqual(
-      expect.arrayContaining(['switchNetwork:eip155:31338', 'getBalance:eip155:31338']),
-    );
+    expect(evmAdapter.calls).toContain('switchNetwork:eip155:31338');
+    expect(evmAdapter.switchedOn).toEqual([evm.provider('io.metamask', 'eip155')]);
+    expect(evm.chains.eip155).toBe(31338);
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
+    // The wallet reported its account on devnet: the adapter writes it for testnet.
     expect(portico.getState().accounts.eip155?.caipAddress).toBe('eip155:31338:0xa11ce');
   });
 
@@ -648,18 +706,18 @@ describe('switchActiveNetwork (§4 network changes)', () => {
     ],
     ['§8 other wallet errors pass through', new Error('User rejected'), 'User rejected'],
   ])('%s', async (_rule, error, message) => {
-    const { portico, evm } = await connected();
-    evm.failNext.switchNetwork = error;
+    const { portico, evmAdapter } = await connected();
+    evmAdapter.failNext.switchNetwork = error;
     await expect(portico.switchActiveNetwork(testnet)).rejects.toThrow(message);
     expect(portico.getState().networks.activeCaipNetwork).toBe(devnet);
     expect(portico.getState().modal.loading).toBe(false);
   });
 
   it('§4 not connected: only the active network is set', async () => {
-    const { portico, evm } = setup();
+    const { portico, evmAdapter } = setup();
     await portico.ready;
     await portico.switchActiveNetwork(testnet);
-    expect(evm.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
+    expect(evmAdapter.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
   });
 
@@ -715,8 +773,8 @@ describe('adding and removing networks (§4)', () => {
   });
 
   it('§4 when the wallet refuses the switch away from a removed network, the first remaining one is set anyway', async () => {
-    const { portico, evm } = await connected();
-    evm.failNext.switchNetwork = { code: 4001 };
+    const { portico, evmAdapter } = await connected();
+    evmAdapter.failNext.switchNetwork = { code: 4001 };
     portico.removeNetwork(devnet.caipNetworkId);
     await vi.waitFor(() => expect(portico.getState().networks.activeCaipNetwork).toBe(testnet));
   });
@@ -780,22 +838,36 @@ describe('toasts, signing, balance', () => {
     expect(portico.getState().modal.shake).toBe(true);
   });
 
-  it("signMessage signs with the current connection; without one it throws 'No ActiveCaipAddress found'", async () => {
-    const { portico } = setup();
+  it("signMessage signs on the current connection's provider; without one it throws 'No ActiveCaipAddress found'", async () => {
+    const { portico, evm, evmAdapter } = setup();
     await expect(portico.signMessage('hi')).rejects.toThrow('No ActiveCaipAddress found');
     await portico.ready;
     await portico.connect('io.metamask');
     await expect(portico.signMessage('hi')).resolves.toBe('signed:hi');
+    expect(evmAdapter.calls).toContain('signMessage:0xa11ce');
+    expect(evmAdapter.signedOn).toEqual([evm.provider('io.metamask', 'eip155')]);
   });
 
   it('a balance answer for an account that changed meanwhile is dropped', async () => {
-    const { portico, evm } = await connected();
-    evm.balance = '9';
-    const refresh = portico.refreshBalance();
-    evm.emit({ type: 'accountsChanged', connectorId: 'io.metamask', accounts: [account('0xnew')] });
-    await refresh;
-    await vi.waitFor(() => expect(portico.getState().accounts.eip155?.balanceLoading).toBe(false));
-    expect(portico.getState().accounts.eip155?.address).toBe('0xnew');
+    const { portico, evm, evmAdapter } = await connected();
+    const held = deferred();
+    evmAdapter.hold.getBalance = held;
+    evmAdapter.balance = '9';
+    const stale = portico.refreshBalance();
+    evmAdapter.balance = '5';
+    evm.emit({
+      type: 'accountsChanged',
+      connectorId: 'io.metamask',
+      accounts: [account('eip155:31337:0xnew')],
+    });
+    await vi.waitFor(() => expect(portico.getState().accounts.eip155?.balance).toBe('5'));
+    held.resolve();
+    await stale;
+    expect(portico.getState().accounts.eip155).toMatchObject({
+      address: '0xnew',
+      balance: '5',
+      balanceLoading: false,
+    });
   });
 });
 
@@ -808,8 +880,8 @@ describe('connection edge cases (§4)', () => {
   });
 
   it('§4 removing a connection that is not current keeps the current one', async () => {
-    const { portico, evm } = await connected();
-    evm.authorised.set('io.rabby', [account('0xb0b')]);
+    const { portico, evm } = await connected(multiWallet);
+    evm.authorised.set('io.rabby', [account('eip155:31337:0xb0b')]);
     await portico.connect('io.rabby');
     evm.emit({ type: 'disconnect', connectorId: 'io.metamask' });
     const state = portico.getState();
@@ -819,22 +891,40 @@ describe('connection edge cases (§4)', () => {
 
   it('§4 disconnecting while on the unsupported placeholder resets the network to a supported one', async () => {
     const { portico, evm } = await connected({ allowUnsupportedChain: true });
-    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', chainId: 999 });
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:999' });
     await portico.disconnect();
     expect(portico.getState().networks).toMatchObject({ activeCaipNetwork: devnet, unsupported: false });
   });
 
-  it('a wallet the adapters did not announce connects under its connector id', async () => {
-    const { portico } = setup();
+  it('a wallet no source announced cannot be connected; one a source reports connected is shown by its id', async () => {
+    const { portico, evm } = setup();
     await portico.ready;
-    await portico.connect('io.other');
-    expect(portico.getState().accounts.eip155?.connectedWalletInfo).toEqual({ name: 'io.other' });
+    await expect(portico.connect('io.other')).rejects.toThrow('No connector found for connection: io.other');
+    evm.emit({
+      type: 'connect',
+      connection: {
+        connectorId: 'io.other',
+        accounts: [account('eip155:31337:0xa11ce')],
+        supportsAllNetworks: true,
+      },
+    });
+    expect(portico.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      connectedWalletInfo: { name: 'io.other' },
+    });
     expect(portico.getState().connectors.recentWallets).toEqual([]);
   });
 
   it('§4 a stored current connection alone is reconnected', async () => {
-    const { portico, evm } = setup({}, { '@portico/connectorId:eip155': '"io.metamask"' });
-    evm.authorised.set('io.metamask', [account('0xa11ce')]);
+    const { portico, evm } = setup(
+      {},
+      {
+        '@portico/connectorId:eip155': '"io.metamask"',
+        '@portico/connections':
+          '[{"sourceId":"evm-wallets","connectorId":"io.metamask","namespaces":["eip155"]}]',
+      },
+    );
+    evm.authorised.set('io.metamask', [account('eip155:31337:0xa11ce')]);
     await portico.ready;
     expect(evm.calls.filter((call) => call.startsWith('reconnect'))).toEqual(['reconnect:io.metamask']);
     expect(portico.getState().accounts.eip155?.status).toBe('connected');
@@ -842,7 +932,11 @@ describe('connection edge cases (§4)', () => {
 
   it('events for a namespace without connections are ignored', async () => {
     const { portico, sol } = await connected();
-    sol.emit({ type: 'accountsChanged', connectorId: 'app.phantom', accounts: [account('sol1')] });
+    sol.emit({
+      type: 'accountsChanged',
+      connectorId: 'app.phantom',
+      accounts: [account(`${solana.caipNetworkId}:sol1`)],
+    });
     sol.emit({ type: 'disconnect', connectorId: 'app.phantom' });
     expect(portico.getState().accounts.solana?.status).toBe('disconnected');
   });

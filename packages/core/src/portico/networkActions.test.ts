@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { solana } from '../networks/solana.js';
+import { solana, solanaDevnet } from '../networks/solana.js';
+import { createPortico } from './createPortico.js';
 import { selectSwitchError } from './selectors.js';
-import { devnet, metamask, setupConnected, testnet } from './test/setupPortico.js';
+import { fakeChainAdapter } from './test/fakeChainAdapter.js';
+import { account } from './test/fakeConnectorSource.js';
+import { devnet, metamask, phantom, porticoParts, setupConnected, testnet } from './test/setupPortico.js';
 import type { ViewName } from './types.js';
 
 describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
@@ -14,7 +17,7 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
     ],
     ['§2 SwitchNetwork as the first view closes the modal', false, undefined, ['Connect']],
   ])('%s', async (_rule, fromList, view, history) => {
-    const { portico, evm } = await setupConnected();
+    const { portico, evmAdapter } = await setupConnected();
     if (fromList) {
       await portico.open();
       portico.navigate('Networks');
@@ -22,7 +25,7 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
     await portico.switchNetwork(testnet);
     expect(portico.getState().router.view).toBe('SwitchNetwork');
     await portico.confirmNetworkSwitch();
-    expect(evm.calls).toContain(`switchNetwork:${testnet.caipNetworkId}`);
+    expect(evmAdapter.calls).toContain(`switchNetwork:${testnet.caipNetworkId}`);
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
     expect(portico.getState().modal.open).toBe(view !== undefined);
     expect(portico.getState().router.history.map((route) => route.view)).toEqual(history);
@@ -55,7 +58,7 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
 
   it('§4 SwitchNetwork picked in UnsupportedChain: once supported the modal closes, never back to UnsupportedChain', async () => {
     const { portico, evm } = await setupConnected();
-    evm.emit({ type: 'chainChanged', connectorId: metamask.id, chainId: 999 });
+    evm.emit({ type: 'chainChanged', connectorId: metamask.id, caipNetworkId: 'eip155:999' });
     expect(portico.getState().router.view).toBe('UnsupportedChain');
     await portico.switchNetwork(devnet);
     expect(portico.getState().router.view).toBe('SwitchNetwork');
@@ -96,10 +99,10 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
   ])(
     '%s: the view stays, with the error in state; Retry clears it and switches',
     async (_rule, failure, code, message) => {
-      const { portico, evm } = await setupConnected();
+      const { portico, evmAdapter } = await setupConnected();
       await portico.open();
       await portico.switchNetwork(testnet);
-      evm.failNext.switchNetwork = failure;
+      evmAdapter.failNext.switchNetwork = failure;
       await portico.confirmNetworkSwitch();
       const state = portico.getState();
       expect(state.router.view).toBe('SwitchNetwork');
@@ -126,19 +129,19 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
   });
 
   it('does nothing on a view that is not about switching', async () => {
-    const { portico, evm } = await setupConnected();
+    const { portico, evmAdapter } = await setupConnected();
     await portico.open();
     await portico.confirmNetworkSwitch();
-    expect(evm.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
+    expect(evmAdapter.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false);
     expect(portico.getState().router.view).toBe('Account');
   });
 });
 
 describe('selectSwitchError', () => {
   it('is the error of the current switching view only', async () => {
-    const { portico, evm } = await setupConnected();
+    const { portico, evmAdapter } = await setupConnected();
     await portico.open();
-    evm.failNext.switchNetwork = { code: 4902 };
+    evmAdapter.failNext.switchNetwork = { code: 4902 };
     await portico.switchActiveNetwork(testnet).catch(() => {});
     expect(portico.getState().networks.switchError?.message).toBe('Chain is not supported');
     expect(selectSwitchError(portico.getState())).toBeUndefined();
@@ -146,5 +149,40 @@ describe('selectSwitchError', () => {
     expect(selectSwitchError(portico.getState())).toBeUndefined();
     portico.navigate('SwitchNetwork', { network: testnet });
     expect(selectSwitchError(portico.getState())?.code).toBe(4902);
+  });
+});
+
+describe('switching on the wallet (§4 network changes)', () => {
+  it("§4 the switch is asked on the current connection's provider", async () => {
+    const { portico, evm, evmAdapter } = await setupConnected({ features: { multiWallet: true } });
+    evm.emit({ type: 'connectors', connectors: [metamask, { ...metamask, id: 'io.rabby', name: 'Rabby' }] });
+    evm.authorised.set('io.rabby', [account('eip155:31337:0xb0b')]);
+    await portico.connect('io.rabby');
+    await portico.switchActiveNetwork(testnet);
+    expect(evmAdapter.switchedOn).toEqual([evm.provider('io.rabby', 'eip155')]);
+    expect(portico.getState().accounts.eip155).toMatchObject({
+      address: '0xb0b',
+      caipAddress: 'eip155:31338:0xb0b',
+    });
+  });
+
+  it('a namespace whose adapter cannot switch only sets the network', async () => {
+    const parts = porticoParts();
+    const solAdapter = fakeChainAdapter('solana', { switchNetwork: false });
+    expect(solAdapter.switchNetwork).toBeUndefined();
+    const portico = createPortico({
+      ...parts.options,
+      networks: [devnet, solana, solanaDevnet],
+      adapters: [parts.evmAdapter, solAdapter],
+    });
+    await portico.ready;
+    await portico.switchActiveNetwork(solana);
+    await portico.connect(phantom.id);
+    await portico.switchActiveNetwork(solanaDevnet);
+    expect(portico.getState().networks.activeCaipNetwork).toBe(solanaDevnet);
+    expect(portico.getState().accounts.solana).toMatchObject({
+      status: 'connected',
+      caipAddress: `${solanaDevnet.caipNetworkId}:A11ceSo1`,
+    });
   });
 });

@@ -12,26 +12,31 @@ import {
   selectIsConnected,
   selectNamespaceLoading,
 } from './selectors.js';
-import { deferred, fakeAdapter, memoryStorage } from './test/fakeAdapter.js';
+import { deferred } from './test/deferred.js';
+import { fakeChainAdapter } from './test/fakeChainAdapter.js';
+import { fakeConnectorSource } from './test/fakeConnectorSource.js';
+import { memoryStorage } from './test/memoryStorage.js';
 
 const devnet = porticoDevnet(8545);
 
-function setup() {
-  const evm = fakeAdapter(
-    'eip155',
-    [
+function setup({ signInRequired = true } = {}) {
+  const evm = fakeConnectorSource({
+    id: 'evm-wallets',
+    namespaces: ['eip155'],
+    connectors: [
       { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
       { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
     ],
-    31337,
-  );
+    chains: { eip155: 31337 },
+  });
   const portico = createPortico({
     projectId: 'p',
     networks: [devnet, solana],
-    adapters: [evm],
+    connectors: [evm],
+    adapters: [fakeChainAdapter('eip155')],
     storage: memoryStorage(),
     customWallets: [{ id: 'mine', name: 'Mine' }],
-    siwx: { getRequired: () => true, getSessions: async () => [] },
+    siwx: { getRequired: () => signInRequired, getSessions: async () => [] },
   });
   return { portico, evm };
 }
@@ -41,11 +46,11 @@ describe('selectors', () => {
     const { portico, evm } = setup();
     await portico.ready;
     expect(selectIsConnected(portico.getState())).toBe(false);
-    const hold = deferred<unknown>();
+    const hold = deferred();
     evm.hold.connect = hold;
     const pending = portico.connect('io.metamask');
     expect(selectNamespaceLoading(portico.getState())).toBe(true);
-    hold.resolve(undefined);
+    hold.resolve();
     await pending;
     const state = portico.getState();
     expect(selectIsConnected(state)).toBe(true);
@@ -78,7 +83,8 @@ describe('selectors', () => {
 
 describe('view selectors', () => {
   it('§2 selectCanGoBack: a previous view, or Connect while connected (back shows Account)', async () => {
-    const { portico } = setup();
+    // Sign-in not required: leaving SIWXSignMessage without a session would disconnect (§4).
+    const { portico } = setup({ signInRequired: false });
     await portico.ready;
     await portico.open();
     expect(selectCanGoBack(portico.getState())).toBe(false);

@@ -48,7 +48,12 @@ export async function startPortico(
     }),
   ]);
   await connections.restore();
-  for (const namespace of failed) rt.set((s) => withStatus(s, namespace, 'disconnected'));
+  for (const namespace of failed) {
+    // A namespace without a working adapter keeps no restored connection.
+    for (const { connectorId } of rt.get().connection.connections[namespace] ?? [])
+      connections.removeConnection(namespace, connectorId);
+    rt.set((s) => withStatus(s, namespace, 'disconnected'));
+  }
   if (rt.isDestroyed()) return;
   const namespaces = namespacesOf(options.networks);
   persistConnections(rt.storage, rt.get().connection, namespaces);

@@ -70,11 +70,18 @@ describe('createStorage', () => {
       '"injected"',
     ],
     [
-      '§4 connected connector ids per namespace',
-      storageKeys.connectorIds('eip155'),
-      ['injected', 'walletConnect'],
-      '@portico/connectorIds:eip155',
-      '["injected","walletConnect"]',
+      '§4 live connections with their source and namespaces',
+      storageKeys.connections,
+      [{ sourceId: 'walletConnect', connectorId: 'walletConnect', namespaces: ['eip155', 'solana'] }],
+      '@portico/connections',
+      '[{"sourceId":"walletConnect","connectorId":"walletConnect","namespaces":["eip155","solana"]}]',
+    ],
+    [
+      '§6 recent connections',
+      storageKeys.recentConnections,
+      [{ connectorId: 'io.rabby', namespace: 'eip155', name: 'Rabby', caipAddress: 'eip155:1:0xb0b' }],
+      '@portico/recentConnections',
+      '[{"connectorId":"io.rabby","namespace":"eip155","name":"Rabby","caipAddress":"eip155:1:0xb0b"}]',
     ],
   ])('%s is stored under %s and read back', (_row, key, value, name, raw) => {
     const backend = memoryBackend();
@@ -97,7 +104,19 @@ describe('createStorage', () => {
     ['§3 a deep link without href', storageKeys.deepLinkChoice, '{"name":"W"}'],
     ['§3 a deep link that is null', storageKeys.deepLinkChoice, 'null'],
     ['§4 an unknown connection status', storageKeys.connectionStatus('eip155'), '"paused"'],
-    ['§4 connector ids with a number', storageKeys.connectorIds('eip155'), '["a",1]'],
+    ['§4 a connection without a source', storageKeys.connections, '[{"connectorId":"a","namespaces":[]}]'],
+    [
+      '§4 a connection in an unknown namespace',
+      storageKeys.connections,
+      '[{"sourceId":"s","connectorId":"a","namespaces":["tron"]}]',
+    ],
+    ['§4 connections that are not a list', storageKeys.connections, '{"sourceId":"s"}'],
+    [
+      '§6 a recent connection without a name',
+      storageKeys.recentConnections,
+      '[{"connectorId":"a","namespace":"eip155"}]',
+    ],
+    ['§6 recent connections that are not a list', storageKeys.recentConnections, 'null'],
   ])('%s reads as undefined', (_row, key, raw) => {
     const backend = memoryBackend();
     backend.items.set(`@portico/${key.name}`, raw);

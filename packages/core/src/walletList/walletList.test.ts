@@ -3,7 +3,7 @@ import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json, registryWallet } from '../cloudClient/test/fakeCloud.js';
 import { constants } from '../constants.js';
 import { createConnectListSelector } from '../portico/selectors.js';
-import { deferred } from '../portico/test/fakeAdapter.js';
+import { deferred } from '../portico/test/deferred.js';
 import { metamask, setupPortico } from '../portico/test/setupPortico.js';
 import type { PorticoOptions } from '../portico/types.js';
 import { browserImageLoader, type ImageLoader } from './imagePreload.js';

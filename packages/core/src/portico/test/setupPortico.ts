@@ -3,7 +3,9 @@ import { porticoDevnet, porticoTestnet } from '../../networks/devnet.js';
 import { solana } from '../../networks/solana.js';
 import { createPortico } from '../createPortico.js';
 import type { PorticoOptions } from '../types.js';
-import { fakeAdapter, memoryStorage } from './fakeAdapter.js';
+import { fakeChainAdapter } from './fakeChainAdapter.js';
+import { fakeConnectorSource } from './fakeConnectorSource.js';
+import { memoryStorage } from './memoryStorage.js';
 
 export const devnet = porticoDevnet(8545);
 export const testnet = porticoTestnet(8546);
@@ -15,19 +17,53 @@ export const metamask: Connector = {
 };
 export const phantom: Connector = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' };
 
-/** An instance on devnet, testnet and Solana with one fake wallet per namespace, set up. */
-export async function setupPortico(overrides: Partial<PorticoOptions> = {}) {
-  const evm = fakeAdapter('eip155', [metamask], devnet.id);
-  const sol = fakeAdapter('solana', [phantom], solana.id);
-  const portico = createPortico({
+/**
+ * An instance's parts before it is created: on devnet, testnet and Solana, an EVM wallet source and a Solana
+ * wallet source (each wallet on the namespace's first network), an adapter per namespace, storage in memory.
+ */
+export function porticoParts(stored: Record<string, string> = {}) {
+  const evm = fakeConnectorSource({
+    id: 'evm-wallets',
+    namespaces: ['eip155'],
+    connectors: [metamask],
+    chains: { eip155: devnet.id },
+  });
+  const sol = fakeConnectorSource({
+    id: 'solana-wallets',
+    namespaces: ['solana'],
+    connectors: [phantom],
+    chains: { solana: solana.id },
+  });
+  const evmAdapter = fakeChainAdapter('eip155');
+  const solAdapter = fakeChainAdapter('solana');
+  const storage = memoryStorage(stored);
+  const options: PorticoOptions = {
     projectId: 'p1',
     networks: [devnet, testnet, solana],
-    adapters: [evm, sol],
-    storage: memoryStorage(),
-    ...overrides,
-  });
-  await portico.ready;
-  return { portico, evm, sol };
+    connectors: [evm, sol],
+    adapters: [evmAdapter, solAdapter],
+    storage,
+  };
+  return { evm, sol, evmAdapter, solAdapter, storage, options };
+}
+
+/** An instance from `porticoParts`, not yet ready. */
+export function createTestPortico(
+  overrides: Partial<PorticoOptions> = {},
+  stored: Record<string, string> = {},
+) {
+  const { options, ...parts } = porticoParts(stored);
+  return { portico: createPortico({ ...options, ...overrides }), ...parts };
+}
+
+/** The same, set up. */
+export async function setupPortico(
+  overrides: Partial<PorticoOptions> = {},
+  stored: Record<string, string> = {},
+) {
+  const setup = createTestPortico(overrides, stored);
+  await setup.portico.ready;
+  return setup;
 }
 
 /** The same, with MetaMask connected on devnet. */
