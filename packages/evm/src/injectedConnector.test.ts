@@ -181,7 +181,7 @@ describe('connect', () => {
   it('§8 aborted, it rejects at once with the signal’s reason; a later approval is reported as connect', async () => {
     const announced = announce(wallet());
     const { source, events } = await loadPage();
-    const prompt = announced.holdNext('eth_requestAccounts');
+    const prompt = announced.holdPrompt('eth_requestAccounts');
     const controller = new AbortController();
     const connecting = source.connect(connectParams(announced.info.rdns, controller.signal));
     await prompt.asked;
@@ -206,7 +206,7 @@ describe('connect', () => {
   it('§8 aborted, a later refusal is only logged', async () => {
     const announced = announce(wallet());
     const { source, events, logs } = await loadPage();
-    const prompt = announced.holdNext('eth_requestAccounts');
+    const prompt = announced.holdPrompt('eth_requestAccounts');
     const controller = new AbortController();
     const connecting = source.connect(connectParams(announced.info.rdns, controller.signal));
     await prompt.asked;
@@ -234,7 +234,7 @@ describe('connect', () => {
   it('§4 a second connect joins the prompt already open: one eth_requestAccounts', async () => {
     const announced = announce(wallet());
     const { source, events } = await loadPage();
-    const prompt = announced.holdNext('eth_requestAccounts');
+    const prompt = announced.holdPrompt('eth_requestAccounts');
     const first = source.connect(connectParams(announced.info.rdns));
     await prompt.asked;
     const second = source.connect(connectParams(announced.info.rdns));
@@ -248,7 +248,7 @@ describe('connect', () => {
   it('§8 a retry after an abort joins the open prompt and gets the approval (no connect event)', async () => {
     const announced = announce(wallet());
     const { source, events } = await loadPage();
-    const prompt = announced.holdNext('eth_requestAccounts');
+    const prompt = announced.holdPrompt('eth_requestAccounts');
     const controller = new AbortController();
     const aborted = source.connect(connectParams(announced.info.rdns, controller.signal));
     await prompt.asked;
@@ -475,7 +475,12 @@ describe('getProvider', () => {
     injectLegacyProvider(window, legacy);
     const { source } = await loadPage();
     for (const connectorId of [announced.info.rdns, 'injected']) {
-      await source.connect({ connectorId, namespace: 'eip155', networks: [], signal: new AbortController().signal });
+      await source.connect({
+        connectorId,
+        namespace: 'eip155',
+        networks: [],
+        signal: new AbortController().signal,
+      });
     }
     await expect(source.getProvider({ connectorId: announced.info.rdns, namespace: 'eip155' })).resolves.toBe(
       announced,

@@ -133,7 +133,7 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
   it('§8 a wallet that approves after the modal closed is adopted, wagmi agrees, and a reload keeps it', async () => {
     const wallet = installedWallet();
     const page = await loadPage();
-    const prompt = wallet.holdNext('eth_requestAccounts');
+    const prompt = wallet.holdPrompt('eth_requestAccounts');
     await page.portico.open();
     const connecting = page.portico.connect(wallet.info.rdns);
     await prompt.asked;

@@ -13,7 +13,7 @@ export interface HeldPrompt {
 
 export interface ControlledWallet extends TestWallet {
   /** The next request of `method` waits for the test to answer, as a wallet popup does. */
-  holdNext(method: string): HeldPrompt;
+  holdPrompt(method: string): HeldPrompt;
   /** Emits an EIP-1193 event as the wallet would (another account, a 1013 disconnect). */
   emit(event: string, payload: unknown): void;
 }
@@ -61,6 +61,15 @@ export function controlWallet(wallet: TestWallet, quirks: WalletQuirks = {}): Co
     get address() {
       return wallet.address;
     },
+    get addresses() {
+      return wallet.addresses;
+    },
+    setAccount: (index) => wallet.setAccount(index),
+    holdNext: (method) => wallet.holdNext(method),
+    get held() {
+      return wallet.held;
+    },
+    release: (outcome) => wallet.release(outcome),
     get log() {
       return wallet.log;
     },
@@ -93,7 +102,7 @@ export function controlWallet(wallet: TestWallet, quirks: WalletQuirks = {}): Co
     disconnect: () => wallet.disconnect(),
     connect: () => wallet.connect(),
     reset: () => wallet.reset(),
-    holdNext(method) {
+    holdPrompt(method) {
       const prompt = held();
       holds.set(method, prompt);
       return prompt;
