@@ -55,10 +55,15 @@ describe('remote configuration', () => {
   it('§9 basic mode: the config is not asked and the remote-only features are off', async () => {
     const { state, cloud, portico } = await setup({
       basic: true,
-      features: { email: true, socials: ['google'] },
+      features: { email: true, socials: ['google'], reownBranding: true },
     });
     expect(cloud.calls('/appkit/v1/config')).toEqual([]);
-    expect(state().features).toMatchObject({ email: false, socials: false, swaps: false });
+    expect(state().features).toMatchObject({
+      email: false,
+      socials: false,
+      swaps: false,
+      reownBranding: false,
+    });
     expect(portico.options.basic).toBe(true);
   });
 
