@@ -1,6 +1,7 @@
 import { defaultAccountTypes } from '../caip/accountType.js';
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { ethereum } from '../networks/ethereum.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
 import type { PorticoOptions, ResolvedFeatures, ResolvedPorticoOptions } from './types.js';
@@ -24,14 +25,16 @@ const defaultFeatures: ResolvedFeatures = {
 /**
  * The options with every default applied. Throws when both `siweConfig` and `siwx` are set (§5) and when
  * `networks` is empty. A missing project id is not thrown: the instance shows the alert instead.
+ * §9: without `networks` the dApp is on Ethereum mainnet; without `defaultNetwork` it starts on eip155:1
+ * when configured, else on the first network.
  */
 export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
   assertSiwxOptions(options);
-  const [firstNetwork] = options.networks;
+  const networks = options.networks ?? [ethereum];
+  const [firstNetwork] = networks;
   if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
-  const defaultNetwork =
-    options.networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId) ??
-    firstNetwork;
+  const wanted = options.defaultNetwork?.caipNetworkId ?? constants.defaultChain;
+  const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted) ?? firstNetwork;
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
@@ -39,7 +42,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     privacyPolicyUrl: options.privacyPolicyUrl,
     siweConfig: options.siweConfig,
     siwx: options.siwx,
-    networks: options.networks,
+    networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
     features: options.basic
