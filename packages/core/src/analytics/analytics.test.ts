@@ -6,7 +6,11 @@ import { eventId } from './eventId.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function setup(settings: Parameters<typeof fakeCloud>[1] = {}, localEnabled = true) {
+function setup(
+  settings: Parameters<typeof fakeCloud>[1] = {},
+  localEnabled = true,
+  address: () => string | undefined = () => undefined,
+) {
   const cloud = fakeCloud([], settings);
   const client = createCloudClient({
     baseUrl: 'http://cloud.test',
@@ -21,6 +25,7 @@ function setup(settings: Parameters<typeof fakeCloud>[1] = {}, localEnabled = tr
     localEnabled,
     onInvalidConfiguration,
     page: () => ({ url: 'https://dapp.test/swap?x=1', domain: 'dapp.test' }),
+    address,
   });
   const posts = () => cloud.calls('/e').map((request) => request.body as { props: Record<string, unknown> });
   return { cloud, analytics, onInvalidConfiguration, posts };
@@ -52,6 +57,21 @@ describe('analytics', () => {
         timestamp: 1_000_000,
         props: { event: 'MODAL_OPEN' },
       },
+    ]);
+  });
+
+  it('§3 props carry the address of the moment the event happened, in events and error reports', async () => {
+    let address: string | undefined = '0xabc';
+    const { analytics, posts } = setup({}, true, () => address);
+    const sent = analytics.sendEvent({ event: 'MODAL_OPEN' });
+    const reported = analytics.reportError(report(1));
+    address = undefined;
+    await Promise.all([sent, reported]);
+    await analytics.sendEvent({ event: 'MODAL_CLOSE' });
+    expect(posts().map((body) => body.props)).toEqual([
+      { event: 'MODAL_OPEN', address: '0xabc' },
+      { type: 'error', ...report(1), address: '0xabc' },
+      { event: 'MODAL_CLOSE' },
     ]);
   });
 

@@ -29,6 +29,8 @@ export interface AnalyticsOptions {
   now?: () => number;
   /** The page the modal runs on; `location` in the browser. */
   page?: () => { url: string; domain: string };
+  /** §3: the connected account's address, put in every event's props; undefined when not connected. */
+  address?: () => string | undefined;
 }
 
 export interface Analytics {
@@ -47,7 +49,7 @@ function browserPage(): { url: string; domain: string } {
 
 /**
  * §7 analytics: sent only when enabled (a failed analytics config turns it off), never the modal-created
- * event; a 403 shows the invalid-configuration alert once and stops sending.
+ * event; props carry the connected address (§3); a 403 shows the invalid-configuration alert once and stops sending.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const { client, now = Date.now, page = browserPage } = options;
@@ -75,6 +77,12 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     return asked;
   };
 
+  // The address when the event happened, not when the analytics config has answered.
+  const withAddress = (props: AnalyticsProps): AnalyticsProps => {
+    const address = options.address?.();
+    return address === undefined ? props : { ...props, address };
+  };
+
   async function post(props: AnalyticsProps): Promise<void> {
     const { url, domain } = page();
     try {
@@ -97,12 +105,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       return enabled();
     },
     async sendEvent(props) {
+      const event = withAddress(props);
       if (props.event === modalCreatedEvent || !(await isOn())) return;
-      await post(props);
+      await post(event);
     },
     async reportError(report) {
+      const event = withAddress({ type: 'error', ...report });
       if (!(await isOn()) || !errorReports.tryTake()) return;
-      await post({ type: 'error', ...report });
+      await post(event);
     },
   };
 }

@@ -154,6 +154,28 @@ describe('analytics events', () => {
     expect(events()).not.toContain('MODAL_CREATED');
   });
 
+  it('§3 event props carry the connected address, and none while not connected', async () => {
+    const { portico, cloud, state } = await setup();
+    const posted = () =>
+      cloud
+        .calls('/e')
+        .map((request) => (request.body as { props: { event: string; address?: string } }).props);
+    await portico.open();
+    await portico.connect(metamask.id);
+    await vi.advanceTimersByTimeAsync(0);
+    const address = state().accounts.eip155?.address;
+    expect(address).toBeTruthy();
+    await portico.disconnect();
+    await portico.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted()).toEqual([
+      { event: 'MODAL_OPEN' },
+      { event: 'CONNECT_SUCCESS', address },
+      { event: 'MODAL_CLOSE', address },
+      { event: 'MODAL_OPEN' },
+    ]);
+  });
+
   it('§7 analytics off locally: nothing is sent', async () => {
     const { portico, events, cloud } = await setup({ features: { analytics: false } });
     await portico.open();
