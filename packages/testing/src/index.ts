@@ -8,5 +8,6 @@ export type {
   TestWalletChain,
   TestWalletConfig,
   TestWalletInfo,
+  WalletStorage,
 } from './types.js';
-export { memoryStorage, type WalletStorage } from './walletStorage.js';
+export { memoryStorage } from './walletStorage.js';

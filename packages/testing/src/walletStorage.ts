@@ -1,11 +1,4 @@
-import type { TestWalletChain } from './types.js';
-
-/** Where the wallet keeps what a real extension keeps across reloads (the subset of `Storage` it uses). */
-export interface WalletStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { TestWalletChain, WalletStorage } from './types.js';
 
 /** What survives a reload: the site's authorisation, the current chain and the chains added by the site. */
 export interface PersistedWalletState {
