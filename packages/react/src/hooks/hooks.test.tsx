@@ -3,33 +3,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeConnector } from '../test/fakeAdapter.js';
 import { cleanupPortico, renderPortico } from '../test/renderPortico.js';
 import { type UseAccountResult, useAccount } from './useAccount.js';
-import { useDisconnect } from './useDisconnect.js';
 import { type UseNetworkResult, useNetwork } from './useNetwork.js';
-import { type UsePorticoResult, usePortico } from './usePortico.js';
-import { useWalletInfo } from './useWalletInfo.js';
 
 afterEach(cleanupPortico);
 
 interface Seen {
   account?: UseAccountResult;
   network?: UseNetworkResult;
-  walletName?: string;
-  modal?: UsePorticoResult;
-  disconnect?: () => Promise<void>;
 }
 
 function Probe({ seen }: { seen: Seen }) {
   seen.account = useAccount();
   seen.network = useNetwork();
-  seen.walletName = useWalletInfo().walletInfo?.name;
-  seen.modal = usePortico();
-  const { disconnect } = useDisconnect();
-  seen.disconnect = () => disconnect();
   return null;
 }
 
 describe('hooks', () => {
-  it('follow the account, the network and the wallet through connect, switch and disconnect', async () => {
+  it('follow the account and the network through connect and disconnect', async () => {
     const seen: Seen = {};
     const { portico } = renderPortico({}, <Probe seen={seen} />);
     expect(seen.account).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined });
@@ -44,14 +34,8 @@ describe('hooks', () => {
       balance: '1.23456789',
       balanceSymbol: 'ETH',
     });
-    expect(seen.walletName).toBe('Fake Wallet');
 
-    await act(() => seen.modal?.open({ view: 'Networks' }));
-    expect(portico.getState().router.view).toBe('Networks');
-    act(() => seen.modal?.close());
-    expect(portico.getState().modal.open).toBe(false);
-
-    await act(() => seen.disconnect?.());
+    await act(() => portico.disconnect());
     expect(seen.account).toMatchObject({ isConnected: false, address: undefined });
   });
 
