@@ -20,15 +20,17 @@ function setup(
     fetch: cloud.fetch,
   });
   const onInvalidConfiguration = vi.fn();
+  const debug = vi.fn();
   const analytics = createAnalytics({
     client,
     localEnabled,
     onInvalidConfiguration,
     page: () => ({ url: 'https://dapp.test/swap?x=1', domain: 'dapp.test' }),
     address,
+    logger: { debug },
   });
   const posts = () => cloud.calls('/e').map((request) => request.body as { props: Record<string, unknown> });
-  return { cloud, analytics, onInvalidConfiguration, posts };
+  return { cloud, analytics, onInvalidConfiguration, posts, debug };
 }
 
 const report = (n: number) => ({
@@ -166,11 +168,12 @@ describe('analytics', () => {
     expect(onInvalidConfiguration).toHaveBeenCalledTimes(1);
   });
 
-  it('§7 other failed posts are dropped silently', async () => {
-    const { analytics, cloud, onInvalidConfiguration } = setup();
+  it('§7 other failed posts are dropped silently: no alert, a debug log', async () => {
+    const { analytics, cloud, onInvalidConfiguration, debug } = setup();
     cloud.routes['/e'] = () => json({ code: 'SERVER_ERROR', message: 'm' }, 500);
     await expect(analytics.sendEvent({ event: 'MODAL_OPEN' })).resolves.toBeUndefined();
     expect(onInvalidConfiguration).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalledWith('An analytics event was dropped', expect.any(Error));
   });
 
   it('§7 the browser page is the default url and domain', async () => {

@@ -1,6 +1,7 @@
 import type { AnalyticsEventBody } from '../cloud/apiTypes.js';
 import { cloudStatus } from '../cloudClient/cloudAlert.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
+import { createLogger, type Logger } from '../logger/logger.js';
 import { eventId } from './eventId.js';
 import { createRollingLimit } from './rollingLimit.js';
 
@@ -31,6 +32,8 @@ export interface AnalyticsOptions {
   page?: () => { url: string; domain: string };
   /** §3: the connected account's address, put in every event's props; undefined when not connected. */
   address?: () => string | undefined;
+  /** Where failed analytics requests are logged (at debug level: §7 drops them silently). */
+  logger?: Pick<Logger, 'debug'>;
 }
 
 export interface Analytics {
@@ -52,11 +55,12 @@ function browserPage(): { url: string; domain: string } {
  * event; props carry the connected address (§3); a 403 shows the invalid-configuration alert once and stops sending.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const { client, now = Date.now, page = browserPage } = options;
+  const { client, now = Date.now, page = browserPage, logger = createLogger() } = options;
   let invalid = false;
   const errorReports = createRollingLimit(errorReportLimit.max, errorReportLimit.windowMs, now);
 
-  const refuse = (error: unknown) => {
+  const refuse = (what: string, error: unknown) => {
+    logger.debug(what, error);
     if (cloudStatus(error) !== 403 || invalid) return;
     invalid = true;
     options.onInvalidConfiguration();
@@ -69,7 +73,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       ? client.getAnalyticsConfig().then(
           (config) => config?.isAnalyticsEnabled === true,
           (error: unknown) => {
-            refuse(error);
+            refuse('The analytics config failed: analytics is off', error);
             return false;
           },
         )
@@ -94,7 +98,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         props,
       });
     } catch (error) {
-      refuse(error);
+      refuse('An analytics event was dropped', error);
     }
   }
 

@@ -139,9 +139,9 @@ describe('analytics events', () => {
     await portico.open();
     portico.close();
     evm.failNext.connect = Object.assign(new Error('User rejected'), { code: 4001 });
-    await portico.connect(metamask.id).catch(() => {});
+    await expect(portico.connect(metamask.id)).rejects.toThrow();
     evm.failNext.connect = new Error('boom');
-    await portico.connect(metamask.id).catch(() => {});
+    await expect(portico.connect(metamask.id)).rejects.toThrow();
     await portico.connect(metamask.id);
     await vi.advanceTimersByTimeAsync(0);
     expect(events()).toEqual([

@@ -1,6 +1,7 @@
 import { formatBalance, selectActiveAccount, truncateAddress } from '@portico/core';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
+import { logger } from '../logger.js';
 import { pageButtonStyle, secondaryTextStyle } from './styles.js';
 
 export interface ConnectButtonProps {
@@ -18,7 +19,7 @@ export function ConnectButton({
   const portico = usePorticoInstance();
   const account = usePorticoState(selectActiveAccount);
   const open = () => {
-    portico.open().catch(() => {});
+    portico.open().catch((error: unknown) => logger.error('Opening the modal failed', error));
   };
   if (account?.status === 'connected' && account.address) {
     return (

@@ -1,6 +1,7 @@
 import { pageButtonStyle } from '../ConnectButton/styles.js';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
+import { logger } from '../logger.js';
 
 /** Shows the active network; opens the modal on the network list. */
 export function NetworkButton() {
@@ -10,7 +11,11 @@ export function NetworkButton() {
     <button
       type="button"
       style={pageButtonStyle}
-      onClick={() => portico.open({ view: 'Networks' }).catch(() => {})}
+      onClick={() =>
+        portico
+          .open({ view: 'Networks' })
+          .catch((error: unknown) => logger.error('Opening the modal failed', error))
+      }
     >
       {name}
     </button>

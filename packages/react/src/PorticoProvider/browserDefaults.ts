@@ -1,10 +1,12 @@
 import type { KeyValueStorage, PorticoOptions } from '@portico/core';
+import { logger } from '../logger.js';
 
 /** `localStorage` when the page has one and it works (it throws in some private modes); in-memory otherwise. */
 function browserStorage(): KeyValueStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
+  } catch (error) {
+    logger.warn('localStorage is unavailable: connections are remembered for this page only', error);
     return undefined;
   }
 }

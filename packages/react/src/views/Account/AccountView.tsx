@@ -2,6 +2,7 @@ import { formatBalance, selectActiveAccount, truncateAddress } from '@portico/co
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
+import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Avatar } from './Avatar.js';
 import { accountStyles } from './styles.js';
@@ -46,9 +47,7 @@ export function AccountView() {
         </a>
       ) : null}
       <AccountTabs />
-      <button type="button" className="secondary" onClick={() => portico.disconnect().catch(() => {})}>
-        Disconnect
-      </button>
+      <DisconnectButton />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Network } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { logger } from '../../logger.js';
 
 /** The configured networks; picking one runs core's switching rules (§2). */
 export function NetworkList() {
@@ -8,7 +9,7 @@ export function NetworkList() {
   const networks = usePorticoState((state) => state.networks.networks);
   const active = usePorticoState((state) => state.networks.activeCaipNetwork.caipNetworkId);
   const pick = (network: Network) => {
-    portico.switchNetwork(network).catch(() => {});
+    portico.switchNetwork(network).catch((error: unknown) => logger.error('Switching network failed', error));
   };
   return (
     <ul className="list">
