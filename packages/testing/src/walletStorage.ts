@@ -22,7 +22,7 @@ export function loadWalletState(storage: WalletStorage, key: string): PersistedW
   try {
     return JSON.parse(text) as PersistedWalletState;
   } catch {
-    return undefined;
+    return undefined; // not ours or corrupted: the wallet starts afresh, as after reset()
   }
 }
 
