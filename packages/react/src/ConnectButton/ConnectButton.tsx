@@ -1,7 +1,6 @@
 import { formatBalance, selectActiveAccount, truncateAddress } from '@portico/core';
-import { usePorticoInstance } from '../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
-import { logger } from '../logger.js';
 import { pageButtonStyle, secondaryTextStyle } from './styles.js';
 
 export interface ConnectButtonProps {
@@ -17,6 +16,7 @@ export function ConnectButton({
   loadingLabel = 'Connecting…',
 }: ConnectButtonProps) {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const account = usePorticoState(selectActiveAccount);
   const open = () => {
     portico.open().catch((error: unknown) => logger.error('Opening the modal failed', error));

@@ -1,11 +1,11 @@
 import { pageButtonStyle } from '../ConnectButton/styles.js';
-import { usePorticoInstance } from '../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
-import { logger } from '../logger.js';
 
 /** Shows the active network; opens the modal on the network list. */
 export function NetworkButton() {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const name = usePorticoState((state) => state.networks.activeCaipNetwork.name);
   return (
     <button

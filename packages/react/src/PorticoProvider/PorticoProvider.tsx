@@ -1,6 +1,6 @@
-import { createPortico, type Portico, type PorticoOptions } from '@portico/core';
+import { createLogger, createPortico, type Portico, type PorticoOptions } from '@portico/core';
 import { type ReactNode, useState } from 'react';
-import { PorticoContext } from '../context/PorticoContext.js';
+import { PorticoContext, type PorticoContextValue } from '../context/PorticoContext.js';
 import { PorticoModal } from '../modal/PorticoModal.js';
 import { withBrowserDefaults } from './browserDefaults.js';
 
@@ -14,9 +14,13 @@ export type PorticoProviderProps = { children?: ReactNode } & (
  * renders the modal: appended to the body, or here when appending is disabled or the modal is embedded.
  */
 export function PorticoProvider(props: PorticoProviderProps) {
-  const [portico] = useState(() => props.portico ?? createPortico(withBrowserDefaults(props.options)));
+  const [value] = useState((): PorticoContextValue => {
+    const logger = createLogger();
+    const portico = props.portico ?? createPortico(withBrowserDefaults(props.options, logger));
+    return { portico, logger };
+  });
   return (
-    <PorticoContext value={portico}>
+    <PorticoContext value={value}>
       {props.children}
       <PorticoModal />
     </PorticoContext>

@@ -1,8 +1,7 @@
-import type { KeyValueStorage, PorticoOptions } from '@portico/core';
-import { logger } from '../logger.js';
+import type { KeyValueStorage, Logger, PorticoOptions } from '@portico/core';
 
 /** `localStorage` when the page has one and it works (it throws in some private modes); in-memory otherwise. */
-function browserStorage(): KeyValueStorage | undefined {
+function browserStorage(logger: Logger): KeyValueStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch (error) {
@@ -16,10 +15,10 @@ function isMobileBrowser(): boolean {
 }
 
 /** The browser pieces core leaves out (it runs in Node too), read when the provider first renders. */
-export function withBrowserDefaults(options: PorticoOptions): PorticoOptions {
+export function withBrowserDefaults(options: PorticoOptions, logger: Logger): PorticoOptions {
   return {
     ...options,
-    storage: options.storage ?? browserStorage(),
+    storage: options.storage ?? browserStorage(logger),
     isMobile: options.isMobile ?? isMobileBrowser,
   };
 }

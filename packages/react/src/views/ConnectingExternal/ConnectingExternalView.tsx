@@ -1,12 +1,12 @@
 import { type RouteData, selectConnectError } from '@portico/core';
-import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { logger } from '../../logger.js';
 import { WalletImage } from '../shared/WalletImage.js';
 
 /** Connecting an external wallet: pending with the wallet's name and icon, or the error with Retry. */
 export function ConnectingExternalView({ data }: { data: RouteData['ConnectingExternal'] }) {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const connector = usePorticoState((state) =>
     state.connectors.connectors.find((candidate) => candidate.id === data.connectorId),
   );

@@ -1,14 +1,16 @@
-import { errorMessage } from '@portico/core';
-import { usePorticoInstance } from '../../context/PorticoContext.js';
-import { logger } from '../../logger.js';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 
 /** Disconnects every namespace; a failure (§8 'Failed to disconnect…') shows as an error toast. */
 export function DisconnectButton() {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const disconnect = () => {
     portico.disconnect().catch((error: unknown) => {
       logger.warn('Disconnecting failed', error);
-      portico.showToast({ message: errorMessage(error), variant: 'error' });
+      portico.showToast({
+        message: error instanceof Error ? error.message : String(error),
+        variant: 'error',
+      });
     });
   };
   return (

@@ -1,11 +1,11 @@
 import type { Network } from '@portico/core';
-import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { logger } from '../../logger.js';
 
 /** The configured networks; picking one runs core's switching rules (§2). */
 export function NetworkList() {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const networks = usePorticoState((state) => state.networks.networks);
   const active = usePorticoState((state) => state.networks.activeCaipNetwork.caipNetworkId);
   const pick = (network: Network) => {
