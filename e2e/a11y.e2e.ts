@@ -18,6 +18,35 @@ async function tabTrail(page: Page, presses: number, key = 'Tab'): Promise<Focus
   return trail;
 }
 
+/**
+ * The view named `name` has the focus as soon as it shows (no key pressed yet), Tab and Shift+Tab never
+ * leave the dialog, and Escape closes it, giving the focus back to `opener` when the keyboard opened it.
+ */
+async function expectKeyboardHeld(page: Page, name: string | RegExp, opener?: string | RegExp) {
+  await page.getByRole('dialog', { name }).waitFor();
+  await expect
+    .poll(async () => (await focusedControl(page)).inModal, { message: `focus in ${name}` })
+    .toBe(true);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const trail = await tabTrail(page, 12, key);
+    expect(
+      trail.filter(({ inModal }) => !inModal),
+      `${key} in ${name}`,
+    ).toEqual([]);
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  if (opener) expect(await focusedControl(page)).toMatchObject({ inModal: false, name: opener });
+}
+
+/** Tabs (or Shift+Tabs) to the control named `name` and presses Enter on it. */
+async function activate(page: Page, name: string | RegExp, key = 'Tab') {
+  await pressUntil(page, key, (focused) =>
+    typeof name === 'string' ? focused.name === name : name.test(focused.name),
+  );
+  await page.keyboard.press('Enter');
+}
+
 describe('the modal in Chromium, by keyboard only and under axe-core', () => {
   const suite = demoSuite();
 
@@ -65,6 +94,75 @@ describe('the modal in Chromium, by keyboard only and under axe-core', () => {
     });
   });
 
+  it('keyboard only, not connected: Connect, AllWallets, ConnectingExternal error and pending each take the focus, keep Tab in and close on Escape', async () => {
+    const { page, wallet } = await open();
+    const reopen = async () => {
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    };
+    await activate(page, 'Connect Wallet');
+    await expectKeyboardHeld(page, 'Connect Wallet', 'Connect Wallet');
+
+    await reopen();
+    await activate(page, 'All Wallets');
+    await expectKeyboardHeld(page, 'All Wallets', 'Connect Wallet');
+
+    // Back from a view gives the focus to the view it returns to.
+    await reopen();
+    await activate(page, 'All Wallets');
+    await page.getByRole('dialog', { name: 'All Wallets' }).waitFor();
+    // Back is in the header, before the search and the long list of wallets.
+    await activate(page, 'Back', 'Shift+Tab');
+    await expectKeyboardHeld(page, 'Connect Wallet', 'Connect Wallet');
+
+    await reopen();
+    await wallet({ rejectNext: [4001, 'eth_requestAccounts'] });
+    await activate(page, testWallet);
+    await modalDialog(page).getByRole('alert').waitFor();
+    await expectKeyboardHeld(page, testWallet, 'Connect Wallet');
+
+    await reopen();
+    await wallet({ rejectNext: [4001, 'eth_requestAccounts'] });
+    await activate(page, testWallet);
+    await modalDialog(page).getByRole('alert').waitFor();
+    // Retry, by keyboard, leaves the error for the pending state: the focused Retry button goes away.
+    await wallet({ holdNext: 'eth_requestAccounts' });
+    await activate(page, 'Retry');
+    await modalDialog(page).getByRole('status').waitFor();
+    await expectKeyboardHeld(page, testWallet, 'Connect Wallet');
+    await wallet('release');
+  });
+
+  it('keyboard only, connected: Account, Networks (from the page and from Account), SwitchNetwork and UnsupportedChain each take the focus, keep Tab in and close on Escape', async () => {
+    const { page, wallet } = await open();
+    await activate(page, 'Connect Wallet');
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await activate(page, testWallet);
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('connected');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Enter');
+    await expectKeyboardHeld(page, 'Account', connectedButton());
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await activate(page, /Portico Devnet/);
+    await expectKeyboardHeld(page, 'Choose Network', connectedButton());
+
+    await activate(page, 'Portico Devnet');
+    await expectKeyboardHeld(page, 'Choose Network', 'Portico Devnet');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
+    await wallet({ holdNext: 'wallet_switchEthereumChain' });
+    await activate(page, /Portico Testnet/);
+    await expectKeyboardHeld(page, 'Portico Testnet', 'Portico Devnet');
+    await wallet('release');
+
+    await wallet({ setChain: 999 });
+    await expectKeyboardHeld(page, 'Switch Network');
+  });
+
   it('axe-core finds no serious or critical violation on any view a visitor reaches (§2)', async () => {
     const { page, wallet } = await open();
     const findings: Record<string, AxeFinding[]> = {};
@@ -82,12 +180,12 @@ describe('the modal in Chromium, by keyboard only and under axe-core', () => {
     await check('AllWallets', 'All Wallets');
     await dialog().getByRole('button', { name: 'Back' }).click();
 
-    await wallet({ rejectNext: [4001, 'wallet_requestPermissions'] });
+    await wallet({ rejectNext: [4001, 'eth_requestAccounts'] });
     await dialog().getByRole('button', { name: testWallet }).click();
     await dialog().getByRole('alert').waitFor();
     await check('ConnectingExternal (error)', testWallet);
 
-    await wallet({ holdNext: 'wallet_requestPermissions' });
+    await wallet({ holdNext: 'eth_requestAccounts' });
     await dialog().getByRole('button', { name: 'Retry' }).click();
     await dialog().getByRole('status').waitFor();
     await check('ConnectingExternal (pending)', testWallet);

@@ -14,7 +14,7 @@ import {
 import { demoSuite } from './support/demoSuite.js';
 
 /** The requests that prompt a visitor for access (Portico's injected connector asks with eth_requestAccounts). */
-const prompts = ['wallet_requestPermissions', 'eth_requestAccounts'];
+const prompts = ['eth_requestAccounts'];
 const prompted = (log: WalletRequest[]) => methods(log).filter((method) => prompts.includes(method));
 
 /**

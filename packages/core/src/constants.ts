@@ -15,6 +15,8 @@ export const constants = {
     widthPx: 360,
     shakeMs: 500,
     toastReshowDelayMs: 150,
+    /** How long an `autoClose` toast stays shown (not in the spec; long enough to read 'Address copied'). */
+    toastAutoCloseMs: 2_500,
     imagePreloadTimeoutMs: 2_000,
     blockedRpcAlertDelayMs: 300,
     // §2 animation times

@@ -3,7 +3,8 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { testWalletInitScript } from './initScript.js';
 import type { TestWallet } from './testWallet.js';
-import { memoryStorage, type WalletStorage } from './walletStorage.js';
+import type { WalletStorage } from './types.js';
+import { memoryStorage } from './walletStorage.js';
 
 const privateKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const config = { privateKey, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }] } as const;

@@ -1,7 +1,7 @@
 import { announceProvider, injectLegacyProvider } from './announceProvider.js';
 import { createTestWallet, type TestWallet } from './testWallet.js';
-import type { TestWalletConfig } from './types.js';
-import { memoryStorage, type WalletStorage } from './walletStorage.js';
+import type { TestWalletConfig, WalletStorage } from './types.js';
+import { memoryStorage } from './walletStorage.js';
 
 /** What the page's wallet is made from: plain data, so it can travel into an init script. */
 export interface TestWalletInitConfig extends Omit<TestWalletConfig, 'storage'> {

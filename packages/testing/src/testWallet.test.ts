@@ -271,7 +271,7 @@ describe('test controls', () => {
     const subject = wallet();
     const start = Date.now();
     subject.rejectNext();
-    await subject.request({ method: 'eth_requestAccounts' }).catch(() => undefined);
+    await expect(subject.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4001 });
     await subject.request({ method: 'eth_getBalance', params: [subject.address, 'latest'] });
     expect(subject.log.map(({ method, params }) => ({ method, params }))).toEqual([
       { method: 'eth_requestAccounts', params: undefined },

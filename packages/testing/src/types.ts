@@ -1,5 +1,4 @@
 import type { Hex } from 'viem';
-import type { WalletStorage } from './walletStorage.js';
 
 /** A chain the wallet can reach: requests it does not answer itself go to `rpcUrl`. */
 export interface TestWalletChain {
@@ -14,6 +13,13 @@ export interface TestWalletInfo {
   name: string;
   icon: string;
   rdns: string;
+}
+
+/** Where the wallet keeps what a real extension keeps across reloads (the subset of `Storage` it uses). */
+export interface WalletStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 export interface TestWalletConfig {

@@ -1,11 +1,4 @@
-import type { TestWalletChain } from './types.js';
-
-/** Where the wallet keeps what a real extension keeps across reloads (the subset of `Storage` it uses). */
-export interface WalletStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { TestWalletChain, WalletStorage } from './types.js';
 
 /** What survives a reload: the site's authorisation, the current account and chain, the chains added by the site. */
 export interface PersistedWalletState {
@@ -31,7 +24,7 @@ export function loadWalletState(storage: WalletStorage, key: string): PersistedW
   try {
     return JSON.parse(text) as PersistedWalletState;
   } catch {
-    return undefined;
+    return undefined; // not ours or corrupted: the wallet starts afresh, as after reset()
   }
 }
 

@@ -6,7 +6,11 @@ import { eventId } from './eventId.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function setup(settings: Parameters<typeof fakeCloud>[1] = {}, localEnabled = true) {
+function setup(
+  settings: Parameters<typeof fakeCloud>[1] = {},
+  localEnabled = true,
+  address: () => string | undefined = () => undefined,
+) {
   const cloud = fakeCloud([], settings);
   const client = createCloudClient({
     baseUrl: 'http://cloud.test',
@@ -16,14 +20,17 @@ function setup(settings: Parameters<typeof fakeCloud>[1] = {}, localEnabled = tr
     fetch: cloud.fetch,
   });
   const onInvalidConfiguration = vi.fn();
+  const debug = vi.fn();
   const analytics = createAnalytics({
     client,
     localEnabled,
     onInvalidConfiguration,
     page: () => ({ url: 'https://dapp.test/swap?x=1', domain: 'dapp.test' }),
+    address,
+    logger: { debug },
   });
   const posts = () => cloud.calls('/e').map((request) => request.body as { props: Record<string, unknown> });
-  return { cloud, analytics, onInvalidConfiguration, posts };
+  return { cloud, analytics, onInvalidConfiguration, posts, debug };
 }
 
 const report = (n: number) => ({
@@ -52,6 +59,21 @@ describe('analytics', () => {
         timestamp: 1_000_000,
         props: { event: 'MODAL_OPEN' },
       },
+    ]);
+  });
+
+  it('§3 props carry the address of the moment the event happened, in events and error reports', async () => {
+    let address: string | undefined = '0xabc';
+    const { analytics, posts } = setup({}, true, () => address);
+    const sent = analytics.sendEvent({ event: 'MODAL_OPEN' });
+    const reported = analytics.reportError(report(1));
+    address = undefined;
+    await Promise.all([sent, reported]);
+    await analytics.sendEvent({ event: 'MODAL_CLOSE' });
+    expect(posts().map((body) => body.props)).toEqual([
+      { event: 'MODAL_OPEN', address: '0xabc' },
+      { type: 'error', ...report(1), address: '0xabc' },
+      { event: 'MODAL_CLOSE' },
     ]);
   });
 
@@ -146,11 +168,12 @@ describe('analytics', () => {
     expect(onInvalidConfiguration).toHaveBeenCalledTimes(1);
   });
 
-  it('§7 other failed posts are dropped silently', async () => {
-    const { analytics, cloud, onInvalidConfiguration } = setup();
+  it('§7 other failed posts are dropped silently: no alert, a debug log', async () => {
+    const { analytics, cloud, onInvalidConfiguration, debug } = setup();
     cloud.routes['/e'] = () => json({ code: 'SERVER_ERROR', message: 'm' }, 500);
     await expect(analytics.sendEvent({ event: 'MODAL_OPEN' })).resolves.toBeUndefined();
     expect(onInvalidConfiguration).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalledWith('An analytics event was dropped', expect.any(Error));
   });
 
   it('§7 the browser page is the default url and domain', async () => {

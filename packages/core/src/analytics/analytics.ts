@@ -1,6 +1,7 @@
 import type { AnalyticsEventBody } from '../cloud/apiTypes.js';
 import { cloudStatus } from '../cloudClient/cloudAlert.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
+import { createLogger, type Logger } from '../logger/logger.js';
 import { eventId } from './eventId.js';
 import { createRollingLimit } from './rollingLimit.js';
 
@@ -29,6 +30,10 @@ export interface AnalyticsOptions {
   now?: () => number;
   /** The page the modal runs on; `location` in the browser. */
   page?: () => { url: string; domain: string };
+  /** §3: the connected account's address, put in every event's props; undefined when not connected. */
+  address?: () => string | undefined;
+  /** Where failed analytics requests are logged (at debug level: §7 drops them silently). */
+  logger?: Pick<Logger, 'debug'>;
 }
 
 export interface Analytics {
@@ -47,14 +52,15 @@ function browserPage(): { url: string; domain: string } {
 
 /**
  * §7 analytics: sent only when enabled (a failed analytics config turns it off), never the modal-created
- * event; a 403 shows the invalid-configuration alert once and stops sending.
+ * event; props carry the connected address (§3); a 403 shows the invalid-configuration alert once and stops sending.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const { client, now = Date.now, page = browserPage } = options;
+  const { client, now = Date.now, page = browserPage, logger = createLogger() } = options;
   let invalid = false;
   const errorReports = createRollingLimit(errorReportLimit.max, errorReportLimit.windowMs, now);
 
-  const refuse = (error: unknown) => {
+  const refuse = (what: string, error: unknown) => {
+    logger.debug(what, error);
     if (cloudStatus(error) !== 403 || invalid) return;
     invalid = true;
     options.onInvalidConfiguration();
@@ -67,12 +73,18 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       ? client.getAnalyticsConfig().then(
           (config) => config?.isAnalyticsEnabled === true,
           (error: unknown) => {
-            refuse(error);
+            refuse('The analytics config failed: analytics is off', error);
             return false;
           },
         )
       : Promise.resolve(false);
     return asked;
+  };
+
+  // The address when the event happened, not when the analytics config has answered.
+  const withAddress = (props: AnalyticsProps): AnalyticsProps => {
+    const address = options.address?.();
+    return address === undefined ? props : { ...props, address };
   };
 
   async function post(props: AnalyticsProps): Promise<void> {
@@ -86,7 +98,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         props,
       });
     } catch (error) {
-      refuse(error);
+      refuse('An analytics event was dropped', error);
     }
   }
 
@@ -97,12 +109,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       return enabled();
     },
     async sendEvent(props) {
+      const event = withAddress(props);
       if (props.event === modalCreatedEvent || !(await isOn())) return;
-      await post(props);
+      await post(event);
     },
     async reportError(report) {
+      const event = withAddress({ type: 'error', ...report });
       if (!(await isOn()) || !errorReports.tryTake()) return;
-      await post({ type: 'error', ...report });
+      await post(event);
     },
   };
 }

@@ -55,10 +55,15 @@ describe('remote configuration', () => {
   it('§9 basic mode: the config is not asked and the remote-only features are off', async () => {
     const { state, cloud, portico } = await setup({
       basic: true,
-      features: { email: true, socials: ['google'] },
+      features: { email: true, socials: ['google'], reownBranding: true },
     });
     expect(cloud.calls('/appkit/v1/config')).toEqual([]);
-    expect(state().features).toMatchObject({ email: false, socials: false, swaps: false });
+    expect(state().features).toMatchObject({
+      email: false,
+      socials: false,
+      swaps: false,
+      reownBranding: false,
+    });
     expect(portico.options.basic).toBe(true);
   });
 
@@ -134,9 +139,9 @@ describe('analytics events', () => {
     await portico.open();
     portico.close();
     evm.failNext.connect = Object.assign(new Error('User rejected'), { code: 4001 });
-    await portico.connect(metamask.id).catch(() => {});
+    await expect(portico.connect(metamask.id)).rejects.toThrow();
     evm.failNext.connect = new Error('boom');
-    await portico.connect(metamask.id).catch(() => {});
+    await expect(portico.connect(metamask.id)).rejects.toThrow();
     await portico.connect(metamask.id);
     await vi.advanceTimersByTimeAsync(0);
     expect(events()).toEqual([
@@ -147,6 +152,28 @@ describe('analytics events', () => {
       'CONNECT_SUCCESS',
     ]);
     expect(events()).not.toContain('MODAL_CREATED');
+  });
+
+  it('§3 event props carry the connected address, and none while not connected', async () => {
+    const { portico, cloud, state } = await setup();
+    const posted = () =>
+      cloud
+        .calls('/e')
+        .map((request) => (request.body as { props: { event: string; address?: string } }).props);
+    await portico.open();
+    await portico.connect(metamask.id);
+    await vi.advanceTimersByTimeAsync(0);
+    const address = state().accounts.eip155?.address;
+    expect(address).toBeTruthy();
+    await portico.disconnect();
+    await portico.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted()).toEqual([
+      { event: 'MODAL_OPEN' },
+      { event: 'CONNECT_SUCCESS', address },
+      { event: 'MODAL_CLOSE', address },
+      { event: 'MODAL_OPEN' },
+    ]);
   });
 
   it('§7 analytics off locally: nothing is sent', async () => {

@@ -8,6 +8,7 @@ import { browserImageLoader } from '../walletList/imagePreload.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
 import { toAlert } from './initialState.js';
 import type { Runtime } from './runtime.js';
+import { selectActiveAccount, selectIsConnected } from './selectors.js';
 import type { Portico, PorticoOptions } from './types.js';
 
 export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;
@@ -88,6 +89,10 @@ export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudS
     client,
     localEnabled: options.features.analytics,
     onInvalidConfiguration: () => showAlert(rt, 'INVALID_APP_CONFIGURATION'),
+    address() {
+      const state = rt.get();
+      return selectIsConnected(state) ? selectActiveAccount(state)?.address : undefined;
+    },
   });
   trackModal(rt, analytics);
 

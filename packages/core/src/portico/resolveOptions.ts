@@ -26,16 +26,16 @@ const defaultFeatures: ResolvedFeatures = {
 /**
  * The options with every default applied. Throws when both `siweConfig` and `siwx` are set (§5) and when
  * `networks` is empty. A missing project id is not thrown: the instance shows the alert instead.
+ * §9: without `networks` the dApp is on Ethereum mainnet; without `defaultNetwork` it starts on eip155:1
+ * when configured, else on the first network.
  */
 export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
   assertSiwxOptions(options);
   const networks = options.networks ?? [ethereum];
   const [firstNetwork] = networks;
   if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
-  const defaultNetwork =
-    networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId) ??
-    networks.find((network) => network.caipNetworkId === constants.defaultChain) ??
-    firstNetwork;
+  const wanted = options.defaultNetwork?.caipNetworkId ?? constants.defaultChain;
+  const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted) ?? firstNetwork;
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,

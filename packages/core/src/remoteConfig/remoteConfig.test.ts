@@ -6,7 +6,7 @@ import { constants } from '../constants.js';
 import { porticoDevnet } from '../networks/devnet.js';
 import { resolveOptions } from '../portico/resolveOptions.js';
 import { loadRemoteFeatures } from './loadRemoteFeatures.js';
-import { applyRemoteFeatures, basicModeFeatures } from './remoteFeatures.js';
+import { applyRemoteFeatures, basicModeFeatures, remoteFeatureKeys } from './remoteFeatures.js';
 import { enabledWalletFeatures } from './walletFeatures.js';
 
 const local = resolveOptions({ projectId: 'p', networks: [porticoDevnet(1)] }).features;
@@ -62,7 +62,7 @@ describe('remote features', () => {
     expect(applyRemoteFeatures(local, undefined, remote).features).toMatchObject(expected);
   });
 
-  it('§9 basic mode turns the remote-only features off and keeps the local ones', () => {
+  it('§6 basic mode turns every remote feature off, branding included, and keeps the local ones', () => {
     const features = basicModeFeatures({
       ...local,
       email: true,
@@ -70,19 +70,22 @@ describe('remote features', () => {
       swaps: true,
       onramp: true,
       activity: true,
+      reownBranding: true,
       multiWallet: true,
       send: false,
     });
-    expect(features).toMatchObject({
+    expect(features).toEqual({
+      ...local,
       email: false,
       socials: false,
       swaps: false,
       onramp: false,
       activity: false,
+      reownBranding: false,
       multiWallet: false,
       send: false,
-      receive: true,
     });
+    for (const key of remoteFeatureKeys) expect(features[key], key).toBe(false);
   });
 
   it.each([

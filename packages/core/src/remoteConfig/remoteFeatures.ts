@@ -44,15 +44,11 @@ export function applyRemoteFeatures(
   };
 }
 
-/** Basic mode: the remote-only features (email, socials, swaps, onramp, activity, multi-wallet) are off. */
+const remoteFeaturesOff = Object.fromEntries(remoteFeatureKeys.map((key) => [key, false])) as {
+  [K in RemoteFeatureKey]: false;
+};
+
+/** §6 Basic mode: every remote feature is off (branding included), the local ones stay as configured. */
 export function basicModeFeatures(local: ResolvedFeatures): ResolvedFeatures {
-  return {
-    ...local,
-    email: false,
-    socials: false,
-    swaps: false,
-    onramp: false,
-    activity: false,
-    multiWallet: false,
-  };
+  return { ...local, ...remoteFeaturesOff };
 }

@@ -1,5 +1,5 @@
 import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
-import { usePorticoInstance } from '../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { pageButtonStyle, secondaryTextStyle } from './styles.js';
 
@@ -16,10 +16,11 @@ export function ConnectButton({
   loadingLabel = 'Connecting…',
 }: ConnectButtonProps) {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const account = usePorticoState(selectActiveAccount);
   const balance = usePorticoState((state) => selectDisplayBalance(state));
   const open = () => {
-    portico.open().catch(() => {});
+    portico.open().catch((error: unknown) => logger.error('Opening the modal failed', error));
   };
   if (account?.status === 'connected' && account.address) {
     return (

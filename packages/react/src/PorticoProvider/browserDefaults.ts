@@ -1,10 +1,11 @@
-import type { KeyValueStorage, PorticoOptions } from '@portico/core';
+import { createLogger, type KeyValueStorage, type Logger, type PorticoOptions } from '@portico/core';
 
 /** `localStorage` when the page has one and it works (it throws in some private modes); in-memory otherwise. */
-function browserStorage(): KeyValueStorage | undefined {
+function browserStorage(logger: Logger): KeyValueStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
+  } catch (error) {
+    logger.warn('localStorage is unavailable: connections are remembered for this page only', error);
     return undefined;
   }
 }
@@ -15,9 +16,11 @@ function isMobileBrowser(): boolean {
 
 /** The browser pieces core leaves out (it runs in Node too), read when the provider first renders. */
 export function withBrowserDefaults(options: PorticoOptions): PorticoOptions {
+  const logger = options.logger ?? createLogger();
   return {
     ...options,
-    storage: options.storage ?? browserStorage(),
+    logger,
+    storage: options.storage ?? browserStorage(logger),
     isMobile: options.isMobile ?? isMobileBrowser,
   };
 }

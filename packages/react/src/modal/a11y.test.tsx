@@ -40,7 +40,7 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     async ({ portico, wallet }) => {
       await act(() => portico.open({ view: 'ConnectingExternal', data: { connectorId: fakeConnector.id } }));
       wallet.rejectNext();
-      await act(() => portico.connect(fakeConnector.id).catch(() => {}));
+      await act(() => expect(portico.connect(fakeConnector.id)).rejects.toThrow('Connection rejected'));
     },
     'Connection rejected',
   ],

@@ -1,5 +1,5 @@
 import type { RouteData, ViewName } from '@portico/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { AccountView } from './Account/AccountView.js';
 import { ConnectView } from './Connect/ConnectView.js';
@@ -47,15 +47,26 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   Swap: NotAvailableView,
 };
 
-/** The current view of the router, keyed by its place in the history so each visit runs the transition. */
-export function ViewSwitch() {
+/**
+ * The current view of the router, keyed by its place in the history so each visit runs the transition.
+ * `onShown` runs once per visit, when the view has rendered (a lazy view only after it has loaded).
+ */
+export function ViewSwitch({ onShown }: { onShown?: () => void }) {
   const router = usePorticoState((state) => state.router);
   const View = (views[router.view] ?? NotAvailableView) as ViewComponent<ViewName>;
   return (
     <Suspense fallback={<Loading />}>
-      <View key={`${router.history.length}:${router.view}`} data={router.data} />
+      <Shown key={`${router.history.length}:${router.view}`} onShown={onShown}>
+        <View data={router.data} />
+      </Shown>
     </Suspense>
   );
+}
+
+/** Inside the Suspense boundary, so its effect runs only once the view it wraps has rendered. */
+function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
 }
 
 function Loading() {

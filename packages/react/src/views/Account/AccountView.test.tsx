@@ -42,6 +42,16 @@ describe('the Account view', () => {
     expect(modal().queryByRole('dialog')).toBeNull();
   });
 
+  it("§8: a wallet that fails to disconnect shows 'Failed to disconnect chains: …' as an error toast", async () => {
+    const { portico, user, modal, wallet } = renderPortico();
+    await connectAndOpen({ portico, user });
+    wallet.rejectNext({ code: 4900, message: 'locked' });
+    await user.click(modal().getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() =>
+      expect(modal().getByRole('status').textContent).toBe('Failed to disconnect chains: locked'),
+    );
+  });
+
   it('has Tokens, NFTs and Activity tabs operated with the arrow keys', async () => {
     const { portico, user, modal } = renderPortico();
     await connectAndOpen({ portico, user });

@@ -2,6 +2,7 @@ import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@por
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
+import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Avatar } from './Avatar.js';
 import { accountStyles } from './styles.js';
@@ -53,9 +54,7 @@ export function AccountView() {
         </button>
       ) : null}
       <AccountTabs />
-      <button type="button" className="secondary" onClick={() => portico.disconnect().catch(() => {})}>
-        Disconnect
-      </button>
+      <DisconnectButton />
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import { type RouteData, selectConnectError } from '@portico/core';
-import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletImage } from '../shared/WalletImage.js';
 
 /** Connecting an external wallet: pending with the wallet's name and icon, or the error with Retry. */
 export function ConnectingExternalView({ data }: { data: RouteData['ConnectingExternal'] }) {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const connector = usePorticoState((state) =>
     state.connectors.connectors.find((candidate) => candidate.id === data.connectorId),
   );
   const error = usePorticoState(selectConnectError);
   const name = connector?.name ?? 'your wallet';
   const retry = () => {
-    portico.connect(data.connectorId, { namespace: connector?.chain }).catch(() => {});
+    portico
+      .connect(data.connectorId, { namespace: connector?.chain })
+      // The view shows the failure (`selectConnectError`) with Retry.
+      .catch((failure: unknown) => logger.debug('Connecting failed', failure));
   };
   return (
     <div className="view center">

@@ -1,18 +1,15 @@
-import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { NetworkList } from '../shared/NetworkList.js';
 
 /** The wallet is on a chain the app does not know: pick a supported network or disconnect. */
 export function UnsupportedChainView() {
-  const portico = usePorticoInstance();
   return (
     <div className="view stack">
       <p className="muted">
         This app doesn't support your current network. Switch to an available option to continue.
       </p>
       <NetworkList />
-      <button type="button" className="secondary" onClick={() => portico.disconnect().catch(() => {})}>
-        Disconnect
-      </button>
+      <DisconnectButton />
     </div>
   );
 }

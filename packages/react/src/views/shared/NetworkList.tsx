@@ -1,14 +1,15 @@
 import type { Network } from '@portico/core';
-import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 
 /** The configured networks; picking one runs core's switching rules (§2). */
 export function NetworkList() {
   const portico = usePorticoInstance();
+  const logger = useLogger();
   const networks = usePorticoState((state) => state.networks.networks);
   const active = usePorticoState((state) => state.networks.activeCaipNetwork.caipNetworkId);
   const pick = (network: Network) => {
-    portico.switchNetwork(network).catch(() => {});
+    portico.switchNetwork(network).catch((error: unknown) => logger.error('Switching network failed', error));
   };
   return (
     <ul className="list">

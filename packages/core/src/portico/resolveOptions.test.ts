@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { constants } from '../constants.js';
+import { porticoDevnet } from '../networks/devnet.js';
+import { ethereum, sepolia } from '../networks/ethereum.js';
+import { solana } from '../networks/solana.js';
+import { resolveOptions } from './resolveOptions.js';
+import type { PorticoOptions } from './types.js';
+
+const devnet = porticoDevnet(8545);
+// `networks` is optional (§9); the cast spares the test a wait on the option type.
+const withoutNetworks = { projectId: 'p' } as PorticoOptions;
+
+describe('resolveOptions: the default network (§9 Default chain eip155:1)', () => {
+  it('§9 without networks the dApp is on Ethereum mainnet, which is the default', () => {
+    const options = resolveOptions(withoutNetworks);
+    expect(options.networks).toEqual([ethereum]);
+    expect(options.defaultNetwork.caipNetworkId).toBe(constants.defaultChain);
+  });
+
+  it('§9 without defaultNetwork the default is eip155:1 when configured, wherever it is listed', () => {
+    const options = resolveOptions({ projectId: 'p', networks: [sepolia, solana, ethereum] });
+    expect(options.defaultNetwork).toBe(ethereum);
+  });
+
+  it('without defaultNetwork and without eip155:1 the default is the first network', () => {
+    expect(resolveOptions({ projectId: 'p', networks: [devnet, sepolia] }).defaultNetwork).toBe(devnet);
+  });
+
+  it('a configured defaultNetwork wins over eip155:1; one that is not configured falls back to the first', () => {
+    expect(
+      resolveOptions({ projectId: 'p', networks: [ethereum, sepolia], defaultNetwork: sepolia })
+        .defaultNetwork,
+    ).toBe(sepolia);
+    expect(
+      resolveOptions({ projectId: 'p', networks: [devnet, ethereum], defaultNetwork: solana }).defaultNetwork,
+    ).toBe(devnet);
+  });
+
+  it('an empty networks list is still refused', () => {
+    expect(() => resolveOptions({ projectId: 'p', networks: [] })).toThrow(
+      'At least one network is required in the `networks` option',
+    );
+  });
+});

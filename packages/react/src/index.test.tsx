@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('the public API of @portico/react', () => {
+  // The hooks are a dApp's API (the demo uses them), even where no package of this repository calls them.
+  it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'ConnectButton',
+      'NetworkButton',
+      'PorticoProvider',
+      'useAccount',
+      'useDisconnect',
+      'useNetwork',
+      'usePortico',
+      'usePorticoInstance',
+      'usePorticoState',
+      'useWalletInfo',
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
+
+/** Disconnects every namespace; a failure (§8 'Failed to disconnect…') shows as an error toast. */
+export function DisconnectButton() {
+  const portico = usePorticoInstance();
+  const logger = useLogger();
+  const disconnect = () => {
+    portico.disconnect().catch((error: unknown) => {
+      logger.warn('Disconnecting failed', error);
+      portico.showToast({
+        message: error instanceof Error ? error.message : String(error),
+        variant: 'error',
+      });
+    });
+  };
+  return (
+    <button type="button" className="secondary" onClick={disconnect}>
+      Disconnect
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import * as conformance from './conformance/index.js';
+import * as api from './index.js';
+import * as initScript from './initScript.js';
+import * as registry from './registryWallets.js';
+
+// A change here is a deliberate change of the package's API.
+describe('the public API of @portico/testing', () => {
+  it.each([
+    [
+      '@portico/testing',
+      api,
+      ['ProviderRpcError', 'announceProvider', 'createTestWallet', 'injectLegacyProvider'],
+    ],
+    [
+      '@portico/testing/conformance',
+      conformance,
+      [
+        'conformanceCases',
+        'connectionPromptMethods',
+        'describeConnectorConformance',
+        'runConformanceCase',
+        'testWalletConformance',
+      ],
+    ],
+    ['@portico/testing/init-script', initScript, ['testWalletInitScript']],
+    ['@portico/testing/registry', registry, ['registryWallet', 'syntheticWallets']],
+  ])('%s exports exactly these names at run time', (_, module, names) => {
+    expect(Object.keys(module).sort()).toEqual(names);
+  });
+});
