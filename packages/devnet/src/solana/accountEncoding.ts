@@ -1,17 +1,11 @@
 import { getBase58Decoder, type ReadonlyUint8Array } from '@solana/kit';
+import type { AccountState } from './accountState.js';
 import { integer, oneOf } from './params.js';
 import { invalidParams, invalidRequest } from './rpcError.js';
 import { parseTokenData } from './token.js';
 
 export const accountEncodings = ['binary', 'base58', 'base64', 'jsonParsed', 'base64+zstd'] as const;
 export type AccountEncoding = (typeof accountEncodings)[number];
-
-export interface AccountState {
-  lamports: bigint;
-  data: ReadonlyUint8Array;
-  owner: string;
-  executable: boolean;
-}
 
 export interface EncodingOptions {
   encoding: AccountEncoding;

@@ -8,7 +8,7 @@ import {
   type Signature,
 } from '@solana/kit';
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
-import type { AccountState } from './accountEncoding.js';
+import type { AccountState } from './accountState.js';
 import { readMint, readTokenAccount, tokenPrograms, type UiTokenAmount, uiTokenAmount } from './token.js';
 import {
   type DescribedError,
