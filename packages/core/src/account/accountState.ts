@@ -1,6 +1,7 @@
 import type { AccountType } from '../caip/accountType.js';
+import type { ConnectionStatus } from '../connection/types.js';
 import type { Network } from '../networks/network.js';
-import type { AccountState, ConnectionStatus } from '../portico/types.js';
+import type { AccountState } from './types.js';
 
 /** §3 account state of a namespace with nobody connected. */
 export function initialAccountState(

@@ -1,7 +1,7 @@
 import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { WalletConnection } from '../connector/connectorSource.js';
-import type { Connection } from '../portico/types.js';
+import type { Connection } from './types.js';
 
 /** A wallet connection split into §3 Connections, one per namespace it has accounts in. */
 export function namespaceConnections(

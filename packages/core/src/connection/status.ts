@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors/PorticoError.js';
-import type { ConnectionStatus, StoredConnectionStatus } from '../portico/types.js';
+import type { ConnectionStatus, StoredConnectionStatus } from './types.js';
 
 /**
  * §4 status at start: disconnected with reconnect disabled; connecting if a previous connection is stored;

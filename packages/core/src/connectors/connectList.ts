@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
-import type { CustomWallet, RecentWallet } from '../portico/types.js';
+import type { CustomWallet, RecentWallet } from './types.js';
 
 /** §9 connector order: the kinds of rows of the Connect view's wallet list. */
 export type ConnectListKind = (typeof constants.defaults.connectorOrder)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedFeatures } from '../portico/types.js';
+import type { ResolvedFeatures } from '../features/types.js';
 import { type ConnectMethod, connectMethods, enabledSocialProviders } from './connectMethods.js';
 
 describe('connectMethods (§2 Connect)', () => {

@@ -1,6 +1,6 @@
 import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
-import type { ResolvedFeatures } from '../portico/types.js';
+import type { ResolvedFeatures } from '../features/types.js';
 
 export type ConnectMethod = (typeof constants.defaults.connectMethodOrder)[number];
 

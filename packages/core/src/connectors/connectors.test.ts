@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../connector/connector.js';
-import type { RecentWallet } from '../portico/types.js';
 import { type ConnectListInput, connectList } from './connectList.js';
 import { mergeConnectors } from './mergeConnectors.js';
 import { addRecentWallet, toRecentWallet } from './recentWallets.js';
+import type { RecentWallet } from './types.js';
 
 const c = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({
   id,

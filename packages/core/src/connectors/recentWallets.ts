@@ -1,7 +1,7 @@
 import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
-import type { RecentWallet } from '../portico/types.js';
 import { walletId } from './connectList.js';
+import type { RecentWallet } from './types.js';
 
 /** The connector as a recent wallet. */
 export function toRecentWallet(connector: Connector): RecentWallet {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { ViewName } from '../modal/types.js';
 import { ethereum, sepolia } from '../networks/ethereum.js';
 import type { Network } from '../networks/network.js';
 import { solana } from '../networks/solana.js';
-import type { ViewName } from '../portico/types.js';
 import { type SwitchContext, switchRoute } from './switchRoute.js';
 import { unsupportedNetwork } from './unsupportedNetwork.js';
 

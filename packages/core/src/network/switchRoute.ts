@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { constants } from '../constants.js';
+import type { Route } from '../modal/types.js';
 import type { Network } from '../networks/network.js';
-import type { Route } from '../portico/types.js';
 
 export interface SwitchContext {
   activeNetwork: Network;

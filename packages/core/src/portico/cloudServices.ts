@@ -1,3 +1,5 @@
+import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
+import { toAlert } from '../alerts/toAlert.js';
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
@@ -6,9 +8,7 @@ import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { browserImageLoader } from '../walletList/imagePreload.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
-import { toAlert } from './initialState.js';
 import type { Runtime } from './runtime.js';
-import { selectActiveAccount, selectIsConnected } from './selectors.js';
 import type { Portico, PorticoOptions } from './types.js';
 
 export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;

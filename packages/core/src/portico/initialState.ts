@@ -1,42 +1,16 @@
 import { initialAccountState } from '../account/accountState.js';
+import type { AccountState } from '../account/types.js';
+import { toAlert } from '../alerts/toAlert.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { startStatus } from '../connection/status.js';
-import { formatAlert } from '../errors/alerts.js';
-import type { Network } from '../networks/network.js';
+import { initialNetworkState, namespacesOf } from '../network/initialNetworkState.js';
+import type { NetworkState } from '../network/types.js';
 import { checkProjectId } from '../options/projectId.js';
 import type { PorticoStorage } from '../storage/storage.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { initialWalletListState } from '../walletList/walletListState.js';
-import type {
-  AccountState,
-  NetworkState,
-  PorticoAlert,
-  PorticoState,
-  ResolvedPorticoOptions,
-} from './types.js';
-
-export function namespacesOf(networks: readonly Network[]): ChainNamespace[] {
-  return [...new Set(networks.map((network) => network.chainNamespace))];
-}
-
-export function initialNetworkState(
-  caipNetwork: Network | undefined,
-  smartAccountEnabledNetworks: readonly CaipNetworkId[] = [],
-): NetworkState {
-  return {
-    caipNetwork,
-    supportsAllNetworks: false,
-    smartAccountEnabledNetworks,
-    requestedCaipNetworks: [],
-    approvedCaipNetworkIds: [],
-  };
-}
-
-export function toAlert(code: PorticoAlert['code'], params: Record<string, string> = {}): PorticoAlert {
-  const { shortMessage, longMessage, variant } = formatAlert(code, params);
-  return { code, shortMessage, longMessage, variant };
-}
+import type { PorticoState, ResolvedPorticoOptions } from './types.js';
 
 /**
  * The state at start: the active network is the default one, or the first network of the last used namespace;

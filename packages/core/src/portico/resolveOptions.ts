@@ -1,11 +1,12 @@
 import { defaultAccountTypes } from '../caip/accountType.js';
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import type { ResolvedFeatures } from '../features/types.js';
 import { createLogger } from '../logger/logger.js';
 import { ethereum } from '../networks/ethereum.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
-import type { PorticoOptions, ResolvedFeatures, ResolvedPorticoOptions } from './types.js';
+import type { PorticoOptions, ResolvedPorticoOptions } from './types.js';
 
 /**
  * §9 local feature defaults. Features the spec lists only as remote (email, socials, swaps, onramp, activity,

@@ -1,3 +1,4 @@
+import { toAlert } from '../alerts/toAlert.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
@@ -8,7 +9,7 @@ import { PorticoError } from '../errors/PorticoError.js';
 import type { Network } from '../networks/network.js';
 import { createStorage, type PorticoStorage } from '../storage/storage.js';
 import { createStore, type Store } from '../store/createStore.js';
-import { initialState, toAlert } from './initialState.js';
+import { initialState } from './initialState.js';
 import { resolveOptions } from './resolveOptions.js';
 import { currentConnection, isSupported } from './stateUpdates.js';
 import type { PorticoOptions, PorticoState, ResolvedPorticoOptions } from './types.js';

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
+import { selectConnectError } from '../connection/selectors.js';
+import { createConnectListSelector } from '../connectors/selectors.js';
+import { selectCanClose, selectCanGoBack, selectNamespaceLoading } from '../modal/selectors.js';
+import { selectActiveNetworkState } from '../network/selectors.js';
 import { porticoDevnet } from '../networks/devnet.js';
 import { solana } from '../networks/solana.js';
 import { createPortico } from './createPortico.js';
-import {
-  createConnectListSelector,
-  selectActiveAccount,
-  selectActiveNetworkState,
-  selectCanClose,
-  selectCanGoBack,
-  selectConnectError,
-  selectIsConnected,
-  selectNamespaceLoading,
-} from './selectors.js';
 import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';
 import { fakeConnectorSource } from './test/fakeConnectorSource.js';

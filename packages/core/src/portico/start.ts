@@ -1,10 +1,10 @@
+import type { AccountActions } from '../account/accountActions.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { AccountActions } from './accountActions.js';
-import { followConnections } from './adapterSync.js';
-import type { ConnectionActions } from './connectionActions.js';
-import { connectorEventHandler } from './connectorEvents.js';
-import { namespacesOf } from './initialState.js';
-import { persistConnections } from './persistence.js';
+import { followConnections } from '../connection/adapterSync.js';
+import type { ConnectionActions } from '../connection/connectionActions.js';
+import { connectorEventHandler } from '../connection/connectorEvents.js';
+import { persistConnections } from '../connection/persistence.js';
+import { namespacesOf } from '../network/initialNetworkState.js';
 import type { Runtime } from './runtime.js';
 import { withStatus } from './stateUpdates.js';
 

@@ -1,14 +1,17 @@
 import { addressExplorerUrl, initialAccountState } from '../account/accountState.js';
+import type { AccountState } from '../account/types.js';
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { Connection, ConnectionStatus } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
+import type { Route } from '../modal/types.js';
+import { initialNetworkState } from '../network/initialNetworkState.js';
 import type { NetworkSwitchError } from '../network/switchError.js';
 import { unsupportedNetwork } from '../network/unsupportedNetwork.js';
 import type { Network } from '../networks/network.js';
-import { initialNetworkState } from './initialState.js';
-import type { AccountState, Connection, ConnectionStatus, PorticoState, Route } from './types.js';
+import type { PorticoState } from './types.js';
 
 /** Pure state transitions of the connection machine and the network rules; createPortico sequences them. */
 

@@ -1,7 +1,7 @@
 import { cloudAlert } from '../cloudClient/cloudAlert.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
 import type { AlertCode } from '../errors/alerts.js';
-import type { Features, ResolvedFeatures } from '../portico/types.js';
+import type { Features, ResolvedFeatures } from '../features/types.js';
 import { applyRemoteFeatures, type RemoteFeatureKey } from './remoteFeatures.js';
 
 export type RemoteFeaturesResult =

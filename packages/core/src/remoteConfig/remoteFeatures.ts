@@ -1,5 +1,5 @@
 import type { RemoteFeatures } from '../cloud/apiTypes.js';
-import type { Features, ResolvedFeatures } from '../portico/types.js';
+import type { Features, ResolvedFeatures } from '../features/types.js';
 
 /** The §9 remote features: the project's remote configuration decides them. */
 export const remoteFeatureKeys = [

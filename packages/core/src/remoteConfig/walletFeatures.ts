@@ -1,5 +1,5 @@
 import { constants } from '../constants.js';
-import type { ResolvedFeatures } from '../portico/types.js';
+import type { ResolvedFeatures } from '../features/types.js';
 
 export type WalletFeature = (typeof constants.defaults.walletFeatureOrder)[number];
 

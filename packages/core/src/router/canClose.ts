@@ -1,4 +1,4 @@
-import type { ViewName } from '../portico/types.js';
+import type { ViewName } from '../modal/types.js';
 
 const signInViews: readonly ViewName[] = ['ApproveTransaction', 'SIWXSignMessage'];
 

@@ -1,4 +1,4 @@
-import type { Route } from '../portico/types.js';
+import type { Route } from '../modal/types.js';
 
 const connect: Route = { view: 'Connect', data: undefined };
 const account: Route = { view: 'Account', data: undefined };

@@ -1,4 +1,4 @@
-import type { OpenOptions, Route } from '../portico/types.js';
+import type { OpenOptions, Route } from '../modal/types.js';
 
 export interface OpenContext {
   manualWCControl: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenOptions, Route, ViewName } from '../portico/types.js';
+import type { OpenOptions, Route, ViewName } from '../modal/types.js';
 import { canClose } from './canClose.js';
 import { backHistory, closedHistory, pushRoute } from './history.js';
 import { type OpenContext, openRoute } from './openRoute.js';

@@ -1,5 +1,6 @@
 import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespace.js';
-import type { ConnectionStatus, RecentConnection, RecentWallet } from '../portico/types.js';
+import type { ConnectionStatus, RecentConnection } from '../connection/types.js';
+import type { RecentWallet } from '../connectors/types.js';
 
 /** Every stored-wallet key carries this fixed prefix (§3). */
 export const storageKeyPrefix = '@portico/';

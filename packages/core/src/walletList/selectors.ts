@@ -1,4 +1,4 @@
-import { createConnectListSelector } from '../portico/selectors.js';
+import { createConnectListSelector } from '../connectors/selectors.js';
 import type { PorticoState, ResolvedPorticoOptions } from '../portico/types.js';
 import type { ListedWallet } from './walletListState.js';
 import { allWalletsRows, type WalletRow } from './walletRows.js';

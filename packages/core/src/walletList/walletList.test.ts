@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json, registryWallet } from '../cloudClient/test/fakeCloud.js';
+import { createConnectListSelector } from '../connectors/selectors.js';
 import { constants } from '../constants.js';
-import { createConnectListSelector } from '../portico/selectors.js';
 import { deferred } from '../portico/test/deferred.js';
 import { metamask, setupPortico } from '../portico/test/setupPortico.js';
 import type { PorticoOptions } from '../portico/types.js';

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Connection } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
-import { createPortico } from './createPortico.js';
-import { deferred } from './test/deferred.js';
-import { account } from './test/fakeConnectorSource.js';
-import { recordingLogger } from './test/recordingLogger.js';
-import { metamask, porticoParts } from './test/setupPortico.js';
-import type { Connection, PorticoOptions } from './types.js';
+import { createPortico } from '../portico/createPortico.js';
+import { deferred } from '../portico/test/deferred.js';
+import { account } from '../portico/test/fakeConnectorSource.js';
+import { recordingLogger } from '../portico/test/recordingLogger.js';
+import { metamask, porticoParts } from '../portico/test/setupPortico.js';
+import type { PorticoOptions } from '../portico/types.js';
 
 const rabby: Connector = {
   id: 'io.rabby',

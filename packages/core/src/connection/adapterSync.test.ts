@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChainAdapter, NamespaceConnection } from '../chainAdapter/ChainAdapter.js';
 import type { Connector } from '../connector/connector.js';
-import { createPortico } from './createPortico.js';
-import { deferred } from './test/deferred.js';
-import { account } from './test/fakeConnectorSource.js';
-import { recordingLogger } from './test/recordingLogger.js';
-import { devnet, metamask, porticoParts, setupPortico, testnet } from './test/setupPortico.js';
+import { createPortico } from '../portico/createPortico.js';
+import { deferred } from '../portico/test/deferred.js';
+import { account } from '../portico/test/fakeConnectorSource.js';
+import { recordingLogger } from '../portico/test/recordingLogger.js';
+import { devnet, metamask, porticoParts, setupPortico, testnet } from '../portico/test/setupPortico.js';
 
 const rabby: Connector = {
   id: 'io.rabby',

@@ -1,9 +1,10 @@
 import { constants } from '../constants.js';
+import type { Runtime } from '../portico/runtime.js';
+import { withHistory } from '../portico/stateUpdates.js';
+import type { Portico } from '../portico/types.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory, closedHistory, pushRoute } from '../router/history.js';
-import type { Runtime } from './runtime.js';
-import { withHistory } from './stateUpdates.js';
-import type { Portico, Route } from './types.js';
+import type { Route } from './types.js';
 
 export interface ModalActions extends Pick<Portico, 'close' | 'back' | 'navigate' | 'shake'> {
   /** Shows a view: pushed onto the history when the modal is open, else the modal opens on it alone. */

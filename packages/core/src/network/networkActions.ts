@@ -1,15 +1,15 @@
+import type { AccountActions } from '../account/accountActions.js';
 import { initialAccountState } from '../account/accountState.js';
 import { walletErrorCode } from '../connection/walletErrorMessage.js';
 import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
-import { switchError } from '../network/switchError.js';
-import { switchRoute } from '../network/switchRoute.js';
-import type { AccountActions } from './accountActions.js';
-import { initialNetworkState } from './initialState.js';
-import type { ModalActions } from './modalActions.js';
-import type { Runtime } from './runtime.js';
-import { withActiveNetwork, withLoading, withSwitchError } from './stateUpdates.js';
-import type { Portico } from './types.js';
+import type { ModalActions } from '../modal/modalActions.js';
+import type { Runtime } from '../portico/runtime.js';
+import { withActiveNetwork, withLoading, withSwitchError } from '../portico/stateUpdates.js';
+import type { Portico } from '../portico/types.js';
+import { initialNetworkState } from './initialNetworkState.js';
+import { switchError } from './switchError.js';
+import { switchRoute } from './switchRoute.js';
 
 export type NetworkActions = Pick<
   Portico,

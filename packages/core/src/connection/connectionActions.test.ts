@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
+import { selectConnectLocked } from '../legal/selectors.js';
+import type { Route } from '../modal/types.js';
 import { solana } from '../networks/solana.js';
-import { createPortico } from './createPortico.js';
-import { selectConnectLocked } from './selectors.js';
-import { deferred } from './test/deferred.js';
-import { account } from './test/fakeConnectorSource.js';
-import { recordingLogger } from './test/recordingLogger.js';
-import { createTestPortico, metamask, phantom, porticoParts, setupPortico } from './test/setupPortico.js';
-import type { Route } from './types.js';
+import { createPortico } from '../portico/createPortico.js';
+import { deferred } from '../portico/test/deferred.js';
+import { account } from '../portico/test/fakeConnectorSource.js';
+import { recordingLogger } from '../portico/test/recordingLogger.js';
+import {
+  createTestPortico,
+  metamask,
+  phantom,
+  porticoParts,
+  setupPortico,
+} from '../portico/test/setupPortico.js';
 
 const walletConnect: Connector = {
   id: 'walletConnect',

@@ -1,23 +1,28 @@
+import type { AccountActions } from '../account/accountActions.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import { namespaceConnections } from '../connection/namespaceConnections.js';
-import { failedConnectStatus } from '../connection/status.js';
-import { waitAtMost } from '../connection/waitAtMost.js';
-import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';
 import type { ConnectorSource, WalletConnection } from '../connector/connectorSource.js';
 import { addRecentWallet, toRecentWallet } from '../connectors/recentWallets.js';
 import { constants } from '../constants.js';
 import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
+import { selectConnectLocked } from '../legal/selectors.js';
+import type { ModalActions } from '../modal/modalActions.js';
 import type { Network } from '../networks/network.js';
+import type { Runtime } from '../portico/runtime.js';
+import {
+  withCurrentConnection,
+  withLoading,
+  withoutConnection,
+  withStatus,
+} from '../portico/stateUpdates.js';
+import type { Portico } from '../portico/types.js';
 import { storageKeys } from '../storage/storageKeys.js';
-import type { AccountActions } from './accountActions.js';
-import type { ModalActions } from './modalActions.js';
+import { namespaceConnections } from './namespaceConnections.js';
 import { withoutRecentConnection, withRecentConnection } from './recentConnections.js';
-import type { Runtime } from './runtime.js';
-import { selectConnectLocked } from './selectors.js';
-import { withCurrentConnection, withLoading, withoutConnection, withStatus } from './stateUpdates.js';
-import type { Portico } from './types.js';
+import { failedConnectStatus } from './status.js';
+import { waitAtMost } from './waitAtMost.js';
+import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 
 export interface ConnectionActions
   extends Pick<Portico, 'connect' | 'connectWallet' | 'disconnect' | 'signMessage'> {

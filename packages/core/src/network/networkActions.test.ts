@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { ViewName } from '../modal/types.js';
 import { solana, solanaDevnet } from '../networks/solana.js';
-import { createPortico } from './createPortico.js';
+import { createPortico } from '../portico/createPortico.js';
+import { fakeChainAdapter } from '../portico/test/fakeChainAdapter.js';
+import { account } from '../portico/test/fakeConnectorSource.js';
+import {
+  devnet,
+  metamask,
+  phantom,
+  porticoParts,
+  setupConnected,
+  testnet,
+} from '../portico/test/setupPortico.js';
 import { selectSwitchError } from './selectors.js';
-import { fakeChainAdapter } from './test/fakeChainAdapter.js';
-import { account } from './test/fakeConnectorSource.js';
-import { devnet, metamask, phantom, porticoParts, setupConnected, testnet } from './test/setupPortico.js';
-import type { ViewName } from './types.js';
 
 describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
   it.each<[string, boolean, ViewName | undefined, readonly ViewName[]]>([

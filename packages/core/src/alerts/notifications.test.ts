@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '../constants.js';
-import { setupPortico } from './test/setupPortico.js';
+import { setupPortico } from '../portico/test/setupPortico.js';
 
 describe('dismissAlert (§8 alerts)', () => {
   it("§8 removes the shown alert ('Project ID Not Configured')", async () => {

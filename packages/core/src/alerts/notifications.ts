@@ -1,6 +1,7 @@
 import { constants } from '../constants.js';
-import type { Runtime } from './runtime.js';
-import type { Portico, ToastInput } from './types.js';
+import type { Runtime } from '../portico/runtime.js';
+import type { Portico } from '../portico/types.js';
+import type { ToastInput } from './types.js';
 
 export type Notifications = Pick<Portico, 'showToast' | 'hideToast' | 'dismissAlert'>;
 

@@ -2,9 +2,10 @@ import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { NamespaceConnection } from '../chainAdapter/ChainAdapter.js';
 import type { Network } from '../networks/network.js';
-import type { Runtime } from './runtime.js';
-import { networkOfChain } from './stateUpdates.js';
-import type { Connection, PorticoState } from './types.js';
+import type { Runtime } from '../portico/runtime.js';
+import { networkOfChain } from '../portico/stateUpdates.js';
+import type { PorticoState } from '../portico/types.js';
+import type { Connection } from './types.js';
 
 const noConnections: readonly Connection[] = [];
 

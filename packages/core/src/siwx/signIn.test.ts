@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordingLogger } from './test/recordingLogger.js';
-import { metamask, setupPortico } from './test/setupPortico.js';
+import { recordingLogger } from '../portico/test/recordingLogger.js';
+import { metamask, setupPortico } from '../portico/test/setupPortico.js';
 import type { SIWXConfig, SIWXSession } from './types.js';
 
 const session: SIWXSession = {

@@ -1,18 +1,18 @@
+import type { AccountActions } from '../account/accountActions.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import { namespaceConnections } from '../connection/namespaceConnections.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorEvent, ConnectorSource } from '../connector/connectorSource.js';
 import { mergeConnectors } from '../connectors/mergeConnectors.js';
-import type { AccountActions } from './accountActions.js';
-import type { ConnectionActions } from './connectionActions.js';
-import type { Runtime } from './runtime.js';
+import type { Runtime } from '../portico/runtime.js';
 import {
   currentConnection,
   networkOfChain,
   withCurrentConnection,
   withNamespaceNetwork,
   withUpdatedConnection,
-} from './stateUpdates.js';
+} from '../portico/stateUpdates.js';
+import type { ConnectionActions } from './connectionActions.js';
+import { namespaceConnections } from './namespaceConnections.js';
 
 /** What the wallets report through their sources: connectors, late approvals, account and chain changes, disconnects (§4). */
 export function connectorEventHandler(rt: Runtime, connections: ConnectionActions, account: AccountActions) {

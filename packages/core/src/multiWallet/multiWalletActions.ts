@@ -1,10 +1,11 @@
+import { toAlert } from '../alerts/toAlert.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { ConnectionActions } from './connectionActions.js';
-import { toAlert } from './initialState.js';
-import { withoutRecentConnection } from './recentConnections.js';
-import type { Runtime } from './runtime.js';
-import { currentConnection, withCurrentConnection } from './stateUpdates.js';
-import type { Connection, Portico } from './types.js';
+import type { ConnectionActions } from '../connection/connectionActions.js';
+import { withoutRecentConnection } from '../connection/recentConnections.js';
+import type { Connection } from '../connection/types.js';
+import type { Runtime } from '../portico/runtime.js';
+import { currentConnection, withCurrentConnection } from '../portico/stateUpdates.js';
+import type { Portico } from '../portico/types.js';
 
 export type MultiWalletActions = Pick<
   Portico,

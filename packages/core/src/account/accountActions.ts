@@ -1,12 +1,12 @@
-import { canSwitchToSmartAccount } from '../account/accountState.js';
-import { balancePolicy } from '../account/balancePolicy.js';
+import type { Notifications } from '../alerts/notifications.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { formatMessage } from '../errors/catalogue.js';
-import type { ModalActions } from './modalActions.js';
-import type { Notifications } from './notifications.js';
-import type { Runtime } from './runtime.js';
-import { isSupported, withAccount, withHistory } from './stateUpdates.js';
-import type { Portico } from './types.js';
+import type { ModalActions } from '../modal/modalActions.js';
+import type { Runtime } from '../portico/runtime.js';
+import { isSupported, withAccount, withHistory } from '../portico/stateUpdates.js';
+import type { Portico } from '../portico/types.js';
+import { canSwitchToSmartAccount } from './accountState.js';
+import { balancePolicy } from './balancePolicy.js';
 
 export interface AccountActions
   extends Pick<Portico, 'refreshBalance' | 'setPreferredAccountType' | 'setAccountTab'> {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabs } from '../account/accountTabs.js';
-import { balancePolicy, displayBalance } from '../account/balancePolicy.js';
+import { recordingLogger } from '../portico/test/recordingLogger.js';
+import { createTestPortico, devnet, metamask, setupPortico, testnet } from '../portico/test/setupPortico.js';
+import type { PorticoState } from '../portico/types.js';
+import { accountTabs } from './accountTabs.js';
+import { balancePolicy, displayBalance } from './balancePolicy.js';
 import { selectActiveAccount } from './selectors.js';
-import { recordingLogger } from './test/recordingLogger.js';
-import { createTestPortico, devnet, metamask, setupPortico, testnet } from './test/setupPortico.js';
-import type { AccountTab, PorticoState } from './types.js';
+import type { AccountTab } from './types.js';
 
 describe('setAccountTab (§3 currentTab)', () => {
   it('§2 the Account view has the tabs Tokens, NFTs and Activity; Tokens is selected at first', async () => {
