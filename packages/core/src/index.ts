@@ -1,47 +1,129 @@
-export * from './account/index.js';
-export * from './adapters/index.js';
-export * from './analytics/index.js';
-export * from './cache/index.js';
-export * from './caip/index.js';
-export * from './chainAdapter/index.js';
-export * from './cloud/index.js';
-export * from './cloudClient/index.js';
-export * from './connection/index.js';
-export * from './connector/index.js';
-export * from './connectors/index.js';
-export * from './constants.js';
-export * from './cooldown/index.js';
-export * from './embedded/index.js';
-export * from './errors/index.js';
-export * from './format/index.js';
-export * from './http/index.js';
-export * from './logger/index.js';
-export * from './multiWallet/index.js';
-export * from './network/index.js';
-export * from './networks/index.js';
-export * from './onramp/index.js';
-export * from './options/index.js';
-export * from './origin/index.js';
-export * from './pairing/index.js';
-export * from './portico/index.js';
-export * from './remoteConfig/index.js';
-export * from './retry/index.js';
-export * from './router/index.js';
-export * from './send/index.js';
+// The public API of @portico/core, named one by one (a test records the runtime names): what a dApp, the UI
+// packages, the chain adapters and Portico Cloud use. Helpers nothing outside core uses are not exported.
+export { accountTabs } from './account/accountTabs.js';
+export { displayBalance } from './account/balancePolicy.js';
+export { selectActiveAccount, selectDisplayBalance, selectIsConnected } from './account/selectors.js';
+export type {
+  AccountState,
+  AccountTab,
+  ConnectedWalletInfo,
+  PorticoUser,
+  TokenBalance,
+} from './account/types.js';
+export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/types.js';
+export { type AccountType, accountTypes } from './caip/accountType.js';
+export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';
+export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip/caipNetworkId.js';
+export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js';
+export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './chainAdapter/ChainAdapter.js';
+export {
+  type AllowedOriginsResponse,
+  type AnalyticsConfigResponse,
+  type AnalyticsEventBody,
+  cloudPaths,
+  type DomainStatus,
+  domainStatusHeader,
+  type ProjectConfigResponse,
+  type RemoteFeatures,
+  type SdkQuery,
+} from './cloud/apiTypes.js';
+export { type CloudErrorBody, type CloudErrorCode, cloudServerMessages } from './cloud/errorCodes.js';
+export {
+  type BadgeType,
+  badgeTypes,
+  type InjectedId,
+  type RegistryWallet,
+  registryPaths,
+  type WalletPage,
+  type WalletsQuery,
+} from './cloud/registryWallet.js';
+export type { CloudClient } from './cloudClient/cloudClient.js';
+export { selectConnectError } from './connection/selectors.js';
+export type {
+  ConnectError,
+  Connection,
+  ConnectionState,
+  ConnectionStatus,
+  RecentConnection,
+  StoredConnectionStatus,
+} from './connection/types.js';
+export { walletErrorMessage } from './connection/walletErrorMessage.js';
+export type { Connector, ConnectorType } from './connector/connector.js';
+export type {
+  ConnectedAccount,
+  ConnectorContext,
+  ConnectorDisplay,
+  ConnectorEvent,
+  ConnectorSource,
+  ConnectParams,
+  WalletConnection,
+} from './connector/connectorSource.js';
+export type { ConnectListItem } from './connectors/connectList.js';
+export { type ConnectMethod, enabledSocialProviders } from './connectors/connectMethods.js';
+export { createConnectListSelector, selectConnectMethods } from './connectors/selectors.js';
+export type { ConnectorsState, CustomWallet, RecentWallet } from './connectors/types.js';
+export { constants } from './constants.js';
+export type { ErrorCode } from './errors/catalogue.js';
+export { walletErrorCodes } from './errors/codes.js';
+export { PorticoError } from './errors/PorticoError.js';
+export { errorMessage } from './errors/toPorticoError.js';
+export type { Features, ResolvedFeatures } from './features/types.js';
+export { truncateAddress } from './format/address.js';
+export { formatBalance } from './format/balance.js';
+export { selectConnectLocked } from './legal/selectors.js';
+export type { LegalState } from './legal/types.js';
+export { createLogger, type LogEntry, type Logger, type LogLevel } from './logger/logger.js';
+export { selectCanClose, selectCanGoBack, selectNamespaceLoading } from './modal/selectors.js';
+export type {
+  ModalState,
+  NavigateArgs,
+  NavigateOptions,
+  OpenOptions,
+  Route,
+  RouteData,
+  RouterState,
+  SwapArguments,
+  ViewName,
+} from './modal/types.js';
+export {
+  createProfileWalletsSelector,
+  namespaceNames,
+  type ProfileWallet,
+} from './multiWallet/profileWallets.js';
+export { selectActiveNetworkState, selectSwitchError } from './network/selectors.js';
+export type { NetworkState, NetworksState } from './network/types.js';
+export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
+export { builtInNetworks } from './networks/builtInNetworks.js';
+export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './networks/devnet.js';
+export { ethereum, sepolia } from './networks/ethereum.js';
+export type { Network } from './networks/network.js';
+export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
+export { isOriginAllowed } from './origin/originAllowlist.js';
+export { matchesOriginPattern } from './origin/originPattern.js';
+export { createPortico } from './portico/createPortico.js';
+export type {
+  KeyValueStorage,
+  Metadata,
+  Portico,
+  PorticoOptions,
+  PorticoState,
+  ResolvedPorticoOptions,
+  Unsubscribe,
+} from './portico/types.js';
+export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
 export {
   parseStack,
   type Stack,
   type StackAccount,
   type StackChain,
   type StackSolana,
-  type StackSolanaAccount,
-  type StackSolanaNetwork,
   type StackSolanaToken,
   type StackToken,
   stackFilePath,
 } from './stack/stack.js';
-export * from './storage/index.js';
-export * from './store/index.js';
-export * from './transactions/index.js';
-export * from './validation/index.js';
-export * from './walletList/index.js';
+export { storageKeyPrefix } from './storage/storageKeys.js';
+export type { ThemeState, ThemeVariables } from './theme/types.js';
+export { isSocialProvider } from './validation/socialProvider.js';
+export type { ThemeMode } from './validation/themeMode.js';
+export { createAllWalletsSelector } from './walletList/selectors.js';
+export type { WalletRow, WalletRowKind } from './walletList/walletRows.js';

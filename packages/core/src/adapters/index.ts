@@ -1,1 +1,0 @@
-export { assertAdapterProviderList } from './adapterProviderList.js';

@@ -1,1 +1,0 @@
-export { createTtlCache, type TtlCache, type TtlCacheOptions } from './ttlCache.js';

@@ -1,1 +1,0 @@
-export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './ChainAdapter.js';

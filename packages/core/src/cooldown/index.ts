@@ -1,2 +1,0 @@
-export { assertEmailLoginAllowed, emailLoginCooldownSeconds } from './emailLoginCooldown.js';
-export { createRetryBlock, type RetryBlock } from './retryBlock.js';

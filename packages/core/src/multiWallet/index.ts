@@ -1,6 +1,0 @@
-export {
-  createProfileWalletsSelector,
-  namespaceNames,
-  type ProfileWallet,
-  profileWallets,
-} from './profileWallets.js';

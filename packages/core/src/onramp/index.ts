@@ -1,1 +1,0 @@
-export { normalizeOnrampProviders } from './onrampProviders.js';

@@ -1,2 +1,0 @@
-export { checkProjectId, type ProjectIdCheck } from './projectId.js';
-export { assertSiwxOptions } from './siwxOptions.js';

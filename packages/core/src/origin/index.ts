@@ -1,2 +1,0 @@
-export { isOriginAllowed } from './originAllowlist.js';
-export { matchesOriginPattern } from './originPattern.js';

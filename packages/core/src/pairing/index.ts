@@ -1,2 +1,0 @@
-export { isPairingExpired, pairingExpiry } from './pairingExpiry.js';
-export { canRetryPairing } from './pairingRetry.js';

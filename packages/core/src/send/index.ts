@@ -1,1 +1,0 @@
-export { assertSendPreconditions, type SendRequest, sendPreconditionError } from './sendPreconditions.js';

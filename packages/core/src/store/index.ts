@@ -1,1 +1,0 @@
-export { createStore, type Store } from './createStore.js';
