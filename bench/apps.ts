@@ -78,3 +78,13 @@ export const reactCoreEvmApp: BenchApp = {
     '[createInjectedConnector()]',
   ),
 };
+
+export const reactCoreEvmWagmiApp: BenchApp = {
+  name: 'react+core+evm+wagmi',
+  description: 'the same, with wagmi following Portico (withWagmi) for a dApp that uses wagmi hooks',
+  source: portico(
+    '[withWagmi(createEvmAdapter())]',
+    "import { createEvmAdapter, createInjectedConnector, withWagmi } from '@portico/evm';",
+    '[createInjectedConnector()]',
+  ),
+};

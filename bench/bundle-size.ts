@@ -4,11 +4,20 @@
 // share is an app's initial gzip minus the floor's; the budget (issue 3) is 30 KB gzip.
 import { join } from 'node:path';
 import { build } from 'vite';
-import { type BenchApp, floorApp, reactApp, reactCoreApp, reactCoreEvmApp } from './apps.js';
+import {
+  type BenchApp,
+  floorApp,
+  reactApp,
+  reactCoreApp,
+  reactCoreEvmApp,
+  reactCoreEvmWagmiApp,
+} from './apps.js';
 import { type BuiltChunk, buildApp, chunksOf, repositoryRoot } from './buildApp.js';
 import { chunkGraph, formatSize, kb, type Size, sizeOf, sumSizes } from './sizes.js';
 
 const budgetGzip = 30 * 1024;
+/** A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 128 KB gzip of initial JS. */
+const evmAppBudgetGzip = 128 * 1024;
 const demoRoot = join(repositoryRoot, 'apps/demo');
 
 async function buildDemo(): Promise<BuiltChunk[]> {
@@ -39,7 +48,7 @@ function report(name: string, description: string, chunks: BuiltChunk[]): Size {
   return initialSize;
 }
 
-const apps: BenchApp[] = [reactApp, floorApp, reactCoreApp, reactCoreEvmApp];
+const apps: BenchApp[] = [reactApp, floorApp, reactCoreApp, reactCoreEvmApp, reactCoreEvmWagmiApp];
 const initial = new Map<string, Size>();
 console.log('Bundle sizes (Vite production build, es2022, minified; KB = 1024 bytes)');
 for (const app of apps) initial.set(app.name, report(app.name, app.description, await buildApp(app)));
@@ -58,4 +67,12 @@ for (const [app, floor] of shares) {
   const share = appSize.gzip - floorSize.gzip;
   const verdict = share <= budgetGzip ? 'within budget' : 'OVER budget';
   console.log(`  ${`${app} − ${floor}`.padEnd(26)} ${kb(share).padStart(9)}  ${verdict}`);
+}
+
+const evmApp = initial.get(reactCoreEvmApp.name);
+if (evmApp) {
+  const verdict = evmApp.gzip <= evmAppBudgetGzip ? 'within budget' : 'OVER budget';
+  console.log(
+    `\nA dApp with the EVM adapter, initial JS gzip: ${kb(evmApp.gzip)} (budget 128.0 KB) ${verdict}`,
+  );
 }

@@ -1,5 +1,5 @@
 import type { Network } from '@portico/core';
-import type { EvmAdapter } from '@portico/evm';
+import type { WagmiEvmAdapter } from '@portico/evm';
 import { ConnectButton, NetworkButton } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
 import { ChainRow } from './ChainRow.js';
@@ -12,7 +12,7 @@ export function App({
   wagmiConfig,
 }: {
   networks: readonly Network[];
-  wagmiConfig: EvmAdapter['wagmiConfig'];
+  wagmiConfig: WagmiEvmAdapter['wagmiConfig'];
 }) {
   return (
     <main>

@@ -1,7 +1,12 @@
-import { type EvmAdapter, type GetConnectionReturnType, getConnection, watchConnection } from '@portico/evm';
+import {
+  type GetConnectionReturnType,
+  getConnection,
+  type WagmiEvmAdapter,
+  watchConnection,
+} from '@portico/evm';
 import { useEffect, useState } from 'react';
 
-type WagmiConfig = EvmAdapter['wagmiConfig'];
+type WagmiConfig = WagmiEvmAdapter['wagmiConfig'];
 
 function describe({ status, address, chainId }: GetConnectionReturnType): string {
   return status === 'connected' ? `${status} as ${address} on chain ${chainId}` : status;

@@ -1,10 +1,10 @@
 import { createPortico, type Portico } from '@portico/core';
-import { createEvmAdapter, createInjectedConnector, type EvmAdapter } from '@portico/evm';
+import { createEvmAdapter, createInjectedConnector, type WagmiEvmAdapter, withWagmi } from '@portico/evm';
 import type { DemoStack } from './loadStack.js';
 
 export interface DemoPortico {
   portico: Portico;
-  adapter: EvmAdapter;
+  adapter: WagmiEvmAdapter;
 }
 
 /** The project id when neither the stack nor the page names one (the id `npm start` seeds). */
@@ -19,7 +19,8 @@ const demoProjectId = 'portico-demo';
  */
 export function createDemoPortico({ networks, cloudUrl, projectId }: DemoStack, search: string): DemoPortico {
   const query = new URLSearchParams(search);
-  const adapter = createEvmAdapter();
+  // The demo shows what wagmi sees beside what Portico sees: wagmi follows Portico's connections.
+  const adapter = withWagmi(createEvmAdapter());
   const portico = createPortico({
     projectId: query.get('projectId') ?? projectId ?? demoProjectId,
     cloudUrl: query.get('cloudUrl') ?? cloudUrl,

@@ -1,5 +1,4 @@
-import type { CaipAddress, ChainAdapter, ChainAdapterContext, Network } from '@portico/core';
-import type { Config } from '@wagmi/core';
+import type { CaipAddress, ChainAdapter, Network } from '@portico/core';
 import {
   type Address,
   type Client,
@@ -14,28 +13,23 @@ import {
 } from 'viem';
 // A bare client plus the one action it needs: createPublicClient would bundle every public action.
 import { getBalance } from 'viem/actions';
-import { createWagmiConfig } from './createWagmiConfig.js';
 import { evmTransport } from './evmTransport.js';
 import { switchChain } from './switchChain.js';
 import { toViemChain } from './toViemChain.js';
-import { createWagmiMirror } from './wagmiMirror.js';
 import { toWalletError } from './walletError.js';
 
 export interface EvmAdapterOptions {
   /**
-   * The networks of the wagmi config (its eip155 ones are used). Default: the networks core passes to
-   * `setup`; give them here to read `wagmiConfig` before setup (e.g. for a dApp's WagmiProvider).
+   * The networks of `withWagmi`'s wagmi config (its eip155 ones are used). Default: the networks core passes
+   * to `setup`; give them here to read `wagmiConfig` before setup (e.g. for a dApp's WagmiProvider).
    */
   networks?: readonly Network[];
 }
 
 export interface EvmAdapter extends ChainAdapter {
   readonly namespace: 'eip155';
-  /**
-   * The wagmi config that follows Portico's eip155 connections; a dApp's wagmi hooks and actions
-   * (`getConnection(config)`) given this config see the same account and chain. Created on first use.
-   */
-  readonly wagmiConfig: Config;
+  /** The networks given in the options, if any. */
+  readonly networks: readonly Network[] | undefined;
 }
 
 interface RequestArguments {
@@ -55,19 +49,11 @@ async function ask<T>(provider: unknown, request: RequestArguments): Promise<T> 
 /**
  * The eip155 ChainAdapter: balances over the network's RPC (viem), and signing, sending, capabilities and
  * switching on the provider of whichever connection holds the account — an injected wallet, a WalletConnect
- * session or the embedded wallet alike. wagmi follows core's connections through `syncConnections`.
+ * session or the embedded wallet alike. It keeps no record of connections; `withWagmi` adds a wagmi config
+ * that follows core's.
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
-  let networks = options.networks;
-  let config: Config | undefined;
-  let context: ChainAdapterContext | undefined;
-  let mirror: ReturnType<typeof createWagmiMirror> | undefined;
   const publicClients = new Map<string, Client>();
-
-  function wagmiConfig(): Config {
-    config ??= createWagmiConfig(networks ?? []);
-    return config;
-  }
 
   function publicClient(network: Network): Client {
     const urls = network.rpcUrls.default.http;
@@ -83,19 +69,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   return {
     namespace: 'eip155',
 
-    get wagmiConfig() {
-      return wagmiConfig();
-    },
-
-    setup(ctx) {
-      networks ??= ctx.networks;
-      context = ctx;
-      mirror = createWagmiMirror(
-        wagmiConfig(),
-        () => networks ?? [],
-        (connectorId) => ctx.disconnect(connectorId),
-      );
-    },
+    networks: options.networks,
 
     toCaipAddress: (address, network): CaipAddress => `${network.caipNetworkId}:${getAddress(address)}`,
 
@@ -141,15 +115,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       } catch (error) {
         throw toWalletError(error);
       }
-    },
-
-    syncConnections(connections) {
-      if (!mirror) return context?.logger.warn('The EVM adapter synced before setup');
-      mirror(connections);
-    },
-
-    destroy() {
-      mirror = undefined;
     },
   };
 }

@@ -8,6 +8,7 @@ describe('the public API of @portico/evm', () => {
       'createInjectedConnector',
       'getConnection',
       'watchConnection',
+      'withWagmi',
     ]);
   });
 });

@@ -2,3 +2,4 @@
 export { type GetConnectionReturnType, getConnection, watchConnection } from '@wagmi/core';
 export { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from './createEvmAdapter.js';
 export { createInjectedConnector } from './injectedConnector.js';
+export { type WagmiEvmAdapter, withWagmi } from './withWagmi.js';

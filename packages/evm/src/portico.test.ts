@@ -13,11 +13,12 @@ import { announceProvider } from '@portico/testing';
 import { getConnection, getConnections, disconnect as wagmiDisconnect } from '@wagmi/core';
 import { type Hex, verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js';
+import { createEvmAdapter } from './createEvmAdapter.js';
 import { createInjectedConnector } from './injectedConnector.js';
 import type { ControlledWallet } from './test/controlledWallet.js';
 import { devnetWallet } from './test/devnetWallet.js';
 import { installWindow } from './test/window.js';
+import { type WagmiEvmAdapter, withWagmi } from './withWagmi.js';
 
 // Core, the injected connector source and the EVM adapter together, as a dApp page wires them.
 let devnet: Devnet;
@@ -54,8 +55,8 @@ function installedWallet(rdns = 'dev.portico.testwallet', account = 0): Controll
 /** A page load: a new instance on the page's storage, with a new source and adapter. */
 async function loadPage(
   options: Partial<PorticoOptions> = {},
-): Promise<{ portico: Portico; adapter: EvmAdapter }> {
-  const adapter = createEvmAdapter();
+): Promise<{ portico: Portico; adapter: WagmiEvmAdapter }> {
+  const adapter = withWagmi(createEvmAdapter());
   const portico = createPortico({
     projectId: 'portico-evm-test',
     networks: [mainChain, secondChain],
@@ -78,7 +79,7 @@ function coreView(portico: Portico) {
   return [account?.status, account?.address, account?.status === 'connected' ? chainId : undefined];
 }
 
-function wagmiView(adapter: EvmAdapter) {
+function wagmiView(adapter: WagmiEvmAdapter) {
   const wagmi = getConnection(adapter.wagmiConfig);
   return [wagmi.status, wagmi.address, wagmi.status === 'connected' ? wagmi.chainId : undefined];
 }
@@ -87,7 +88,7 @@ function wagmiView(adapter: EvmAdapter) {
 const eventually = { timeout: 5_000 };
 
 /** wagmi follows core asynchronously (a sync per change); both end up showing `expected`. */
-async function expectAgreement(page: { portico: Portico; adapter: EvmAdapter }, expected: unknown[]) {
+async function expectAgreement(page: { portico: Portico; adapter: WagmiEvmAdapter }, expected: unknown[]) {
   expect(coreView(page.portico)).toEqual(expected);
   await vi.waitFor(() => expect(wagmiView(page.adapter)).toEqual(expected), eventually);
 }
@@ -187,7 +188,7 @@ describe('a dApp page with Portico, the injected wallets and the EVM adapter', (
     await first.portico.connect(one.info.rdns);
     await first.portico.connect(two.info.rdns);
     await expectAgreement(first, ['connected', two.address, 31337]);
-    const wagmiConnections = (adapter: EvmAdapter) =>
+    const wagmiConnections = (adapter: WagmiEvmAdapter) =>
       getConnections(adapter.wagmiConfig).map(({ connector }) => connector.id);
     expect(wagmiConnections(first.adapter)).toEqual(['dev.portico.two', 'dev.portico.one']);
     first.portico.destroy();

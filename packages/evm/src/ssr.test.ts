@@ -10,8 +10,8 @@ const browserGlobals = ['window', 'document', 'localStorage'];
 describe('the EVM package in Node (server-side rendering)', () => {
   it('imports, builds the wagmi config and sets the adapter up without touching browser globals', async () => {
     expect(typeof window).toBe('undefined');
-    const { createEvmAdapter } = await import('./index.js');
-    const adapter = createEvmAdapter({ networks });
+    const { createEvmAdapter, withWagmi } = await import('./index.js');
+    const adapter = withWagmi(createEvmAdapter({ networks }));
     const config = adapter.wagmiConfig;
     expect(config.chains.map((chain) => chain.id)).toEqual([31337, 31338]);
     expect(config._internal.mipd).toBeUndefined();
@@ -47,8 +47,8 @@ describe('the EVM package in Node (server-side rendering)', () => {
   });
 
   it('§3 builds the config from the networks given to setup when none were passed', async () => {
-    const { createEvmAdapter } = await import('./index.js');
-    const adapter = createEvmAdapter();
+    const { createEvmAdapter, withWagmi } = await import('./index.js');
+    const adapter = withWagmi(createEvmAdapter());
     await adapter.setup?.({ networks: [porticoTestnet(2)], logger, disconnect: async () => {} });
     expect(adapter.wagmiConfig.chains.map((chain) => [chain.id, chain.rpcUrls.default.http])).toEqual([
       [31338, ['http://127.0.0.1:2']],
@@ -56,7 +56,7 @@ describe('the EVM package in Node (server-side rendering)', () => {
   });
 
   it('§8 has no chain to configure without an eip155 network', async () => {
-    const { createEvmAdapter } = await import('./index.js');
-    expect(() => createEvmAdapter().wagmiConfig).toThrow('Chain not configured.');
+    const { createEvmAdapter, withWagmi } = await import('./index.js');
+    expect(() => withWagmi(createEvmAdapter()).wagmiConfig).toThrow('Chain not configured.');
   });
 });

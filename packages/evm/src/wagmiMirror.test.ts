@@ -3,9 +3,10 @@ import { type Devnet, startDevnet } from '@portico/devnet';
 import { disconnect, getBalance, getConnection, getConnections, signMessage, switchChain } from '@wagmi/core';
 import { formatEther, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js';
+import { createEvmAdapter } from './createEvmAdapter.js';
 import type { ControlledWallet } from './test/controlledWallet.js';
 import { devnetWallet } from './test/devnetWallet.js';
+import { type WagmiEvmAdapter, withWagmi } from './withWagmi.js';
 
 // wagmi follows core: these tests play core's part, handing the adapter its connections.
 let devnet: Devnet;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop());
 
 async function setUpAdapter() {
-  const adapter = createEvmAdapter();
+  const adapter = withWagmi(createEvmAdapter());
   const disconnected: string[] = [];
   const logs: LogEntry[] = [];
   await adapter.setup?.({
@@ -51,7 +52,7 @@ async function connection(
   return { wallet, view };
 }
 
-const sync = async (adapter: EvmAdapter, views: readonly NamespaceConnection[]) =>
+const sync = async (adapter: WagmiEvmAdapter, views: readonly NamespaceConnection[]) =>
   adapter.syncConnections?.(views);
 
 describe('wagmi follows core’s connections', () => {
@@ -137,7 +138,7 @@ describe('wagmi follows core’s connections', () => {
     await sync(adapter, [view]);
     expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected');
     expect(logs.map(({ level, message }) => [level, message])).toEqual([
-      ['warn', 'The EVM adapter synced before setup'],
+      ['warn', 'wagmi follows no connections: the EVM adapter is not set up, or was destroyed'],
     ]);
   });
 });
