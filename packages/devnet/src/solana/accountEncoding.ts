@@ -1,4 +1,4 @@
-import { getBase58Decoder, type ReadonlyUint8Array } from '@solana/kit';
+import { getBase58Decoder } from '@solana/kit';
 import type { AccountState } from './accountState.js';
 import { integer, oneOf } from './params.js';
 import { invalidParams, invalidRequest } from './rpcError.js';
