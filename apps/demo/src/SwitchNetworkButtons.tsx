@@ -13,7 +13,8 @@ export function SwitchNetworkButtons({ networks }: { networks: readonly Network[
           type="button"
           disabled={network.caipNetworkId === caipNetworkId}
           onClick={() => {
-            switchNetwork(network).catch(() => {});
+            // A refused switch shows on the modal's switch view (with Retry); the page logs it too.
+            switchNetwork(network).catch(console.error);
           }}
         >
           Switch to {network.name}

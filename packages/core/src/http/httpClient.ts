@@ -126,6 +126,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function statusError(response: Response): Promise<PorticoError> {
+  // The status is the error; a body that cannot be read only leaves its detail out.
   const body = await response.text().catch(() => '');
   const retryAfter = response.headers.get('retry-after');
   return new PorticoError('HTTP_STATUS', {
