@@ -3,6 +3,6 @@ import * as api from './index.js';
 
 describe('the public API of @portico/devnet', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
-    expect(Object.keys(api).sort()).toEqual(['startDevnet']);
+    expect(Object.keys(api).sort()).toEqual(['startDevnet', 'startSolanaDevnet']);
   });
 });

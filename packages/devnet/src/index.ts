@@ -1,12 +1,5 @@
 export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
-export {
-  defaultSlotMs,
-  type SolanaBalances,
-  type SolanaTestAccountConfig,
-  solanaDefaultPorts,
-  solanaTestAccounts,
-  solanaTokenConfig,
-} from './solana/config.js';
+export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
 export { startSolanaDevnet } from './solana/lazy.js';
 export type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
