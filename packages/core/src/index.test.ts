@@ -18,6 +18,7 @@ describe('the public API of @portico/core', () => {
       'createAllWalletsSelector',
       'createConnectListSelector',
       'createLogger',
+      'createNetworkGroupsSelector',
       'createPortico',
       'createProfileWalletsSelector',
       'devnetDefaultPorts',

@@ -14,7 +14,12 @@ export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/type
 export { type AccountType, accountTypes } from './caip/accountType.js';
 export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';
 export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip/caipNetworkId.js';
-export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace.js';
+export {
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+  namespaceNames,
+} from './caip/chainNamespace.js';
 export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './chainAdapter/ChainAdapter.js';
 export {
   type AllowedOriginsResponse,
@@ -85,12 +90,13 @@ export type {
   SwapArguments,
   ViewName,
 } from './modal/types.js';
+export { createProfileWalletsSelector, type ProfileWallet } from './multiWallet/profileWallets.js';
 export {
-  createProfileWalletsSelector,
-  namespaceNames,
-  type ProfileWallet,
-} from './multiWallet/profileWallets.js';
-export { selectActiveNetworkState, selectSwitchError } from './network/selectors.js';
+  createNetworkGroupsSelector,
+  type NetworkGroup,
+  selectActiveNetworkState,
+  selectSwitchError,
+} from './network/selectors.js';
 export type { NetworkState, NetworksState } from './network/types.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
 export { builtInNetworks } from './networks/builtInNetworks.js';

@@ -7,3 +7,12 @@ export type ChainNamespace = (typeof chainNamespaces)[number];
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (chainNamespaces as readonly string[]).includes(value);
 }
+
+/** The chain families by the names visitors know them by. */
+export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  polkadot: 'Polkadot',
+  cosmos: 'Cosmos',
+};

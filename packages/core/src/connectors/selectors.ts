@@ -18,9 +18,17 @@ function cachedMethods(
   return lastMethods.methods;
 }
 
+/** The namespaces whose wallets Connect lists: only the active one while switching to it (§4), else every configured one. */
+function listedNamespaces(state: PorticoState) {
+  return state.networks.switchingNamespace
+    ? [state.connection.activeNamespace]
+    : namespacesOf(state.networks.networks);
+}
+
 /**
  * The Connect view's wallet list in the §9 order, with the featured and recommended registry wallets;
- * recomputed only when connectors, recent wallets, networks or those registry lists change.
+ * recomputed only when connectors, recent wallets, networks, the namespace being switched to or those registry
+ * lists change.
  */
 export function createConnectListSelector(
   options: ResolvedPorticoOptions,
@@ -28,14 +36,21 @@ export function createConnectListSelector(
   let last: { inputs: readonly unknown[]; list: ConnectListItem[] } | undefined;
   return (state) => {
     const { connectors, recentWallets } = state.connectors;
-    const { networks } = state.networks;
+    const { networks, switchingNamespace } = state.networks;
     const { featured, recommended } = state.walletList;
-    const inputs = [connectors, recentWallets, networks, featured, recommended];
+    const inputs = [
+      connectors,
+      recentWallets,
+      networks,
+      featured,
+      recommended,
+      switchingNamespace && state.connection.activeNamespace,
+    ];
     if (last?.inputs.every((input, index) => input === inputs[index])) return last.list;
     const list = withRegistryRows(
       connectList({
         connectors,
-        namespaces: namespacesOf(networks),
+        namespaces: listedNamespaces(state),
         recentWallets,
         customWallets: options.customWallets,
         excludeWalletIds: options.excludeWalletIds,

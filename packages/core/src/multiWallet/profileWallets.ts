@@ -14,15 +14,6 @@ export interface ProfileWallet {
   current: boolean;
 }
 
-/** The display names of the chain namespaces. */
-export const namespaceNames: Readonly<Record<ChainNamespace, string>> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-};
-
 /** §6 ProfileWallets: every live connection, namespace by namespace (the active one first), current first. */
 export function profileWallets(state: PorticoState): ProfileWallet[] {
   const { connections, connectorIds, activeNamespace } = state.connection;

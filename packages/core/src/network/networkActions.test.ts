@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createConnectListSelector } from '../connectors/selectors.js';
 import type { ViewName } from '../modal/types.js';
 import { solana, solanaDevnet } from '../networks/solana.js';
 import { createPortico } from '../portico/createPortico.js';
@@ -12,7 +13,7 @@ import {
   setupConnected,
   testnet,
 } from '../portico/test/setupPortico.js';
-import { selectSwitchError } from './selectors.js';
+import { createNetworkGroupsSelector, selectSwitchError } from './selectors.js';
 
 describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
   it.each<[string, boolean, ViewName | undefined, readonly ViewName[]]>([
@@ -191,5 +192,53 @@ describe('switching on the wallet (§4 network changes)', () => {
       status: 'connected',
       caipAddress: `${solanaDevnet.caipNetworkId}:A11ceSo1`,
     });
+  });
+
+  it('issue 8: picking another network of a namespace whose wallets do not switch changes it without a view', async () => {
+    const parts = porticoParts();
+    const solAdapter = fakeChainAdapter('solana', { switchNetwork: false });
+    const portico = createPortico({
+      ...parts.options,
+      networks: [devnet, solana, solanaDevnet],
+      adapters: [parts.evmAdapter, solAdapter],
+    });
+    await portico.ready;
+    await portico.switchActiveNetwork(solana);
+    await portico.connect(phantom.id);
+    await portico.open();
+    portico.navigate('Networks');
+    await portico.switchNetwork(solanaDevnet);
+    expect(portico.getState().networks.activeCaipNetwork).toBe(solanaDevnet);
+    expect(portico.getState().router.history.map((route) => route.view)).toEqual(['Account']);
+    // Forced, the visitor still confirms.
+    await portico.switchNetwork(solana, { force: true });
+    expect(portico.getState().router.view).toBe('SwitchNetwork');
+  });
+});
+
+describe('networks and wallets while switching chain family (issue 8)', () => {
+  it('the Networks list groups the networks by family; Connect lists only the target family while switching to it', async () => {
+    const { portico } = await setupConnected();
+    const groups = createNetworkGroupsSelector()(portico.getState());
+    expect(groups.map(({ name, networks }) => [name, networks.map((n) => n.name)])).toEqual([
+      ['EVM', [devnet.name, testnet.name]],
+      ['Solana', [solana.name]],
+    ]);
+    expect(createNetworkGroupsSelector()(portico.getState())).toEqual(groups);
+
+    const list = createConnectListSelector(portico.options);
+    expect(
+      list(portico.getState())
+        .flatMap((item) => item.connectors.map((c) => c.chain))
+        .sort(),
+    ).toEqual(['eip155', 'solana']);
+    await portico.switchNetwork(solana);
+    expect(portico.getState().router.view).toBe('SwitchActiveChain');
+    await portico.confirmNetworkSwitch();
+    expect(portico.getState().router.view).toBe('Connect');
+    expect(portico.getState().networks.switchingNamespace).toBe(true);
+    expect(list(portico.getState()).flatMap((item) => item.connectors.map((c) => c.chain))).toEqual([
+      'solana',
+    ]);
   });
 });

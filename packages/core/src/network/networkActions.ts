@@ -68,6 +68,14 @@ export function createNetworkActions(
         connectedNamespaces: state.connection.connectedNamespaces,
         force,
       });
+      // A namespace whose wallets do not switch for a dApp (Solana clusters) changes the dApp's network
+      // without a confirmation: there is nothing to ask the wallet.
+      const walletSwitches = !!rt.adapters.get(network.chainNamespace)?.switchNetwork;
+      if (route?.view === 'SwitchNetwork' && !force && !walletSwitches) {
+        await switchActiveNetwork(network);
+        if (get().modal.open && get().router.view === 'Networks') modal.leave();
+        return;
+      }
       if (route) modal.showRoute(route);
     },
     async confirmNetworkSwitch() {

@@ -1,4 +1,7 @@
+import { type ChainNamespace, namespaceNames } from '../caip/chainNamespace.js';
+import type { Network } from '../networks/network.js';
 import type { PorticoState } from '../portico/types.js';
+import { namespacesOf } from './initialNetworkState.js';
 import type { NetworkSwitchError } from './switchError.js';
 import type { NetworkState } from './types.js';
 
@@ -13,3 +16,26 @@ export const selectSwitchError = (state: PorticoState): NetworkSwitchError | und
   const error = state.networks.switchError;
   return network && error?.caipNetworkId === network.caipNetworkId ? error : undefined;
 };
+
+/** The Networks view's list: the configured networks grouped by chain family, in the order families first appear. */
+export interface NetworkGroup {
+  namespace: ChainNamespace;
+  name: string;
+  networks: readonly Network[];
+}
+
+/** Memoised per networks list, for `useSyncExternalStore`. */
+export function createNetworkGroupsSelector(): (state: PorticoState) => NetworkGroup[] {
+  let last: { networks: readonly Network[]; groups: NetworkGroup[] } | undefined;
+  return (state) => {
+    const { networks } = state.networks;
+    if (last?.networks === networks) return last.groups;
+    const groups = namespacesOf(networks).map((namespace) => ({
+      namespace,
+      name: namespaceNames[namespace],
+      networks: networks.filter((network) => network.chainNamespace === namespace),
+    }));
+    last = { networks, groups };
+    return groups;
+  };
+}

@@ -94,6 +94,7 @@ button, input, a { font: inherit; color: inherit; letter-spacing: inherit; }
 .view { padding: 0 16px 16px; animation: portico-fade ${viewTransitionMs}ms ease-out; }
 @keyframes portico-fade { from { opacity: 0; } to { opacity: 1; } }
 .list { list-style: none; display: flex; flex-direction: column; gap: 8px; }
+.group-heading { font-size: 0.85em; font-weight: 600; color: var(--p-fg-muted); padding: 0 4px; }
 .row {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 10px 12px; text-align: start;
   border: 1px solid transparent; border-radius: calc(var(--p-radius) * 4);

@@ -1,20 +1,12 @@
-import { type RouteData, selectSwitchError } from '@portico/core';
+import { namespaceNames, type RouteData, selectSwitchError } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-
-const familyNames: Record<RouteData['SwitchActiveChain']['switchToChain'], string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-  cosmos: 'Cosmos',
-};
 
 /** Switching to another chain family: the connected wallet does not serve it, so the user confirms. */
 export function SwitchActiveChainView({ data }: { data: RouteData['SwitchActiveChain'] }) {
   const portico = usePorticoInstance();
   const error = usePorticoState(selectSwitchError);
-  const family = familyNames[data.switchToChain];
+  const family = namespaceNames[data.switchToChain];
   return (
     <div className="view center">
       <p>Switch to {family}</p>
