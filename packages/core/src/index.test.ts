@@ -60,6 +60,7 @@ describe('the public API of @portico/core', () => {
       'stackFilePath',
       'storageKeyPrefix',
       'truncateAddress',
+      'untilAborted',
       'walletErrorCodes',
       'walletErrorMessage',
     ]);

@@ -3,6 +3,7 @@ import {
   type ConnectorContext,
   type ConnectorSource,
   PorticoError,
+  untilAborted,
   type WalletConnection,
 } from '@portico/core';
 import type { EIP1193Provider } from 'viem';
@@ -39,15 +40,6 @@ type StopListening = () => void;
 
 function browserWindow(): Window | undefined {
   return typeof window === 'undefined' ? undefined : window;
-}
-
-function rejectWhenAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /**
@@ -212,7 +204,7 @@ export function createInjectedConnector(
         prompt.waiting -= 1;
       };
       signal.addEventListener('abort', stopWaiting, { once: true });
-      return rejectWhenAborted(prompt.request, signal).finally(() =>
+      return untilAborted(prompt.request, signal).finally(() =>
         signal.removeEventListener('abort', stopWaiting),
       );
     },

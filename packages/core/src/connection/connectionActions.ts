@@ -1,6 +1,7 @@
 import type { AccountActions } from '../account/accountActions.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ConnectorSource, WalletConnection } from '../connector/connectorSource.js';
+import { untilAborted } from '../connector/untilAborted.js';
 import { addRecentWallet, toRecentWallet } from '../connectors/recentWallets.js';
 import { constants } from '../constants.js';
 import { walletErrorCodes } from '../errors/codes.js';
@@ -41,16 +42,6 @@ export interface ConnectionActions
   endConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): Promise<void>;
   /** §4 at start: stored connections are restored without a prompt; a failed sync goes to disconnected. */
   restore(): Promise<void>;
-}
-
-/** Rejects with the signal's reason as soon as it aborts, whatever `promise` does. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /** The §4 connection machine: connect, adopt, disconnect and restore at start. */
