@@ -31,13 +31,12 @@ export function loadPage(scripts: string | readonly string[], localStorage: Wall
     }),
   );
   Object.assign(window, { localStorage });
-  const { CustomEvent, Event, TextEncoder, TextDecoder, crypto, atob, btoa, Uint8Array, ArrayBuffer } =
-    globalThis;
+  const { CustomEvent, Event, TextEncoder, TextDecoder, crypto, atob, btoa } = globalThis;
   const context = createContext({
     window,
     // Node's WebCrypto takes only buffers of its own realm; in a browser there is one realm.
-    Uint8Array,
-    ArrayBuffer,
+    Uint8Array: globalThis.Uint8Array,
+    ArrayBuffer: globalThis.ArrayBuffer,
     CustomEvent,
     Event,
     TextEncoder,
