@@ -10,7 +10,14 @@ describe('the public API of @portico/testing', () => {
     [
       '@portico/testing',
       api,
-      ['ProviderRpcError', 'announceProvider', 'createTestWallet', 'injectLegacyProvider'],
+      [
+        'ProviderRpcError',
+        'announceProvider',
+        'createSolanaTestWallet',
+        'createTestWallet',
+        'injectLegacyProvider',
+        'registerStandardWallet',
+      ],
     ],
     [
       '@portico/testing/conformance',
@@ -20,10 +27,11 @@ describe('the public API of @portico/testing', () => {
         'connectionPromptMethods',
         'describeConnectorConformance',
         'runConformanceCase',
+        'testSolanaWalletConformance',
         'testWalletConformance',
       ],
     ],
-    ['@portico/testing/init-script', initScript, ['testWalletInitScript']],
+    ['@portico/testing/init-script', initScript, ['solanaTestWalletInitScript', 'testWalletInitScript']],
     ['@portico/testing/registry', registry, ['registryWallet', 'syntheticWallets']],
   ])('%s exports exactly these names at run time', (_, module, names) => {
     expect(Object.keys(module).sort()).toEqual(names);

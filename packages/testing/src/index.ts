@@ -1,5 +1,12 @@
 export { announceProvider, injectLegacyProvider } from './announceProvider.js';
 export type { ReleaseOutcome } from './heldRequests.js';
 export { ProviderRpcError } from './providerRpcError.js';
+export { registerStandardWallet } from './solana/registerStandardWallet.js';
+export {
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletFeatures,
+} from './solana/solanaTestWallet.js';
+export type { SolanaTestWalletChain, SolanaTestWalletConfig, SolanaTestWalletInfo } from './solana/types.js';
 export { createTestWallet, type TestWallet } from './testWallet.js';
 export type { TestWalletConfig } from './types.js';

@@ -1,31 +1,11 @@
-import { createContext, runInContext } from 'node:vm';
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { testWalletInitScript } from './initScript.js';
-import type { TestWallet } from './testWallet.js';
-import type { WalletStorage } from './types.js';
+import { loadPage } from './test/loadPage.js';
 import { memoryStorage } from './walletStorage.js';
 
 const privateKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const config = { privateKey, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }] } as const;
-
-type FakeWindow = EventTarget & {
-  __porticoTestWallet?: TestWallet;
-  __porticoTestWallets?: Record<string, TestWallet>;
-  ethereum?: unknown;
-};
-
-/** Runs the scripts as a page would, in order: in a fresh global scope whose `window` is a bare EventTarget. */
-function loadPage(scripts: string | readonly string[], localStorage: WalletStorage) {
-  const window: FakeWindow = new EventTarget();
-  const announced: CustomEvent[] = [];
-  window.addEventListener('eip6963:announceProvider', (event) => announced.push(event as CustomEvent));
-  Object.assign(window, { localStorage });
-  const { CustomEvent, Event, TextEncoder, TextDecoder, crypto } = globalThis;
-  const context = createContext({ window, CustomEvent, Event, TextEncoder, TextDecoder, crypto });
-  for (const script of typeof scripts === 'string' ? [scripts] : scripts) runInContext(script, context);
-  return { window, announced };
-}
 
 const secondKey = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
 const secondWallet = {

@@ -1,7 +1,7 @@
 import { announceProvider, injectLegacyProvider } from './announceProvider.js';
+import { pageStorage } from './pageStorage.js';
 import { createTestWallet, type TestWallet } from './testWallet.js';
-import type { TestWalletConfig, WalletStorage } from './types.js';
-import { memoryStorage } from './walletStorage.js';
+import type { TestWalletConfig } from './types.js';
 
 /** What the page's wallet is made from: plain data, so it can travel into an init script. */
 export interface TestWalletInitConfig extends Omit<TestWalletConfig, 'storage'> {
@@ -15,16 +15,6 @@ declare global {
     __porticoTestWallet?: TestWallet;
     /** Every test wallet installed in the page, by rdns. */
     __porticoTestWallets?: Record<string, TestWallet>;
-  }
-}
-
-// Opaque origins (about:blank, data:) refuse localStorage: such a page keeps the state in memory.
-function pageStorage(target: Window): WalletStorage {
-  try {
-    target.localStorage.getItem('porticoTestWallet');
-    return target.localStorage;
-  } catch {
-    return memoryStorage();
   }
 }
 

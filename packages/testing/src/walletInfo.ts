@@ -1,8 +1,10 @@
 import type { TestWalletInfo } from './types.js';
 
-const icon = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff"/></svg>',
-)}`;
+/** The test wallets' icon (EVM and Solana wallets of one name look the same). */
+export const walletIconSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff"/></svg>';
+
+const icon = `data:image/svg+xml,${encodeURIComponent(walletIconSvg)}`;
 
 // crypto.randomUUID exists only in secure contexts; a dApp under test may be served over plain http.
 function uuidV4(): string {

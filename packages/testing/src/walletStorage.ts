@@ -18,16 +18,23 @@ export function memoryStorage(): WalletStorage {
   };
 }
 
-export function loadWalletState(storage: WalletStorage, key: string): PersistedWalletState | undefined {
+export function loadWalletState<State = PersistedWalletState>(
+  storage: WalletStorage,
+  key: string,
+): State | undefined {
   const text = storage.getItem(key);
   if (text === null) return undefined;
   try {
-    return JSON.parse(text) as PersistedWalletState;
+    return JSON.parse(text) as State;
   } catch {
     return undefined; // not ours or corrupted: the wallet starts afresh, as after reset()
   }
 }
 
-export function saveWalletState(storage: WalletStorage, key: string, state: PersistedWalletState): void {
+export function saveWalletState<State = PersistedWalletState>(
+  storage: WalletStorage,
+  key: string,
+  state: State,
+): void {
   storage.setItem(key, JSON.stringify(state));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConformanceCase, runConformanceCase } from './conformanceCase.js';
 import { conformanceCases, describeConnectorConformance } from './describeConnectorConformance.js';
 import type { AdapterFlaw } from './test/memoryAdapter.js';
-import { memoryHarness } from './test/memoryHarness.js';
+import { memoryHarness, memoryNetworks } from './test/memoryHarness.js';
 import type { SourceFlaw } from './test/memorySource.js';
 
 // The suite itself, against an in-memory source and adapter that keep the contract.
@@ -73,10 +73,28 @@ describe('the conformance suite', () => {
   it.each([
     ['accountChange', { accounts: 1 }, 'the wallet has one account'],
     ['twoWallets', { wallets: 1 }, 'the harness has one wallet'],
+    ['chainChange', { changesNetwork: false }, 'the namespace’s wallets do not change network for a site'],
   ])('skips %s when the harness cannot do it', async (id, options, reason) => {
     const skipped: string[] = [];
     await runConformanceCase(memoryHarness(options), caseOf(id), (why) => skipped.push(why));
     expect(skipped).toEqual([reason]);
+  });
+
+  it.each(['dappDisconnect', 'twoWallets'])(
+    'runs %s with wallets that do not change network, on one network',
+    async (id) => {
+      const harness = { ...memoryHarness({ changesNetwork: false }), networks: memoryNetworks.slice(0, 1) };
+      const skipped: string[] = [];
+      await runConformanceCase(harness, caseOf(id), (why) => skipped.push(why));
+      expect(skipped).toEqual([]);
+    },
+  );
+
+  it('attributes an account change of the second wallet when the wallets do not change network', async () => {
+    const harness = memoryHarness({ changesNetwork: false, sourceFlaws: ['attributesToFirstWallet'] });
+    await expect(runConformanceCase(harness, caseOf('twoWallets'))).rejects.toThrow(
+      /Timed out .* accountsChanged for memory\.b/,
+    );
   });
 
   it('stops the harness’s setup after a case, failed or not', async () => {

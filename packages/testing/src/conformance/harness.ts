@@ -8,7 +8,10 @@ import type { ChainAdapter, ChainNamespace, ConnectorSource, Network } from '@po
 export interface ConformanceHarness {
   /** The namespace the pair is checked in: the adapter's, one of the source's. */
   namespace: ChainNamespace;
-  /** The dApp's networks of the namespace, at least two: wallets start on the first, chain cases move to the second. */
+  /**
+   * The dApp's networks of the namespace: wallets start on the first. At least two when the wallets change
+   * network (`changeNetwork`) or the adapter switches: those cases move to the second.
+   */
   networks: readonly Network[];
   /** Fresh wallets for one case: none authorises the site, all on `networks[0]`. Called at the start of every case. */
   start(): ConformanceSetup | Promise<ConformanceSetup>;
@@ -52,8 +55,11 @@ export interface ConformanceWallet {
   revoke(): void;
   /** The user picks another of the wallet's accounts; absent when it has one (that case is skipped). */
   changeAccount?(): void;
-  /** The user moves the wallet to `network`. */
-  changeNetwork(network: Network): void;
+  /**
+   * The user moves the wallet to `network`; absent when the namespace's wallets have no network of their own
+   * for a site (a Solana wallet does not switch cluster): the chain-change case is skipped.
+   */
+  changeNetwork?(network: Network): void;
   /** The wallet ends the connection on its side. */
   disconnect(): void;
 }

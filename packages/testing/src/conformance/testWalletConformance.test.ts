@@ -44,7 +44,7 @@ describe('testWalletConformance', () => {
     subject.changeAccount?.();
     expect(subject.address()).toBe(first);
 
-    subject.changeNetwork(memoryNetworks[1]);
+    subject.changeNetwork?.(memoryNetworks[1]);
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0xa');
   });
 });

@@ -21,11 +21,19 @@ export interface MemoryHarnessOptions {
   /** How many wallets (1 or 2) and how many accounts the first one holds. */
   wallets?: number;
   accounts?: number;
+  /** Whether the wallets change network for the site (default true); false leaves out `changeNetwork`. */
+  changesNetwork?: boolean;
 }
 
 /** The conformance harness of the in-memory source and adapter. */
 export function memoryHarness(options: MemoryHarnessOptions = {}): ConformanceHarness {
-  const { sourceFlaws = [], adapterFlaws = [], wallets: walletCount = 2, accounts = 2 } = options;
+  const {
+    sourceFlaws = [],
+    adapterFlaws = [],
+    wallets: walletCount = 2,
+    accounts = 2,
+    changesNetwork = true,
+  } = options;
   return {
     namespace: 'eip155',
     networks: memoryNetworks,
@@ -41,6 +49,7 @@ export function memoryHarness(options: MemoryHarnessOptions = {}): ConformanceHa
           ...wallet,
           connectorId: wallet.id,
           ...(accounts < 2 && { changeAccount: undefined }),
+          ...(!changesNetwork && { changeNetwork: undefined }),
         })),
         createSource: () => createMemorySource(wallets, sourceFlaws),
         createAdapter: () => createMemoryAdapter(adapterFlaws),
