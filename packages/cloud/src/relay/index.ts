@@ -1,0 +1,2 @@
+export type { RelayOptions } from './relay.js';
+export { installRelayEndpoint } from './relayEndpoint.js';
