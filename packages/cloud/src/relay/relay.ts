@@ -13,6 +13,7 @@ import type { PublishInput } from './relayParams.js';
 import {
   deleteSubscriptions,
   pendingMessages,
+  recordAcks,
   renewSubscriptions,
   saveSubscriptions,
   storeMessage,
@@ -67,7 +68,10 @@ export class Relay {
     return this.options.clock();
   }
 
-  /** Serves a socket whose client is authenticated: its subscriptions are restored, pending messages pushed. */
+  /**
+   * Serves a socket whose client is authenticated: its subscriptions are restored at once, and the messages
+   * waiting for it are pushed after its first request.
+   */
   attach(socket: WebSocket, clientId: string): void {
     const connection = new RelayConnection(socket, clientId);
     let clientConnections = this.byClient.get(clientId);
@@ -94,7 +98,6 @@ export class Relay {
     try {
       const topics = await renewSubscriptions(db, connection.clientId, now, now + config.subscriptionTtlMs);
       this.index(connection, topics);
-      await this.pushPending(connection, topics);
     } catch (error) {
       logger.error({ err: error, clientId: connection.clientId }, 'relay: restoring subscriptions failed');
     }
@@ -168,6 +171,10 @@ export class Relay {
       const { result, afterAnswer } = await handleRelayRequest(this, connection, frame.method, frame.params);
       connection.send(resultText(rawId, result));
       await afterAnswer?.();
+      if (connection.fresh) {
+        connection.fresh = false;
+        await this.pushPending(connection, [...connection.topics]);
+      }
     } catch (error) {
       if (error instanceof RelayRpcError) {
         connection.send(errorText(rawId, error.rpcError));
@@ -225,14 +232,13 @@ export class Relay {
 
   /** Pending messages handed over in a response: counted as acknowledged. */
   async fetchPending(connection: RelayConnection, topics: readonly string[]): Promise<RelayMessage[]> {
-    const messages = await pendingMessages(
-      this.options.db,
-      connection.clientId,
-      topics,
-      this.now(),
-      pendingBatch,
+    const { db } = this.options;
+    const messages = await pendingMessages(db, connection.clientId, topics, this.now(), pendingBatch);
+    // Written before the answer, so a subscribe right after it does not push them again.
+    await recordAcks(
+      db,
+      messages.map((message) => ({ messageId: message.id, clientId: connection.clientId })),
     );
-    for (const message of messages) this.acks.add({ messageId: message.id, clientId: connection.clientId });
     return messages;
   }
 

@@ -22,6 +22,11 @@ export class RelayConnection {
   alive = true;
   /** More pending messages wait in the database than the last read fetched. */
   morePending = false;
+  /**
+   * The client has sent no request yet. The SDK listens for pushes only once its socket is open and set
+   * up, and always starts with a request (resubscribing), so stored messages wait for that request.
+   */
+  fresh = true;
 
   constructor(
     readonly socket: WebSocket,

@@ -9,40 +9,44 @@ import {
   createDapp,
   createWallet,
   type Dapp,
+  type SessionRequest,
   type Wallet,
 } from './test/walletConnectClients.js';
 
 const hosted = loopbackOnly();
 
+const nextRequest = (wallet: Wallet) =>
+  new Promise<SessionRequest>((resolve) => wallet.once('session_request', resolve));
+
 describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => {
-  const locations: TestDbLocation[] = [];
+  let data: TestDbLocation | undefined;
   const clouds: RunningCloud[] = [];
   const clients: Array<Dapp | Wallet> = [];
-  const startCloud = async () => {
-    const location = await pass.location();
-    locations.push(location);
-    const cloud = await startTestCloud(location);
+  let clockOffsetMs = 0;
+  const start = async (port = 0) => {
+    data ??= await pass.location();
+    const cloud = await startTestCloud(data, { port, clock: () => Date.now() + clockOffsetMs });
     clouds.push(cloud);
     return cloud;
   };
-  const track = <T extends Dapp | Wallet>(client: T) => {
-    clients.push(client);
-    return client;
+  const pairOn = async (cloud: RunningCloud) => {
+    const dapp = await createDapp(cloud.relayUrl);
+    const wallet = await createWallet(cloud.relayUrl);
+    clients.push(dapp, wallet);
+    return { dapp, wallet, pair: await connect(dapp, wallet) };
   };
   afterEach(async () => {
+    clockOffsetMs = 0;
     await Promise.all(clients.splice(0).map(closeTransport));
     await Promise.all(clouds.splice(0).map((cloud) => cloud.stop()));
   });
   afterAll(async () => {
-    await Promise.all(locations.map((location) => location.dispose()));
+    await data?.dispose();
     expect(hosted.refused).toEqual([]);
   });
 
-  it('pairs, carries the proposal and the approval, and a personal_sign answered by the wallet', async () => {
-    const cloud = await startCloud();
-    const dapp = track(await createDapp(cloud.relayUrl));
-    const wallet = track(await createWallet(cloud.relayUrl));
-    const pair = await connect(dapp, wallet);
+  it('pairs (the wallet reads the stored proposal), approves, and carries a personal_sign answered by the wallet', async () => {
+    const { dapp, pair } = await pairOn(await start());
     expect(pair.walletTopic).toBe(pair.topic);
     expect(pair.proposal.params.proposer.metadata.name).toBe('dapp');
     expect(dapp.session.get(pair.topic).namespaces.eip155?.accounts).toEqual([`eip155:1:${pair.address}`]);
@@ -51,5 +55,49 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     expect(await verifyMessage({ address: pair.address, message: 'Hello from the dApp', signature })).toBe(
       true,
     );
+  });
+
+  it('a request published while the wallet was away reaches it when it reconnects', async () => {
+    const { dapp, wallet, pair } = await pairOn(await start());
+    await closeTransport(wallet);
+    const signing = personalSign(dapp, pair, 'while you were away');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await wallet.core.relayer.transportOpen();
+    const signature = await signing;
+    expect(await verifyMessage({ address: pair.address, message: 'while you were away', signature })).toBe(
+      true,
+    );
+  });
+
+  it('a request whose TTL ran out on the relay clock is not delivered; a fresh one is', async () => {
+    const { dapp, wallet, pair } = await pairOn(await start());
+    await closeTransport(wallet);
+    const expired = personalSign(dapp, pair, 'too late');
+    expired.catch(() => {}); // the dApp's own expiry (5 min) never comes in this test
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    clockOffsetMs = 16 * 60_000; // personal_sign requests live 15 min on the relay
+    const requests: string[] = [];
+    wallet.on('session_request', (event: SessionRequest) =>
+      requests.push(String(event.params.request.params[0])),
+    );
+    await wallet.core.relayer.transportOpen();
+    const signature = await personalSign(dapp, pair, 'in time');
+    expect(await verifyMessage({ address: pair.address, message: 'in time', signature })).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a request pending across a relay restart is delivered after it', async () => {
+    const first = await start();
+    const { dapp, wallet, pair } = await pairOn(first);
+    await closeTransport(wallet);
+    const signing = personalSign(dapp, pair, 'across a restart');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.stop();
+    await start(Number(new URL(first.url).port)); // the same URL: the SDKs know no other
+    const received = nextRequest(wallet);
+    await wallet.core.relayer.transportOpen();
+    expect((await received).params.request.method).toBe('personal_sign');
+    const signature = await signing;
+    expect(await verifyMessage({ address: pair.address, message: 'across a restart', signature })).toBe(true);
   });
 });
