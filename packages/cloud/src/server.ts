@@ -36,6 +36,8 @@ export interface RunningCloud {
   url: string;
   /** The WalletConnect relay, e.g. `ws://127.0.0.1:4100/relay`: the SDK's `relayUrl`. */
   relayUrl: string;
+  /** Whether this instance shares relay delivery and rate limits with others through Redis. */
+  redis: boolean;
   app: FastifyInstance;
   db: Db;
   /** Finishes in-flight requests, closes the server, then the database (when it opened it). */
@@ -82,7 +84,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       })();
       return stopping;
     };
-    return { url, relayUrl, app, db, stop };
+    return { url, relayUrl, redis: openCluster.kind === 'redis', app, db, stop };
   } catch (error) {
     await cluster?.close();
     if (!options.db) await db.close();
