@@ -34,6 +34,8 @@ export async function authenticateClient(
   return { ok: true, clientId: iss };
 }
 
+export const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
 /**
  * Whether `aud` is the URL a client would reach this endpoint by: a ws:// or wss:// URL of the host the
  * request came to (TLS may end at a proxy) and of the relay's path.
@@ -46,12 +48,11 @@ export function audienceMatcher(host: string | undefined, path: string): (aud: s
     } catch {
       return false;
     }
-    const trimmed = (p: string) => p.replace(/\/+$/, '') || '/';
     return (
       (url.protocol === 'ws:' || url.protocol === 'wss:') &&
       host !== undefined &&
       url.host === host.toLowerCase() &&
-      trimmed(url.pathname) === trimmed(path)
+      withoutTrailingSlash(url.pathname) === withoutTrailingSlash(path)
     );
   };
 }

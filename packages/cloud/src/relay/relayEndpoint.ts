@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { audienceMatcher, authenticateClient } from './clientAuth.js';
+import { audienceMatcher, authenticateClient, withoutTrailingSlash } from './clientAuth.js';
 import { Relay, type RelayOptions } from './relay.js';
 
 function refuse(socket: Duplex, status: number, reason: string): void {
@@ -23,7 +23,7 @@ export function installRelayEndpoint(app: FastifyInstance, options: RelayOptions
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://relay');
-    if (url.pathname !== path) {
+    if (withoutTrailingSlash(url.pathname) !== withoutTrailingSlash(path)) {
       refuse(socket, 404, 'Not found');
       return;
     }

@@ -185,6 +185,8 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     const url = (token: string) => `${cloud.relayUrl}?auth=${token}&projectId=p`;
     const good = await identity.token(cloud.relayUrl);
     expect((await upgradeStatus(url(good))).status).toBe(101);
+    const slashed = `${cloud.relayUrl}/`;
+    expect((await upgradeStatus(`${slashed}?auth=${await identity.token(slashed)}`)).status).toBe(101);
 
     const [header, payload] = good.split('.');
     const forged = `${header}.${payload}.${(await new RelayIdentity().token(cloud.relayUrl)).split('.')[2]}`;
