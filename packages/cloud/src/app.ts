@@ -80,6 +80,8 @@ export async function buildApp({
       limit: config.relay.perClient,
       windowMs: config.relay.windowMs,
     }),
+    connectionLimiter: cluster.rateLimiter('relay-ip', { limit: perIp, windowMs }),
+    trustProxy,
     logger: app.log,
   });
   return app;

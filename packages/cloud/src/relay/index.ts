@@ -1,2 +1,1 @@
-export type { RelayOptions } from './relay.js';
-export { installRelayEndpoint } from './relayEndpoint.js';
+export { installRelayEndpoint, type RelayEndpointOptions } from './relayEndpoint.js';

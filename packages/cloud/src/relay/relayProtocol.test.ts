@@ -215,6 +215,20 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     );
   });
 
+  it("limits connection attempts per IP (the cloud's per-IP limit)", async () => {
+    data ??= await pass.location();
+    const cloud = await startTestCloud(data, { config: { rateLimit: { perIp: 2 } } });
+    clouds.push(cloud);
+    const identity = new RelayIdentity();
+    const url = `${cloud.relayUrl}?auth=${await identity.token(cloud.relayUrl)}`;
+    expect((await upgradeStatus(url)).status).toBe(101);
+    expect((await upgradeStatus(url)).status).toBe(101);
+    expect(await upgradeStatus(url)).toEqual({
+      status: 429,
+      body: expect.stringMatching(/^Too many connections; retry after \d+ seconds$/),
+    });
+  });
+
   it('limits requests per client, bounds frames and pings well inside the SDK limit', async () => {
     const cloud = await start({ perClient: 3, maxMessageBytes: 1_024, pingIntervalMs: 100 });
     const alice = await client(cloud);
