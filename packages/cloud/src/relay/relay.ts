@@ -251,6 +251,8 @@ export class Relay {
   }
 
   private async pushPending(connection: RelayConnection, topics: readonly string[]): Promise<void> {
+    // Acknowledgements still queued would otherwise make the read hand over what was just delivered.
+    await this.acks.flush();
     const messages = await pendingMessages(
       this.options.db,
       connection.clientId,

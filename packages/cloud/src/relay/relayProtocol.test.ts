@@ -179,6 +179,21 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     expect(bob.pushes).toEqual([]);
   });
 
+  it('a subscriber with more waiting than one read hands over gets them all, oldest first', async () => {
+    const cloud = await start();
+    const [publisher, late] = [await client(cloud), await client(cloud)];
+    const topic = randomTopic();
+    const sent = Array.from({ length: 300 }, (_, i) => `message ${i}`);
+    for (let i = 0; i < sent.length; i += 100) {
+      await publisher.result('irn_batchPublish', {
+        messages: sent.slice(i, i + 100).map((message) => publishParams(topic, message)),
+      });
+    }
+    await late.result('irn_subscribe', { topic });
+    await late.waitForPushes(sent.length);
+    expect(late.pushes.map((push) => push.params.data.message)).toEqual(sent);
+  });
+
   it('refuses a missing, forged, expired, premature or misaddressed JWT with 401 and the reason', async () => {
     const cloud = await start();
     const identity = new RelayIdentity();
