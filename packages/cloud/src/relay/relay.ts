@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RelayBus } from '../cluster/index.js';
@@ -37,14 +38,16 @@ const sweepIntervalMs = 60_000;
 
 /**
  * The WalletConnect relay of one cloud instance: the sockets connected to it, indexed by client and by
- * topic. Messages are stored first, then pushed to the subscribers connected here and announced on the
- * bus for those connected to other instances; a subscriber that was away gets them from the database
- * when it (re)subscribes or reconnects, until it acknowledges them or they expire.
+ * topic. A message is pushed to the subscribers connected here and announced on the bus for those
+ * connected to other instances while it is stored; a subscriber that was away gets it from the database
+ * when it (re)subscribes or reconnects, until it acknowledges it or it expires.
  */
 export class Relay {
   private readonly byClient = new Map<string, Set<RelayConnection>>();
   private readonly byTopic = new Map<string, Set<RelayConnection>>();
   private readonly acks: AckWriter;
+  /** Messages being stored, by id. */
+  private readonly storing = new Map<string, Promise<void>>();
   private readonly timers: NodeJS.Timeout[];
   private sweeping: Promise<void> = Promise.resolve();
 
@@ -143,7 +146,7 @@ export class Relay {
       // A response: the client acknowledges a push (an error answer leaves it to be redelivered).
       if (typeof frame.id === 'number' && 'result' in frame) {
         const message = connection.acknowledge(frame.id);
-        if (message !== undefined) this.acks.add({ messageId: message.id, clientId: connection.clientId });
+        if (message !== undefined) this.acknowledged(message.id, connection.clientId);
         if (connection.inFlightCount === 0 && connection.morePending) {
           connection.morePending = false;
           await this.pushPending(connection, [...connection.topics]);
@@ -208,10 +211,15 @@ export class Relay {
     await deleteSubscriptions(this.options.db, connection.clientId, topics);
   }
 
-  /** Stores the message, pushes it to the subscribers here and announces it to the other instances. */
-  async publish(connection: RelayConnection, input: PublishInput): Promise<RelayMessage> {
+  /**
+   * Pushes the message to the subscribers here and announces it to the other instances while storing it
+   * (delivery does not wait for the database); resolves once it is stored, so a publisher told "done" may
+   * rely on it surviving a restart.
+   */
+  async publish(connection: RelayConnection, input: PublishInput): Promise<void> {
     const now = this.now();
-    const stored = await storeMessage(this.options.db, {
+    const message: RelayMessage = {
+      id: randomUUID(),
       topic: input.topic,
       message: input.message,
       tag: input.tag,
@@ -219,15 +227,38 @@ export class Relay {
       publisher: connection.clientId,
       publishedAt: now,
       expiresAt: now + input.ttlSeconds * 1000,
-    });
-    this.deliver(stored);
-    this.options.bus.publish(stored).catch((error: unknown) => {
+    };
+    const storing = storeMessage(this.options.db, message);
+    this.storing.set(message.id, storing);
+    this.deliver(message);
+    this.options.bus.publish(message).catch((error: unknown) => {
       this.options.logger.error(
-        { err: error, topic: stored.topic },
+        { err: error, topic: message.topic },
         'relay: announcing a message to the other instances failed; their subscribers get it when they resubscribe',
       );
     });
-    return stored;
+    try {
+      await storing;
+    } finally {
+      this.storing.delete(message.id);
+    }
+  }
+
+  /**
+   * Queues the acknowledgement; one of a message still being stored waits for it (else the row it refers
+   * to would be missing). Acknowledgements on other instances of a message not yet stored are lost: the
+   * message may then be pushed again after a reconnect, which at-least-once delivery allows.
+   */
+  private acknowledged(messageId: string, clientId: string): void {
+    const storing = this.storing.get(messageId);
+    if (storing === undefined) {
+      this.acks.add({ messageId, clientId });
+      return;
+    }
+    storing.then(
+      () => this.acks.add({ messageId, clientId }),
+      () => this.options.logger.debug({ messageId }, 'relay: acknowledged message was not stored'),
+    );
   }
 
   /** Pending messages handed over in a response: counted as acknowledged. */

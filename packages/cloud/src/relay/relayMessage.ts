@@ -1,6 +1,6 @@
 /** A message published on a topic, as stored and as pushed to subscribers. Times: ms on the relay's clock. */
 export interface RelayMessage {
-  /** The database id (a bigserial, as text): the order of publication. */
+  /** A UUID given by the relay that received it. */
   id: string;
   topic: string;
   message: string;

@@ -13,7 +13,7 @@ interface MessageRow {
 }
 
 const messageColumns =
-  'id::text AS id, topic, message, tag, attestation, publisher, published_at::float8 AS published_at, expires_at::float8 AS expires_at';
+  'id, topic, message, tag, attestation, publisher, published_at::float8 AS published_at, expires_at::float8 AS expires_at';
 
 function toMessage(row: MessageRow): RelayMessage {
   return {
@@ -28,21 +28,21 @@ function toMessage(row: MessageRow): RelayMessage {
   };
 }
 
-export async function storeMessage(db: Queryable, input: Omit<RelayMessage, 'id'>): Promise<RelayMessage> {
-  const { rows } = await db.query<MessageRow>(
-    `INSERT INTO relay_messages (topic, message, tag, attestation, publisher, published_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${messageColumns}`,
+export async function storeMessage(db: Queryable, message: RelayMessage): Promise<void> {
+  await db.query(
+    `INSERT INTO relay_messages (id, topic, message, tag, attestation, publisher, published_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
-      input.topic,
-      input.message,
-      input.tag,
-      input.attestation ?? null,
-      input.publisher,
-      input.publishedAt,
-      input.expiresAt,
+      message.id,
+      message.topic,
+      message.message,
+      message.tag,
+      message.attestation ?? null,
+      message.publisher,
+      message.publishedAt,
+      message.expiresAt,
     ],
   );
-  return toMessage(rows[0] as MessageRow);
 }
 
 /** Subscribes the client to the topics (or renews the subscriptions) until `expiresAt`. */
@@ -98,7 +98,7 @@ export async function pendingMessages(
     `SELECT ${messageColumns} FROM relay_messages m
      WHERE m.topic = ANY($2::text[]) AND m.expires_at > $3 AND m.publisher <> $1
        AND NOT EXISTS (SELECT 1 FROM relay_acks a WHERE a.message_id = m.id AND a.client_id = $1)
-     ORDER BY m.id LIMIT $4`,
+     ORDER BY m.seq LIMIT $4`,
     [clientId, [...topics], now, limit],
   );
   return rows.map(toMessage);
@@ -115,7 +115,7 @@ export async function recordAcks(db: Queryable, acks: readonly Ack[]): Promise<v
   await db.query(
     `INSERT INTO relay_acks (message_id, client_id)
      SELECT a.message_id, a.client_id
-     FROM unnest($1::bigint[], $2::text[]) AS a (message_id, client_id)
+     FROM unnest($1::text[], $2::text[]) AS a (message_id, client_id)
      JOIN relay_messages m ON m.id = a.message_id
      ON CONFLICT DO NOTHING`,
     [acks.map((ack) => ack.messageId), acks.map((ack) => ack.clientId)],
