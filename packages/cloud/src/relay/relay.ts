@@ -9,7 +9,7 @@ import { type AckWriter, createAckWriter } from './ackWriter.js';
 import { errorText, RelayRpcError, rawTopLevelId, resultText, rpcErrors } from './jsonRpc.js';
 import { RelayConnection } from './relayConnection.js';
 import type { RelayMessage } from './relayMessage.js';
-import { handleRelayRequest } from './relayMethods.js';
+import { handleRelayRequest, type RelayAnswer } from './relayMethods.js';
 import type { PublishInput } from './relayParams.js';
 import {
   deleteSubscriptions,
@@ -88,7 +88,11 @@ export class Relay {
     });
     socket.on('message', (data, isBinary) => {
       const text = isBinary ? '' : data.toString();
-      connection.queue = connection.queue.then(() => this.onFrame(connection, text));
+      connection.queue = connection.queue
+        .then(() => this.onFrame(connection, text))
+        .catch((error: unknown) => {
+          this.options.logger.error({ err: error, clientId }, 'relay: handling a frame failed');
+        });
     });
     socket.on('close', () => this.detach(connection));
     socket.on('error', (error) => this.options.logger.debug({ err: error, clientId }, 'relay socket error'));
@@ -107,6 +111,7 @@ export class Relay {
   }
 
   private detach(connection: RelayConnection): void {
+    connection.closed = true;
     const clientConnections = this.byClient.get(connection.clientId);
     clientConnections?.delete(connection);
     if (clientConnections?.size === 0) this.byClient.delete(connection.clientId);
@@ -118,6 +123,7 @@ export class Relay {
   }
 
   private index(connection: RelayConnection, topics: readonly string[]): void {
+    if (connection.closed) return;
     for (const topic of topics) {
       connection.topics.add(topic);
       let subscribers = this.byTopic.get(topic);
@@ -170,14 +176,9 @@ export class Relay {
       );
       return;
     }
+    let answer: RelayAnswer;
     try {
-      const { result, afterAnswer } = await handleRelayRequest(this, connection, frame.method, frame.params);
-      connection.send(resultText(rawId, result));
-      await afterAnswer?.();
-      if (connection.fresh) {
-        connection.fresh = false;
-        await this.pushPending(connection, [...connection.topics]);
-      }
+      answer = await handleRelayRequest(this, connection, frame.method, frame.params);
     } catch (error) {
       if (error instanceof RelayRpcError) {
         connection.send(errorText(rawId, error.rpcError));
@@ -185,6 +186,13 @@ export class Relay {
       }
       this.options.logger.error({ err: error, method: frame.method }, 'relay request failed');
       connection.send(errorText(rawId, rpcErrors.internal));
+      return;
+    }
+    connection.send(resultText(rawId, answer.result));
+    await answer.afterAnswer?.();
+    if (connection.fresh) {
+      connection.fresh = false;
+      await this.pushPending(connection, [...connection.topics]);
     }
   }
 

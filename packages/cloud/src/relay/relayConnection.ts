@@ -27,6 +27,8 @@ export class RelayConnection {
    * up, and always starts with a request (resubscribing), so stored messages wait for that request.
    */
   fresh = true;
+  /** The socket closed: the connection is out of every index and must not be put back. */
+  closed = false;
 
   constructor(
     readonly socket: WebSocket,
