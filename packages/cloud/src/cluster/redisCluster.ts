@@ -44,7 +44,13 @@ export async function createRedisCluster(url: string, options: RedisClusterOptio
   const handlers: Array<(message: RelayMessage) => void> = [];
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
-    const envelope = JSON.parse(text) as BusEnvelope;
+    let envelope: BusEnvelope;
+    try {
+      envelope = JSON.parse(text) as BusEnvelope;
+    } catch (error) {
+      logger.error({ err: error, channel }, 'relay bus: a message that is not JSON was ignored');
+      return;
+    }
     if (envelope.from === instance) return;
     for (const handler of handlers) handler(envelope.message);
   });
@@ -58,7 +64,7 @@ export async function createRedisCluster(url: string, options: RedisClusterOptio
         handlers.push(handler);
       },
     },
-    rateLimiter: (name, rate) => createRedisRateLimiter(commands, `${keyPrefix}rate:${name}:`, rate),
+    rateLimiter: (name, rate) => createRedisRateLimiter(commands, `${keyPrefix}rate:${name}:`, rate, logger),
     close: async () => {
       await Promise.all([subscriber.quit(), commands.quit()]);
     },
