@@ -82,7 +82,8 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
   });
 
   it('pushes again until acknowledged, also after a reconnect of the same client', async () => {
-    const cloud = await start();
+    // A second is long enough for an acknowledgement to arrive first even on a busy machine.
+    const cloud = await start({ redeliverAfterMs: 1_000 });
     const identity = new RelayIdentity();
     const publisher = await client(cloud);
     const bob = await client(cloud, identity, { autoAck: false });
@@ -100,7 +101,7 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     const [redelivered] = await again.waitForPushes(1);
     expect(redelivered?.params.data.message).toBe('keep trying');
     again.ack(redelivered as NonNullable<typeof redelivered>);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect(again.pushes).toHaveLength(1);
     await again.close();
 
