@@ -1,14 +1,17 @@
-import { verifyMessage } from 'viem';
+import { UniversalProvider } from '@walletconnect/universal-provider';
+import { type Hex, stringToHex, verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { loopbackOnly } from './test/loopbackOnly.js';
-import { connect, personalSign } from './test/sessionFlow.js';
+import { answerPersonalSign, connect, personalSign } from './test/sessionFlow.js';
 import {
   closeTransport,
   createDapp,
   createWallet,
   type Dapp,
+  type SessionProposal,
   type SessionRequest,
   type Wallet,
 } from './test/walletConnectClients.js';
@@ -55,6 +58,46 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     expect(await verifyMessage({ address: pair.address, message: 'Hello from the dApp', signature })).toBe(
       true,
     );
+  });
+
+  it('universal-provider (on the same kind of core) connects and has personal_sign answered', async () => {
+    const cloud = await start();
+    const dapp = await createDapp(cloud.relayUrl);
+    const wallet = await createWallet(cloud.relayUrl);
+    clients.push(dapp, wallet);
+    const provider = await UniversalProvider.init({ client: dapp });
+    const privateKey = generatePrivateKey();
+    const account = privateKeyToAccount(privateKey);
+    const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve));
+    const proposed = new Promise<SessionProposal>((resolve) => wallet.once('session_proposal', resolve));
+    const chains = ['eip155:1'];
+    const connecting = provider.connect({
+      optionalNamespaces: {
+        eip155: { chains, methods: ['personal_sign'], events: ['accountsChanged'], rpcMap: { 1: cloud.url } },
+      },
+    });
+    await wallet.pair({ uri: await uri });
+    const { id } = await proposed;
+    await wallet.approveSession({
+      id,
+      namespaces: {
+        eip155: {
+          chains,
+          methods: ['personal_sign'],
+          events: ['accountsChanged'],
+          accounts: [`eip155:1:${account.address}`],
+        },
+      },
+    });
+    await connecting;
+    answerPersonalSign(wallet, privateKey);
+    const signature = await provider.request<Hex>(
+      { method: 'personal_sign', params: [stringToHex('via universal-provider'), account.address] },
+      'eip155:1',
+    );
+    expect(
+      await verifyMessage({ address: account.address, message: 'via universal-provider', signature }),
+    ).toBe(true);
   });
 
   it('a request published while the wallet was away reaches it when it reconnects', async () => {

@@ -31,7 +31,7 @@ export async function connect(dapp: Dapp, wallet: Wallet, privateKey: Hex = gene
 }
 
 /** The wallet signs every personal_sign request with the key. */
-function answerPersonalSign(wallet: Wallet, privateKey: Hex): void {
+export function answerPersonalSign(wallet: Wallet, privateKey: Hex): void {
   const account = privateKeyToAccount(privateKey);
   wallet.on('session_request', async ({ id, topic, params }: SessionRequest) => {
     const [message] = params.request.params as [Hex, Hex];
