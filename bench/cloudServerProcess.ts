@@ -19,10 +19,22 @@ export interface CloudServerProcess {
 const startTimeoutMs = 60_000;
 
 /** Starts `bench/cloud-server.ts` in a child Node process and waits for its info line. */
-export async function spawnCloudServer(): Promise<CloudServerProcess> {
-  const script = fileURLToPath(new URL('./cloud-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', script], {
+export function spawnCloudServer(): Promise<CloudServerProcess> {
+  return spawnServerProcess<CloudServerInfo>('./cloud-server.ts');
+}
+
+/**
+ * Starts a bench server script (relative to `bench/`) in a child Node process with extra environment and
+ * waits for the JSON line it prints once serving. Closing its stdin ends it.
+ */
+export async function spawnServerProcess<Info>(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ info: Info; stop(): Promise<void> }> {
+  const path = fileURLToPath(new URL(script, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   const exited = once(child, 'exit');
   const stop = async () => {
@@ -38,10 +50,10 @@ export async function spawnCloudServer(): Promise<CloudServerProcess> {
     const first = await Promise.race([
       once(lines, 'line').then(([line]) => String(line)),
       exited.then(([code]) => {
-        throw new Error(`the cloud server exited (${String(code)}) before it was serving`);
+        throw new Error(`${script} exited (${String(code)}) before it was serving`);
       }),
     ]);
-    return { info: JSON.parse(first) as CloudServerInfo, stop };
+    return { info: JSON.parse(first) as Info, stop };
   } catch (error) {
     await stop();
     throw error;

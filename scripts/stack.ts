@@ -98,6 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ...devnet.toStack(),
       demoUrl,
       cloudUrl: cloud.url,
+      relayUrl: cloud.relayUrl,
       projectId: project.id,
     };
     await writeStackFile(stackFile, stack);
@@ -117,6 +118,7 @@ function describe({ stack, stackFile }: RunningStack): string {
     '',
     `  Demo             ${stack.demoUrl}`,
     `  Cloud            ${stack.cloudUrl}  (project ${stack.projectId})`,
+    `  Relay            ${stack.relayUrl}`,
     ...chains,
     ...solana,
     '',

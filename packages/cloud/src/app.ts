@@ -3,16 +3,17 @@ import { domainStatusHeader } from '@portico/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/index.js';
 import type { CloudPluginOptions } from './cloudPlugin.js';
+import { type Cluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import type { Db } from './db/index.js';
 import {
-  createMemoryRateLimiter,
   createProjectLookup,
   edgeRules,
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
 import { registryRoutes } from './registry/index.js';
+import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
 
 export interface BuildAppOptions {
@@ -22,14 +23,23 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Behind a load balancer: take the client IP (per-IP limits) from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** What this instance shares with the others (relay delivery, rate limits); default: it runs alone. */
+  cluster?: Cluster;
+  /** The relay's clock (ms since the epoch) for message, subscription and token expiry; tests set it. */
+  clock?: () => number;
 }
 
-/** The cloud's HTTP API: CORS for any origin, then every area's routes behind the edge rules. */
+/**
+ * The cloud's HTTP API: CORS for any origin, then every area's routes behind the edge rules; and the
+ * WalletConnect relay's WebSocket endpoint (`config.relay.path`).
+ */
 export async function buildApp({
   db,
   config: input,
   logger,
   trustProxy = false,
+  cluster = createSingleCluster(),
+  clock = Date.now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const app = Fastify({
@@ -54,12 +64,25 @@ export async function buildApp({
   await app.register(async (api) => {
     await api.register(edgeRules, {
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
-      ipLimiter: createMemoryRateLimiter({ limit: perIp, windowMs }),
-      projectLimiter: createMemoryRateLimiter({ limit: perProject, windowMs }),
+      ipLimiter: cluster.rateLimiter('ip', { limit: perIp, windowMs }),
+      projectLimiter: cluster.rateLimiter('project', { limit: perProject, windowMs }),
     });
     await api.register(remoteConfigRoutes);
     await api.register(analyticsRoutes, options);
     await api.register(registryRoutes, options);
+  });
+  installRelayEndpoint(app, {
+    db,
+    config: config.relay,
+    clock,
+    bus: cluster.relayBus,
+    limiter: cluster.rateLimiter('relay-client', {
+      limit: config.relay.perClient,
+      windowMs: config.relay.windowMs,
+    }),
+    connectionLimiter: cluster.rateLimiter('relay-ip', { limit: perIp, windowMs }),
+    trustProxy,
+    logger: app.log,
   });
   return app;
 }

@@ -7,8 +7,29 @@ export interface RateLimitConfig {
   perProject: number;
 }
 
+/** The WalletConnect relay (`src/relay`). */
+export interface RelayConfig {
+  /** Path of the WebSocket endpoint; the relay URL is `ws://<host><path>`. */
+  path: string;
+  /** How often each socket is pinged; the SDK drops a socket that hears nothing for 35 s. */
+  pingIntervalMs: number;
+  /** Largest WebSocket frame accepted; a larger one closes the socket (1009). */
+  maxMessageBytes: number;
+  /** An unacknowledged push is sent again after this long. */
+  redeliverAfterMs: number;
+  /** Longest TTL a publish may ask for. */
+  maxTtlSeconds: number;
+  /** JSON-RPC requests one client may make per window (a batch counts once; batches are capped). */
+  perClient: number;
+  /** Length of the per-client counting window. */
+  windowMs: number;
+  /** A client's subscriptions are kept this long after it was last connected. */
+  subscriptionTtlMs: number;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
+  relay: RelayConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -22,6 +43,16 @@ export type CloudConfigInput = {
 /** Generous for one developer's page; benchmarks and load tests raise the limits. */
 export const defaultCloudConfig: CloudConfig = {
   rateLimit: { windowMs: 60_000, perIp: 1_200, perProject: 12_000 },
+  relay: {
+    path: '/relay',
+    pingIntervalMs: 15_000,
+    maxMessageBytes: 256 * 1024,
+    redeliverAfterMs: 5_000,
+    maxTtlSeconds: 30 * 24 * 60 * 60,
+    perClient: 1_200,
+    windowMs: 60_000,
+    subscriptionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -31,5 +62,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     ...defaultCloudConfig,
     ...input,
     rateLimit: { ...defaultCloudConfig.rateLimit, ...input.rateLimit },
+    relay: { ...defaultCloudConfig.relay, ...input.relay },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Level, pino } from 'pino';
 import { buildApp } from './app.js';
-import type { CloudConfigInput } from './config.js';
+import { type Cluster, createRedisCluster, createSingleCluster } from './cluster/index.js';
+import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, migrate, openDb } from './db/index.js';
 
 export const defaultCloudPort = 4100;
@@ -22,30 +23,49 @@ export interface StartCloudOptions {
   /** Default `info`; tests pass `silent`. */
   logLevel?: Level | 'silent';
   trustProxy?: boolean;
+  /** Redis shared by several instances (relay delivery, rate limits); without it this instance runs alone. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys and channels (default `portico:`); tests use a throw-away one. */
+  redisKeyPrefix?: string;
+  /** The relay's clock (ms since the epoch); tests set it. */
+  clock?: () => number;
 }
 
 export interface RunningCloud {
   /** e.g. `http://127.0.0.1:4100`, no trailing slash. */
   url: string;
+  /** The WalletConnect relay, e.g. `ws://127.0.0.1:4100/relay`: the SDK's `relayUrl`. */
+  relayUrl: string;
+  /** Whether this instance shares relay delivery and rate limits with others through Redis. */
+  redis: boolean;
   app: FastifyInstance;
   db: Db;
   /** Finishes in-flight requests, closes the server, then the database (when it opened it). */
   stop(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the API. */
+/** Opens and migrates the database (and Redis when given), then serves the API and the relay. */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const { port = defaultCloudPort, host = '127.0.0.1', logLevel = 'info' } = options;
   const logger = pino({ name: 'portico-cloud', level: logLevel });
   const db =
     options.db ??
     (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema }));
+  let cluster: Cluster | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied, db: db.kind }, 'migrations applied');
+    cluster = options.redisUrl
+      ? await createRedisCluster(options.redisUrl, {
+          logger,
+          ...(options.redisKeyPrefix === undefined ? {} : { keyPrefix: options.redisKeyPrefix }),
+        })
+      : createSingleCluster();
     const app = await buildApp({
       db,
       logger,
+      cluster,
+      ...(options.clock ? { clock: options.clock } : {}),
       ...(options.config ? { config: options.config } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
     });
@@ -53,16 +73,20 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const address = app.server.address();
     const boundPort = typeof address === 'object' && address !== null ? address.port : port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+    const relayUrl = `${url.replace(/^http/, 'ws')}${resolveCloudConfig(options.config).relay.path}`;
+    const openCluster = cluster;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         await app.close();
+        await openCluster.close();
         if (!options.db) await db.close();
       })();
       return stopping;
     };
-    return { url, app, db, stop };
+    return { url, relayUrl, redis: openCluster.kind === 'redis', app, db, stop };
   } catch (error) {
+    await cluster?.close();
     if (!options.db) await db.close();
     throw error;
   }

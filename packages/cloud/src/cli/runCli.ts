@@ -29,6 +29,7 @@ export interface CliIo {
 export const usage = `Usage: portico-cloud <command> [options]
 
   serve [--port N] [--host H] [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N] [--log-level L]
+        [--redis-url URL]   (default $REDIS_URL: instances share relay delivery and rate limits through Redis)
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -151,6 +152,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     'rate-window-ms': { type: 'string' },
     'log-level': { type: 'string' },
     'trust-proxy': { type: 'boolean' },
+    'redis-url': { type: 'string' },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
   const rateLimit = Object.fromEntries(
@@ -171,8 +173,12 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     config: { rateLimit },
     logLevel: logLevel as 'info',
     trustProxy: values['trust-proxy'] ?? false,
+    redisUrl: values['redis-url'] ?? io.env.REDIS_URL,
   });
-  cloud.app.log.info({ url: cloud.url, db: cloud.db.kind }, 'portico cloud listening');
+  cloud.app.log.info(
+    { url: cloud.url, relayUrl: cloud.relayUrl, db: cloud.db.kind, redis: cloud.redis },
+    'portico cloud listening',
+  );
   try {
     await (io.untilStopped ?? waitForSignal)(cloud);
   } finally {

@@ -13,6 +13,7 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+const uniqueViolation = '23505';
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
@@ -25,7 +26,12 @@ export async function openPostgresDb(databaseUrl: string, schema?: string): Prom
     connectionString: databaseUrl,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
-  if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  if (schema !== undefined) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
+      // Two servers starting at once on a new schema: the other one created it first.
+      if (error.code !== uniqueViolation) throw error;
+    });
+  }
   return {
     kind: 'postgres',
     ...queryable(pool),

@@ -22,16 +22,20 @@ export async function loadWallets(db: Queryable): Promise<RegistryWallet[]> {
  * explorer's ids without listing a wallet twice.
  */
 export async function saveWallets(db: Db, wallets: readonly RegistryWallet[]): Promise<void> {
+  await db.transaction((tx) => writeWallets(tx, wallets));
+  await notifyRegistryChange(db);
+}
+
+async function writeWallets(tx: Queryable, wallets: readonly RegistryWallet[]): Promise<void> {
   const json = JSON.stringify(wallets);
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `DELETE FROM wallets w
+  await tx.query(
+    `DELETE FROM wallets w
         USING jsonb_to_recordset($1::jsonb) AS i(id text, name text, rdns text, image_id text)
         WHERE w.id <> i.id AND (w.rdns = i.rdns OR w.image_id = i.image_id OR lower(w.name) = lower(i.name))`,
-      [json],
-    );
-    await tx.query(
-      `INSERT INTO wallets (id, name, image_id, homepage, rdns, mobile_link, desktop_link, webapp_link, app_store,
+    [json],
+  );
+  await tx.query(
+    `INSERT INTO wallets (id, name, image_id, homepage, rdns, mobile_link, desktop_link, webapp_link, app_store,
                             play_store, chrome_store, firefox_store, chains, injected, badge_type, list_order)
        SELECT i.id, i.name, i.image_id, i.homepage, i.rdns, i.mobile_link, i.desktop_link, i.webapp_link,
               i.app_store, i.play_store, i.chrome_store, i.firefox_store,
@@ -46,19 +50,25 @@ export async function saveWallets(db: Db, wallets: readonly RegistryWallet[]): P
          chrome_store = excluded.chrome_store, firefox_store = excluded.firefox_store, chains = excluded.chains,
          injected = excluded.injected, badge_type = excluded.badge_type, list_order = excluded.list_order,
          updated_at = now()`,
-      [json],
-    );
-  });
-  await notifyRegistryChange(db);
+    [json],
+  );
 }
+
+const seedLockKey = 7_401_930;
 
 /** Fills an empty registry from the repository's dataset; returns how many wallets it added. */
 export async function seedRegistry(db: Db): Promise<number> {
-  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallets');
-  if ((rows[0]?.count ?? 0) > 0) return 0;
-  const wallets = await readDatasetWallets();
-  await saveWallets(db, wallets);
-  return wallets.length;
+  const added = await db.transaction(async (tx) => {
+    // Servers starting at once on one empty database seed it once.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
+    const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM wallets');
+    if ((rows[0]?.count ?? 0) > 0) return 0;
+    const wallets = await readDatasetWallets();
+    await writeWallets(tx, wallets);
+    return wallets.length;
+  });
+  if (added > 0) await notifyRegistryChange(db);
+  return added;
 }
 
 /** Changes whenever any process adds, edits or removes wallets; cheap enough to poll. */

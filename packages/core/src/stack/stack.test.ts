@@ -135,4 +135,21 @@ describe('parseStack', () => {
     chain.caipNetworkId = 'eip155:1';
     expect(() => parseStack(stack)).toThrow('stack.chains[0].caipNetworkId must be eip155:31337');
   });
+
+  it('keeps the cloud and relay URLs when present, and leaves them out when absent', () => {
+    const minimal = { version: 1, chains: [], accounts: [] };
+    const urls = {
+      cloudUrl: 'http://127.0.0.1:4100',
+      relayUrl: 'ws://127.0.0.1:4100/relay',
+      projectId: 'portico-demo',
+    };
+    expect(parseStack({ ...minimal, ...urls })).toEqual({ ...minimal, ...urls });
+    expect(parseStack(minimal)).toEqual(minimal);
+  });
+
+  it('names a relay URL that is not a non-empty string', () => {
+    expect(() => parseStack({ version: 1, chains: [], accounts: [], relayUrl: 4100 })).toThrow(
+      'Invalid stack file: stack.relayUrl must be a non-empty string',
+    );
+  });
 });

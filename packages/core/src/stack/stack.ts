@@ -68,6 +68,8 @@ export interface Stack {
   version: 1;
   demoUrl?: string;
   cloudUrl?: string;
+  /** Portico Cloud's WalletConnect relay (`ws://…/relay`), the SDK's `relayUrl`. */
+  relayUrl?: string;
   projectId?: string;
   chains: StackChain[];
   accounts: StackAccount[];
@@ -233,9 +235,11 @@ export function parseStack(value: unknown): Stack {
   };
   const demoUrl = optionalString(s.demoUrl, 'stack.demoUrl');
   const cloudUrl = optionalString(s.cloudUrl, 'stack.cloudUrl');
+  const relayUrl = optionalString(s.relayUrl, 'stack.relayUrl');
   const projectId = optionalString(s.projectId, 'stack.projectId');
   if (demoUrl) stack.demoUrl = demoUrl;
   if (cloudUrl) stack.cloudUrl = cloudUrl;
+  if (relayUrl) stack.relayUrl = relayUrl;
   if (projectId) stack.projectId = projectId;
   if (s.solana !== undefined) stack.solana = parseSolana(s.solana, 'stack.solana');
   return stack;

@@ -1,0 +1,1 @@
+export { installRelayEndpoint, type RelayEndpointOptions } from './relayEndpoint.js';

@@ -1,0 +1,85 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { RateLimiter } from '../edge/index.js';
+import { audienceMatcher, authenticateClient, withoutTrailingSlash } from './clientAuth.js';
+import { Relay, type RelayOptions } from './relay.js';
+
+export interface RelayEndpointOptions extends RelayOptions {
+  /** Counts connection attempts per client IP. */
+  connectionLimiter: RateLimiter;
+  /** Behind a load balancer: the client IP is the first of X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+const statusTexts: Record<number, string> = {
+  401: 'Unauthorized',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+};
+
+function refuse(socket: Duplex, status: number, reason: string, headers = ''): void {
+  socket.end(
+    `HTTP/1.1 ${status} ${statusTexts[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n${headers}` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\nConnection: close\r\n\r\n${reason}`,
+  );
+}
+
+function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
+}
+
+/**
+ * Serves the relay on the app's HTTP server: WebSocket upgrades to `config.path` from an IP within its
+ * connection rate (else 429) whose `auth` JWT checks out (else 401 with the reason as text). Closed with
+ * the app.
+ */
+export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpointOptions): Relay {
+  const relay = new Relay(options);
+  const { path, maxMessageBytes } = options.config;
+  const { logger } = options;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
+
+  const admit = async (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
+    const decision = await options.connectionLimiter.hit(clientIp(request, options.trustProxy));
+    if (!decision.allowed) {
+      const wait = decision.retryAfterSeconds;
+      refuse(socket, 429, `Too many connections; retry after ${wait} seconds`, `Retry-After: ${wait}\r\n`);
+      return;
+    }
+    const auth = await authenticateClient(
+      url.searchParams.get('auth') ?? undefined,
+      audienceMatcher(request.headers.host, path),
+      options.clock(),
+    );
+    if (!auth.ok) {
+      logger.info({ reason: auth.reason }, 'relay connection refused');
+      refuse(socket, 401, auth.reason);
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => relay.attach(ws, auth.clientId));
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://relay');
+    if (withoutTrailingSlash(url.pathname) !== withoutTrailingSlash(path)) {
+      refuse(socket, 404, 'Not found');
+      return;
+    }
+    socket.on('error', (error) => logger.debug({ err: error }, 'relay upgrade socket error'));
+    admit(request, socket, head, url).catch((error: unknown) => {
+      logger.error({ err: error }, 'relay connection failed');
+      socket.destroy();
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    await relay.close();
+    sockets.close();
+  });
+  return relay;
+}

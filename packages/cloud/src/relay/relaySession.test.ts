@@ -1,0 +1,146 @@
+import { UniversalProvider } from '@walletconnect/universal-provider';
+import { type Hex, stringToHex, verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { RunningCloud } from '../server.js';
+import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { loopbackOnly } from './test/loopbackOnly.js';
+import { answerPersonalSign, connect, personalSign } from './test/sessionFlow.js';
+import {
+  closeTransport,
+  createDapp,
+  createWallet,
+  type Dapp,
+  type SessionProposal,
+  type SessionRequest,
+  type Wallet,
+} from './test/walletConnectClients.js';
+
+const hosted = loopbackOnly();
+
+const nextRequest = (wallet: Wallet) =>
+  new Promise<SessionRequest>((resolve) => wallet.once('session_request', resolve));
+
+describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => {
+  let data: TestDbLocation | undefined;
+  const clouds: RunningCloud[] = [];
+  const clients: Array<Dapp | Wallet> = [];
+  let clockOffsetMs = 0;
+  const start = async (port = 0) => {
+    data ??= await pass.location();
+    const cloud = await startTestCloud(data, { port, clock: () => Date.now() + clockOffsetMs });
+    clouds.push(cloud);
+    return cloud;
+  };
+  const pairOn = async (cloud: RunningCloud) => {
+    const dapp = await createDapp(cloud.relayUrl);
+    const wallet = await createWallet(cloud.relayUrl);
+    clients.push(dapp, wallet);
+    return { dapp, wallet, pair: await connect(dapp, wallet) };
+  };
+  afterEach(async () => {
+    clockOffsetMs = 0;
+    await Promise.all(clients.splice(0).map(closeTransport));
+    await Promise.all(clouds.splice(0).map((cloud) => cloud.stop()));
+  });
+  afterAll(async () => {
+    await data?.dispose();
+    expect(hosted.refused).toEqual([]);
+  });
+
+  it('pairs (the wallet reads the stored proposal), approves, and carries a personal_sign answered by the wallet', async () => {
+    const { dapp, pair } = await pairOn(await start());
+    expect(pair.walletTopic).toBe(pair.topic);
+    expect(pair.proposal.params.proposer.metadata.name).toBe('dapp');
+    expect(dapp.session.get(pair.topic).namespaces.eip155?.accounts).toEqual([`eip155:1:${pair.address}`]);
+
+    const signature = await personalSign(dapp, pair, 'Hello from the dApp');
+    expect(await verifyMessage({ address: pair.address, message: 'Hello from the dApp', signature })).toBe(
+      true,
+    );
+  });
+
+  it('universal-provider (on the same kind of core) connects and has personal_sign answered', async () => {
+    const cloud = await start();
+    const dapp = await createDapp(cloud.relayUrl);
+    const wallet = await createWallet(cloud.relayUrl);
+    clients.push(dapp, wallet);
+    const provider = await UniversalProvider.init({ client: dapp });
+    const privateKey = generatePrivateKey();
+    const account = privateKeyToAccount(privateKey);
+    const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve));
+    const proposed = new Promise<SessionProposal>((resolve) => wallet.once('session_proposal', resolve));
+    const chains = ['eip155:1'];
+    const connecting = provider.connect({
+      optionalNamespaces: {
+        eip155: { chains, methods: ['personal_sign'], events: ['accountsChanged'], rpcMap: { 1: cloud.url } },
+      },
+    });
+    await wallet.pair({ uri: await uri });
+    const { id } = await proposed;
+    await wallet.approveSession({
+      id,
+      namespaces: {
+        eip155: {
+          chains,
+          methods: ['personal_sign'],
+          events: ['accountsChanged'],
+          accounts: [`eip155:1:${account.address}`],
+        },
+      },
+    });
+    await connecting;
+    answerPersonalSign(wallet, privateKey);
+    const signature = await provider.request<Hex>(
+      { method: 'personal_sign', params: [stringToHex('via universal-provider'), account.address] },
+      'eip155:1',
+    );
+    expect(
+      await verifyMessage({ address: account.address, message: 'via universal-provider', signature }),
+    ).toBe(true);
+  });
+
+  it('a request published while the wallet was away reaches it when it reconnects', async () => {
+    const { dapp, wallet, pair } = await pairOn(await start());
+    await closeTransport(wallet);
+    const signing = personalSign(dapp, pair, 'while you were away');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await wallet.core.relayer.transportOpen();
+    const signature = await signing;
+    expect(await verifyMessage({ address: pair.address, message: 'while you were away', signature })).toBe(
+      true,
+    );
+  });
+
+  it('a request whose TTL ran out on the relay clock is not delivered; a fresh one is', async () => {
+    const { dapp, wallet, pair } = await pairOn(await start());
+    await closeTransport(wallet);
+    const expired = personalSign(dapp, pair, 'too late');
+    expired.catch(() => {}); // the dApp's own expiry (5 min) never comes in this test
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    clockOffsetMs = 16 * 60_000; // personal_sign requests live 15 min on the relay
+    const requests: string[] = [];
+    wallet.on('session_request', (event: SessionRequest) =>
+      requests.push(String(event.params.request.params[0])),
+    );
+    await wallet.core.relayer.transportOpen();
+    const signature = await personalSign(dapp, pair, 'in time');
+    expect(await verifyMessage({ address: pair.address, message: 'in time', signature })).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a request pending across a relay restart is delivered after it', async () => {
+    const first = await start();
+    const { dapp, wallet, pair } = await pairOn(first);
+    await closeTransport(wallet);
+    const signing = personalSign(dapp, pair, 'across a restart');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.stop();
+    await start(Number(new URL(first.url).port)); // the same URL: the SDKs know no other
+    const received = nextRequest(wallet);
+    await wallet.core.relayer.transportOpen();
+    expect((await received).params.request.method).toBe('personal_sign');
+    const signature = await signing;
+    expect(await verifyMessage({ address: pair.address, message: 'across a restart', signature })).toBe(true);
+  });
+});
