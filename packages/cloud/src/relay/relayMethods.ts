@@ -1,10 +1,12 @@
+import type { RelayConfig } from '../config.js';
 import { invalidParams, RelayRpcError, rpcErrors } from './jsonRpc.js';
-import type { Relay } from './relay.js';
 import type { RelayConnection } from './relayConnection.js';
+import type { RelayMessage } from './relayMessage.js';
 import {
   attestation,
   maxBatchPublish,
   message,
+  type PublishInput,
   paramsObject,
   publishInput,
   topic,
@@ -22,7 +24,16 @@ export interface RelayAnswer {
 /** Tags the relay gives the messages it publishes for `wc_proposeSession` / `wc_approveSession`. */
 export const sessionTags = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const;
 
-type Method = (relay: Relay, connection: RelayConnection, params: unknown) => Promise<RelayAnswer>;
+/** What the methods need of the relay: the Relay class implements it, and this module need not import it. */
+export interface RelayCore {
+  readonly config: RelayConfig;
+  subscribe(connection: RelayConnection, topics: readonly string[]): Promise<() => Promise<void>>;
+  unsubscribe(connection: RelayConnection, topics: readonly string[]): Promise<void>;
+  publish(connection: RelayConnection, input: PublishInput): Promise<void>;
+  fetchPending(connection: RelayConnection, topics: readonly string[]): Promise<RelayMessage[]>;
+}
+
+type Method = (relay: RelayCore, connection: RelayConnection, params: unknown) => Promise<RelayAnswer>;
 
 const methods: Record<string, Method> = {
   async irn_publish(relay, connection, params) {
@@ -129,7 +140,7 @@ const methods: Record<string, Method> = {
 };
 
 export function handleRelayRequest(
-  relay: Relay,
+  relay: RelayCore,
   connection: RelayConnection,
   method: string,
   params: unknown,
