@@ -58,6 +58,7 @@ describe('the public API of @portico/core', () => {
       'solanaTestnet',
       'stackFilePath',
       'storageKeyPrefix',
+      'toSolanaNetwork',
       'truncateAddress',
       'walletErrorCodes',
       'walletErrorMessage',
