@@ -15,7 +15,7 @@ export interface TokenBalance {
 /** The SPL Token program and Token-2022, whose accounts both hold SPL tokens. */
 export const tokenProgramIds = [
   'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PsnBSP2s3YhXEQ',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 ] as const;
 
 interface ParsedTokenAccount {
