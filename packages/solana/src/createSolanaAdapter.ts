@@ -1,11 +1,10 @@
 import type { ChainAdapter, Network } from '@portico/core';
-import { address as toAddress } from '@solana/addresses';
 import { getBase58Decoder } from '@solana/codecs-strings';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { ChainReads } from './chainReads.js';
 import { toSolanaCaipAddress } from './solanaAddress.js';
-import { createRpcClients } from './solanaRpc.js';
 import type { SolanaTransactionCall } from './solanaTransaction.js';
-import { readTokenBalances, type TokenBalance } from './tokenBalances.js';
+import type { TokenBalance } from './tokenBalances.js';
 import { formatUnits } from './units.js';
 import { accountOf, featureOf, type SolanaProvider } from './walletFeatures.js';
 import type { TransactionSender } from './walletTransactions.js';
@@ -35,16 +34,23 @@ export interface SolanaAdapter extends ChainAdapter {
  * Standard wallet a connection hands it. A Solana wallet does not switch cluster for a dApp: no `switchNetwork`.
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
-  const rpcOf = createRpcClients();
+  // kit's RPC, codecs and subscriptions load on the first read or transaction, not with the page.
+  let reader: Promise<ChainReads> | undefined;
   let sender: Promise<TransactionSender> | undefined;
 
+  const reads = () => {
+    reader ??= import('./chainReads.js').then(({ createChainReads }) => createChainReads());
+    return reader;
+  };
+
   const transactions = () => {
-    sender ??= import('./walletTransactions.js').then(({ createTransactionSender }) =>
-      createTransactionSender({
-        rpcOf,
-        commitment: options.commitment ?? 'confirmed',
-        confirmationTimeoutMs: options.confirmationTimeoutMs ?? 90_000,
-      }),
+    sender ??= Promise.all([reads(), import('./walletTransactions.js')]).then(
+      ([{ rpcOf }, { createTransactionSender }]) =>
+        createTransactionSender({
+          rpcOf,
+          commitment: options.commitment ?? 'confirmed',
+          confirmationTimeoutMs: options.confirmationTimeoutMs ?? 90_000,
+        }),
     );
     return sender;
   };
@@ -55,14 +61,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     toCaipAddress: toSolanaCaipAddress,
 
     async getBalance({ address, network }) {
-      const { value } = await rpcOf(network).getBalance(toAddress(address)).send();
+      const lamports = await (await reads()).getLamports(address, network);
       return {
-        balance: formatUnits(value, network.nativeCurrency.decimals),
+        balance: formatUnits(lamports, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
       };
     },
 
-    getTokenBalances: ({ address, network }) => readTokenBalances(rpcOf(network), address),
+    getTokenBalances: async ({ address, network }) => (await reads()).getTokenBalances(address, network),
 
     async signMessage({ provider, address, message }) {
       const wallet = provider as SolanaProvider;
