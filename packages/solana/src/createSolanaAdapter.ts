@@ -83,6 +83,6 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
 
     signTransaction: async (call) => (await transactions()).signTransaction(call),
 
-    sendTransaction: async (call) => (await transactions()).sendTransaction(call as SolanaTransactionCall),
+    sendTransaction: async (call) => (await transactions()).sendTransaction(call),
   };
 }

@@ -13,7 +13,7 @@ export interface TokenBalance {
 }
 
 /** The SPL Token program and Token-2022, whose accounts both hold SPL tokens. */
-export const tokenProgramIds = [
+const tokenProgramIds = [
   'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
   'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 ] as const;
@@ -39,6 +39,7 @@ export async function readTokenBalances(rpc: Rpc<SolanaRpcApi>, owner: string): 
       const mint = info?.mint;
       const amount = info?.tokenAmount?.amount;
       const decimals = info?.tokenAmount?.decimals;
+      // Both programs' accounts parse as token accounts; one that did not would hold no readable amount.
       if (mint === undefined || amount === undefined || decimals === undefined) continue;
       const known = byMint.get(mint);
       byMint.set(mint, { amount: (known?.amount ?? 0n) + BigInt(amount), decimals });
