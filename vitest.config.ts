@@ -49,6 +49,17 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        // Node, with the real Solana devnet; tests of the Wallet Standard registry install a happy-dom window.
+        test: {
+          name: 'solana',
+          include: ['packages/solana/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set). Vitest passes the conditions
         // to Node as --conditions, and 'import' would make pg's require('pg-pool') load its ESM build.
         resolve: { conditions: serverConditions },

@@ -14,14 +14,14 @@ import { createRoot } from 'react-dom/client';
 const root = createRoot(document.getElementById('root'));
 `;
 
-const portico = (adapters: string, extraImport: string, connectors = '[]') => `${mount}
+const portico = (adapters: string, extraImport: string, connectors = '[]', extraNetworks = '') => `${mount}
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react';
 import { porticoDevnet, porticoTestnet } from '@portico/core';
 ${extraImport}
 const port = Number(new URLSearchParams(location.search).get('rpcPort') ?? 8545);
 const options = {
   projectId: 'portico-bench',
-  networks: [porticoDevnet(port), porticoTestnet(port + 1)],
+  networks: [porticoDevnet(port), porticoTestnet(port + 1)${extraNetworks}],
   adapters: ${adapters},
   connectors: ${connectors},
   metadata: { name: 'Bench', description: 'Portico benchmark page', url: location.origin, icons: [] },
@@ -86,5 +86,20 @@ export const reactCoreEvmWagmiApp: BenchApp = {
     '[withWagmi(createEvmAdapter())]',
     "import { createEvmAdapter, createInjectedConnector, withWagmi } from '@portico/evm';",
     '[createInjectedConnector()]',
+  ),
+};
+
+/** A dApp that configures Solana too: the Solana adapter and Wallet Standard wallets beside the EVM ones. */
+export const reactCoreEvmSolanaApp: BenchApp = {
+  name: 'react+core+evm+solana',
+  description:
+    'react+core+evm with @portico/solana (adapter and Wallet Standard wallets) on the devnet’s Solana chain',
+  source: portico(
+    '[createEvmAdapter(), createSolanaAdapter()]',
+    `import { createEvmAdapter, createInjectedConnector } from '@portico/evm';
+import { createSolanaAdapter, createWalletStandardConnector } from '@portico/solana';
+import { toSolanaNetwork } from '@portico/core';`,
+    '[createInjectedConnector(), createWalletStandardConnector()]',
+    `, toSolanaNetwork({ caipNetworkId: 'solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs', name: 'Portico Solana', testnet: false, rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' })`,
   ),
 };

@@ -10,6 +10,7 @@ import {
   reactApp,
   reactCoreApp,
   reactCoreEvmApp,
+  reactCoreEvmSolanaApp,
   reactCoreEvmWagmiApp,
 } from './apps.js';
 import { type BuiltChunk, buildApp, chunksOf, repositoryRoot } from './buildApp.js';
@@ -48,7 +49,14 @@ function report(name: string, description: string, chunks: BuiltChunk[]): Size {
   return initialSize;
 }
 
-const apps: BenchApp[] = [reactApp, floorApp, reactCoreApp, reactCoreEvmApp, reactCoreEvmWagmiApp];
+const apps: BenchApp[] = [
+  reactApp,
+  floorApp,
+  reactCoreApp,
+  reactCoreEvmApp,
+  reactCoreEvmWagmiApp,
+  reactCoreEvmSolanaApp,
+];
 const initial = new Map<string, Size>();
 console.log('Bundle sizes (Vite production build, es2022, minified; KB = 1024 bytes)');
 for (const app of apps) initial.set(app.name, report(app.name, app.description, await buildApp(app)));
@@ -75,4 +83,9 @@ if (evmApp) {
   console.log(
     `\nA dApp with the EVM adapter, initial JS gzip: ${kb(evmApp.gzip)} (budget 128.0 KB) ${verdict}`,
   );
+  const solanaApp = initial.get(reactCoreEvmSolanaApp.name);
+  if (solanaApp)
+    console.log(
+      `A dApp with the EVM and Solana adapters, initial JS gzip: ${kb(solanaApp.gzip)} (Solana adds ${kb(solanaApp.gzip - evmApp.gzip)})`,
+    );
 }

@@ -59,6 +59,7 @@ describe('the public API of @portico/core', () => {
       'solanaTestnet',
       'stackFilePath',
       'storageKeyPrefix',
+      'toSolanaNetwork',
       'truncateAddress',
       'untilAborted',
       'walletErrorCodes',

@@ -118,12 +118,15 @@ export type {
   Unsubscribe,
 } from './portico/types.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
+export { toSolanaNetwork } from './stack/solanaNetwork.js';
 export {
   parseStack,
   type Stack,
   type StackAccount,
   type StackChain,
   type StackSolana,
+  type StackSolanaAccount,
+  type StackSolanaNetwork,
   type StackSolanaToken,
   type StackToken,
   stackFilePath,

@@ -13,6 +13,8 @@ export interface ConnectListItem {
   name: string;
   imageUrl?: string;
   connectors: readonly Connector[];
+  /** §3 MULTI_CHAIN: the wallet's connectors serve several namespaces (set only then). */
+  type?: 'MULTI_CHAIN';
   /** Set for a custom wallet (it has no connector until the dApp or a registry flow connects it). */
   wallet?: CustomWallet;
 }
@@ -41,9 +43,21 @@ function kindOf(connector: Connector): ConnectListKind {
   return 'injected';
 }
 
-/** The same wallet in several namespaces (an EVM and a Solana connector of one extension) is one row. */
-function groupKey(connector: Connector): string {
-  return `${kindOf(connector)}:${connector.info?.rdns ?? connector.name.toLowerCase()}`;
+/**
+ * Whether `connector` is the wallet of a row's `member` in another namespace (an extension announcing EVM
+ * through EIP-6963 and Solana through the Wallet Standard): the same rdns when both have one, else the same
+ * name in a namespace the row does not serve yet.
+ */
+function sameWallet(connector: Connector, row: ConnectListItem): boolean {
+  return row.connectors.some((member) => {
+    if (kindOf(member) !== kindOf(connector)) return false;
+    const [rdns, memberRdns] = [connector.info?.rdns, member.info?.rdns];
+    if (rdns && memberRdns) return rdns === memberRdns;
+    return (
+      member.name.toLowerCase() === connector.name.toLowerCase() &&
+      row.connectors.every(({ chain }) => chain !== connector.chain)
+    );
+  });
 }
 
 /**
@@ -52,18 +66,20 @@ function groupKey(connector: Connector): string {
  * rows come from the wallet registry.
  */
 export function connectList(input: ConnectListInput): ConnectListItem[] {
-  const groups = new Map<string, ConnectListItem>();
+  const groups: ConnectListItem[] = [];
   for (const connector of input.connectors) {
     if (connector.type === 'AUTH' || !input.namespaces.includes(connector.chain)) continue;
     if (input.excludeWalletIds.includes(walletId(connector))) continue;
-    const key = groupKey(connector);
-    const group = groups.get(key);
+    const index = groups.findIndex((group) => sameWallet(connector, group));
+    const group = groups[index];
     if (group) {
-      groups.set(key, { ...group, connectors: [...group.connectors, connector] });
+      const connectors = [...group.connectors, connector];
+      const multiChain = connectors.some(({ chain }) => chain !== connector.chain);
+      groups[index] = { ...group, ...(multiChain ? { type: 'MULTI_CHAIN' } : {}), connectors };
     } else {
       const recentIndex = input.recentWallets.findIndex((recent) => matchesRecent(connector, recent));
       const kind = recentIndex >= 0 && kindOf(connector) === 'injected' ? 'recent' : kindOf(connector);
-      groups.set(key, {
+      groups.push({
         kind,
         id: walletId(connector),
         name: connector.name,
@@ -88,7 +104,7 @@ export function connectList(input: ConnectListInput): ConnectListItem[] {
       ? input.recentWallets.findIndex((recent) => item.connectors.some((c) => matchesRecent(c, recent)))
       : 0;
   // Array.prototype.sort is stable: within a kind, adapters' discovery order is kept (recent: most recent first).
-  return [...groups.values(), ...custom].sort(
+  return [...groups, ...custom].sort(
     (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || recentRank(a) - recentRank(b),
   );
 }

@@ -69,11 +69,48 @@ describe('connectList [§9 connector order]', () => {
         id: 'phantom-evm',
         name: 'Phantom',
         imageUrl: 'p.svg',
+        type: 'MULTI_CHAIN',
         connectors: [
           expect.objectContaining({ id: 'phantom-evm' }),
           expect.objectContaining({ id: 'phantom-sol' }),
         ],
       },
+    ]);
+  });
+
+  it('§3 a Wallet Standard wallet without rdns joins the EIP-6963 wallet of its name: one MULTI_CHAIN row', () => {
+    const list = connectList({
+      ...base,
+      connectors: [
+        c('app.phantom', 'ANNOUNCED', { name: 'Phantom', info: { rdns: 'app.phantom' } }),
+        c('io.rabby', 'ANNOUNCED', { name: 'Rabby', info: { rdns: 'io.rabby' } }),
+        c('ws:Phantom', 'ANNOUNCED', { name: 'phantom', chain: 'solana', info: { icon: 'p.svg' } }),
+        c('ws:Backpack', 'ANNOUNCED', { name: 'Backpack', chain: 'solana' }),
+      ],
+    });
+    expect(list.map(({ id, type, connectors }) => [id, type, connectors.map((x) => x.id)])).toEqual([
+      ['app.phantom', 'MULTI_CHAIN', ['app.phantom', 'ws:Phantom']],
+      ['io.rabby', undefined, ['io.rabby']],
+      ['ws:Backpack', undefined, ['ws:Backpack']],
+    ]);
+  });
+
+  it('§3 wallets of one name stay apart when their rdns differ or when both serve the same namespace', () => {
+    const list = connectList({
+      ...base,
+      connectors: [
+        c('a', 'ANNOUNCED', { name: 'Wallet', info: { rdns: 'com.a' } }),
+        c('b', 'ANNOUNCED', { name: 'Wallet', chain: 'solana', info: { rdns: 'com.b' } }),
+        c('c', 'ANNOUNCED', { name: 'Wallet', chain: 'solana' }),
+        c('d', 'ANNOUNCED', { name: 'Wallet', chain: 'solana' }),
+        c('e', 'WALLET_CONNECT', { name: 'Wallet', chain: 'solana' }),
+      ],
+    });
+    expect(list.map(({ connectors }) => connectors.map((x) => x.id))).toEqual([
+      ['e'],
+      ['a', 'c'],
+      ['b'],
+      ['d'],
     ]);
   });
 });

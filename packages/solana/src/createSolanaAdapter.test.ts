@@ -1,0 +1,231 @@
+import { PorticoError } from '@portico/core';
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createSolanaRpc,
+  createTransactionMessage,
+  getAddressDecoder,
+  getBase58Encoder,
+  getTransactionDecoder,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signature as toSignature,
+  verifySignature,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import type { Wallet } from '@wallet-standard/base';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolanaAdapter } from './createSolanaAdapter.js';
+import { startTestChain, type TestChain } from './test/solanaDevnet.js';
+import { createTestSolanaWallet } from './test/testSolanaWallet.js';
+
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+afterAll(() => chain?.devnet.stop());
+
+const account = (index: number) => {
+  const found = chain.devnet.accounts[index];
+  if (found === undefined) throw new Error(`The devnet has no account ${index}`);
+  return found;
+};
+
+/** A connected test wallet holding the devnet account `index`. */
+async function connectedWallet(index: number) {
+  const { wallet, controls } = await createTestSolanaWallet({
+    name: 'Adapter Test Wallet',
+    secretKeys: [account(index).secretKey],
+    chains: [chain.network.caipNetworkId],
+    rpcUrl: chain.devnet.rpcUrl,
+  });
+  const connect = wallet.features['standard:connect'] as { connect(): Promise<unknown> };
+  await connect.connect();
+  return { wallet, controls, address: controls.address() };
+}
+
+/** An unsigned SOL transfer from `from`, compiled as kit does (wire bytes or a kit Transaction). */
+async function transfer(from: string, to: string, amount: bigint) {
+  const rpc = createSolanaRpc(chain.devnet.rpcUrl);
+  const { value: lifetime } = await rpc.getLatestBlockhash().send();
+  const source = { address: address(from) } as never;
+  return compileTransaction(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(from), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [getTransferSolInstruction({ source, destination: address(to), amount: lamports(amount) })],
+          m,
+        ),
+    ),
+  );
+}
+
+const lamportsOf = async (owner: string) =>
+  (await createSolanaRpc(chain.devnet.rpcUrl).getBalance(address(owner)).send()).value;
+
+describe('createSolanaAdapter', () => {
+  it('writes a base58 account as a CAIP-10 address of the Solana network and refuses anything else [§5 address]', () => {
+    const adapter = createSolanaAdapter();
+    const { address: owner } = account(0);
+    expect(adapter.namespace).toBe('solana');
+    expect(adapter.toCaipAddress(owner, chain.network)).toBe(`${chain.network.caipNetworkId}:${owner}`);
+    // 0OIl are outside base58; a valid-looking string of the wrong length does not decode to 32 bytes.
+    for (const bad of [`${owner.slice(0, -1)}0`, owner.slice(0, 20), `0x${'ab'.repeat(20)}`, '']) {
+      expect(() => adapter.toCaipAddress(bad, chain.network), bad).toThrow(PorticoError);
+    }
+    const evm = { ...chain.network, caipNetworkId: 'eip155:1' as const, chainNamespace: 'eip155' as const };
+    expect(() => adapter.toCaipAddress(owner, evm)).toThrow('Invalid CAIP-10 address');
+    expect(adapter.switchNetwork).toBeUndefined();
+  });
+
+  it('reads every devnet account’s SOL balance exactly, in SOL', async () => {
+    const adapter = createSolanaAdapter();
+    for (const { address: owner, balances } of chain.devnet.accounts) {
+      expect(await adapter.getBalance({ address: owner, network: chain.network })).toEqual({
+        balance: balances.SOL,
+        symbol: 'SOL',
+      });
+    }
+  });
+
+  it('reads every devnet account’s SPL balances per mint, with the mint’s decimals', async () => {
+    const adapter = createSolanaAdapter();
+    const { mint, decimals } = chain.devnet.token;
+    for (const { address: owner, balances } of chain.devnet.accounts) {
+      const tokens = await adapter.getTokenBalances({ address: owner, network: chain.network });
+      expect(tokens).toEqual([expect.objectContaining({ mint, decimals, balance: balances.pUSD })]);
+      expect(tokens[0]?.amount).toBe(BigInt(balances.pUSD.replace('.', '')));
+    }
+    const empty = getAddressDecoder().decode(new Uint8Array(32).fill(7));
+    expect(await adapter.getTokenBalances({ address: empty, network: chain.network })).toEqual([]);
+  });
+
+  it('signs a message with solana:signMessage: a base58 ed25519 signature of the UTF-8 text by the account', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, address: owner } = await connectedWallet(0);
+    const message = 'Portico ✓ signs';
+    const signature = await adapter.signMessage({
+      provider: wallet,
+      address: owner,
+      network: chain.network,
+      message,
+    });
+    const bytes = new Uint8Array(getBase58Encoder().encode(signature));
+    expect(bytes).toHaveLength(64);
+    const publicKey = await crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(getBase58Encoder().encode(owner)),
+      'Ed25519',
+      true,
+      ['verify'],
+    );
+    const data = new TextEncoder().encode(message);
+    expect(await verifySignature(publicKey, bytes as never, data)).toBe(true);
+    expect(await verifySignature(publicKey, bytes as never, new TextEncoder().encode('another'))).toBe(false);
+  });
+
+  it('refuses to sign for an account the wallet has not authorised, and a request the wallet lacks', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet } = await connectedWallet(0);
+    const call = { provider: wallet, network: chain.network, message: 'x' };
+    await expect(adapter.signMessage({ ...call, address: account(1).address })).rejects.toThrow(
+      'Connector not connected.',
+    );
+    const { 'solana:signMessage': _, ...features } = wallet.features;
+    const without: Wallet = { ...wallet, accounts: wallet.accounts, features };
+    await expect(
+      adapter.signMessage({ ...call, provider: without, address: account(0).address }),
+    ).rejects.toThrow('The wallet does not support this request');
+  });
+
+  it('signs a transaction without sending it: the wire bytes carry the account’s valid signature', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, address: owner } = await connectedWallet(1);
+    const unsigned = await transfer(owner, account(2).address, 1_000n);
+    const before = await lamportsOf(owner);
+    const signed = await adapter.signTransaction({
+      provider: wallet,
+      address: owner,
+      network: chain.network,
+      transaction: unsigned,
+    });
+    const decoded = getTransactionDecoder().decode(signed);
+    const signatureBytes = decoded.signatures[address(owner)];
+    expect(signatureBytes).toBeTruthy();
+    const publicKey = await crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(getBase58Encoder().encode(owner)),
+      'Ed25519',
+      true,
+      ['verify'],
+    );
+    expect(await verifySignature(publicKey, signatureBytes as never, decoded.messageBytes)).toBe(true);
+    expect(await lamportsOf(owner)).toBe(before);
+  });
+
+  it('signs and sends a SOL transfer through the wallet and resolves once the network confirmed it', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, controls, address: owner } = await connectedWallet(0);
+    const recipient = account(2).address;
+    const before = await lamportsOf(recipient);
+    const signature = await adapter.sendTransaction({
+      provider: wallet,
+      address: owner,
+      network: chain.network,
+      transaction: await transfer(owner, recipient, 1_234_567n),
+    });
+    expect(controls.requests).toContain('solana:signAndSendTransaction');
+    const { value } = await createSolanaRpc(chain.devnet.rpcUrl)
+      .getSignatureStatuses([toSignature(signature)])
+      .send();
+    expect(value[0]?.confirmationStatus).toMatch(/confirmed|finalized/);
+    expect(value[0]?.err).toBeNull();
+    expect(await lamportsOf(recipient)).toBe(before + 1_234_567n);
+  });
+
+  it('without solana:signAndSendTransaction, has the wallet sign, sends over the RPC and waits for the confirmation', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, controls, address: owner } = await connectedWallet(1);
+    const { 'solana:signAndSendTransaction': _, ...features } = wallet.features;
+    const signOnly: Wallet = { ...wallet, accounts: wallet.accounts, features };
+    const recipient = account(0).address;
+    const before = await lamportsOf(recipient);
+    const unsigned = await transfer(owner, recipient, 7_654_321n);
+    const { getTransactionEncoder } = await import('@solana/kit');
+    const signature = await adapter.sendTransaction({
+      provider: signOnly,
+      address: owner,
+      network: chain.network,
+      transaction: new Uint8Array(getTransactionEncoder().encode(unsigned)),
+    });
+    expect(controls.requests).toEqual(['standard:connect', 'solana:signTransaction']);
+    const { value } = await createSolanaRpc(chain.devnet.rpcUrl)
+      .getSignatureStatuses([toSignature(signature)])
+      .send();
+    expect(value[0]?.confirmationStatus).toMatch(/confirmed|finalized/);
+    expect(await lamportsOf(recipient)).toBe(before + 7_654_321n);
+  });
+
+  it('rejects a transaction the network refuses (more SOL than the account holds)', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, address: owner } = await connectedWallet(2);
+    const { 'solana:signAndSendTransaction': _, ...features } = wallet.features;
+    const signOnly: Wallet = { ...wallet, accounts: wallet.accounts, features };
+    const before = await lamportsOf(owner);
+    await expect(
+      adapter.sendTransaction({
+        provider: signOnly,
+        address: owner,
+        network: chain.network,
+        transaction: await transfer(owner, account(0).address, before * 2n),
+      }),
+    ).rejects.toThrow();
+    expect(await lamportsOf(owner)).toBe(before);
+  });
+});

@@ -1,0 +1,88 @@
+import type { ChainAdapter, Network } from '@portico/core';
+import { getBase58Decoder } from '@solana/codecs-strings';
+import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { ChainReads } from './chainReads.js';
+import { toSolanaCaipAddress } from './solanaAddress.js';
+import type { SolanaTransactionCall } from './solanaTransaction.js';
+import type { TokenBalance } from './tokenBalances.js';
+import { formatUnits } from './units.js';
+import { accountOf, featureOf, type SolanaProvider } from './walletFeatures.js';
+import type { TransactionSender } from './walletTransactions.js';
+
+export interface SolanaAdapterOptions {
+  /** The commitment a sent transaction is confirmed at; default 'confirmed'. */
+  commitment?: 'confirmed' | 'finalized';
+  /** How long `sendTransaction` waits for the confirmation; default 90 s (a blockhash lives about 60 s). */
+  confirmationTimeoutMs?: number;
+}
+
+export interface SolanaAdapter extends ChainAdapter {
+  readonly namespace: 'solana';
+  /** The account's SPL token balances per mint (SPL Token and Token-2022 accounts). */
+  getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>;
+  /** The wallet signs the transaction (`solana:signTransaction`) without sending it: the signed wire bytes. */
+  signTransaction(params: SolanaTransactionCall): Promise<Uint8Array>;
+  /**
+   * Signs and sends the transaction — through the wallet's `solana:signAndSendTransaction`, else signed by the
+   * wallet and sent over the network's RPC — and resolves with its base58 signature once the network confirms it.
+   */
+  sendTransaction(params: SolanaTransactionCall): Promise<string>;
+}
+
+/**
+ * The solana ChainAdapter: balances over the network's RPC (@solana/kit), signing and sending on the Wallet
+ * Standard wallet a connection hands it. A Solana wallet does not switch cluster for a dApp: no `switchNetwork`.
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
+  // kit's RPC, codecs and subscriptions load on the first read or transaction, not with the page.
+  let reader: Promise<ChainReads> | undefined;
+  let sender: Promise<TransactionSender> | undefined;
+
+  const reads = () => {
+    reader ??= import('./chainReads.js').then(({ createChainReads }) => createChainReads());
+    return reader;
+  };
+
+  const transactions = () => {
+    sender ??= Promise.all([reads(), import('./walletTransactions.js')]).then(
+      ([{ rpcOf }, { createTransactionSender }]) =>
+        createTransactionSender({
+          rpcOf,
+          commitment: options.commitment ?? 'confirmed',
+          confirmationTimeoutMs: options.confirmationTimeoutMs ?? 90_000,
+        }),
+    );
+    return sender;
+  };
+
+  return {
+    namespace: 'solana',
+
+    toCaipAddress: toSolanaCaipAddress,
+
+    async getBalance({ address, network }) {
+      const lamports = await (await reads()).getLamports(address, network);
+      return {
+        balance: formatUnits(lamports, network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      };
+    },
+
+    getTokenBalances: async ({ address, network }) => (await reads()).getTokenBalances(address, network),
+
+    async signMessage({ provider, address, message }) {
+      const wallet = provider as SolanaProvider;
+      const feature = featureOf<SolanaSignMessageFeature['solana:signMessage']>(wallet, 'solana:signMessage');
+      const [output] = await feature.signMessage({
+        account: accountOf(wallet, address),
+        message: new TextEncoder().encode(message),
+      });
+      if (output === undefined) throw new Error('The wallet returned no signature');
+      return getBase58Decoder().decode(output.signature);
+    },
+
+    signTransaction: async (call) => (await transactions()).signTransaction(call),
+
+    sendTransaction: async (call) => (await transactions()).sendTransaction(call),
+  };
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('the public API of @portico/solana', () => {
+  it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'createSolanaAdapter',
+      'createWalletStandardConnector',
+      'walletStandardConnectorId',
+    ]);
+  });
+});
