@@ -32,10 +32,25 @@ export interface DemoPage {
 export interface DemoOptions {
   /** A second injected wallet, holding the stack's account 1 (see `secondWallet`). */
   secondWallet?: boolean;
+  /**
+   * The test wallet also holds the stack's first Solana account and registers itself by the Wallet Standard under
+   * the same name (one MULTI_CHAIN row in the modal); `solanaWallet` drives it.
+   */
+  solana?: boolean;
 }
 
 export const secondWalletName = 'Second Test Wallet';
 export const secondWalletRdns = 'dev.portico.second';
+
+/** Runs a control of the test wallet's Solana side (`DemoOptions.solana`). */
+export function solanaWallet(page: Page, control: 'revoke' | { rejectNext: number }): Promise<void> {
+  return page.evaluate((control) => {
+    const wallet = window.__porticoSolanaTestWallet;
+    if (!wallet) throw new Error('the Solana test wallet is not installed');
+    if (control === 'revoke') wallet.revoke();
+    else wallet.rejectNext(control.rejectNext);
+  }, control);
+}
 
 /** Runs a control of the second wallet (`DemoOptions.secondWallet`). */
 export function secondWallet(page: Page, control: 'revoke'): Promise<void> {
@@ -67,7 +82,19 @@ export async function openDemo(
   // Fail in seconds, not Playwright's 30 s, when something never appears.
   page.setDefaultTimeout(10_000);
   const chains = stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }));
-  const wallet = { privateKey: account.privateKey, chains, knownChainIds: [first.chainId] };
+  const solanaAccount = stack.solana?.accounts[0];
+  const solanaChains = (stack.solana?.networks ?? []).map(({ caipNetworkId, rpcUrl }) => ({
+    id: caipNetworkId,
+    rpcUrl,
+  }));
+  const wallet = {
+    privateKey: account.privateKey,
+    chains,
+    knownChainIds: [first.chainId],
+    ...(options.solana && solanaAccount
+      ? { solana: { secretKey: solanaAccount.secretKey, chains: solanaChains } }
+      : {}),
+  };
   const second = {
     privateKey: otherAccount.privateKey,
     chains,

@@ -1,5 +1,6 @@
 import { createPortico, type Portico } from '@portico/core';
 import { createEvmAdapter, createInjectedConnector, type WagmiEvmAdapter, withWagmi } from '@portico/evm';
+import { createSolanaAdapter, createWalletStandardConnector } from '@portico/solana';
 import type { DemoStack } from './loadStack.js';
 
 export interface DemoPortico {
@@ -21,14 +22,18 @@ export function createDemoPortico({ networks, cloudUrl, projectId }: DemoStack, 
   const query = new URLSearchParams(search);
   // The demo shows what wagmi sees beside what Portico sees: wagmi follows Portico's connections.
   const adapter = withWagmi(createEvmAdapter());
+  const hasSolana = networks.some((network) => network.chainNamespace === 'solana');
   const portico = createPortico({
     projectId: query.get('projectId') ?? projectId ?? demoProjectId,
     cloudUrl: query.get('cloudUrl') ?? cloudUrl,
     // The modal the visitor sees is the React one; core would report itself otherwise (§7 `st`).
     sdkType: 'portico-react',
     networks,
-    adapters: [adapter],
-    connectors: [createInjectedConnector()],
+    // EVM wallets through EIP-6963 and window.ethereum; Solana wallets through the Wallet Standard.
+    adapters: hasSolana ? [adapter, createSolanaAdapter()] : [adapter],
+    connectors: hasSolana
+      ? [createInjectedConnector(), createWalletStandardConnector()]
+      : [createInjectedConnector()],
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     storage: window.localStorage,
   });

@@ -1,6 +1,13 @@
-import { type Network, parseStack, porticoDevnet, porticoTestnet, type StackChain } from '@portico/core';
+import {
+  type Network,
+  parseStack,
+  porticoDevnet,
+  porticoTestnet,
+  type StackChain,
+  toSolanaNetwork,
+} from '@portico/core';
 
-/** What the demo reads from the running stack: the devnet's networks and, when up, Portico Cloud. */
+/** What the demo reads from the running stack: the devnet's networks (EVM and Solana) and, when up, Portico Cloud. */
 export interface DemoStack {
   networks: Network[];
   cloudUrl?: string;
@@ -28,9 +35,14 @@ export async function loadStack(): Promise<DemoStack> {
   try {
     const response = await fetch('/stack.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`stack.json: HTTP ${response.status}`);
-    const { chains, cloudUrl, projectId } = parseStack(await response.json());
-    return { networks: chains.map(toNetwork), cloudUrl, projectId };
-  } catch {
+    const { chains, solana, cloudUrl, projectId } = parseStack(await response.json());
+    const solanaNetworks = (solana?.networks ?? []).map(toSolanaNetwork);
+    return { networks: [...chains.map(toNetwork), ...solanaNetworks], cloudUrl, projectId };
+  } catch (error) {
+    console.warn(
+      'No running stack (stack.json): the demo uses the devnet’s default ports, without a cloud',
+      error,
+    );
     return { networks: [porticoDevnet(), porticoTestnet()] };
   }
 }
