@@ -36,6 +36,7 @@ describe('the public API of @portico/core', () => {
       'isSocialProvider',
       'matchesOriginPattern',
       'namespaceNames',
+      'pairingLink',
       'parseCaipAddress',
       'parseCaipNetworkId',
       'parseStack',
@@ -46,13 +47,17 @@ describe('the public API of @portico/core', () => {
       'selectActiveNetworkState',
       'selectCanClose',
       'selectCanGoBack',
+      'selectCanPairWalletConnect',
       'selectConnectError',
       'selectConnectLocked',
       'selectConnectMethods',
       'selectDisplayBalance',
       'selectIsConnected',
       'selectNamespaceLoading',
+      'selectPairingUri',
+      'selectPairingWallet',
       'selectSwitchError',
+      'selectWalletConnectError',
       'sepolia',
       'solana',
       'solanaDevnet',
@@ -64,6 +69,7 @@ describe('the public API of @portico/core', () => {
       'untilAborted',
       'walletErrorCodes',
       'walletErrorMessage',
+      'walletLinks',
     ]);
   });
 });

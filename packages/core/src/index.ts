@@ -135,5 +135,17 @@ export { storageKeyPrefix } from './storage/storageKeys.js';
 export type { ThemeState, ThemeVariables } from './theme/types.js';
 export { isSocialProvider } from './validation/socialProvider.js';
 export type { ThemeMode } from './validation/themeMode.js';
+export {
+  selectCanPairWalletConnect,
+  selectPairingUri,
+  selectPairingWallet,
+  selectWalletConnectError,
+} from './walletConnect/selectors.js';
+export {
+  pairingLink,
+  type WalletLink,
+  type WalletLinkKind,
+  walletLinks,
+} from './walletConnect/walletLinks.js';
 export { createAllWalletsSelector } from './walletList/selectors.js';
 export type { WalletRow, WalletRowKind } from './walletList/walletRows.js';

@@ -26,7 +26,7 @@ import { waitAtMost } from './waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 
 export interface ConnectionActions
-  extends Pick<Portico, 'connect' | 'connectWallet' | 'disconnect' | 'signMessage'> {
+  extends Pick<Portico, 'connect' | 'connectWallet' | 'connectWalletConnect' | 'disconnect' | 'signMessage'> {
   /**
    * Takes a wallet connection into state in every namespace it serves, makes it current there and refreshes
    * those accounts; without multi-wallet the namespace's other connections are disconnected (§6). Returns the
@@ -36,8 +36,8 @@ export interface ConnectionActions
   /** §4 disconnect of one connection in one namespace (the next remaining one becomes current). */
   removeConnection(namespace: ChainNamespace, connectorId: string): void;
   /**
-   * Asks the wallet to end a connection (at most 3 s, §4), then removes it from the namespaces (every one by
-   * default); when the wallet fails, the connection stays and the error is thrown.
+   * Removes a connection from the namespaces (every one by default) at once and asks the wallet to end it
+   * (at most 3 s, §4); a wallet that fails to is reported by the rejection.
    */
   endConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): Promise<void>;
   /** §4 at start: stored connections are restored without a prompt; a failed sync goes to disconnected. */
@@ -52,6 +52,8 @@ export function createConnectionActions(
 ): ConnectionActions {
   const { get, set, options, storage } = rt;
   const { logger } = options;
+  /** WalletConnect connectors pairing now: a view shown again joins the pairing under way. */
+  const pairing = new Set<string>();
 
   /** The network to ask for in each namespace a source serves, the connecting namespace's first. */
   const requestedNetworks = (source: ConnectorSource, namespace: ChainNamespace): Network[] =>
@@ -223,11 +225,29 @@ export function createConnectionActions(
     removeConnection,
     endConnection,
     connect,
+    async connectWalletConnect() {
+      const { activeNamespace } = get().connection;
+      const walletConnect = get().connectors.connectors.find(
+        (c) => c.type === 'WALLET_CONNECT' && c.chain === activeNamespace,
+      );
+      if (!walletConnect) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION', { id: 'walletConnect' });
+      if (pairing.has(walletConnect.id)) return;
+      pairing.add(walletConnect.id);
+      try {
+        await connect(walletConnect.id, { namespace: activeNamespace });
+      } catch (error) {
+        // The outcome is in state: the account, the error on the view, or the modal closed.
+        logger.debug('WalletConnect pairing ended without a session', error);
+      } finally {
+        pairing.delete(walletConnect.id);
+      }
+    },
     async connectWallet(wallet) {
       if (selectConnectLocked(get())) return;
       const { activeNamespace } = get().connection;
       const connector = wallet.connectors.find((c) => c.chain === activeNamespace) ?? wallet.connectors[0];
       if (!connector || connector.type === 'WALLET_CONNECT') {
+        // A registry wallet that is not installed pairs over WalletConnect: the view starts the pairing.
         modal.navigate('ConnectingWalletConnect', { walletId: wallet.id });
         return;
       }

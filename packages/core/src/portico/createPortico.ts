@@ -6,6 +6,7 @@ import { createMultiWalletActions } from '../multiWallet/multiWalletActions.js';
 import { createNetworkActions } from '../network/networkActions.js';
 import { openRoute } from '../router/openRoute.js';
 import { leavingSignInDisconnects } from '../siwx/signIn.js';
+import { storageKeys } from '../storage/storageKeys.js';
 import { startCloudServices } from './cloudServices.js';
 import { createRuntime } from './runtime.js';
 import { startPortico } from './start.js';
@@ -52,6 +53,9 @@ export function createPortico(portico: PorticoOptions): Portico {
     shake: modal.shake,
     connect: connections.connect,
     connectWallet: connections.connectWallet,
+    connectWalletConnect: connections.connectWalletConnect,
+    rememberWalletLink: (choice) => rt.storage.set(storageKeys.deepLinkChoice, choice),
+    isMobile: rt.isMobile,
     fetchWallets: cloud.fetchWallets,
     searchWallets: cloud.searchWallets,
     disconnect: connections.disconnect,

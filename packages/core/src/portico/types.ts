@@ -173,6 +173,17 @@ export interface Portico {
    * checkbox is shown and not ticked (`selectConnectLocked`).
    */
   connectWallet(wallet: Pick<ConnectListItem, 'id' | 'connectors'>): Promise<void>;
+  /**
+   * Pairs a remote wallet over WalletConnect in the active namespace: the pairing URI arrives in state (the
+   * ConnectingWalletConnect views show it as a QR code and links), then the session as a connection. Joins a
+   * pairing already under way; never rejects (the outcome is in state). Throws when no WalletConnect
+   * connector is configured.
+   */
+  connectWalletConnect(): Promise<void>;
+  /** §3 deep-link choice: remembers (in storage) the wallet link the visitor followed to pair. */
+  rememberWalletLink(choice: { name: string; href: string }): void;
+  /** Whether the visitor is on a mobile device now (the `isMobile` option). */
+  isMobile(): boolean;
   /** Loads AllWallets page `page` of the registry (40 entries, §9); only the next page is loaded. */
   fetchWallets(page: number): Promise<void>;
   /** Searches the registry once the typing pauses for 300 ms (§9); an empty query clears the results. */

@@ -34,9 +34,17 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   ProfileWallets: lazy(() =>
     import('./ProfileWallets/ProfileWalletsView.js').then((m) => ({ default: m.ProfileWalletsView })),
   ),
+  ConnectingWalletConnect: lazy(() =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then((m) => ({
+      default: m.ConnectingWalletConnectView,
+    })),
+  ),
+  ConnectingWalletConnectBasic: lazy(() =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then((m) => ({
+      default: m.ConnectingWalletConnectBasicView,
+    })),
+  ),
   // Screens of later issues.
-  ConnectingWalletConnect: NotAvailableView,
-  ConnectingWalletConnectBasic: NotAvailableView,
   ConnectingFarcaster: NotAvailableView,
   EmailLogin: NotAvailableView,
   UpdateEmailWallet: NotAvailableView,

@@ -1,0 +1,41 @@
+/** A registry wallet's app links (§3 wallet listing): native schemes or universal https links. */
+export interface WalletAppLinks {
+  mobile_link?: string | null;
+  desktop_link?: string | null;
+  webapp_link?: string | null;
+}
+
+export type WalletLinkKind = 'mobile' | 'desktop' | 'web';
+
+export interface WalletLink {
+  kind: WalletLinkKind;
+  href: string;
+}
+
+/**
+ * A wallet link that hands over the pairing URI: a universal link (`https://…`) or a web app gets `/wc?uri=…`
+ * under it; a native scheme (`metamask:`, `rainbow://`) gets `//wc?uri=…` after the scheme.
+ */
+export function pairingLink(base: string, uri: string): string {
+  const encoded = encodeURIComponent(uri);
+  if (/^https?:\/\//i.test(base)) return `${base.replace(/\/+$/, '')}/wc?uri=${encoded}`;
+  const native = base.includes('://') ? base : `${base.replace(/:+$/, '')}://`;
+  return native.endsWith('://')
+    ? `${native}wc?uri=${encoded}`
+    : `${native.replace(/\/+$/, '')}/wc?uri=${encoded}`;
+}
+
+/** The links a visitor can follow to pair with `uri`: mobile first on a phone, desktop and web otherwise. */
+export function walletLinks(wallet: WalletAppLinks, uri: string, isMobile: boolean): WalletLink[] {
+  const candidates: [WalletLinkKind, string | null | undefined][] = isMobile
+    ? [
+        ['mobile', wallet.mobile_link],
+        ['web', wallet.webapp_link],
+      ]
+    : [
+        ['desktop', wallet.desktop_link],
+        ['web', wallet.webapp_link],
+        ['mobile', wallet.mobile_link],
+      ];
+  return candidates.flatMap(([kind, base]) => (base ? [{ kind, href: pairingLink(base, uri) }] : []));
+}

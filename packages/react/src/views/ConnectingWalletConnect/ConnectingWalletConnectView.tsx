@@ -1,0 +1,119 @@
+import {
+  type RouteData,
+  selectCanPairWalletConnect,
+  selectPairingUri,
+  selectPairingWallet,
+  selectWalletConnectError,
+  walletLinks,
+} from '@portico/core';
+import { useEffect, useRef } from 'react';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { QrCode } from './QrCode.js';
+import { walletConnectStyles } from './styles.js';
+
+const linkLabels = {
+  mobile: 'Open the app',
+  desktop: 'Open the desktop app',
+  web: 'Open the web app',
+} as const;
+
+/**
+ * §2 ConnectingWalletConnect: pairs a remote wallet. The pairing URI as a QR code (with the wallet's icon), a copy
+ * button and the registry entry's app links; a fresh URI replaces an expired one. `basic` (manual control, §2 rule 2)
+ * shows only the QR code and the copy button.
+ */
+export function ConnectingWalletConnectView({
+  basic = false,
+}: {
+  data?: RouteData['ConnectingWalletConnect'];
+  basic?: boolean;
+}) {
+  const portico = usePorticoInstance();
+  const logger = useLogger();
+  const uri = usePorticoState(selectPairingUri);
+  const wallet = usePorticoState(selectPairingWallet);
+  const error = usePorticoState(selectWalletConnectError);
+  const started = useRef(false);
+  const canPair = usePorticoState(selectCanPairWalletConnect);
+
+  const pair = () =>
+    portico
+      .connectWalletConnect()
+      .catch((failure: unknown) => logger.error('WalletConnect pairing failed', failure));
+
+  useEffect(() => {
+    // Once per visit, also under StrictMode's double effects; under manual control the dApp pairs.
+    if (started.current || basic || !canPair) return;
+    started.current = true;
+    void pair();
+  });
+
+  if (!canPair && !uri) {
+    return (
+      <div className="view center">
+        <p>WalletConnect is not set up for this site.</p>
+      </div>
+    );
+  }
+
+  const name = wallet?.name ?? 'your wallet';
+  const copy = () => {
+    if (!uri) return;
+    const done = () => portico.showToast({ message: 'Link copied', variant: 'success' });
+    const failed = (failure: unknown) => {
+      logger.warn('Copying the pairing link failed', failure);
+      portico.showToast({ message: 'Failed to copy the link', variant: 'error' });
+    };
+    (navigator.clipboard?.writeText(uri) ?? Promise.reject(new Error('No clipboard'))).then(done, failed);
+  };
+  const links = uri && wallet && !basic ? walletLinks(wallet, uri, portico.isMobile()) : [];
+
+  return (
+    <div className="view stack">
+      <style>{walletConnectStyles}</style>
+      {uri ? (
+        <QrCode value={uri} label={`QR code to connect ${name}`} icon={wallet?.imageUrl} />
+      ) : (
+        <div className="qr-placeholder" role="status" aria-busy="true">
+          <span className="muted">Preparing the QR code…</span>
+        </div>
+      )}
+      <p className="center muted">Scan this QR code with {name}</p>
+      {error ? (
+        <>
+          <p className="error-text" role="alert">
+            {error.message}
+          </p>
+          <button type="button" className="primary" onClick={() => void pair()}>
+            Retry
+          </button>
+        </>
+      ) : null}
+      <button type="button" className="secondary" disabled={!uri} onClick={copy}>
+        Copy link
+      </button>
+      {links.length > 0 ? (
+        <div className="wallet-links">
+          {links.map((link) => (
+            <a
+              key={link.kind}
+              className="row"
+              href={link.href}
+              target={link.kind === 'web' ? '_blank' : undefined}
+              rel="noreferrer"
+              onClick={() => portico.rememberWalletLink({ name: wallet?.name ?? '', href: link.href })}
+            >
+              <span className="row-label">{linkLabels[link.kind]}</span>
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** §2 ConnectingWalletConnectBasic: the QR code and copy button alone (manual control). */
+export function ConnectingWalletConnectBasicView() {
+  return <ConnectingWalletConnectView basic />;
+}
