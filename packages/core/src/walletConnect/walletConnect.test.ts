@@ -44,7 +44,7 @@ describe('pairing over WalletConnect (§2 ConnectingWalletConnect)', () => {
       view: 'ConnectingWalletConnect',
       data: { walletId: 'rainbow' },
     });
-    const approval = deferred<unknown>();
+    const approval = deferred<void>();
     walletConnect.hold.connect = approval;
     const first = portico.connectWalletConnect();
     const second = portico.connectWalletConnect();
