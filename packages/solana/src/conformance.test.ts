@@ -4,14 +4,12 @@ import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifyS
 import { afterAll, beforeAll } from 'vitest';
 import { createSolanaAdapter } from './createSolanaAdapter.js';
 import { startTestChain, type TestChain } from './test/solanaDevnet.js';
-import { installWindow } from './test/window.js';
+import { loadConnectorInWindow } from './test/window.js';
 
 let chain: TestChain;
 let createWalletStandardConnector: typeof import('./walletStandardConnector.js').createWalletStandardConnector;
 beforeAll(async () => {
-  // Before @wallet-standard/app loads: its app-ready event is a subclass of the window's Event.
-  installWindow();
-  ({ createWalletStandardConnector } = await import('./walletStandardConnector.js'));
+  createWalletStandardConnector = await loadConnectorInWindow();
   chain = await startTestChain();
 });
 afterAll(() => chain?.devnet.stop());

@@ -1,4 +1,5 @@
 import { PorticoError } from '@portico/core';
+import { createSolanaTestWallet } from '@portico/testing';
 import {
   address,
   appendTransactionMessageInstructions,
@@ -7,9 +8,13 @@ import {
   createTransactionMessage,
   getAddressDecoder,
   getBase58Encoder,
+  getPublicKeyFromAddress,
   getTransactionDecoder,
+  getTransactionEncoder,
   lamports,
   pipe,
+  type ReadonlyUint8Array,
+  type SignatureBytes,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   signature as toSignature,
@@ -20,7 +25,6 @@ import type { Wallet } from '@wallet-standard/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolanaAdapter } from './createSolanaAdapter.js';
 import { startTestChain, type TestChain } from './test/solanaDevnet.js';
-import { createTestSolanaWallet } from './test/testSolanaWallet.js';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -34,18 +38,19 @@ const account = (index: number) => {
   return found;
 };
 
-/** A connected test wallet holding the devnet account `index`. */
+/** A @portico/testing Solana test wallet holding the devnet account `index`, connected to the dApp. */
 async function connectedWallet(index: number) {
-  const { wallet, controls } = await createTestSolanaWallet({
-    name: 'Adapter Test Wallet',
-    secretKeys: [account(index).secretKey],
-    chains: [chain.network.caipNetworkId],
-    rpcUrl: chain.devnet.rpcUrl,
+  const wallet = createSolanaTestWallet({
+    secretKey: account(index).secretKey,
+    chains: [{ id: chain.network.caipNetworkId, rpcUrl: chain.devnet.rpcUrl }],
   });
-  const connect = wallet.features['standard:connect'] as { connect(): Promise<unknown> };
-  await connect.connect();
-  return { wallet, controls, address: controls.address() };
+  await wallet.features['standard:connect'].connect();
+  return { wallet, address: wallet.address, requests: () => wallet.log.map(({ method }) => method) };
 }
+
+/** Whether `signature` (64 bytes) is `owner`'s ed25519 signature of `data`. */
+const isSignatureOf = async (owner: string, signature: Uint8Array, data: ReadonlyUint8Array) =>
+  verifySignature(await getPublicKeyFromAddress(address(owner)), signature as SignatureBytes, data);
 
 /** An unsigned SOL transfer from `from`, compiled as kit does (wire bytes or a kit Transaction). */
 async function transfer(from: string, to: string, amount: bigint) {
@@ -118,16 +123,8 @@ describe('createSolanaAdapter', () => {
     });
     const bytes = new Uint8Array(getBase58Encoder().encode(signature));
     expect(bytes).toHaveLength(64);
-    const publicKey = await crypto.subtle.importKey(
-      'raw',
-      new Uint8Array(getBase58Encoder().encode(owner)),
-      'Ed25519',
-      true,
-      ['verify'],
-    );
-    const data = new TextEncoder().encode(message);
-    expect(await verifySignature(publicKey, bytes as never, data)).toBe(true);
-    expect(await verifySignature(publicKey, bytes as never, new TextEncoder().encode('another'))).toBe(false);
+    expect(await isSignatureOf(owner, bytes, new TextEncoder().encode(message))).toBe(true);
+    expect(await isSignatureOf(owner, bytes, new TextEncoder().encode('another'))).toBe(false);
   });
 
   it('refuses to sign for an account the wallet has not authorised, and a request the wallet lacks', async () => {
@@ -138,7 +135,7 @@ describe('createSolanaAdapter', () => {
       'Connector not connected.',
     );
     const { 'solana:signMessage': _, ...features } = wallet.features;
-    const without: Wallet = { ...wallet, accounts: wallet.accounts, features };
+    const without: Wallet = { ...wallet, features };
     await expect(
       adapter.signMessage({ ...call, provider: without, address: account(0).address }),
     ).rejects.toThrow('The wallet does not support this request');
@@ -158,20 +155,13 @@ describe('createSolanaAdapter', () => {
     const decoded = getTransactionDecoder().decode(signed);
     const signatureBytes = decoded.signatures[address(owner)];
     expect(signatureBytes).toBeTruthy();
-    const publicKey = await crypto.subtle.importKey(
-      'raw',
-      new Uint8Array(getBase58Encoder().encode(owner)),
-      'Ed25519',
-      true,
-      ['verify'],
-    );
-    expect(await verifySignature(publicKey, signatureBytes as never, decoded.messageBytes)).toBe(true);
+    expect(await isSignatureOf(owner, signatureBytes as Uint8Array, decoded.messageBytes)).toBe(true);
     expect(await lamportsOf(owner)).toBe(before);
   });
 
   it('signs and sends a SOL transfer through the wallet and resolves once the network confirmed it', async () => {
     const adapter = createSolanaAdapter();
-    const { wallet, controls, address: owner } = await connectedWallet(0);
+    const { wallet, requests, address: owner } = await connectedWallet(0);
     const recipient = account(2).address;
     const before = await lamportsOf(recipient);
     const signature = await adapter.sendTransaction({
@@ -180,7 +170,7 @@ describe('createSolanaAdapter', () => {
       network: chain.network,
       transaction: await transfer(owner, recipient, 1_234_567n),
     });
-    expect(controls.requests).toContain('solana:signAndSendTransaction');
+    expect(requests()).toContain('solana:signAndSendTransaction');
     const { value } = await createSolanaRpc(chain.devnet.rpcUrl)
       .getSignatureStatuses([toSignature(signature)])
       .send();
@@ -191,20 +181,19 @@ describe('createSolanaAdapter', () => {
 
   it('without solana:signAndSendTransaction, has the wallet sign, sends over the RPC and waits for the confirmation', async () => {
     const adapter = createSolanaAdapter();
-    const { wallet, controls, address: owner } = await connectedWallet(1);
+    const { wallet, requests, address: owner } = await connectedWallet(1);
     const { 'solana:signAndSendTransaction': _, ...features } = wallet.features;
-    const signOnly: Wallet = { ...wallet, accounts: wallet.accounts, features };
+    const signOnly: Wallet = { ...wallet, features };
     const recipient = account(0).address;
     const before = await lamportsOf(recipient);
     const unsigned = await transfer(owner, recipient, 7_654_321n);
-    const { getTransactionEncoder } = await import('@solana/kit');
     const signature = await adapter.sendTransaction({
       provider: signOnly,
       address: owner,
       network: chain.network,
       transaction: new Uint8Array(getTransactionEncoder().encode(unsigned)),
     });
-    expect(controls.requests).toEqual(['standard:connect', 'solana:signTransaction']);
+    expect(requests()).toEqual(['standard:connect', 'solana:signTransaction']);
     const { value } = await createSolanaRpc(chain.devnet.rpcUrl)
       .getSignatureStatuses([toSignature(signature)])
       .send();
@@ -216,7 +205,7 @@ describe('createSolanaAdapter', () => {
     const adapter = createSolanaAdapter();
     const { wallet, address: owner } = await connectedWallet(2);
     const { 'solana:signAndSendTransaction': _, ...features } = wallet.features;
-    const signOnly: Wallet = { ...wallet, accounts: wallet.accounts, features };
+    const signOnly: Wallet = { ...wallet, features };
     const before = await lamportsOf(owner);
     await expect(
       adapter.sendTransaction({

@@ -1,17 +1,19 @@
 import { type ConnectorEvent, createLogger, type Network } from '@portico/core';
-import type { Wallet } from '@wallet-standard/base';
+import {
+  createSolanaTestWallet,
+  registerStandardWallet,
+  type SolanaTestWalletConfig,
+} from '@portico/testing';
+import { testSolanaWalletConformance } from '@portico/testing/conformance';
+import type { IdentifierString, Wallet } from '@wallet-standard/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWallet } from './test/registerWallet.js';
 import { startTestChain, type TestChain } from './test/solanaDevnet.js';
-import { createTestSolanaWallet } from './test/testSolanaWallet.js';
-import { installWindow } from './test/window.js';
+import { loadConnectorInWindow } from './test/window.js';
 
 let chain: TestChain;
 let createWalletStandardConnector: typeof import('./walletStandardConnector.js').createWalletStandardConnector;
 beforeAll(async () => {
-  // Before @wallet-standard/app loads: its app-ready event is a subclass of the window's Event.
-  installWindow();
-  ({ createWalletStandardConnector } = await import('./walletStandardConnector.js'));
+  createWalletStandardConnector = await loadConnectorInWindow();
   chain = await startTestChain();
 });
 afterAll(() => chain?.devnet.stop());
@@ -19,15 +21,33 @@ afterAll(() => chain?.devnet.stop());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const signal = () => new AbortController().signal;
 
-/** A registered test wallet; unregistered by the returned `unregister`. */
-async function testWallet(name: string, options: { keys?: number[]; chains?: `${string}:${string}`[] } = {}) {
-  const made = await createTestSolanaWallet({
-    name,
+interface WalletOptions {
+  /** The devnet accounts the wallet holds (default: the first). */
+  keys?: number[];
+  chains?: IdentifierString[];
+  storage?: SolanaTestWalletConfig['storage'];
+}
+
+/** A @portico/testing Solana test wallet on the devnet, not registered yet. */
+function unregisteredWallet(name: string, options: WalletOptions = {}) {
+  const wallet = createSolanaTestWallet({
     secretKeys: (options.keys ?? [0]).map((index) => chain.devnet.accounts[index]?.secretKey ?? ''),
-    chains: options.chains ?? [chain.network.caipNetworkId],
-    rpcUrl: chain.devnet.rpcUrl,
+    chains: (options.chains ?? [chain.network.caipNetworkId]).map((id) => ({
+      id,
+      rpcUrl: chain.devnet.rpcUrl,
+    })),
+    info: { name },
+    storage: options.storage,
   });
-  return { ...made, connectorId: `ws:${name}`, unregister: registerWallet(window, made.wallet) };
+  const connectorId = `ws:${name}`;
+  // `user.promptCount()`: the connects that would have shown the visitor a prompt (not the silent ones).
+  return { wallet, connectorId, user: testSolanaWalletConformance(wallet, connectorId) };
+}
+
+/** A registered test wallet; unregistered by the returned `unregister`. */
+function testWallet(name: string, options: WalletOptions = {}) {
+  const made = unregisteredWallet(name, options);
+  return { ...made, unregister: registerStandardWallet(window, made.wallet) };
 }
 
 function setUp(networks: readonly Network[] = [chain.network]) {
@@ -35,7 +55,10 @@ function setUp(networks: readonly Network[] = [chain.network]) {
   const source = createWalletStandardConnector();
   source.setup({ networks, logger: createLogger({ level: 'warn' }), emit: (event) => events.push(event) });
   const connectorsReported = () => events.findLast((event) => event.type === 'connectors');
-  return { source, events, connectorsReported, networks };
+  /** The dApp connects `connectorId` on its first network. */
+  const connect = (connectorId: string) =>
+    source.connect({ connectorId, namespace: 'solana', networks: [chain.network], signal: signal() });
+  return { source, events, connectorsReported, connect };
 }
 
 describe('createWalletStandardConnector discovery', () => {
@@ -43,7 +66,7 @@ describe('createWalletStandardConnector discovery', () => {
     const { source, connectorsReported } = setUp();
     expect(source.id).toBe('wallet-standard');
     expect(source.namespaces).toEqual(['solana']);
-    const first = await testWallet('Discovery Wallet');
+    const first = testWallet('Discovery Wallet');
     expect(connectorsReported()).toEqual({
       type: 'connectors',
       connectors: [
@@ -57,15 +80,11 @@ describe('createWalletStandardConnector discovery', () => {
         },
       ],
     });
-    const bitcoinOnly: Wallet = {
-      ...first.wallet,
-      name: 'Bitcoin Only',
-      chains: ['bip122:000000000019d6689c085ae165831e93'],
-    };
+    const bitcoinOnly = testWallet('Bitcoin Only', { chains: ['bip122:000000000019d6689c085ae165831e93'] });
     const { 'standard:connect': _, ...withoutConnect } = first.wallet.features;
     const cannotConnect: Wallet = { ...first.wallet, name: 'Cannot Connect', features: withoutConnect };
-    const others = [registerWallet(window, bitcoinOnly), registerWallet(window, cannotConnect)];
-    const second = await testWallet('Second Discovery Wallet');
+    const unregisterCannotConnect = registerStandardWallet(window, cannotConnect);
+    const second = testWallet('Second Discovery Wallet');
     expect(connectorsReported()?.connectors.map(({ id }) => id)).toEqual([
       'ws:Discovery Wallet',
       'ws:Second Discovery Wallet',
@@ -73,7 +92,8 @@ describe('createWalletStandardConnector discovery', () => {
     first.unregister();
     expect(connectorsReported()?.connectors.map(({ id }) => id)).toEqual(['ws:Second Discovery Wallet']);
     second.unregister();
-    for (const unregister of others) unregister();
+    bitcoinOnly.unregister();
+    unregisterCannotConnect();
     expect(connectorsReported()?.connectors).toEqual([]);
     source.destroy?.();
   });
@@ -82,7 +102,7 @@ describe('createWalletStandardConnector discovery', () => {
     const { source, events } = setUp();
     source.destroy?.();
     const from = events.length;
-    const wallet = await testWallet('Late Wallet');
+    const wallet = testWallet('Late Wallet');
     expect(events.slice(from)).toEqual([]);
     wallet.unregister();
   });
@@ -96,7 +116,7 @@ describe('createWalletStandardConnector connections', () => {
       id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     };
     const { source, events } = setUp([other, chain.network]);
-    const wallet = await testWallet('Connect Wallet', {
+    const wallet = testWallet('Connect Wallet', {
       chains: ['solana:mainnet', chain.network.caipNetworkId],
     });
     const connection = await source.connect({
@@ -107,7 +127,7 @@ describe('createWalletStandardConnector connections', () => {
     });
     expect(connection).toEqual({
       connectorId: 'ws:Connect Wallet',
-      accounts: [{ caipAddress: `${chain.network.caipNetworkId}:${wallet.controls.address()}`, type: 'eoa' }],
+      accounts: [{ caipAddress: `${chain.network.caipNetworkId}:${wallet.wallet.address}`, type: 'eoa' }],
       caipNetworkIds: { solana: chain.network.caipNetworkId },
       approvedCaipNetworkIds: [other.caipNetworkId, chain.network.caipNetworkId],
       supportsAllNetworks: false,
@@ -122,17 +142,10 @@ describe('createWalletStandardConnector connections', () => {
   });
 
   it('refuses a wallet that lists none of the dApp’s clusters without prompting', async () => {
-    const { source } = setUp();
-    const wallet = await testWallet('Mainnet Only', { chains: ['solana:mainnet'] });
-    await expect(
-      source.connect({
-        connectorId: wallet.connectorId,
-        namespace: 'solana',
-        networks: [chain.network],
-        signal: signal(),
-      }),
-    ).rejects.toThrow('Unsupported chain');
-    expect(wallet.controls.promptCount()).toBe(0);
+    const { source, connect } = setUp();
+    const wallet = testWallet('Mainnet Only', { chains: ['solana:mainnet'] });
+    await expect(connect(wallet.connectorId)).rejects.toThrow('Unsupported chain');
+    expect(wallet.user.promptCount()).toBe(0);
     expect(
       await source.reconnect({ connectorId: wallet.connectorId, networks: [chain.network] }),
     ).toBeUndefined();
@@ -149,64 +162,53 @@ describe('createWalletStandardConnector connections', () => {
   });
 
   it('a wallet listing solana:localnet serves the dApp’s loopback cluster', async () => {
-    const { source } = setUp();
-    const wallet = await testWallet('Localnet Wallet', { chains: ['solana:localnet'] });
-    const connection = await source.connect({
-      connectorId: wallet.connectorId,
-      namespace: 'solana',
-      networks: [chain.network],
-      signal: signal(),
-    });
+    const { source, connect } = setUp();
+    const wallet = testWallet('Localnet Wallet', { chains: ['solana:localnet'] });
+    const connection = await connect(wallet.connectorId);
     expect(connection.caipNetworkIds).toEqual({ solana: chain.network.caipNetworkId });
     source.destroy?.();
     wallet.unregister();
   });
 
   it('disconnect by the dApp: standard:disconnect, getProvider rejects, and the wallet’s changes are no longer reported', async () => {
-    const { source, events } = setUp();
-    const wallet = await testWallet('Disconnect Wallet', { keys: [0, 1] });
-    await source.connect({
-      connectorId: wallet.connectorId,
-      namespace: 'solana',
-      networks: [chain.network],
-      signal: signal(),
-    });
-    await source.disconnect({ connectorId: wallet.connectorId });
-    expect(wallet.controls.requests).toContain('standard:disconnect');
-    await expect(
-      source.getProvider({ connectorId: wallet.connectorId, namespace: 'solana' }),
-    ).rejects.toThrow('Connector not connected.');
+    const { source, events, connect } = setUp();
+    const { wallet, connectorId, unregister } = testWallet('Disconnect Wallet', { keys: [0, 1] });
+    await connect(connectorId);
+    await source.disconnect({ connectorId });
+    expect(wallet.log.map(({ method }) => method)).toContain('standard:disconnect');
+    await expect(source.getProvider({ connectorId, namespace: 'solana' })).rejects.toThrow(
+      'Connector not connected.',
+    );
     const from = events.length;
-    wallet.controls.changeAccount();
-    wallet.controls.revoke();
+    // The wallet goes on changing (connected again outside the source, another account, revoked): it reports
+    // each change to its listeners, and the source reports none.
+    const changes: unknown[] = [];
+    const stopListening = wallet.features['standard:events'].on('change', (change) => changes.push(change));
+    await wallet.features['standard:connect'].connect();
+    wallet.setAccount(1);
+    wallet.revoke();
+    stopListening();
     await settle();
+    expect(changes).toHaveLength(3);
     expect(events.slice(from)).toEqual([]);
     source.destroy?.();
-    wallet.unregister();
+    unregister();
   });
 
   it('two wallets at once: each one’s changes are attributed to its connector id', async () => {
-    const { source, events } = setUp();
-    const first = await testWallet('First Of Two', { keys: [0, 1] });
-    const second = await testWallet('Second Of Two', { keys: [2] });
-    for (const wallet of [first, second])
-      await source.connect({
-        connectorId: wallet.connectorId,
-        namespace: 'solana',
-        networks: [chain.network],
-        signal: signal(),
-      });
+    const { source, events, connect } = setUp();
+    const first = testWallet('First Of Two', { keys: [0, 1] });
+    const second = testWallet('Second Of Two', { keys: [2] });
+    for (const wallet of [first, second]) await connect(wallet.connectorId);
     const from = events.length;
-    first.controls.changeAccount();
-    second.controls.revoke();
+    first.wallet.setAccount(1);
+    second.wallet.revoke();
     await settle();
     expect(events.slice(from)).toEqual([
       {
         type: 'accountsChanged',
         connectorId: first.connectorId,
-        accounts: [
-          { caipAddress: `${chain.network.caipNetworkId}:${first.controls.address()}`, type: 'eoa' },
-        ],
+        accounts: [{ caipAddress: `${chain.network.caipNetworkId}:${first.wallet.address}`, type: 'eoa' }],
       },
       { type: 'disconnect', connectorId: second.connectorId },
     ]);
@@ -219,14 +221,9 @@ describe('createWalletStandardConnector connections', () => {
   });
 
   it('a connected wallet that unregisters is reported disconnected', async () => {
-    const { source, events } = setUp();
-    const wallet = await testWallet('Leaving Wallet');
-    await source.connect({
-      connectorId: wallet.connectorId,
-      namespace: 'solana',
-      networks: [chain.network],
-      signal: signal(),
-    });
+    const { source, events, connect } = setUp();
+    const wallet = testWallet('Leaving Wallet');
+    await connect(wallet.connectorId);
     const from = events.length;
     wallet.unregister();
     expect(events.slice(from).filter((event) => event.type === 'disconnect')).toEqual([
@@ -239,26 +236,22 @@ describe('createWalletStandardConnector connections', () => {
   });
 
   it('reconnect waits for a wallet that registers after the page loaded, and asks it silently', async () => {
-    const { wallet, controls } = await createTestSolanaWallet({
-      name: 'Slow Wallet',
-      secretKeys: [chain.devnet.accounts[1]?.secretKey ?? ''],
-      chains: [chain.network.caipNetworkId],
-      rpcUrl: chain.devnet.rpcUrl,
-    });
-    // Authorised on an earlier page load.
-    await (wallet.features['standard:connect'] as { connect(): Promise<unknown> }).connect();
-    const prompts = controls.promptCount();
+    // Authorised on an earlier page load: the wallet of this load finds it in its storage, with no session yet.
+    const options = { keys: [1], storage: window.localStorage };
+    await unregisteredWallet('Slow Wallet', options).wallet.features['standard:connect'].connect();
+    const { wallet, connectorId, user } = unregisteredWallet('Slow Wallet', options);
+    expect(wallet.accounts).toEqual([]);
     const { source } = setUp();
-    const reconnecting = source.reconnect({ connectorId: 'ws:Slow Wallet', networks: [chain.network] });
+    const reconnecting = source.reconnect({ connectorId, networks: [chain.network] });
     let unregister = () => {};
     setTimeout(() => {
-      unregister = registerWallet(window, wallet);
+      unregister = registerStandardWallet(window, wallet);
     }, 100);
     const connection = await reconnecting;
     expect(connection?.accounts).toEqual([
-      { caipAddress: `${chain.network.caipNetworkId}:${controls.address()}`, type: 'eoa' },
+      { caipAddress: `${chain.network.caipNetworkId}:${wallet.address}`, type: 'eoa' },
     ]);
-    expect(controls.promptCount()).toBe(prompts);
+    expect(user.promptCount()).toBe(0);
     source.destroy?.();
     unregister();
   });
