@@ -104,6 +104,15 @@ describe('a visitor with an injected wallet on the demo', () => {
     ]);
   });
 
+  it("a dApp's wagmi sendTransaction reaches the wallet Portico connected; the devnet mines it", async () => {
+    const { page, walletLog } = await open();
+    await connect(page);
+    await page.getByRole('button', { name: 'Send 0.001 ETH to myself' }).click();
+    const output = page.getByRole('status', { name: 'Transaction' });
+    await expect.poll(() => output.textContent(), { timeout: 20_000 }).toMatch(/^success 0x[0-9a-f]{64}$/);
+    expect(methods(await walletLog())).toContain('eth_sendTransaction');
+  });
+
   it('signs a message; the signature verifies against the account', async () => {
     const { page, walletLog } = await open();
     await connect(page);

@@ -3,6 +3,7 @@ import type { WagmiEvmAdapter } from '@portico/evm';
 import { ConnectButton, NetworkButton } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
 import { ChainRow } from './ChainRow.js';
+import { SendTransaction } from './SendTransaction.js';
 import { SignMessage } from './SignMessage.js';
 import { SwitchNetworkButtons } from './SwitchNetworkButtons.js';
 import { WagmiSays } from './WagmiSays.js';
@@ -27,6 +28,7 @@ export function App({
       <WagmiSays config={wagmiConfig} />
       <SwitchNetworkButtons networks={networks} />
       <SignMessage />
+      <SendTransaction config={wagmiConfig} />
       <section aria-labelledby="chains-heading">
         <h2 id="chains-heading">Devnet chains</h2>
         <table>

@@ -7,6 +7,8 @@ describe('the public API of @portico/evm', () => {
       'createEvmAdapter',
       'createInjectedConnector',
       'getConnection',
+      'sendTransaction',
+      'waitForTransactionReceipt',
       'watchConnection',
       'withWagmi',
     ]);
