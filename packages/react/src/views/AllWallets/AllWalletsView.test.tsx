@@ -168,11 +168,11 @@ describe('AllWallets', () => {
     }
   });
 
-  it('a registry wallet that is not installed opens the wallet-connect placeholder', async () => {
+  it('a registry wallet that is not installed opens ConnectingWalletConnect (here without WalletConnect set up)', async () => {
     const { user, list, modal } = await openAllWallets(many(3));
     await user.click(within(list()).getByRole('button', { name: /Wallet 2$/ }));
-    expect(await modal().findByText('This screen is not available yet.')).toBeTruthy();
-    expect(modal().getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(await modal().findByText('WalletConnect is not set up for this site.')).toBeTruthy();
+    expect(modal().getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('§9 an image that fails after preload shows the monogram', async () => {
