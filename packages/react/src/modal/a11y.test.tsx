@@ -83,6 +83,21 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     "doesn't support your current network",
   ],
   [
+    'ProfileWallets (multi-wallet)',
+    { features: { multiWallet: true } },
+    async (setup) => {
+      await connect(setup);
+      await act(() => setup.portico.open({ view: 'ProfileWallets' }));
+    },
+    'Add wallet',
+  ],
+  [
+    'ConnectingWalletConnectBasic with a pairing URI (the QR code)',
+    { manualWCControl: true },
+    async ({ portico }) => act(() => portico.open({ uri: 'wc:7f6e@2?relay-protocol=irn&symKey=aa' })),
+    'Scan this QR code',
+  ],
+  [
     'a screen of a later issue (EmailLogin)',
     {},
     async ({ portico }) => act(() => portico.open({ view: 'EmailLogin' })),
