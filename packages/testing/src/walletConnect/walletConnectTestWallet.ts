@@ -288,8 +288,8 @@ export async function createWalletConnectTestWallet(
     get heldProposals() {
       return proposals.held.map(({ params }) => params);
     },
-    approveProposal: () => approve(proposals.takeHeld()),
-    rejectProposal: (code = getSdkError('USER_REJECTED').code) => reject(proposals.takeHeld(), code),
+    approveProposal: async () => approve(proposals.takeHeld()),
+    rejectProposal: async (code = getSdkError('USER_REJECTED').code) => reject(proposals.takeHeld(), code),
     get log() {
       return [...entries];
     },
