@@ -1,4 +1,5 @@
 import type { RunningCloud } from '@portico/cloud';
+import { createLogger } from '@portico/core';
 import {
   getBase58Decoder,
   getBase58Encoder,
@@ -130,6 +131,15 @@ describe('the WalletConnect test wallet, with a dApp on sign-client through Port
     await expect(connect(wallet, dapp)).rejects.toMatchObject({ code: 4001 });
     expect(wallet.sessions).toEqual([]);
     expect(wallet.proposals).toHaveLength(2);
+  });
+
+  it('rejects a proposal for none of its chains with 5100', async () => {
+    const { wallet, dapp } = await start({ logger: createLogger({ level: 'silent' }) });
+    const { uri, approval } = await propose(dapp, {
+      eip155: { chains: ['eip155:999'], methods: evmMethods },
+    });
+    await wallet.pair(uri);
+    await expect(approval()).rejects.toMatchObject({ code: 5100 });
   });
 
   it('holds a proposal until the test approves or rejects it', async () => {
