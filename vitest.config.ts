@@ -18,7 +18,9 @@ export default defineConfig({
         test: { name: 'react', include: ['packages/react/src/**/*.test.tsx'], environment: 'jsdom' },
       },
       {
-        extends: true,
+        // Server conditions as for cloud: the WalletConnect test wallet's tests start Portico Cloud (pg).
+        resolve: { conditions: serverConditions },
+        ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
         test: {
           name: 'testing',
           include: ['packages/testing/src/**/*.test.ts'],

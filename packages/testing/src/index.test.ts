@@ -3,6 +3,7 @@ import * as conformance from './conformance/index.js';
 import * as api from './index.js';
 import * as initScript from './initScript.js';
 import * as registry from './registryWallets.js';
+import * as walletConnect from './walletConnect/index.js';
 
 // A change here is a deliberate change of the package's API.
 describe('the public API of @portico/testing', () => {
@@ -29,10 +30,22 @@ describe('the public API of @portico/testing', () => {
         'runConformanceCase',
         'testSolanaWalletConformance',
         'testWalletConformance',
+        'testWalletConnectConformance',
       ],
     ],
     ['@portico/testing/init-script', initScript, ['solanaTestWalletInitScript', 'testWalletInitScript']],
     ['@portico/testing/registry', registry, ['registryWallet', 'syntheticWallets']],
+    [
+      '@portico/testing/walletconnect',
+      walletConnect,
+      [
+        'createWalletConnectCore',
+        'createWalletConnectTestWallet',
+        'memoryKeyValueStorage',
+        'walletConnectEvents',
+        'walletConnectMethods',
+      ],
+    ],
   ])('%s exports exactly these names at run time', (_, module, names) => {
     expect(Object.keys(module).sort()).toEqual(names);
   });

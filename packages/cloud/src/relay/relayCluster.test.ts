@@ -7,7 +7,7 @@ import { loopbackOnly } from './test/loopbackOnly.js';
 import { RawRelayClient, RelayIdentity, randomTopic } from './test/rawRelayClient.js';
 import { connect, personalSign } from './test/sessionFlow.js';
 import {
-  closeTransport,
+  closeClient,
   createDapp,
   createWallet,
   type Dapp,
@@ -37,7 +37,7 @@ describe.skipIf(!ready)('two cloud instances on one PostgreSQL and one Redis', (
     data = await (postgres as NonNullable<typeof postgres>).location();
   });
   afterEach(async () => {
-    await Promise.all([...clients.splice(0).map(closeTransport), ...raw.splice(0).map((c) => c.close())]);
+    await Promise.all([...clients.splice(0).map(closeClient), ...raw.splice(0).map((c) => c.close())]);
     await Promise.all(clouds.splice(0).map((cloud) => cloud.stop()));
   });
   afterAll(async () => {

@@ -1,25 +1,26 @@
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { loopbackOnly } from './test/loopbackOnly.js';
-import { answerPersonalSign, connect, personalSign } from './test/sessionFlow.js';
+import { connect, personalSign } from './test/sessionFlow.js';
 import {
+  closeClient,
   closeTransport,
   createDapp,
   createWallet,
   type Dapp,
-  type SessionProposal,
-  type SessionRequest,
+  openTransport,
   type Wallet,
 } from './test/walletConnectClients.js';
 
 const hosted = loopbackOnly();
 
 const nextRequest = (wallet: Wallet) =>
-  new Promise<SessionRequest>((resolve) => wallet.once('session_request', resolve));
+  new Promise<string>((resolve) =>
+    wallet.walletKit.once('session_request', ({ params }) => resolve(params.request.method)),
+  );
 
 describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => {
   let data: TestDbLocation | undefined;
@@ -40,7 +41,7 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
   };
   afterEach(async () => {
     clockOffsetMs = 0;
-    await Promise.all(clients.splice(0).map(closeTransport));
+    await Promise.all(clients.splice(0).map(closeClient));
     await Promise.all(clouds.splice(0).map((cloud) => cloud.stop()));
   });
   afterAll(async () => {
@@ -51,7 +52,7 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
   it('pairs (the wallet reads the stored proposal), approves, and carries a personal_sign answered by the wallet', async () => {
     const { dapp, pair } = await pairOn(await start());
     expect(pair.walletTopic).toBe(pair.topic);
-    expect(pair.proposal.params.proposer.metadata.name).toBe('dapp');
+    expect(pair.proposal.proposer.metadata.name).toBe('dapp');
     expect(dapp.session.get(pair.topic).namespaces.eip155?.accounts).toEqual([`eip155:1:${pair.address}`]);
 
     const signature = await personalSign(dapp, pair, 'Hello from the dApp');
@@ -66,38 +67,25 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     const wallet = await createWallet(cloud.relayUrl);
     clients.push(dapp, wallet);
     const provider = await UniversalProvider.init({ client: dapp });
-    const privateKey = generatePrivateKey();
-    const account = privateKeyToAccount(privateKey);
+    const address = wallet.evmAddress as Hex;
     const uri = new Promise<string>((resolve) => provider.on('display_uri', resolve));
-    const proposed = new Promise<SessionProposal>((resolve) => wallet.once('session_proposal', resolve));
-    const chains = ['eip155:1'];
     const connecting = provider.connect({
       optionalNamespaces: {
-        eip155: { chains, methods: ['personal_sign'], events: ['accountsChanged'], rpcMap: { 1: cloud.url } },
-      },
-    });
-    await wallet.pair({ uri: await uri });
-    const { id } = await proposed;
-    await wallet.approveSession({
-      id,
-      namespaces: {
         eip155: {
-          chains,
+          chains: ['eip155:1'],
           methods: ['personal_sign'],
           events: ['accountsChanged'],
-          accounts: [`eip155:1:${account.address}`],
+          rpcMap: { 1: cloud.url },
         },
       },
     });
+    await wallet.pair(await uri);
     await connecting;
-    answerPersonalSign(wallet, privateKey);
     const signature = await provider.request<Hex>(
-      { method: 'personal_sign', params: [stringToHex('via universal-provider'), account.address] },
+      { method: 'personal_sign', params: [stringToHex('via universal-provider'), address] },
       'eip155:1',
     );
-    expect(
-      await verifyMessage({ address: account.address, message: 'via universal-provider', signature }),
-    ).toBe(true);
+    expect(await verifyMessage({ address, message: 'via universal-provider', signature })).toBe(true);
   });
 
   it('a request published while the wallet was away reaches it when it reconnects', async () => {
@@ -105,7 +93,7 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     await closeTransport(wallet);
     const signing = personalSign(dapp, pair, 'while you were away');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await wallet.core.relayer.transportOpen();
+    await openTransport(wallet);
     const signature = await signing;
     expect(await verifyMessage({ address: pair.address, message: 'while you were away', signature })).toBe(
       true,
@@ -119,14 +107,10 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     expired.catch(() => {}); // the dApp's own expiry (5 min) never comes in this test
     await new Promise((resolve) => setTimeout(resolve, 300));
     clockOffsetMs = 16 * 60_000; // personal_sign requests live 15 min on the relay
-    const requests: string[] = [];
-    wallet.on('session_request', (event: SessionRequest) =>
-      requests.push(String(event.params.request.params[0])),
-    );
-    await wallet.core.relayer.transportOpen();
+    await openTransport(wallet);
     const signature = await personalSign(dapp, pair, 'in time');
     expect(await verifyMessage({ address: pair.address, message: 'in time', signature })).toBe(true);
-    expect(requests).toHaveLength(1);
+    expect(wallet.log.map(({ params }) => (params as Hex[])[0])).toEqual([stringToHex('in time')]);
   });
 
   it('a request pending across a relay restart is delivered after it', async () => {
@@ -138,8 +122,8 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     await first.stop();
     await start(Number(new URL(first.url).port)); // the same URL: the SDKs know no other
     const received = nextRequest(wallet);
-    await wallet.core.relayer.transportOpen();
-    expect((await received).params.request.method).toBe('personal_sign');
+    await openTransport(wallet);
+    expect(await received).toBe('personal_sign');
     const signature = await signing;
     expect(await verifyMessage({ address: pair.address, message: 'across a restart', signature })).toBe(true);
   });

@@ -4,3 +4,4 @@ export { conformanceCases, describeConnectorConformance } from './describeConnec
 export type { ConformanceHarness, ConformanceSetup, ConformanceWallet } from './harness.js';
 export { testSolanaWalletConformance } from './testSolanaWalletConformance.js';
 export { connectionPromptMethods, testWalletConformance } from './testWalletConformance.js';
+export { testWalletConnectConformance } from './testWalletConnectConformance.js';
