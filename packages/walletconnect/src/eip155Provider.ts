@@ -33,8 +33,7 @@ export function createEip155Provider(params: {
 }): Eip155SessionProvider {
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? [])
-      (listener as (...values: unknown[]) => void)(...args);
+    for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args);
   };
 
   return {

@@ -100,7 +100,9 @@ export async function createWalletConnectClient(
     core,
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : defaultMetadata(),
+    metadata: options.metadata
+      ? { ...options.metadata, icons: [...options.metadata.icons] }
+      : defaultMetadata(),
     telemetryEnabled: false,
   });
   const client = provider.client;
@@ -113,7 +115,9 @@ export async function createWalletConnectClient(
   const emit = (event: ConnectorEvent) => context.emit(event);
   const connection = () => (live ? toWalletConnection(connectorId, live.session, live.current) : undefined);
   const addressesOn = (chain: CaipNetworkId) =>
-    live ? accountsOn(live.session, chain).map(({ caipAddress }) => parseCaipAddress(caipAddress).address) : [];
+    live
+      ? accountsOn(live.session, chain).map(({ caipAddress }) => parseCaipAddress(caipAddress).address)
+      : [];
 
   const eip155: Eip155SessionProvider = createEip155Provider({
     chain: () => {
@@ -172,7 +176,13 @@ export async function createWalletConnectClient(
       emit({ type: 'accountsChanged', connectorId, accounts: connection()?.accounts ?? [] });
     }
   };
-  const onSessionUpdate = ({ topic, params }: { topic: string; params: { namespaces: SessionLike['namespaces'] } }) => {
+  const onSessionUpdate = ({
+    topic,
+    params,
+  }: {
+    topic: string;
+    params: { namespaces: SessionLike['namespaces'] };
+  }) => {
     if (!live || live.session.topic !== topic) return;
     live.session = { topic, namespaces: structuredClone(params.namespaces) };
     emit({ type: 'accountsChanged', connectorId, accounts: connection()?.accounts ?? [] });

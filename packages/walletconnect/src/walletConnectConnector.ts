@@ -98,10 +98,13 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         return open;
       });
       const stopWaiting = () => {
-        counted.then((open) => {
-          open.waiting -= 1;
-          if (open.waiting === 0) open.pairing.stopRefreshing();
-        }, () => {});
+        counted.then(
+          (open) => {
+            open.waiting -= 1;
+            if (open.waiting === 0) open.pairing.stopRefreshing();
+          },
+          () => {},
+        );
       };
       signal.addEventListener('abort', stopWaiting, { once: true });
       return untilAborted(
@@ -130,7 +133,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       prompt = undefined;
       closing
         ?.then((open) => open.close())
-        .catch((error: unknown) => context?.logger.warn('WalletConnect could not close its relay socket', error));
+        .catch((error: unknown) =>
+          context?.logger.warn('WalletConnect could not close its relay socket', error),
+        );
     },
   };
 }

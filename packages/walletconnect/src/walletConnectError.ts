@@ -22,7 +22,8 @@ const abnormalCloseCode = 3000;
  */
 export function toRelayError(error: unknown): PorticoError | undefined {
   const message = error instanceof Error ? error.message : String(error);
-  if (message.includes('JWT not yet valid')) return new PorticoError('JWT_NOT_YET_VALID', {}, { cause: error });
+  if (message.includes('JWT not yet valid'))
+    return new PorticoError('JWT_NOT_YET_VALID', {}, { cause: error });
   if (/closed abnormally with code: 3000\b/.test(message))
     return new PorticoError('WALLET_SOCKET_ABNORMAL_CLOSE', { code: abnormalCloseCode }, { cause: error });
   return undefined;
