@@ -9,7 +9,7 @@ describe('schedulePairingRefresh', () => {
     vi.useRealTimers();
   });
 
-  it('[§5 pairing expiry] refreshes when under 10 s of the 4 min lifetime remain, not before', () => {
+  it('[§5 pairing-expiry] refreshes when under 10 s of the 4 min lifetime remain, not before', () => {
     const refresh = vi.fn();
     schedulePairingRefresh({ shownMs: Date.now(), attemptMs: Date.now(), refresh });
     vi.advanceTimersByTime(230_000);
