@@ -2,6 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as realDelay } from 'node:timers/promises';
 import { type RunningCloud, startCloud } from '@portico/cloud';
 import {
   type ConnectorEvent,
@@ -16,7 +17,7 @@ import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
 import { getBase58Encoder } from '@solana/codecs-strings';
 import { type Hex, verifyMessage } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletConnectStorage } from './options.js';
 import { loopbackOnly } from './test/loopbackOnly.js';
 import { memoryStorage } from './test/memoryStorage.js';
@@ -103,7 +104,8 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-'));
-    cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir });
+    // The relay reads the (possibly faked) clock on every call, as the SDK signs its JWT with it.
+    cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir, clock: () => Date.now() });
   });
   afterEach(async () => {
     for (const item of opened.splice(0)) {
@@ -226,6 +228,42 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
     expect(event.type === 'connect' && event.connection.accounts[0]?.caipAddress).toBe(
       `eip155:31337:${testWallet.evmAddress}`,
     );
+  });
+
+  it('[§5 pairing-expiry] an expiring pairing is replaced by a fresh URI, which the wallet pairs from', async () => {
+    const app = await dapp();
+    const testWallet = await wallet();
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    let first: string;
+    let fresh: ConnectorEvent;
+    let connecting: Promise<unknown>;
+    try {
+      const firstUri = displayedUri(app);
+      connecting = app.connector.connect({
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        networks,
+        signal: new AbortController().signal,
+      });
+      first = await firstUri;
+      const next = app.next('display');
+      // 4 min less 10 s, in steps that let the sockets and the relay's pings run.
+      for (let elapsed = 0; elapsed <= 231_000; elapsed += 3_000) {
+        await vi.advanceTimersByTimeAsync(3_000);
+        await realDelay(20);
+      }
+      fresh = await next;
+    } finally {
+      vi.useRealTimers();
+    }
+    const uri = fresh.type === 'display' && fresh.display?.kind === 'uri' ? fresh.display.uri : '';
+    expect(uri).toMatch(/^wc:/);
+    expect(uri).not.toBe(first);
+    await testWallet.pair(uri);
+    expect(await connecting).toMatchObject({ connectorId: 'walletConnect' });
   });
 
   it('a reload restores the stored session without prompting; nothing stored: undefined', async () => {
