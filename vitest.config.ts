@@ -62,6 +62,19 @@ export default defineConfig({
         },
       },
       {
+        // Node, with Portico Cloud's relay in-process (PGlite) and a WalletKit wallet; server conditions as for
+        // the cloud, whose pg must load its CommonJS build.
+        resolve: { conditions: serverConditions },
+        ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
+        test: {
+          name: 'walletconnect',
+          include: ['packages/walletconnect/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set). Vitest passes the conditions
         // to Node as --conditions, and 'import' would make pg's require('pg-pool') load its ESM build.
         resolve: { conditions: serverConditions },

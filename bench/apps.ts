@@ -103,3 +103,15 @@ import { toSolanaNetwork } from '@portico/core';`,
     `, toSolanaNetwork({ caipNetworkId: 'solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs', name: 'Portico Solana', testnet: false, rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' })`,
   ),
 };
+
+/** react+core+evm with the WalletConnect connector on a local relay: its SDK loads only when a pairing starts. */
+export const reactCoreEvmWalletConnectApp: BenchApp = {
+  name: 'react+core+evm+walletconnect',
+  description: 'react+core+evm with @portico/walletconnect (the SDK imported on demand)',
+  source: portico(
+    '[createEvmAdapter()]',
+    `import { createEvmAdapter, createInjectedConnector } from '@portico/evm';
+import { createWalletConnectConnector } from '@portico/walletconnect';`,
+    "[createInjectedConnector(), createWalletConnectConnector({ projectId: 'portico-bench', relayUrl: 'ws://127.0.0.1:4100/relay' })]",
+  ),
+};

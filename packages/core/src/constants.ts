@@ -53,6 +53,36 @@ export const constants = {
     secureSiteSdkVersion: 4,
   },
 
+  /**
+   * §9 per-namespace wallet methods: what a remote wallet (a WalletConnect session) is asked to support.
+   * The spec names the lists, not their contents; these are the methods Portico's adapters call.
+   */
+  walletMethods: {
+    eip155: [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'eth_signTransaction',
+      'eth_sendRawTransaction',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+    ],
+    solana: [
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+      'solana_signAllTransactions',
+      'solana_getAccounts',
+      'solana_requestAccounts',
+    ],
+    bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
+  },
+  /** The wallet events a remote session subscribes to. */
+  walletEvents: ['accountsChanged', 'chainChanged'],
+
   pairing: {
     lifetimeMs: 240_000,
     expiryThresholdMs: 10_000,

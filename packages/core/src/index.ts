@@ -107,6 +107,8 @@ export type { Network } from './networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
 export { isOriginAllowed } from './origin/originAllowlist.js';
 export { matchesOriginPattern } from './origin/originPattern.js';
+export { isPairingExpired, pairingExpiry } from './pairing/pairingExpiry.js';
+export { canRetryPairing } from './pairing/pairingRetry.js';
 export { createPortico } from './portico/createPortico.js';
 export type {
   KeyValueStorage,

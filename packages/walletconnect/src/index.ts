@@ -1,0 +1,2 @@
+export type { WalletConnectConnectorOptions, WalletConnectStorage } from './options.js';
+export { createWalletConnectConnector, walletConnectConnectorId } from './walletConnectConnector.js';

@@ -1,0 +1,47 @@
+import { constants, porticoDevnet, porticoTestnet, toSolanaNetwork } from '@portico/core';
+import { describe, expect, it } from 'vitest';
+import { requestedNamespaces } from './sessionNamespaces.js';
+
+const solanaLocal = toSolanaNetwork({
+  caipNetworkId: 'solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs',
+  name: 'Portico Solana',
+  testnet: false,
+  rpcUrl: 'http://127.0.0.1:8899',
+  wsUrl: 'ws://127.0.0.1:8900',
+});
+
+describe('requestedNamespaces', () => {
+  it('asks for every configured chain per namespace with the §9 methods, the events and an rpcMap entry for each', () => {
+    const requested = requestedNamespaces([porticoDevnet(8545), porticoTestnet(8546), solanaLocal], {
+      'eip155:31338': 'http://127.0.0.1:9999',
+    });
+    expect(requested).toEqual({
+      eip155: {
+        chains: ['eip155:31337', 'eip155:31338'],
+        methods: [...constants.walletMethods.eip155],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: {
+          '31337': 'http://127.0.0.1:8545',
+          'eip155:31337': 'http://127.0.0.1:8545',
+          '31338': 'http://127.0.0.1:9999',
+          'eip155:31338': 'http://127.0.0.1:9999',
+        },
+      },
+      solana: {
+        chains: [solanaLocal.caipNetworkId],
+        methods: [...constants.walletMethods.solana],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: {
+          BkazBpJqaFdcFxd7maXbDXccPkwahbLs: 'http://127.0.0.1:8899',
+          [solanaLocal.caipNetworkId]: 'http://127.0.0.1:8899',
+        },
+      },
+    });
+    expect(requested.eip155?.methods).toContain('personal_sign');
+    expect(requested.solana?.methods).toContain('solana_signMessage');
+  });
+
+  it('leaves out a namespace without configured networks', () => {
+    expect(Object.keys(requestedNamespaces([porticoDevnet(8545)]))).toEqual(['eip155']);
+  });
+});

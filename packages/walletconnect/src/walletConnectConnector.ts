@@ -1,0 +1,141 @@
+import {
+  type Connector,
+  type ConnectorContext,
+  type ConnectorSource,
+  PorticoError,
+  untilAborted,
+  type WalletConnection,
+} from '@portico/core';
+import type { WalletConnectConnectorOptions } from './options.js';
+import { servedNamespaces, walletConnectNamespaces } from './servedNamespaces.js';
+import type { Pairing, WalletConnectClient } from './walletConnectClient.js';
+
+/** The connector id (and source id) of WalletConnect: one connector per namespace it serves. */
+export const walletConnectConnectorId = 'walletConnect';
+
+/** A pairing shown to the visitor, and how many connect calls still wait for it (not aborted). */
+interface Prompt {
+  pairing: Pairing;
+  waiting: number;
+}
+
+/**
+ * The ConnectorSource of remote wallets over WalletConnect v2: one session across eip155 and solana. This
+ * module stays small: the SDK (`@walletconnect/universal-provider` on a core of Portico's) is imported when a
+ * pairing starts or a stored session is restored.
+ */
+export function createWalletConnectConnector(options: WalletConnectConnectorOptions): ConnectorSource {
+  const connectorId = walletConnectConnectorId;
+  let context: ConnectorContext | undefined;
+  let client: Promise<WalletConnectClient> | undefined;
+  let prompt: Prompt | undefined;
+
+  const load = () => {
+    client ??= import('./walletConnectClient.js').then(({ createWalletConnectClient }) =>
+      createWalletConnectClient(options, {
+        connectorId,
+        emit: (event) => context?.emit(event),
+        logger: {
+          debug: (message, ...args) => context?.logger.debug(message, ...args),
+          warn: (message, ...args) => context?.logger.warn(message, ...args),
+        },
+        networks: () => context?.networks ?? [],
+      }),
+    );
+    client.catch(() => {
+      client = undefined;
+    });
+    return client;
+  };
+
+  /**
+   * One pairing at a time: a second connect joins the URI already shown. When every connect waiting for it
+   * was aborted, the URI is no longer renewed, and an approval that still comes is reported for core to adopt.
+   */
+  const startPairing = async (networks: Parameters<ConnectorSource['connect']>[0]['networks']) => {
+    const pairing = (await load()).pair(networks);
+    const started: Prompt = { pairing, waiting: 0 };
+    prompt = started;
+    pairing.approval.then(
+      (connection) => {
+        if (prompt === started) prompt = undefined;
+        if (started.waiting === 0) context?.emit({ type: 'connect', connection });
+      },
+      (error: unknown) => {
+        if (prompt === started) prompt = undefined;
+        if (started.waiting === 0)
+          context?.logger.debug('WalletConnect pairing ended after the connect was aborted', error);
+      },
+    );
+    return started;
+  };
+
+  const connectors = (): Connector[] =>
+    servedNamespaces(context?.networks ?? []).map((chain) => ({
+      id: connectorId,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain,
+    }));
+
+  return {
+    id: connectorId,
+    get namespaces() {
+      return context ? servedNamespaces(context.networks) : walletConnectNamespaces;
+    },
+
+    setup(ctx) {
+      context = ctx;
+      ctx.emit({ type: 'connectors', connectors: connectors() });
+    },
+
+    async connect({ networks, signal }): Promise<WalletConnection> {
+      signal.throwIfAborted();
+      const joined = prompt;
+      const waiting = joined ? Promise.resolve(joined) : startPairing(networks);
+      const counted = waiting.then((open) => {
+        open.waiting += 1;
+        return open;
+      });
+      const stopWaiting = () => {
+        counted.then(
+          (open) => {
+            open.waiting -= 1;
+            if (open.waiting === 0) open.pairing.stopRefreshing();
+          },
+          () => {},
+        );
+      };
+      signal.addEventListener('abort', stopWaiting, { once: true });
+      return untilAborted(
+        counted.then((open) => open.pairing.approval),
+        signal,
+      ).finally(() => signal.removeEventListener('abort', stopWaiting));
+    },
+
+    async reconnect({ networks }) {
+      return (await load()).restore(networks);
+    },
+
+    async disconnect() {
+      if (!client) return;
+      await (await client).disconnect();
+    },
+
+    async getProvider({ namespace }) {
+      if (!client) throw new PorticoError('CONNECTOR_NOT_CONNECTED');
+      return (await client).providerOf(namespace);
+    },
+
+    destroy() {
+      const closing = client;
+      client = undefined;
+      prompt = undefined;
+      closing
+        ?.then((open) => open.close())
+        .catch((error: unknown) =>
+          context?.logger.warn('WalletConnect could not close its relay socket', error),
+        );
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { PorticoError, walletErrorCodes } from '@portico/core';
+
+/** A wallet's answer over WalletConnect with its JSON-RPC `code` kept (4001 for a refusal) for core to map. */
+export class WalletConnectRequestError extends Error {
+  override readonly name = 'WalletConnectRequestError';
+  readonly code: number;
+
+  constructor(code: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+/** The SDK's codes for a refused session proposal (USER_REJECTED, …_CHAINS, …_METHODS, …_EVENTS). */
+const refusedProposalCodes = new Set([5000, 5001, 5002, 5003]);
+
+const abnormalCloseCode = 3000;
+
+/**
+ * What the relay's own failures mean to the visitor: 'JWT not yet valid' is core's Session Expired alert
+ * (`serverMessageAlerts`), a socket closed with 3000 the abnormal-close error. Undefined for anything else.
+ */
+export function toRelayError(error: unknown): PorticoError | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('JWT not yet valid'))
+    return new PorticoError('JWT_NOT_YET_VALID', {}, { cause: error });
+  if (/closed abnormally with code: 3000\b/.test(message))
+    return new PorticoError('WALLET_SOCKET_ABNORMAL_CLOSE', { code: abnormalCloseCode }, { cause: error });
+  return undefined;
+}
+
+/**
+ * What a connect or a request rejects with: a relay failure as its Portico error; a wallet's coded answer
+ * as a WalletConnectRequestError (a refused proposal becomes 4001, the EIP-1193 refusal); anything else
+ * unchanged.
+ */
+export function toWalletConnectError(error: unknown): unknown {
+  const relay = toRelayError(error);
+  if (relay) return relay;
+  if (typeof error !== 'object' || error === null) return error;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'number') return error;
+  const text = typeof message === 'string' ? message : '';
+  const mapped = refusedProposalCodes.has(code) ? walletErrorCodes.userRejected : code;
+  return new WalletConnectRequestError(mapped, text, { cause: error });
+}
