@@ -1,6 +1,7 @@
 import { createPortico, type Portico } from '@portico/core';
 import { createEvmAdapter, createInjectedConnector, type WagmiEvmAdapter, withWagmi } from '@portico/evm';
 import { createSolanaAdapter, createWalletStandardConnector } from '@portico/solana';
+import { createWalletConnectConnector } from '@portico/walletconnect';
 import type { DemoStack } from './loadStack.js';
 
 export interface DemoPortico {
@@ -18,22 +19,30 @@ const demoProjectId = 'portico-demo';
  * - `?cloudUrl=<url>` points the modal at another cloud (e.g. one a test started with its own wallets);
  * - `?projectId=<id>` overrides the stack's project id (e.g. an unknown one, for the invalid-config alert).
  */
-export function createDemoPortico({ networks, cloudUrl, projectId }: DemoStack, search: string): DemoPortico {
+export function createDemoPortico(
+  { networks, cloudUrl, projectId, relayUrl }: DemoStack,
+  search: string,
+): DemoPortico {
   const query = new URLSearchParams(search);
+  const project = query.get('projectId') ?? projectId ?? demoProjectId;
+  // Remote wallets pair over WalletConnect through Portico Cloud's own relay (the SDK loads when a visitor pairs).
+  const walletConnect = relayUrl ? [createWalletConnectConnector({ projectId: project, relayUrl })] : [];
   // The demo shows what wagmi sees beside what Portico sees: wagmi follows Portico's connections.
   const adapter = withWagmi(createEvmAdapter());
   const hasSolana = networks.some((network) => network.chainNamespace === 'solana');
   const portico = createPortico({
-    projectId: query.get('projectId') ?? projectId ?? demoProjectId,
+    projectId: project,
     cloudUrl: query.get('cloudUrl') ?? cloudUrl,
     // The modal the visitor sees is the React one; core would report itself otherwise (§7 `st`).
     sdkType: 'portico-react',
     networks,
     // EVM wallets through EIP-6963 and window.ethereum; Solana wallets through the Wallet Standard.
     adapters: hasSolana ? [adapter, createSolanaAdapter()] : [adapter],
-    connectors: hasSolana
-      ? [createInjectedConnector(), createWalletStandardConnector()]
-      : [createInjectedConnector()],
+    connectors: [
+      createInjectedConnector(),
+      ...(hasSolana ? [createWalletStandardConnector()] : []),
+      ...walletConnect,
+    ],
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     storage: window.localStorage,
   });

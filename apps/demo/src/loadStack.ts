@@ -12,6 +12,8 @@ export interface DemoStack {
   networks: Network[];
   cloudUrl?: string;
   projectId?: string;
+  /** Portico Cloud's WalletConnect relay, when the cloud runs. */
+  relayUrl?: string;
 }
 
 const byChainId: Record<number, (port: number) => Network> = {
@@ -35,9 +37,9 @@ export async function loadStack(): Promise<DemoStack> {
   try {
     const response = await fetch('/stack.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`stack.json: HTTP ${response.status}`);
-    const { chains, solana, cloudUrl, projectId } = parseStack(await response.json());
+    const { chains, solana, cloudUrl, projectId, relayUrl } = parseStack(await response.json());
     const solanaNetworks = (solana?.networks ?? []).map(toSolanaNetwork);
-    return { networks: [...chains.map(toNetwork), ...solanaNetworks], cloudUrl, projectId };
+    return { networks: [...chains.map(toNetwork), ...solanaNetworks], cloudUrl, projectId, relayUrl };
   } catch (error) {
     console.warn(
       'No running stack (stack.json): the demo uses the devnet’s default ports, without a cloud',
