@@ -1,7 +1,9 @@
 import { truncateAddress } from '@portico/core';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { type Hex, verifyMessage } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountField, dialog, walletBar } from './demoPage.js';
@@ -21,6 +23,13 @@ async function pairingUri(page: Page): Promise<string> {
   const uri = await page.evaluate(() => navigator.clipboard.readText());
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
   return uri;
+}
+
+/** What the QR code on the screen says, read from a screenshot of it as a phone's camera would. */
+async function scanQrCode(page: Page): Promise<string | undefined> {
+  const qr = dialog(page).getByRole('img', { name: /^QR code to connect/ });
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
 async function sign(page: Page, message: string): Promise<string> {
@@ -127,5 +136,26 @@ describe('a remote wallet over WalletConnect, through Portico Cloud’s relay (i
     await expect
       .poll(() => accountField(page, 'Status').textContent(), { timeout: 5_000 })
       .toBe('disconnected');
+  });
+
+  it('an expired pairing gets a fresh URI; the QR code shows it and the wallet pairs from it', async () => {
+    const remote = await remoteWallet();
+    const { page } = await suite.open();
+    // The page's clock, not the test's: the 4-minute pairing lifetime passes in a moment.
+    await page.clock.install();
+    const first = await pairingUri(page);
+    expect(await scanQrCode(page)).toBe(first);
+
+    await page.clock.fastForward('04:00');
+    await expect.poll(() => scanQrCode(page), { timeout: 20_000 }).not.toBe(first);
+    const fresh = await scanQrCode(page);
+    expect(fresh).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    await dialog(page).getByRole('button', { name: 'Copy link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fresh);
+
+    await remote.pair(fresh as string);
+    await expect
+      .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
+      .toBe('connected');
   });
 });
