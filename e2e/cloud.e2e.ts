@@ -162,7 +162,8 @@ describe('the modal on Portico Cloud (issue 4)', () => {
     const list = await openAllWallets(page);
     await alert(page, 'Server Error').waitFor();
     await list.getByRole('button', { name: /Portico Test Wallet/ }).waitFor();
-    expect(await rowNames(page)).toHaveLength(1);
+    // Only the page's own connectors: the injected test wallet and WalletConnect, no registry wallet.
+    expect(await rowNames(page)).toHaveLength(2);
     // Gone if the page reloads.
     await page.evaluate(() => Object.assign(window, { beforeRestart: true }));
 
