@@ -62,8 +62,8 @@ export default defineConfig({
         },
       },
       {
-        // Node, with Portico Cloud's relay in-process (PGlite) and a WalletKit wallet; server conditions as for
-        // the cloud, whose pg must load its CommonJS build.
+        // Node, with Portico Cloud's relay in-process (PGlite), @portico/testing's WalletConnect wallet and, for the
+        // conformance suite, the devnet; server conditions as for the cloud, whose pg must load its CommonJS build.
         resolve: { conditions: serverConditions },
         ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
         test: {

@@ -30,6 +30,12 @@ describe('a session as a WalletConnection', () => {
     expect(currentChains(session, [])).toEqual({ eip155: 'eip155:31337', solana: solanaChain });
   });
 
+  it('stays on the network the session was last on when the session still has it', () => {
+    const requested = [porticoTestnet(8546)];
+    expect(currentChains(session, requested, { eip155: 'eip155:31337' }).eip155).toBe('eip155:31337');
+    expect(currentChains(session, requested, { eip155: 'eip155:1' }).eip155).toBe('eip155:31338');
+  });
+
   it('reports each address once, on its namespace’s current network, as eoa; no network switching beyond the session', () => {
     const current = currentChains(session, [porticoTestnet(8546)]);
     expect(toWalletConnection('walletConnect', session, current)).toEqual({

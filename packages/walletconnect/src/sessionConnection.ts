@@ -31,19 +31,24 @@ export function sessionChains(session: SessionLike): CaipNetworkId[] {
 }
 
 /**
- * The network the session is on per namespace: the requested network when the session has it, else the
- * namespace's first session chain.
+ * The network the session is on per namespace: the one it was last on (`previous`, e.g. before a reload) when
+ * the session still has it, else the requested network when the session has it, else the namespace's first
+ * session chain.
  */
 export function currentChains(
   session: SessionLike,
   requested: readonly Network[],
+  previous: Partial<Record<ChainNamespace, CaipNetworkId>> = {},
 ): Partial<Record<ChainNamespace, CaipNetworkId>> {
+  const chains = sessionChains(session);
   const current: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
-  for (const chain of sessionChains(session)) {
+  for (const chain of chains) {
     const namespace = namespaceOf(chain);
     const wanted = requested.find((network) => network.chainNamespace === namespace)?.caipNetworkId;
     if (current[namespace] === undefined || chain === wanted) current[namespace] = chain;
   }
+  for (const chain of Object.values(previous))
+    if (chain !== undefined && chains.includes(chain)) current[namespaceOf(chain)] = chain;
   return current;
 }
 

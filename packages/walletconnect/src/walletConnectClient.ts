@@ -132,10 +132,27 @@ export async function createWalletConnectClient(
     },
   });
 
-  const adopt = (session: SessionLike, networks: readonly Network[]): WalletConnection => {
+  /**
+   * The chain universal-provider last saw per namespace: it keeps the wallet's chainChanged and a switch that
+   * went through as the namespace's `defaultChain`, persisted per session, so it outlives a reload.
+   */
+  const lastChains = (): Partial<Record<ChainNamespace, CaipNetworkId>> =>
+    Object.fromEntries(
+      Object.entries(provider.namespaces ?? {}).flatMap(([namespace, { defaultChain }]) =>
+        defaultChain === undefined
+          ? []
+          : [[namespace, defaultChain.includes(':') ? defaultChain : `${namespace}:${defaultChain}`]],
+      ),
+    );
+
+  const adopt = (
+    session: SessionLike,
+    networks: readonly Network[],
+    previous?: Partial<Record<ChainNamespace, CaipNetworkId>>,
+  ): WalletConnection => {
     live = {
       session: { topic: session.topic, namespaces: structuredClone(session.namespaces) },
-      current: currentChains(session, networks),
+      current: currentChains(session, networks, previous),
     };
     return toWalletConnection(connectorId, live.session, live.current);
   };
@@ -252,7 +269,7 @@ export async function createWalletConnectClient(
     restore(networks) {
       const session = provider.session;
       if (!session || session.expiry <= nowSeconds()) return undefined;
-      return sessionChains(session).length > 0 ? adopt(session, networks) : undefined;
+      return sessionChains(session).length > 0 ? adopt(session, networks, lastChains()) : undefined;
     },
 
     async disconnect() {

@@ -15,13 +15,15 @@ import {
 } from '@portico/core';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { getBase58Encoder } from '@solana/codecs-strings';
 import { type Hex, verifyMessage } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletConnectStorage } from './options.js';
 import { loopbackOnly } from './test/loopbackOnly.js';
 import { memoryStorage } from './test/memoryStorage.js';
-import { createTestWallet, type TestWallet } from './test/walletKitWallet.js';
+import { randomSolanaKey } from './test/solanaSecretKey.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';
 
 // The SDKs skip their verify and init calls under Vitest; each client gets a core of its own, as after a reload.
@@ -40,16 +42,22 @@ const solanaLocal = toSolanaNetwork({
 });
 const networks: Network[] = [devnet, testnet, solanaLocal];
 
+/** The test wallet configured with EVM and Solana accounts: both addresses are there. */
+type TwoNamespaceWallet = WalletConnectTestWallet & {
+  readonly evmAddress: Hex;
+  readonly solanaAddress: string;
+};
+
 interface Dapp {
   connector: ConnectorSource;
   events: ConnectorEvent[];
   next(type: ConnectorEvent['type']): Promise<ConnectorEvent>;
 }
 
-describe('createWalletConnectConnector with Portico Cloud’s relay and a WalletKit wallet', () => {
+describe('createWalletConnectConnector with Portico Cloud’s relay and @portico/testing’s WalletConnect wallet', () => {
   let dataDir: string;
   let cloud: RunningCloud;
-  const opened: Array<ConnectorSource | TestWallet> = [];
+  const opened: Array<ConnectorSource | WalletConnectTestWallet> = [];
 
   const dapp = async (storage: WalletConnectStorage = memoryStorage()): Promise<Dapp> => {
     const connector = createWalletConnectConnector({
@@ -79,10 +87,24 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
       });
     return { connector, events, next };
   };
-  const wallet = async () => {
-    const created = await createTestWallet(cloud.relayUrl);
+  /** A wallet on both EVM networks and the Solana cluster; requests needing a chain are not sent here. */
+  const wallet = async (): Promise<TwoNamespaceWallet> => {
+    const created = await createWalletConnectTestWallet({
+      relayUrl: cloud.relayUrl,
+      evm: {
+        privateKeys: [generatePrivateKey()],
+        chains: [devnet, testnet].map((network) => ({
+          chainId: Number(network.id),
+          rpcUrl: network.rpcUrls.default.http[0] as string,
+        })),
+      },
+      solana: {
+        secretKeys: [randomSolanaKey().secretKey],
+        chains: [{ id: solanaLocal.caipNetworkId, rpcUrl: solanaLocal.rpcUrls.default.http[0] as string }],
+      },
+    });
     opened.push(created);
-    return created;
+    return created as TwoNamespaceWallet;
   };
   const displayedUri = async (app: Dapp) => {
     const event = await app.next('display');
@@ -90,7 +112,11 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
     return event.display.uri;
   };
   /** connect, the wallet pairing from the URI the view would show. */
-  const connect = async (app: Dapp, testWallet: TestWallet, signal = new AbortController().signal) => {
+  const connect = async (
+    app: Dapp,
+    testWallet: WalletConnectTestWallet,
+    signal = new AbortController().signal,
+  ) => {
     const uri = displayedUri(app);
     const connecting = app.connector.connect({
       connectorId: 'walletConnect',
@@ -109,7 +135,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
   });
   afterEach(async () => {
     for (const item of opened.splice(0)) {
-      if ('kit' in item) await item.close();
+      if ('walletKit' in item) await item.close();
       else item.destroy?.();
     }
   });
@@ -188,12 +214,12 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
   it('a refused proposal and a refused request reject with 4001', async () => {
     const app = await dapp();
     const testWallet = await wallet();
-    testWallet.proposals = 'reject';
+    // The wallet refuses with WalletConnect's 5000 ("User rejected."), the connector reports EIP-1193's 4001.
+    testWallet.rejectNextProposal();
     await expect(connect(app, testWallet)).rejects.toMatchObject({ code: 4001 });
 
-    testWallet.proposals = 'approve';
     await connect(app, testWallet);
-    testWallet.requests = 'reject';
+    testWallet.rejectNextRequest(4001);
     const provider = await app.connector.getProvider({ connectorId: 'walletConnect', namespace: 'eip155' });
     await expect(
       createEvmAdapter().signMessage({
@@ -208,7 +234,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
   it('an aborted connect rejects at once with the reason; the approval that comes later is a connect event', async () => {
     const app = await dapp();
     const testWallet = await wallet();
-    testWallet.proposals = 'hold';
+    testWallet.holdNextProposal();
     const controller = new AbortController();
     const uri = displayedUri(app);
     const connecting = app.connector.connect({
@@ -223,7 +249,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
     await expect(connecting).rejects.toBe(reason);
 
     const late = app.next('connect');
-    await testWallet.approveHeld();
+    await testWallet.approveProposal();
     const event = await late;
     expect(event.type === 'connect' && event.connection.accounts[0]?.caipAddress).toBe(
       `eip155:31337:${testWallet.evmAddress}`,
@@ -304,11 +330,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
     await connect(app, testWallet);
 
     const changed = app.next('chainChanged');
-    await testWallet.kit.emitSessionEvent({
-      topic: testWallet.topic(),
-      event: { name: 'chainChanged', data: 31338 },
-      chainId: 'eip155:31338',
-    });
+    await testWallet.switchChain(31338);
     expect(await changed).toEqual({
       type: 'chainChanged',
       connectorId: 'walletConnect',
@@ -323,10 +345,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and a Wallet
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a');
 
     const disconnected = app.next('disconnect');
-    await testWallet.kit.disconnectSession({
-      topic: testWallet.topic(),
-      reason: { code: 6000, message: 'User disconnected.' },
-    });
+    await testWallet.disconnect();
     expect(await disconnected).toEqual({ type: 'disconnect', connectorId: 'walletConnect' });
   });
 

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { type ConformanceCase, expectedConnection } from './conformanceCase.js';
 import type { ConformancePage, ConformanceRun } from './conformanceRun.js';
-import { connectionEvents, expectConnection, expectWalletError } from './connectionChecks.js';
+import { connectionEvents, expectConnection, expectWalletError, isAccessEnded } from './connectionChecks.js';
 import type { ConformanceWallet } from './harness.js';
-import { atOnceMs, nextEventOf, rejection, settle, waitUntil } from './waiting.js';
+import { atOnceMs, nextEvent, nextEventOf, rejection, settle, waitUntil } from './waiting.js';
 
 /** Starts a connect whose prompt the wallet holds open, and waits until the prompt is open. */
 async function connectWithOpenPrompt(run: ConformanceRun, page: ConformancePage, wallet: ConformanceWallet) {
@@ -143,7 +143,16 @@ export const connectCases: readonly ConformanceCase[] = [
       expect(wallet.promptCount(), 'prompts shown by reconnect').toBe(neverPrompted);
 
       await fresh.connect(wallet);
+      const from = fresh.events.length;
       wallet.revoke();
+      if (wallet.remote)
+        await nextEvent(
+          fresh.events,
+          from,
+          (event) => isAccessEnded(event, wallet.connectorId, run.harness.namespace),
+          `the page to hear of the remote wallet's revocation before the reload`,
+          run.timeoutMs,
+        );
       const prompts = wallet.promptCount();
       const page = await run.load();
       expect(await page.reconnect(wallet), 'reconnect after the wallet revoked the site').toBeUndefined();

@@ -97,6 +97,14 @@ describe('the conformance suite', () => {
     );
   });
 
+  it('waits for a remote wallet’s revocation to reach the page before reloading, and only for a remote one', async () => {
+    const reconnectUnauthorised = caseOf('reconnectUnauthorised');
+    await runConformanceCase(memoryHarness({ revokeDelayMs: 50, remote: true }), reconnectUnauthorised);
+    await expect(
+      runConformanceCase(memoryHarness({ revokeDelayMs: 50 }), reconnectUnauthorised),
+    ).rejects.toThrow(/reconnect after the wallet revoked the site/);
+  });
+
   it('stops the harness’s setup after a case, failed or not', async () => {
     const harness = memoryHarness({ sourceFlaws: ['dropsErrorCode'] });
     let stops = 0;

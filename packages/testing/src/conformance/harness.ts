@@ -62,4 +62,10 @@ export interface ConformanceWallet {
   changeNetwork?(network: Network): void;
   /** The wallet ends the connection on its side. */
   disconnect(): void;
+  /**
+   * The wallet reaches the page over a relay (WalletConnect): what the user does in it takes effect on the
+   * page after the action returns. Before a reload that must see a revocation, the suite waits until the page
+   * reported it. Default false: the change is known to the wallet's provider at once, as an extension's is.
+   */
+  remote?: boolean;
 }

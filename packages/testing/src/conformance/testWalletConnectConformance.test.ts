@@ -51,7 +51,11 @@ describe('testWalletConnectConformance, through Portico Cloud’s relay', () => 
   it('a prompt is a session proposal: held, counted, approved or refused with the suite’s code', async () => {
     const { wallet, dapp } = await start();
     const subject = testWalletConnectConformance(wallet, 'walletConnect');
-    expect([subject.connectorId, subject.address()]).toEqual(['walletConnect', wallet.evmAddress]);
+    expect([subject.connectorId, subject.address(), subject.remote]).toEqual([
+      'walletConnect',
+      wallet.evmAddress,
+      true,
+    ]);
 
     subject.holdNextPrompt();
     const approved = await propose(dapp, namespaces);

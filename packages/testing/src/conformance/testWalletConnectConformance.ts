@@ -15,7 +15,8 @@ function inBackground(what: string, work: () => Promise<unknown>): void {
  * the wallet has EVM accounts, else solana). A prompt is a session proposal; `revoke` and `disconnect` delete
  * the wallet's sessions; `changeNetwork` switches the EVM chain (there is none in solana, as a Solana wallet
  * does not switch cluster); `changeAccount` picks the namespace's next account when it has several. Refusing
- * prompts rejects the proposals with the suite's code as given.
+ * prompts rejects the proposals with the suite's code as given. The wallet is `remote`: its actions reach the
+ * page through the relay.
  */
 export function testWalletConnectConformance(
   wallet: WalletConnectTestWallet,
@@ -48,5 +49,6 @@ export function testWalletConnectConformance(
         inBackground('changeNetwork', () => wallet.switchChain(Number(network.id))),
     }),
     disconnect: () => inBackground('disconnect', () => wallet.disconnect()),
+    remote: true,
   };
 }

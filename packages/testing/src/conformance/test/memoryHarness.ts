@@ -23,6 +23,10 @@ export interface MemoryHarnessOptions {
   accounts?: number;
   /** Whether the wallets change network for the site (default true); false leaves out `changeNetwork`. */
   changesNetwork?: boolean;
+  /** The wallets' revocation takes effect this much later, as a remote wallet's over a relay. */
+  revokeDelayMs?: number;
+  /** The wallets say they are `remote`. */
+  remote?: boolean;
 }
 
 /** The conformance harness of the in-memory source and adapter. */
@@ -33,6 +37,8 @@ export function memoryHarness(options: MemoryHarnessOptions = {}): ConformanceHa
     wallets: walletCount = 2,
     accounts = 2,
     changesNetwork = true,
+    revokeDelayMs,
+    remote = false,
   } = options;
   return {
     namespace: 'eip155',
@@ -41,13 +47,14 @@ export function memoryHarness(options: MemoryHarnessOptions = {}): ConformanceHa
     start() {
       const start = memoryNetworks[0].caipNetworkId;
       const wallets = [
-        createMemoryWallet('memory.a', ['0xa1', '0xa2'].slice(0, accounts), start),
-        createMemoryWallet('memory.b', ['0xb1'], start),
+        createMemoryWallet('memory.a', ['0xa1', '0xa2'].slice(0, accounts), start, revokeDelayMs),
+        createMemoryWallet('memory.b', ['0xb1'], start, revokeDelayMs),
       ].slice(0, walletCount);
       return {
         wallets: wallets.map((wallet) => ({
           ...wallet,
           connectorId: wallet.id,
+          remote,
           ...(accounts < 2 && { changeAccount: undefined }),
           ...(!changesNetwork && { changeNetwork: undefined }),
         })),

@@ -35,10 +35,12 @@ export interface MemoryWallet {
 
 export const memorySignature = (address: string, message: string) => `signed:${address}:${message}`;
 
+/** `revokeDelayMs`: the revocation takes effect that much later, as a remote wallet's over a relay. */
 export function createMemoryWallet(
   id: string,
   accounts: readonly string[],
   network: CaipNetworkId,
+  revokeDelayMs?: number,
 ): MemoryWallet {
   let authorised = false;
   let index = 0;
@@ -99,8 +101,12 @@ export function createMemoryWallet(
     rejectPrompts: (code) => answer((prompt) => prompt.reject(code)),
     promptCount: () => prompts,
     revoke() {
-      authorised = false;
-      emit({ type: 'accounts', accounts: [] });
+      const revoke = () => {
+        authorised = false;
+        emit({ type: 'accounts', accounts: [] });
+      };
+      if (revokeDelayMs === undefined) revoke();
+      else setTimeout(revoke, revokeDelayMs);
     },
     changeAccount() {
       index = (index + 1) % accounts.length;
