@@ -145,9 +145,10 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
     ['an hour behind', -3_600_000, 'JWT_NOT_YET_VALID', 'JWT not yet valid'],
     ['two days ahead', 2 * 86_400_000, 'JWT_EXPIRED', 'JWT expired'],
   ])(
-    'a relay whose clock is %s (%i ms) closes the socket with 3000: the pairing fails with %s, reported as an error event',
+    'a relay whose clock is %s (%i ms) closes the socket with 3000: the pairing fails with %s, reported as an error event; a Retry pairs once the clocks agree',
     async (_name, offsetMs, code, message) => {
-      const running = await cloud(0, () => Date.now() + offsetMs);
+      let skewMs = offsetMs;
+      const running = await cloud(0, () => Date.now() + skewMs);
       const app = await dapp(running.relayUrl);
       const failed = await app.connect().then(
         () => undefined,
@@ -159,6 +160,13 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
         `closed abnormally with code: 3000 (${message})`,
       );
       expect(app.uris).toEqual([]);
+
+      skewMs = 0;
+      const testWallet = await wallet(running.relayUrl);
+      const uri = app.nextUri();
+      const retried = app.connect();
+      await testWallet.pair(await uri);
+      expect((await retried).accounts).toHaveLength(1);
     },
   );
 });
