@@ -15,4 +15,9 @@ export interface WalletConnectConnectorOptions {
   rpcUrls?: Readonly<Partial<Record<CaipNetworkId, string>>>;
   /** The SDK's storage; default its own (IndexedDB in a browser). Keys are prefixed `@portico/wc/`. */
   storage?: WalletConnectStorage;
+  /** How long a pairing waits for the relay socket to open before failing; default `relayOpenTimeoutMs`. */
+  relayOpenTimeoutMs?: number;
 }
+
+/** A relay that does not let the SDK's socket open within 10 s fails the pairing (the view offers Retry). */
+export const relayOpenTimeoutMs = 10_000;

@@ -13,7 +13,7 @@ import {
 import { Core } from '@walletconnect/core';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createEip155Provider, type Eip155SessionProvider, type SessionRequest } from './eip155Provider.js';
-import type { WalletConnectConnectorOptions } from './options.js';
+import { relayOpenTimeoutMs, type WalletConnectConnectorOptions } from './options.js';
 import { schedulePairingRefresh } from './pairingRefresh.js';
 import {
   accountsOn,
@@ -206,10 +206,26 @@ export async function createWalletConnectClient(
   };
   const onSessionDelete = ({ topic }: { topic: string }) => ended(topic, 'deleted by the wallet');
   const onSessionExpire = ({ topic }: { topic: string }) => ended(topic, 'expired');
+  // The SDK closes its transport after a relayer error and does not reopen it by itself: a pending pairing
+  // fails with it (a Retry reopens the socket); core shows the error or its alert.
   const onRelayError = (error: unknown) => {
-    const mapped = toRelayError(error);
-    logger.warn('WalletConnect relay error', mapped ?? error);
-    if (mapped) failPairing?.(mapped);
+    const reported = toRelayError(error) ?? error;
+    emit({ type: 'error', connectorId, error: reported });
+    failPairing?.(reported);
+  };
+  /** Calls `fail` unless the relay socket is open or opens in time; returns how to stop waiting. */
+  const failUnlessRelayOpens = (fail: () => void): (() => void) => {
+    if (core.relayer.connected) return () => {};
+    const opened = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      core.relayer.off('relayer_connect', opened);
+      fail();
+    }, options.relayOpenTimeoutMs ?? relayOpenTimeoutMs);
+    core.relayer.once('relayer_connect', opened);
+    return () => {
+      clearTimeout(timer);
+      core.relayer.off('relayer_connect', opened);
+    };
   };
   client.on('session_event', onSessionEvent);
   client.on('session_update', onSessionUpdate);
@@ -224,9 +240,11 @@ export async function createWalletConnectClient(
       let settled = false;
       let latest = 0;
       const approval = new Promise<WalletConnection>((resolve, reject) => {
+        let stopWaitingForRelay = () => {};
         const settle = () => {
           settled = true;
           stopRefresh();
+          stopWaitingForRelay();
           failPairing = undefined;
           emit({ type: 'display', connectorId, display: undefined });
         };
@@ -235,6 +253,9 @@ export async function createWalletConnectClient(
           settle();
           reject(error);
         };
+        stopWaitingForRelay = failUnlessRelayOpens(() =>
+          failPairing?.(new PorticoError('WALLETCONNECT_RELAY_UNREACHABLE')),
+        );
         const attempt = () => {
           latest += 1;
           const id = latest;

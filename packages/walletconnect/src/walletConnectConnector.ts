@@ -9,6 +9,7 @@ import {
 import type { WalletConnectConnectorOptions } from './options.js';
 import { servedNamespaces, walletConnectNamespaces } from './servedNamespaces.js';
 import type { Pairing, WalletConnectClient } from './walletConnectClient.js';
+import { isRelayFailure } from './walletConnectError.js';
 
 /** The connector id (and source id) of WalletConnect: one connector per namespace it serves. */
 export const walletConnectConnectorId = 'walletConnect';
@@ -48,6 +49,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return client;
   };
 
+  /** Closes the SDK client: the next pairing or restore loads a fresh one. */
+  const discardClient = () => {
+    const closing = client;
+    client = undefined;
+    prompt = undefined;
+    closing
+      ?.then((open) => open.close())
+      .catch((error: unknown) =>
+        context?.logger.warn('WalletConnect could not close its relay socket', error),
+      );
+  };
+
   /**
    * One pairing at a time: a second connect joins the URI already shown. When every connect waiting for it
    * was aborted, the URI is no longer renewed, and an approval that still comes is reported for core to adopt.
@@ -63,6 +76,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       },
       (error: unknown) => {
         if (prompt === started) prompt = undefined;
+        // The SDK's own attempt may still hang on the dead socket: a Retry starts over on a fresh client.
+        if (isRelayFailure(error)) discardClient();
         if (started.waiting === 0)
           context?.logger.debug('WalletConnect pairing ended after the connect was aborted', error);
       },
@@ -128,14 +143,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
 
     destroy() {
-      const closing = client;
-      client = undefined;
-      prompt = undefined;
-      closing
-        ?.then((open) => open.close())
-        .catch((error: unknown) =>
-          context?.logger.warn('WalletConnect could not close its relay socket', error),
-        );
+      discardClient();
     },
   };
 }

@@ -1,6 +1,11 @@
 import { PorticoError } from '@portico/core';
 import { describe, expect, it } from 'vitest';
-import { toRelayError, toWalletConnectError, WalletConnectRequestError } from './walletConnectError.js';
+import {
+  isRelayFailure,
+  toRelayError,
+  toWalletConnectError,
+  WalletConnectRequestError,
+} from './walletConnectError.js';
 
 describe('WalletConnect errors', () => {
   it('keeps a wallet’s code (4001) and turns a refused proposal (5000–5003) into 4001', () => {
@@ -34,5 +39,20 @@ describe('WalletConnect errors', () => {
     });
     expect(toRelayError(new Error('closed abnormally with code: 30001'))).toBeUndefined();
     expect(toRelayError(new Error('Unexpected server response: 401'))).toBeUndefined();
+  });
+
+  it('maps the relay’s “JWT expired” close to the expired-JWT code (Session Expired in core)', () => {
+    const expired = toRelayError(
+      new Error('WebSocket connection closed abnormally with code: 3000 (JWT expired)'),
+    );
+    expect(expired).toMatchObject({ code: 'JWT_EXPIRED', message: 'JWT expired' });
+  });
+
+  it('tells relay failures from the wallet’s answers', () => {
+    expect(isRelayFailure(new PorticoError('WALLETCONNECT_RELAY_UNREACHABLE'))).toBe(true);
+    expect(isRelayFailure(new PorticoError('JWT_NOT_YET_VALID'))).toBe(true);
+    expect(isRelayFailure(new PorticoError('WALLET_SOCKET_ABNORMAL_CLOSE', { code: 3000 }))).toBe(true);
+    expect(isRelayFailure(new WalletConnectRequestError(4001, 'User rejected.'))).toBe(false);
+    expect(isRelayFailure(new PorticoError('FAILED_TO_CONNECT'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { PorticoError, walletErrorCodes } from '@portico/core';
+import { type ErrorCode, PorticoError, walletErrorCodes } from '@portico/core';
 
 /** A wallet's answer over WalletConnect with its JSON-RPC `code` kept (4001 for a refusal) for core to map. */
 export class WalletConnectRequestError extends Error {
@@ -17,16 +17,30 @@ const refusedProposalCodes = new Set([5000, 5001, 5002, 5003]);
 const abnormalCloseCode = 3000;
 
 /**
- * What the relay's own failures mean to the visitor: 'JWT not yet valid' is core's Session Expired alert
- * (`serverMessageAlerts`), a socket closed with 3000 the abnormal-close error. Undefined for anything else.
+ * What the relay's own failures mean to the visitor: 'JWT not yet valid' and 'JWT expired' (the reasons
+ * Portico's relay closes a socket with) are core's Session Expired alert (`connectorErrorAlerts`), any other
+ * socket closed with 3000 the abnormal-close error. Undefined for anything else.
  */
 export function toRelayError(error: unknown): PorticoError | undefined {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes('JWT not yet valid'))
     return new PorticoError('JWT_NOT_YET_VALID', {}, { cause: error });
+  if (message.includes('JWT expired')) return new PorticoError('JWT_EXPIRED', {}, { cause: error });
   if (/closed abnormally with code: 3000\b/.test(message))
     return new PorticoError('WALLET_SOCKET_ABNORMAL_CLOSE', { code: abnormalCloseCode }, { cause: error });
   return undefined;
+}
+
+const relayFailureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'WALLETCONNECT_RELAY_UNREACHABLE',
+  'JWT_NOT_YET_VALID',
+  'JWT_EXPIRED',
+  'WALLET_SOCKET_ABNORMAL_CLOSE',
+]);
+
+/** Whether a pairing failed because of the relay (unreachable, or closing the socket), not the wallet. */
+export function isRelayFailure(error: unknown): boolean {
+  return error instanceof PorticoError && relayFailureCodes.has(error.code);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { RateLimiter } from '../edge/index.js';
 import { audienceMatcher, authenticateClient, withoutTrailingSlash } from './clientAuth.js';
+import { closeReason } from './closeReason.js';
 import { Relay, type RelayOptions } from './relay.js';
 
 export interface RelayEndpointOptions extends RelayOptions {
@@ -13,8 +14,14 @@ export interface RelayEndpointOptions extends RelayOptions {
   trustProxy: boolean;
 }
 
+/**
+ * A refused JWT closes the socket with this code and the reason: a browser cannot read the body of a refused
+ * upgrade, and the WalletConnect SDK reports a 3000 close with its reason ("closed abnormally with code: 3000
+ * (JWT expired)").
+ */
+export const authFailureCloseCode = 3000;
+
 const statusTexts: Record<number, string> = {
-  401: 'Unauthorized',
   404: 'Not Found',
   429: 'Too Many Requests',
 };
@@ -34,8 +41,8 @@ function clientIp(request: IncomingMessage, trustProxy: boolean): string {
 
 /**
  * Serves the relay on the app's HTTP server: WebSocket upgrades to `config.path` from an IP within its
- * connection rate (else 429) whose `auth` JWT checks out (else 401 with the reason as text). Closed with
- * the app.
+ * connection rate (else 429); a client whose `auth` JWT does not check out is accepted and closed at once with
+ * `authFailureCloseCode` and the reason. Closed with the app.
  */
 export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpointOptions): Relay {
   const relay = new Relay(options);
@@ -57,7 +64,9 @@ export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpoin
     );
     if (!auth.ok) {
       logger.info({ reason: auth.reason }, 'relay connection refused');
-      refuse(socket, 401, auth.reason);
+      sockets.handleUpgrade(request, socket, head, (ws) =>
+        ws.close(authFailureCloseCode, closeReason(auth.reason)),
+      );
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => relay.attach(ws, auth.clientId));

@@ -3,7 +3,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { CloudConfigInput } from '../config.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
-import { RawRelayClient, RelayIdentity, randomTopic, upgradeStatus } from './test/rawRelayClient.js';
+import {
+  closedWith,
+  RawRelayClient,
+  RelayIdentity,
+  randomTopic,
+  upgradeStatus,
+} from './test/rawRelayClient.js';
 
 const publishParams = (topic: string, message: string, ttl = 300, tag = 1108) => ({
   topic,
@@ -195,7 +201,7 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     expect(late.pushes.map((push) => push.params.data.message)).toEqual(sent);
   });
 
-  it('refuses a missing, forged, expired, premature or misaddressed JWT with 401 and the reason', async () => {
+  it('closes the socket of a missing, forged, expired, premature or misaddressed JWT with 3000 and the reason', async () => {
     const cloud = await start();
     const identity = new RelayIdentity();
     const url = (token: string) => `${cloud.relayUrl}?auth=${token}&projectId=p`;
@@ -208,16 +214,16 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     const forged = `${header}.${payload}.${(await new RelayIdentity().token(cloud.relayUrl)).split('.')[2]}`;
     const now = Math.floor(Date.now() / 1000);
     const refusals = await Promise.all([
-      upgradeStatus(cloud.relayUrl),
-      upgradeStatus(url('not-a-jwt')),
-      upgradeStatus(url(forged)),
-      upgradeStatus(url(await identity.token(cloud.relayUrl, { iat: now - 7_200, ttlSeconds: 3_600 }))),
-      upgradeStatus(url(await identity.token(cloud.relayUrl, { iat: now + 3_600 }))),
-      upgradeStatus(url(await identity.token('ws://relay.example.com/relay'))),
-      upgradeStatus(url(await identity.token(cloud.relayUrl.replace('/relay', '/other')))),
+      closedWith(cloud.relayUrl),
+      closedWith(url('not-a-jwt')),
+      closedWith(url(forged)),
+      closedWith(url(await identity.token(cloud.relayUrl, { iat: now - 7_200, ttlSeconds: 3_600 }))),
+      closedWith(url(await identity.token(cloud.relayUrl, { iat: now + 3_600 }))),
+      closedWith(url(await identity.token('ws://relay.example.com/relay'))),
+      closedWith(url(await identity.token(cloud.relayUrl.replace('/relay', '/other')))),
     ]);
-    expect(refusals.map(({ status }) => status)).toEqual([401, 401, 401, 401, 401, 401, 401]);
-    expect(refusals.map(({ body }) => body)).toEqual([
+    expect(refusals.map(({ code }) => code)).toEqual([3000, 3000, 3000, 3000, 3000, 3000, 3000]);
+    expect(refusals.map(({ reason }) => reason)).toEqual([
       'Missing auth token',
       expect.stringMatching(/^Invalid JWT/),
       'Invalid JWT signature',

@@ -1,4 +1,5 @@
 import type { AccountActions } from '../account/accountActions.js';
+import { toAlert } from '../alerts/toAlert.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorEvent, ConnectorSource } from '../connector/connectorSource.js';
@@ -7,14 +8,20 @@ import type { Runtime } from '../portico/runtime.js';
 import {
   currentConnection,
   networkOfChain,
+  withAlert,
   withCurrentConnection,
   withNamespaceNetwork,
   withUpdatedConnection,
 } from '../portico/stateUpdates.js';
 import type { ConnectionActions } from './connectionActions.js';
+import { connectorErrorAlert } from './connectorError.js';
 import { namespaceConnections } from './namespaceConnections.js';
+import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 
-/** What the wallets report through their sources: connectors, late approvals, account and chain changes, disconnects (§4). */
+/**
+ * What the wallets report through their sources: connectors, late approvals, account and chain changes,
+ * disconnects (§4), and failures outside a call (a §8 alert, or the connector's connection error).
+ */
 export function connectorEventHandler(rt: Runtime, connections: ConnectionActions, account: AccountActions) {
   const { get, set } = rt;
   const connectorsBySource = new Map<string, readonly Connector[]>();
@@ -57,6 +64,14 @@ export function connectorEventHandler(rt: Runtime, connections: ConnectionAction
     void account.afterChange(namespace);
   };
 
+  const onError = ({ connectorId, error }: Extract<ConnectorEvent, { type: 'error' }>) => {
+    rt.options.logger.warn(`Connector ${connectorId} reported an error`, error);
+    const alert = connectorErrorAlert(error);
+    if (alert) return set((s) => withAlert(s, toAlert(alert)));
+    const failure = { connectorId, code: walletErrorCode(error), message: walletErrorMessage(error) };
+    set((s) => ({ ...s, connection: { ...s.connection, error: failure } }));
+  };
+
   return (source: ConnectorSource, event: ConnectorEvent) => {
     if (rt.isDestroyed()) return;
     switch (event.type) {
@@ -89,6 +104,8 @@ export function connectorEventHandler(rt: Runtime, connections: ConnectionAction
         set((s) => ({ ...s, connection: { ...s.connection, displays } }));
         return;
       }
+      case 'error':
+        return onError(event);
     }
   };
 }

@@ -42,7 +42,13 @@ export type ConnectorEvent =
   /** The wallet ended the connection (in every namespace it served). */
   | { type: 'disconnect'; connectorId: string }
   /** What the connecting view shows for this connector; `undefined` clears it. */
-  | { type: 'display'; connectorId: string; display: ConnectorDisplay | undefined };
+  | { type: 'display'; connectorId: string; display: ConnectorDisplay | undefined }
+  /**
+   * A failure outside any call of core's (a relay refusing or dropping the socket): core logs it and shows the
+   * §8 alert it maps to (`connectorErrorAlerts`: a PorticoError JWT_NOT_YET_VALID or JWT_EXPIRED is Session
+   * Expired), else makes it the connector's connection error (shown with Retry by the connecting view).
+   */
+  | { type: 'error'; connectorId: string; error: unknown };
 
 export interface ConnectorContext {
   /** Every configured network. */
@@ -73,6 +79,8 @@ export interface ConnectParams {
  *   wallet approves afterwards, the source reports it with a `connect` event.
  * - `reconnect` never prompts: `undefined` when the wallet no longer authorises the site.
  * - Changes made in the wallet are reported as events; results of the source's own calls are not.
+ * - Failures outside a call (the wallet's transport failing) are reported as `error` events; a pending
+ *   `connect` they end also rejects with them.
  */
 export interface ConnectorSource {
   /** Stable across page loads: core stores it with each connection to know whom to ask on reconnect. */

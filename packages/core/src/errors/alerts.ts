@@ -82,6 +82,15 @@ export const serverMessageAlerts = {
   JWT_NOT_YET_VALID: 'SESSION_EXPIRED',
 } as const satisfies Partial<Record<ErrorCode, AlertCode>>;
 
+/**
+ * A connector's errors the modal shows as a §8 alert rather than on the connecting view: the server messages,
+ * and a relay's "JWT expired" (the session is invalid: Session Expired, as for a JWT not yet valid).
+ */
+export const connectorErrorAlerts = {
+  ...serverMessageAlerts,
+  JWT_EXPIRED: 'SESSION_EXPIRED',
+} as const satisfies Partial<Record<ErrorCode, AlertCode>>;
+
 /** An alert with its `{name}` placeholders filled; `text` is "short: long", as the modal logs it. */
 export function formatAlert(
   code: AlertCode,

@@ -85,6 +85,8 @@ export const errorCatalogue = {
   HTTP_REQUEST_FAILED: 'HTTP request failed.',
   HTTP_TIMEOUT: 'The request took too long to respond.',
   WALLET_SOCKET_ABNORMAL_CLOSE: 'The wallet connection closed abnormally (code {code})',
+  // A WalletConnect relay whose socket does not open in time (Portico's wording)
+  WALLETCONNECT_RELAY_UNREACHABLE: 'The WalletConnect relay cannot be reached',
   // §8 fallbacks: the allowed-origins fetch
   RATE_LIMITED: 'Rate Limited',
   SERVER_ERROR: 'Server Error',
@@ -92,6 +94,8 @@ export const errorCatalogue = {
   ORIGIN_NOT_ALLOWED: 'Origin not allowed',
   JWT_NOT_YET_VALID: 'JWT not yet valid',
   INVALID_KEY: 'Invalid key',
+  // The relay's reason for an expired auth JWT, shown as Session Expired by `connectorErrorAlerts`
+  JWT_EXPIRED: 'JWT expired',
   // §8 transaction-node errors (the spec names them; the wording is Portico's)
   EXECUTION_REVERTED: 'Execution reverted',
   FEE_CAP_TOO_HIGH: 'The fee cap is higher than the maximum the node allows',

@@ -9,18 +9,14 @@ import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { browserImageLoader } from '../walletList/imagePreload.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
 import type { Runtime } from './runtime.js';
+import { withAlert } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
 export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
 function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
-  const alert = toAlert(code, params);
-  rt.set((state) =>
-    state.alerts.alert?.variant === 'error' && alert.variant !== 'error'
-      ? state
-      : { ...state, alerts: { ...state.alerts, alert } },
-  );
+  rt.set((state) => withAlert(state, toAlert(code, params)));
 }
 
 function clearAlert(rt: Runtime, code: AlertCode) {

@@ -1,5 +1,6 @@
 import { addressExplorerUrl, initialAccountState } from '../account/accountState.js';
 import type { AccountState } from '../account/types.js';
+import type { PorticoAlert } from '../alerts/types.js';
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import { parseCaipAddress } from '../caip/caipAddress.js';
@@ -294,4 +295,10 @@ export function withoutConnection(
   if (reset.connection.activeNamespace === namespace && otherNetwork)
     reset = withActiveNetwork(reset, otherNetwork, caipAddressOf);
   return reset;
+}
+
+/** A §8 alert shown; a warning or info never hides an error alert already shown. */
+export function withAlert(state: PorticoState, alert: PorticoAlert): PorticoState {
+  if (state.alerts.alert?.variant === 'error' && alert.variant !== 'error') return state;
+  return { ...state, alerts: { ...state.alerts, alert } };
 }

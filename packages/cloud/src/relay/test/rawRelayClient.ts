@@ -147,6 +147,26 @@ export function upgradeStatus(url: string): Promise<{ status: number; body: stri
   });
 }
 
+/** How the relay closes a socket it accepted without waiting for the client: its close code and reason. */
+export function closedWith(url: string, timeoutMs = 5_000): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`the relay kept ${url} open for ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.once('close', (code, reason) => {
+      clearTimeout(timer);
+      resolve({ code, reason: reason.toString() });
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      clearTimeout(timer);
+      reject(new Error(`the relay answered the upgrade with ${response.statusCode}`));
+    });
+    socket.once('error', reject);
+  });
+}
+
 /** A topic as the SDK makes them: 32 random bytes in hex. */
 export function randomTopic(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex');
