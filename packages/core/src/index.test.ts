@@ -18,6 +18,7 @@ describe('the public API of @portico/core', () => {
       'constants',
       'createAllWalletsSelector',
       'createConnectListSelector',
+      'createConnectPrompts',
       'createLogger',
       'createNetworkGroupsSelector',
       'createPortico',

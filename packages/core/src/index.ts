@@ -63,6 +63,7 @@ export type {
   ConnectParams,
   WalletConnection,
 } from './connector/connectorSource.js';
+export { type ConnectPrompts, createConnectPrompts } from './connector/connectPrompts.js';
 export { untilAborted } from './connector/untilAborted.js';
 export type { ConnectListItem } from './connectors/connectList.js';
 export { type ConnectMethod, enabledSocialProviders } from './connectors/connectMethods.js';

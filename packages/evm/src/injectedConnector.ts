@@ -2,8 +2,8 @@ import {
   type Connector,
   type ConnectorContext,
   type ConnectorSource,
+  createConnectPrompts,
   PorticoError,
-  untilAborted,
   type WalletConnection,
 } from '@portico/core';
 import type { EIP1193Provider } from 'viem';
@@ -30,10 +30,6 @@ interface Wallet {
 }
 
 /** An eth_requestAccounts open in the wallet, and how many connect calls still wait for it (not aborted). */
-interface Prompt {
-  request: Promise<WalletConnection>;
-  waiting: number;
-}
 
 /** A wallet that stopped listening when the connection ended. */
 type StopListening = () => void;
@@ -55,7 +51,10 @@ export function createInjectedConnector(
   let announced: readonly AnnouncedWallet[] = [];
   let stopDiscovery: (() => void) | undefined;
   const announcedListeners = new Set<() => void>();
-  const pending = new Map<string, Prompt>();
+  const prompts = createConnectPrompts(
+    (event) => context?.emit(event),
+    () => context?.logger,
+  );
   const listening = new Map<string, StopListening>();
 
   const wallets = (): Wallet[] => {
@@ -143,35 +142,15 @@ export function createInjectedConnector(
     });
   };
 
-  /**
-   * One request per wallet at a time: a second connect joins the prompt already open in the wallet. When every
-   * connect call waiting for it was aborted, the wallet's approval is reported for core to adopt.
-   */
-  const requestAccess = (connectorId: string, provider: EIP1193Provider): Prompt => {
-    const open = pending.get(connectorId);
-    if (open) return open;
-    const request = readWallet(provider, 'eth_requestAccounts').then(
+  /** Asks the wallet for access (its prompt); the connection's events are followed from then on. */
+  const requestAccess = (connectorId: string, provider: EIP1193Provider) => () =>
+    readWallet(provider, 'eth_requestAccounts').then(
       ({ accounts, chainIdHex }) => {
         listen(connectorId, provider, chainIdHex);
         return toWalletConnection(connectorId, accounts, chainIdHex);
       },
       (error: unknown) => Promise.reject(toWalletError(error)),
     );
-    const prompt: Prompt = { request, waiting: 0 };
-    pending.set(connectorId, prompt);
-    request.then(
-      (connection) => {
-        pending.delete(connectorId);
-        if (prompt.waiting === 0) context?.emit({ type: 'connect', connection });
-      },
-      (error: unknown) => {
-        pending.delete(connectorId);
-        if (prompt.waiting === 0)
-          context?.logger.debug(`${connectorId} refused after the connect was aborted`, error);
-      },
-    );
-    return prompt;
-  };
 
   return {
     id: 'injected',
@@ -197,16 +176,7 @@ export function createInjectedConnector(
       signal.throwIfAborted();
       const wallet = walletOf(connectorId);
       if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
-      const prompt = requestAccess(connectorId, wallet.provider);
-      prompt.waiting += 1;
-      // The prompt stays open in the wallet when the connect is aborted.
-      const stopWaiting = () => {
-        prompt.waiting -= 1;
-      };
-      signal.addEventListener('abort', stopWaiting, { once: true });
-      return untilAborted(prompt.request, signal).finally(() =>
-        signal.removeEventListener('abort', stopWaiting),
-      );
+      return prompts.join(connectorId, requestAccess(connectorId, wallet.provider), signal);
     },
 
     async reconnect({ connectorId }) {

@@ -3,6 +3,7 @@ import {
   type ConnectorContext,
   type ConnectorEvent,
   type ConnectorSource,
+  createConnectPrompts,
   type Network,
   PorticoError,
   type WalletConnection,
@@ -29,27 +30,12 @@ export const walletStandardConnectorId = (wallet: Wallet): string => `ws:${walle
 /** How long a reconnect waits for the stored wallet to register itself after a page load. */
 const registerWaitMs = 1_000;
 
-/** A `standard:connect` open in the wallet, and how many connect calls still wait for it (not aborted). */
-interface Prompt {
-  request: Promise<WalletConnection>;
-  waiting: number;
-}
-
 /** A live connection: the wallet, the dApp cluster it is on, its accounts as last reported, and how to stop listening. */
 interface Live {
   wallet: Wallet;
   network: Network;
   addresses: readonly string[];
   stop: () => void;
-}
-
-function rejectWhenAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 function toConnector(wallet: Wallet): Connector {
@@ -73,10 +59,10 @@ export function createWalletStandardConnector(): ConnectorSource {
   let context: ConnectorContext | undefined;
   let stopDiscovery: (() => void) | undefined;
   const registeredListeners = new Set<() => void>();
-  const pending = new Map<string, Prompt>();
   const live = new Map<string, Live>();
 
   const emit = (event: ConnectorEvent) => context?.emit(event);
+  const prompts = createConnectPrompts(emit, () => context?.logger);
 
   const wallets = (): Wallet[] => {
     const seen = new Set<string>();
@@ -158,34 +144,15 @@ export function createWalletStandardConnector(): ConnectorSource {
       configured: context?.networks ?? [network],
     });
 
-  /**
-   * One `standard:connect` per wallet at a time: a second connect joins the prompt already open. When every
-   * connect call waiting for it was aborted, the wallet's approval is reported for core to adopt.
-   */
-  const requestAccess = (connectorId: string, wallet: Wallet, network: Network): Prompt => {
-    const open = pending.get(connectorId);
-    if (open) return open;
+  /** Asks the wallet for access (`standard:connect`, its prompt). */
+  const requestAccess = (connectorId: string, wallet: Wallet, network: Network) => () => {
     const { connect } = featureOf<StandardConnectFeature['standard:connect']>(wallet, 'standard:connect');
-    const request = connect().then(({ accounts }) => {
+    return connect().then(({ accounts }) => {
       const addresses = solanaAddresses(accounts);
       if (addresses.length === 0) throw new PorticoError('CONNECTOR_NOT_CONNECTED');
       adopt(connectorId, wallet, network, addresses);
       return connectionOf(connectorId, wallet, network, addresses);
     });
-    const prompt: Prompt = { request, waiting: 0 };
-    pending.set(connectorId, prompt);
-    request.then(
-      (connection) => {
-        pending.delete(connectorId);
-        if (prompt.waiting === 0) emit({ type: 'connect', connection });
-      },
-      (error: unknown) => {
-        pending.delete(connectorId);
-        if (prompt.waiting === 0)
-          context?.logger.debug(`${connectorId} refused after the connect was aborted`, error);
-      },
-    );
-    return prompt;
   };
 
   return {
@@ -223,16 +190,7 @@ export function createWalletStandardConnector(): ConnectorSource {
       if (!wallet) throw new PorticoError('PROVIDER_NOT_FOUND');
       const network = networkFor(wallet, networks);
       if (!network) throw new PorticoError('UNSUPPORTED_CHAIN');
-      const prompt = requestAccess(connectorId, wallet, network);
-      prompt.waiting += 1;
-      // The prompt stays open in the wallet when the connect is aborted.
-      const stopWaiting = () => {
-        prompt.waiting -= 1;
-      };
-      signal.addEventListener('abort', stopWaiting, { once: true });
-      return rejectWhenAborted(prompt.request, signal).finally(() =>
-        signal.removeEventListener('abort', stopWaiting),
-      );
+      return prompts.join(connectorId, requestAccess(connectorId, wallet, network), signal);
     },
 
     async reconnect({ connectorId, networks }) {
