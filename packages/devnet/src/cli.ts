@@ -11,7 +11,7 @@ for (const account of devnet.accounts)
 const { solana } = devnet;
 if (solana) {
   console.log(
-    `${solana.name} (${solana.caipNetworkId}) ${solana.rpcUrl} ${solana.wsUrl} — pUSD ${solana.token.mint}`,
+    `${solana.name} (${solana.caipNetworkId}) ${solana.rpcUrl} ${solana.wsUrl} — ${solana.tokens.map((t) => `${t.symbol} ${t.mint}`).join(', ')}`,
   );
   for (const account of solana.accounts)
     console.log(`Solana test account ${account.address} key ${account.secretKey}`);
