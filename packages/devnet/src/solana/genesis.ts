@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { address, lamports } from '@solana/kit';
+import { type Address, address, lamports } from '@solana/kit';
 import {
   AccountState,
   findAssociatedTokenPda,
@@ -36,7 +36,7 @@ export interface SolanaGenesis {
   accounts: SolanaTestAccount[];
 }
 
-const systemProgram = address('11111111111111111111111111111111');
+const systemProgram: Address = address('11111111111111111111111111111111');
 
 export function genesisHashBytes(): Uint8Array {
   return new Uint8Array(createHash('sha256').update(solanaGenesisSeed).digest());

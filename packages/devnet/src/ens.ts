@@ -1,0 +1,80 @@
+import type { StackEns, StackEnsName } from '@portico/core';
+import { type Address, encodeFunctionData, type Hex, labelhash, namehash, zeroHash } from 'viem';
+import { loadArtifact } from './artifacts.js';
+import type { SetupTransactions } from './setupTransactions.js';
+
+/** The name of `address`'s reverse record, `<lowercase hex without 0x>.addr.reverse`. */
+export function reverseName(address: Address): string {
+  return `${address.slice(2).toLowerCase()}.addr.reverse`;
+}
+
+/**
+ * Deploys the ENS registry, public resolver, reverse registrar and the devnet's universal resolver,
+ * and sets every name: its owner (the deployer), resolver, address, avatar and reverse record. The
+ * deployer builds `addr.reverse` itself, then hands it to the reverse registrar, so accounts can set
+ * their own reverse names later as on mainnet.
+ */
+export async function deployNames(
+  transactions: SetupTransactions,
+  deployer: Address,
+  names: readonly StackEnsName[],
+): Promise<StackEns> {
+  const registryArtifact = loadArtifact('ENSRegistry');
+  const resolverArtifact = loadArtifact('PublicResolver');
+  const registry = await transactions.deploy(registryArtifact);
+  const publicResolver = await transactions.deploy(resolverArtifact, [registry]);
+  const reverseRegistrar = await transactions.deploy(loadArtifact('ReverseRegistrar'), [
+    registry,
+    publicResolver,
+  ]);
+  const universalResolver = await transactions.deploy(loadArtifact('UniversalResolver'), [registry]);
+
+  const created = new Set<string>(['']);
+  const setRecord = async (name: string) => {
+    const [label = '', ...rest] = name.split('.');
+    const parent = rest.join('.');
+    if (!created.has(parent)) await setOwner(parent);
+    await transactions.call(registry, registryArtifact.abi, 'setSubnodeRecord', [
+      parent === '' ? zeroHash : namehash(parent),
+      labelhash(label),
+      deployer,
+      publicResolver,
+      0n,
+    ]);
+    created.add(name);
+  };
+  const setOwner = async (name: string, owner: Address = deployer) => {
+    const [label = '', ...rest] = name.split('.');
+    const parent = rest.join('.');
+    if (!created.has(parent)) await setOwner(parent);
+    await transactions.call(registry, registryArtifact.abi, 'setSubnodeOwner', [
+      parent === '' ? zeroHash : namehash(parent),
+      labelhash(label),
+      owner,
+    ]);
+    created.add(name);
+  };
+
+  const records: Hex[] = [];
+  const record = (functionName: string, args: readonly unknown[]) =>
+    records.push(encodeFunctionData({ abi: resolverArtifact.abi, functionName, args }));
+  for (const { name, address, avatar } of names) {
+    await setRecord(name);
+    await setRecord(reverseName(address));
+    record('setAddr', [namehash(name), address]);
+    if (avatar !== undefined) record('setText', [namehash(name), 'avatar', avatar]);
+    record('setName', [namehash(reverseName(address)), name]);
+  }
+  // One transaction for every record; the resolver runs each call as the deployer.
+  if (records.length > 0)
+    await transactions.call(publicResolver, resolverArtifact.abi, 'multicall', [records]);
+  await setOwner('addr.reverse', reverseRegistrar);
+
+  return {
+    registry,
+    universalResolver,
+    publicResolver,
+    reverseRegistrar,
+    names: names.map((n) => ({ ...n })),
+  };
+}
