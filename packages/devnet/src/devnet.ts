@@ -106,7 +106,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const collections = devnetCollections.map((collection) => ({
     ...collection,
     holdings: Object.fromEntries(
-      Object.entries(collection.holdings).map(([index, ids]) => [addressOf(Number(index)), [...ids]]),
+      Object.entries(collection.holdings).map(([index, ids]) => [addressOf(Number(index)), ids]),
     ),
   }));
   const names = devnetNames.map(({ addressIndex, ...name }) => ({

@@ -30,28 +30,18 @@ export async function deployNames(
   const universalResolver = await transactions.deploy(loadArtifact('UniversalResolver'), [registry]);
 
   const created = new Set<string>(['']);
-  const setRecord = async (name: string) => {
+  // Creates `name` under its parent (creating missing ancestors, owned by the deployer first).
+  const create = async (
+    name: string,
+    functionName: 'setSubnodeOwner' | 'setSubnodeRecord',
+    owner: Address,
+  ) => {
     const [label = '', ...rest] = name.split('.');
     const parent = rest.join('.');
-    if (!created.has(parent)) await setOwner(parent);
-    await transactions.call(registry, registryArtifact.abi, 'setSubnodeRecord', [
-      parent === '' ? zeroHash : namehash(parent),
-      labelhash(label),
-      deployer,
-      publicResolver,
-      0n,
-    ]);
-    created.add(name);
-  };
-  const setOwner = async (name: string, owner: Address = deployer) => {
-    const [label = '', ...rest] = name.split('.');
-    const parent = rest.join('.');
-    if (!created.has(parent)) await setOwner(parent);
-    await transactions.call(registry, registryArtifact.abi, 'setSubnodeOwner', [
-      parent === '' ? zeroHash : namehash(parent),
-      labelhash(label),
-      owner,
-    ]);
+    if (!created.has(parent)) await create(parent, 'setSubnodeOwner', deployer);
+    const node = parent === '' ? zeroHash : namehash(parent);
+    const args = functionName === 'setSubnodeOwner' ? [owner] : [owner, publicResolver, 0n];
+    await transactions.call(registry, registryArtifact.abi, functionName, [node, labelhash(label), ...args]);
     created.add(name);
   };
 
@@ -59,8 +49,8 @@ export async function deployNames(
   const record = (functionName: string, args: readonly unknown[]) =>
     records.push(encodeFunctionData({ abi: resolverArtifact.abi, functionName, args }));
   for (const { name, address, avatar } of names) {
-    await setRecord(name);
-    await setRecord(reverseName(address));
+    await create(name, 'setSubnodeRecord', deployer);
+    await create(reverseName(address), 'setSubnodeRecord', deployer);
     record('setAddr', [namehash(name), address]);
     if (avatar !== undefined) record('setText', [namehash(name), 'avatar', avatar]);
     record('setName', [namehash(reverseName(address)), name]);
@@ -68,7 +58,7 @@ export async function deployNames(
   // One transaction for every record; the resolver runs each call as the deployer.
   if (records.length > 0)
     await transactions.call(publicResolver, resolverArtifact.abi, 'multicall', [records]);
-  await setOwner('addr.reverse', reverseRegistrar);
+  await create('addr.reverse', 'setSubnodeOwner', reverseRegistrar);
 
   return {
     registry,

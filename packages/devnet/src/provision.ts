@@ -15,16 +15,18 @@ import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from 
 import { deployNames } from './ens.js';
 import { SetupTransactions } from './setupTransactions.js';
 
+export interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
+  holdings: Record<Address, readonly number[]>;
+}
+
 export interface ProvisionInput {
   /** The chain's Network, its RPC URL pointing at the running anvil. */
   network: Network;
   deployer: KeyPair;
   /** Test accounts with their configured balances on this chain. */
   accounts: { address: Address; balances: AccountBalances }[];
-  /** ERC-721 collections, their holdings by test account address. */
-  collections: readonly (Omit<DevnetCollectionConfig, 'holdings'> & {
-    holdings: Record<Address, number[]>;
-  })[];
+  /** ERC-721 collections to deploy, with the token ids to mint to each holder. */
+  collections: readonly CollectionToDeploy[];
   /** Names to set; none: no name registry on this chain. */
   names: readonly StackEnsName[];
 }
@@ -57,7 +59,7 @@ export async function provisionChain(input: ProvisionInput): Promise<Provisioned
 
   // Deploy first, so the token and collection addresses depend only on the deployer's first nonces.
   const tokenArtifact = loadArtifact('MintableToken');
-  const tokens: StackToken[] = [];
+  const tokens: (StackToken & { symbol: keyof AccountBalances })[] = [];
   for (const { name, symbol, decimals } of devnetTokens) {
     const address = await transactions.deploy(tokenArtifact, [name, symbol, decimals]);
     tokens.push({ address, name, symbol, decimals });
@@ -76,7 +78,7 @@ export async function provisionChain(input: ProvisionInput): Promise<Provisioned
 
   for (const token of tokens) {
     for (const account of input.accounts) {
-      const amount = parseUnits(account.balances[token.symbol as keyof AccountBalances], token.decimals);
+      const amount = parseUnits(account.balances[token.symbol], token.decimals);
       await transactions.call(token.address, tokenArtifact.abi, 'mint', [account.address, amount]);
     }
   }
