@@ -5,6 +5,14 @@ const devnet = await startDevnet({ silent: !process.argv.includes('--verbose') }
 for (const chain of devnet.chains) {
   const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ');
   console.log(`${chain.name} (${chain.caipNetworkId}) ${chain.rpcUrl} — ${tokens}`);
+  for (const collection of chain.collections ?? []) {
+    const spam = collection.spam ? ' (spam)' : '';
+    console.log(`  NFT ${collection.name} ${collection.symbol}${spam} ${collection.address}`);
+  }
+  if (chain.ens) {
+    console.log(`  ENS registry ${chain.ens.registry}, universal resolver ${chain.ens.universalResolver}`);
+    for (const { name, address } of chain.ens.names) console.log(`  ${name} → ${address}`);
+  }
 }
 for (const account of devnet.accounts)
   console.log(`Test account ${account.address} key ${account.privateKey}`);
