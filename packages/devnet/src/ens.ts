@@ -4,7 +4,7 @@ import { loadArtifact } from './artifacts.js';
 import type { SetupTransactions } from './setupTransactions.js';
 
 /** The name of `address`'s reverse record, `<lowercase hex without 0x>.addr.reverse`. */
-export function reverseName(address: Address): string {
+function reverseName(address: Address): string {
   return `${address.slice(2).toLowerCase()}.addr.reverse`;
 }
 
