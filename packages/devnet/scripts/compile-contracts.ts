@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { artifactsDir, compileContracts, serializeArtifact } from './compile.js';
+import { artifactsDir, buildArtifacts, serializeArtifact } from './compile.js';
 
-// Rewrites artifacts/ from contracts/: `npm run contracts -w @portico/devnet`.
-const artifacts = compileContracts();
+// Rewrites artifacts/ from contracts/ and the packaged ENS contracts: `npm run contracts -w @portico/devnet`.
+const artifacts = buildArtifacts();
 mkdirSync(artifactsDir, { recursive: true });
 for (const file of readdirSync(artifactsDir)) rmSync(new URL(file, artifactsDir));
 for (const artifact of artifacts) {

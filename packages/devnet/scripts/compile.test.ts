@@ -1,16 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, compileContracts, serializeArtifact } from './compile.js';
+import { artifactsDir, buildArtifacts, compileContracts, serializeArtifact } from './compile.js';
 
 describe('committed contract artifacts', () => {
   const compiled = compileContracts();
+  const built = buildArtifacts();
 
-  it('has one artifact per contract in contracts/, and no other', () => {
+  it('has one artifact per contract in contracts/ and per packaged ENS contract, and no other', () => {
     const committed = readdirSync(artifactsDir).sort();
-    expect(committed).toEqual(compiled.map((artifact) => `${artifact.contractName}.json`));
+    expect(committed).toEqual(built.map((artifact) => `${artifact.contractName}.json`).sort());
+    expect(committed).toEqual(
+      expect.arrayContaining(['ENSRegistry.json', 'PublicResolver.json', 'ReverseRegistrar.json']),
+    );
   });
 
-  it.each(compiled.map((artifact) => [artifact.contractName, artifact] as const))(
+  it.each(built.map((artifact) => [artifact.contractName, artifact] as const))(
     'artifacts/%s.json is what `npm run contracts` writes from the current sources',
     (name, artifact) => {
       expect(readFileSync(new URL(`${name}.json`, artifactsDir), 'utf8')).toBe(serializeArtifact(artifact));

@@ -79,6 +79,33 @@ export function compileContracts(): Artifact[] {
   return artifacts.sort((a, b) => a.contractName.localeCompare(b.contractName));
 }
 
+/**
+ * ENS contracts taken as built by their own npm packages (`@ensdomains/ens-contracts`, which would
+ * build them with a current compiler, does not install).
+ */
+const packagedContracts = [
+  '@ensdomains/ens/build/contracts/ENSRegistry.json',
+  '@ensdomains/ens/build/contracts/ReverseRegistrar.json',
+  '@ensdomains/resolver/build/contracts/PublicResolver.json',
+] as const;
+
+/** The ABI and creation bytecode of each packaged ENS contract, sorted by name. */
+export function packagedArtifacts(): Artifact[] {
+  return packagedContracts
+    .map((path) => {
+      const { contractName, abi, bytecode } = JSON.parse(
+        readFileSync(require.resolve(path), 'utf8'),
+      ) as Artifact;
+      return { contractName, abi: sortKeys(abi) as unknown[], bytecode };
+    })
+    .sort((a, b) => a.contractName.localeCompare(b.contractName));
+}
+
+/** Everything `artifacts/` holds: the compiled contracts, then the packaged ones. */
+export function buildArtifacts(): Artifact[] {
+  return [...compileContracts(), ...packagedArtifacts()];
+}
+
 /** The committed file text of an artifact: fixed key order, two-space indent, final newline. */
 export function serializeArtifact(artifact: Artifact): string {
   const { contractName, abi, bytecode } = artifact;

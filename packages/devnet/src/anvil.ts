@@ -33,6 +33,8 @@ export interface AnvilOptions {
   port: number;
   mnemonic: string;
   genesisBlockNumber: number;
+  /** Besides a block per transaction, a block every this many ms; 0: only per transaction. */
+  blockTimeMs: number;
   /** When false, anvil's log lines are forwarded to stdout, prefixed with the chain id. */
   silent: boolean;
 }
@@ -78,7 +80,10 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     ['--host', host],
     ['--mnemonic', options.mnemonic],
     ['--number', options.genesisBlockNumber],
+    ...(options.blockTimeMs > 0 ? [['--block-time', options.blockTimeMs / 1000]] : []),
   ].flatMap(([flag, value]) => [String(flag), String(value)]);
+  // Mixed mining keeps mining each transaction at once while the interval adds blocks.
+  if (options.blockTimeMs > 0) args.push('--mixed-mining');
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

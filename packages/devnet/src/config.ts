@@ -28,6 +28,48 @@ export const devnetTokens = [
   { contractName: 'MintableToken', name: 'Portico Token', symbol: 'PORT', decimals: 18 },
 ] as const satisfies readonly DevnetTokenConfig[];
 
+/** Blocks come on every transaction and, with this interval, also without any (so an indexer sees them arrive). */
+export const defaultBlockTimeMs = 1000;
+
+export interface DevnetCollectionConfig {
+  name: string;
+  symbol: string;
+  /** For the cloud's token metadata to flag as spam: the NFTs view hides it. */
+  spam: boolean;
+  /** Token ids minted to each test account, by its address index. */
+  holdings: Readonly<Record<number, readonly number[]>>;
+}
+
+/** ERC-721 collections (artifact DevnetCollection), deployed on every chain with the same holdings. */
+export const devnetCollections: readonly DevnetCollectionConfig[] = [
+  { name: 'Portico Shapes', symbol: 'SHAPE', spam: false, holdings: { 1: [1, 2, 3], 2: [7] } },
+  { name: 'Claim Your Airdrop Reward', symbol: 'CLAIM', spam: true, holdings: { 1: [1], 3: [2] } },
+];
+
+export interface DevnetNameConfig {
+  addressIndex: number;
+  /** Forward (`addr`) and reverse record. */
+  name: string;
+  /** The `avatar` text record. */
+  avatar?: string;
+}
+
+const avatarSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#4f46e5"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="16" rx="8" fill="#fff"/></svg>';
+
+/**
+ * ENS-style names, set only on the chains that are not testnets (identity lookups run only there).
+ * The last test account stays unnamed.
+ */
+export const devnetNames: readonly DevnetNameConfig[] = [
+  {
+    addressIndex: 1,
+    name: 'alice.portico.eth',
+    avatar: `data:image/svg+xml;base64,${Buffer.from(avatarSvg).toString('base64')}`,
+  },
+  { addressIndex: 2, name: 'bob.portico.eth' },
+];
+
 /**
  * Anvil's well-known default mnemonic: wallets and tools already know its keys, and anvil derives
  * the same accounts. Index 0 deploys the contracts (and pays their gas); the test accounts start

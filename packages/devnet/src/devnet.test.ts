@@ -4,14 +4,21 @@ import { parseStack } from '@portico/core';
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
+  defineChain,
   erc20Abi,
+  erc721Abi,
   formatEther,
   formatUnits,
   http,
   type PublicClient,
 } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { normalize } from 'viem/ens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAccounts } from './config.js';
+import { devnetKeyPair } from './accounts.js';
+import { loadArtifact } from './artifacts.js';
+import { devnetCollections, devnetNames, testAccounts } from './config.js';
 import { type Devnet, type DevnetChain, startDevnet } from './devnet.js';
 
 const freePorts = { porticoDevnet: 0, porticoTestnet: 0 };
@@ -170,6 +177,160 @@ describe('startDevnet test accounts', () => {
   });
 });
 
+/** The test account at `addressIndex` (index 1 is the first). */
+function testAccount(addressIndex: number): Address {
+  const found = devnet.accounts[testAccounts.findIndex((a) => a.addressIndex === addressIndex)];
+  if (!found) throw new Error(`No test account ${addressIndex}`);
+  return found.address;
+}
+
+const decodeDataUri = (uri: string, mediaType: string) => {
+  const prefix = `data:${mediaType};base64,`;
+  expect(uri.startsWith(prefix)).toBe(true);
+  return Buffer.from(uri.slice(prefix.length), 'base64').toString('utf8');
+};
+
+describe('startDevnet NFT collections', () => {
+  const rows = devnetCollections.flatMap((config) =>
+    ([31337, 31338] as const).map((chainId) => ({ chainId, ...config })),
+  );
+
+  it.each(rows)(
+    '$symbol on chain $chainId: its NFTs are owned by the configured test accounts',
+    async (row) => {
+      const collection = chain(row.chainId).collections?.find((c) => c.symbol === row.symbol);
+      if (!collection) throw new Error(`No ${row.symbol} on chain ${row.chainId}`);
+      const read = client(row.chainId);
+      const { address } = collection;
+      expect(await read.readContract({ address, abi: erc721Abi, functionName: 'name' })).toBe(row.name);
+      expect(collection).toMatchObject({ name: row.name, symbol: row.symbol, spam: row.spam });
+      for (const [index, ids] of Object.entries(row.holdings)) {
+        const holder = testAccount(Number(index));
+        expect(collection.holdings[holder]).toEqual(ids.map(String));
+        const balance = await read.readContract({
+          address,
+          abi: erc721Abi,
+          functionName: 'balanceOf',
+          args: [holder],
+        });
+        expect(balance).toBe(BigInt(ids.length));
+        for (const id of ids) {
+          const args = [BigInt(id)] as const;
+          expect(await read.readContract({ address, abi: erc721Abi, functionName: 'ownerOf', args })).toBe(
+            holder,
+          );
+        }
+      }
+      expect(Object.keys(collection.holdings)).toHaveLength(Object.keys(row.holdings).length);
+    },
+  );
+
+  it('gives each NFT a data: URI of JSON metadata with an SVG image, nothing to fetch', async () => {
+    const shapes = chain(31337).collections?.find((c) => c.symbol === 'SHAPE');
+    if (!shapes) throw new Error('No SHAPE collection');
+    const uri = await client(31337).readContract({
+      address: shapes.address,
+      abi: erc721Abi,
+      functionName: 'tokenURI',
+      args: [2n],
+    });
+    const metadata = JSON.parse(decodeDataUri(uri, 'application/json'));
+    expect(metadata.name).toBe('Portico Shapes #2');
+    expect(decodeDataUri(metadata.image, 'image/svg+xml')).toMatch(/^<svg [^>]*>.*#2<\/text><\/svg>$/);
+  });
+
+  it('flags exactly the spam collection in the stack file', () => {
+    const flags = chain(31337).collections?.map((c) => [c.symbol, c.spam]);
+    expect(flags).toEqual([
+      ['SHAPE', false],
+      ['CLAIM', true],
+    ]);
+  });
+});
+
+describe('startDevnet names', () => {
+  function ensClient() {
+    const ens = chain(31337).ens;
+    if (!ens) throw new Error('No name registry on chain 31337');
+    return createPublicClient({
+      chain: defineChain({
+        id: 31337,
+        name: 'Portico Devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain(31337).rpcUrl] } },
+        contracts: { ensUniversalResolver: { address: ens.universalResolver } },
+      }),
+      transport: http(chain(31337).rpcUrl),
+    });
+  }
+
+  it.each(devnetNames.map((config) => ({ ...config })))(
+    '$name resolves to account $addressIndex and back, through viem and the universal resolver',
+    async ({ name, addressIndex, avatar }) => {
+      const read = ensClient();
+      const address = testAccount(addressIndex);
+      expect(await read.getEnsAddress({ name: normalize(name) })).toBe(address);
+      expect(await read.getEnsName({ address })).toBe(name);
+      expect(await read.getEnsAvatar({ name: normalize(name) })).toBe(avatar ?? null);
+      expect(chain(31337).ens?.names).toContainEqual({ name, address, ...(avatar ? { avatar } : {}) });
+    },
+  );
+
+  it('has an SVG data: URI as alice’s avatar', () => {
+    const avatar = devnetNames.find((n) => n.name === 'alice.portico.eth')?.avatar ?? '';
+    expect(decodeDataUri(avatar, 'image/svg+xml')).toMatch(/^<svg .*<\/svg>$/);
+  });
+
+  it('answers null for an unnamed account and an unknown name', async () => {
+    const read = ensClient();
+    expect(await read.getEnsName({ address: testAccount(3) })).toBeNull();
+    expect(await read.getEnsAddress({ name: 'nobody.portico.eth' })).toBeNull();
+  });
+
+  it('lets any account claim a reverse name, and viem trusts it only when the name points back', async () => {
+    const ens = chain(31337).ens;
+    if (!ens) throw new Error('No name registry on chain 31337');
+    const claimant = privateKeyToAccount(devnetKeyPair(7).privateKey);
+    const wallet = createWalletClient({
+      account: claimant,
+      chain: ensClient().chain,
+      transport: http(chain(31337).rpcUrl),
+    });
+    const hash = await wallet.writeContract({
+      address: ens.reverseRegistrar,
+      abi: loadArtifact('ReverseRegistrar').abi,
+      functionName: 'setName',
+      args: ['alice.portico.eth'],
+    });
+    expect((await client(31337).waitForTransactionReceipt({ hash })).status).toBe('success');
+    const read = ensClient();
+    expect(await read.getEnsName({ address: claimant.address, strict: false })).toBeNull();
+    await expect(read.getEnsName({ address: claimant.address, strict: true })).rejects.toThrow(
+      /ReverseAddressMismatch/,
+    );
+  });
+
+  it('keeps names off the testnet', () => {
+    expect(chain(31338).ens).toBeUndefined();
+    expect(devnet.toStack().chains.map((c) => c.ens?.names.length)).toEqual([devnetNames.length, undefined]);
+  });
+});
+
+describe('startDevnet blocks', () => {
+  it('mines a block every second on each chain, with no transactions', async () => {
+    // cacheTime 0: viem otherwise answers a repeated getBlockNumber from its cache.
+    const heights = () =>
+      Promise.all([31337, 31338].map((id) => client(id).getBlockNumber({ cacheTime: 0 })));
+    const before = await heights();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const after = await heights();
+    for (const [i, height] of after.entries()) {
+      expect(height - (before[i] ?? 0n)).toBeGreaterThanOrEqual(1n);
+      expect(height - (before[i] ?? 0n)).toBeLessThanOrEqual(3n);
+    }
+  });
+});
+
 describe('Devnet.stop', () => {
   it('kills every anvil, stops the Solana servers and frees the ports, and can be called again', async () => {
     const solanaPorts = [devnet.solana?.rpcUrl, devnet.solana?.wsUrl].map((url) =>
@@ -217,12 +378,16 @@ describe('startDevnet on a busy port', () => {
 });
 
 describe('startDevnet without Solana', () => {
-  it('starts only the anvil chains and leaves Solana out of the stack file', async () => {
-    const evmOnly = await startDevnet({ ports: freePorts, solana: false });
+  it('starts only the anvil chains and leaves Solana out of the stack file; blockTimeMs 0 mines only transactions', async () => {
+    const evmOnly = await startDevnet({ ports: freePorts, solana: false, blockTimeMs: 0 });
     try {
       expect(evmOnly.solana).toBeUndefined();
       expect(evmOnly.toStack()).not.toHaveProperty('solana');
       expect(evmOnly.chains).toHaveLength(2);
+      const read = createPublicClient({ transport: http(evmOnly.chains[0]?.rpcUrl) });
+      const height = await read.getBlockNumber({ cacheTime: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await read.getBlockNumber({ cacheTime: 0 })).toBe(height);
     } finally {
       await evmOnly.stop();
     }

@@ -7,7 +7,16 @@ import {
 } from '@portico/core';
 import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
-import { type DevnetChainKey, deployerIndex, devnetChains, devnetMnemonic, testAccounts } from './config.js';
+import {
+  type DevnetChainKey,
+  defaultBlockTimeMs,
+  deployerIndex,
+  devnetChains,
+  devnetCollections,
+  devnetMnemonic,
+  devnetNames,
+  testAccounts,
+} from './config.js';
 import { provisionChain } from './provision.js';
 import { startSolanaDevnet } from './solana/lazy.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
@@ -17,6 +26,11 @@ export interface DevnetOptions {
   ports?: Partial<Record<DevnetChainKey, number>>;
   /** Default true: print nothing. When false, anvil's log lines go to stdout, prefixed with the chain id. */
   silent?: boolean;
+  /**
+   * Every chain mines a block per transaction and, besides, one every `blockTimeMs` (default 1000);
+   * 0: only per transaction.
+   */
+  blockTimeMs?: number;
   /** The local Solana chain's ports and slot time; false: no Solana chain. Started by default. */
   solana?: SolanaDevnetOptions | false;
 }
@@ -34,7 +48,7 @@ export interface Devnet {
   accounts: StackAccount[];
   /** The local Solana chain, unless `solana: false`. */
   solana?: SolanaDevnet;
-  /** The `chains`, `accounts` and (with Solana) `solana` of `.portico/stack.json`. */
+  /** The `chains` (with their collections and names), `accounts` and (with Solana) `solana` of `.portico/stack.json`. */
   toStack(): Pick<Stack, 'chains' | 'accounts' | 'solana'>;
   /** Kills the chains; resolves once every anvil has exited and every port is free. Idempotent. */
   stop(): Promise<void>;
@@ -49,12 +63,14 @@ async function settleAll<T>(starts: Promise<T>[], undo: (started: T) => Promise<
 }
 
 /**
- * Starts the devnet's anvil chains in parallel, deploys the tokens on each and funds the test
- * accounts to their configured balances (see config.ts); and, unless `solana: false`, the local
+ * Starts the devnet's anvil chains in parallel, deploys the tokens and NFT collections on each (and
+ * the name registry with the test accounts' names on the chains that are not testnets), and funds the
+ * test accounts to their configured balances and NFTs (see config.ts); and, unless `solana: false`, the local
  * Solana chain in this process (solana/config.ts).
  */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const silent = options.silent ?? true;
+  const blockTimeMs = options.blockTimeMs ?? defaultBlockTimeMs;
   type Started = { anvil: Awaited<ReturnType<typeof startAnvil>> } | { solana: SolanaDevnet };
   const stopStarted = (started: Started) =>
     'anvil' in started ? started.anvil.stop() : started.solana.stop();
@@ -65,7 +81,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const port = options.ports?.[config.key] ?? devnetDefaultPorts[config.key];
         const { genesisBlockNumber } = config;
         return {
-          anvil: await startAnvil({ chainId, port, mnemonic: devnetMnemonic, genesisBlockNumber, silent }),
+          anvil: await startAnvil({
+            chainId,
+            port,
+            mnemonic: devnetMnemonic,
+            genesisBlockNumber,
+            blockTimeMs,
+            silent,
+          }),
         };
       }),
       ...(options.solana === false ? [] : [startSolanaDevnet(options.solana).then((solana) => ({ solana }))]),
@@ -75,6 +98,21 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   // Key derivation is CPU-bound: do it while the anvils boot.
   const deployer = devnetKeyPair(deployerIndex);
   const funded = testAccounts.map((config) => ({ config, ...devnetKeyPair(config.addressIndex) }));
+  const addressOf = (addressIndex: number) => {
+    const account = funded.find(({ config }) => config.addressIndex === addressIndex);
+    if (account === undefined) throw new Error(`No test account at address index ${addressIndex}`);
+    return account.address;
+  };
+  const collections = devnetCollections.map((collection) => ({
+    ...collection,
+    holdings: Object.fromEntries(
+      Object.entries(collection.holdings).map(([index, ids]) => [addressOf(Number(index)), ids]),
+    ),
+  }));
+  const names = devnetNames.map(({ addressIndex, ...name }) => ({
+    ...name,
+    address: addressOf(addressIndex),
+  }));
   const started = await starting;
   const running = devnetChains.map((config, i) => {
     const entry = started[i];
@@ -95,15 +133,23 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           address,
           balances: account.balances[config.key],
         }));
+        const testnet = network.testnet === true;
+        const provisioned = await provisionChain({
+          network,
+          deployer,
+          accounts,
+          collections,
+          names: testnet ? [] : names,
+        });
         return {
           key: config.key,
           chainId: Number(network.id),
           caipNetworkId: network.caipNetworkId,
           name: network.name,
-          testnet: network.testnet === true,
+          testnet,
           rpcUrl: anvil.rpcUrl,
           port: anvil.port,
-          tokens: await provisionChain({ network, deployer, accounts }),
+          ...provisioned,
           network,
         };
       }),
@@ -125,13 +171,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     solana,
     toStack: () => ({
       ...(solana ? { solana: solana.toStack() } : {}),
-      chains: chains.map(({ chainId, caipNetworkId, name, testnet, rpcUrl, tokens }) => ({
+      chains: chains.map(({ chainId, caipNetworkId, name, testnet, rpcUrl, tokens, collections, ens }) => ({
         chainId,
         caipNetworkId,
         name,
         testnet,
         rpcUrl,
         tokens: tokens.map((token) => ({ ...token })),
+        ...(collections ? { collections: structuredClone(collections) } : {}),
+        ...(ens ? { ens: structuredClone(ens) } : {}),
       })),
       accounts: accounts.map((account) => ({ ...account, balances: structuredClone(account.balances) })),
     }),

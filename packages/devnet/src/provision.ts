@@ -1,13 +1,9 @@
-import type { Network, StackToken } from '@portico/core';
+import type { Network, StackCollection, StackEns, StackEnsName, StackToken } from '@portico/core';
 import {
-  type Abi,
   type Address,
   createPublicClient,
   createTestClient,
-  createWalletClient,
   defineChain,
-  getAddress,
-  type Hash,
   http,
   parseEther,
   parseUnits,
@@ -15,7 +11,13 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import type { KeyPair } from './accounts.js';
 import { loadArtifact } from './artifacts.js';
-import { type AccountBalances, devnetTokens } from './config.js';
+import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from './config.js';
+import { deployNames } from './ens.js';
+import { SetupTransactions } from './setupTransactions.js';
+
+export interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
+  holdings: Record<Address, readonly number[]>;
+}
 
 export interface ProvisionInput {
   /** The chain's Network, its RPC URL pointing at the running anvil. */
@@ -23,13 +25,25 @@ export interface ProvisionInput {
   deployer: KeyPair;
   /** Test accounts with their configured balances on this chain. */
   accounts: { address: Address; balances: AccountBalances }[];
+  /** ERC-721 collections to deploy, with the token ids to mint to each holder. */
+  collections: readonly CollectionToDeploy[];
+  /** Names to set; none: no name registry on this chain. */
+  names: readonly StackEnsName[];
+}
+
+export interface ProvisionedChain {
+  tokens: StackToken[];
+  collections: StackCollection[];
+  ens?: StackEns;
 }
 
 /**
- * Brings a fresh anvil chain to the devnet's state: deploys the tokens from the deployer, then sets
- * every test account's native and token balances exactly.
+ * Brings a fresh anvil chain to the devnet's state: deploys the tokens, the collections and (with
+ * names) the name registry from the deployer, mints the tokens and NFTs, sets the names, then sets
+ * every test account's native balance exactly. The transactions go out back to back and are
+ * confirmed together.
  */
-export async function provisionChain(input: ProvisionInput): Promise<StackToken[]> {
+export async function provisionChain(input: ProvisionInput): Promise<ProvisionedChain> {
   const { id, name, nativeCurrency, rpcUrls } = input.network;
   const chain = defineChain({
     id: Number(id),
@@ -38,46 +52,50 @@ export async function provisionChain(input: ProvisionInput): Promise<StackToken[
     rpcUrls: { default: { http: rpcUrls.default.http } },
   });
   const transport = http(rpcUrls.default.http[0]);
-  const pollingInterval = 10;
-  const reader = createPublicClient({ chain, transport, pollingInterval });
-  const tester = createTestClient({ mode: 'anvil', chain, transport, pollingInterval });
-  const wallet = createWalletClient({
-    chain,
-    transport,
-    account: privateKeyToAccount(input.deployer.privateKey),
-  });
+  const reader = createPublicClient({ chain, transport, pollingInterval: 10 });
+  const tester = createTestClient({ mode: 'anvil', chain, transport });
+  const deployer = privateKeyToAccount(input.deployer.privateKey);
+  const transactions = await SetupTransactions.start(reader, deployer);
 
-  const confirm = async (hash: Hash) => {
-    const receipt = await reader.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`Devnet set-up transaction ${hash} reverted`);
-    return receipt;
-  };
-
-  // Deploy first, so the token addresses depend only on the deployer's first nonces.
-  const deployed: { token: StackToken; abi: Abi; symbol: keyof AccountBalances }[] = [];
-  for (const { contractName, name, symbol, decimals } of devnetTokens) {
-    const { abi, bytecode } = loadArtifact(contractName);
-    const { contractAddress } = await confirm(
-      await wallet.deployContract({ abi, bytecode, args: [name, symbol, decimals] }),
-    );
-    if (!contractAddress) throw new Error(`Deploying ${symbol} on chain ${id} created no contract`);
-    deployed.push({ token: { address: getAddress(contractAddress), name, symbol, decimals }, abi, symbol });
+  // Deploy first, so the token and collection addresses depend only on the deployer's first nonces.
+  const tokenArtifact = loadArtifact('MintableToken');
+  const tokens: (StackToken & { symbol: keyof AccountBalances })[] = [];
+  for (const { name, symbol, decimals } of devnetTokens) {
+    const address = await transactions.deploy(tokenArtifact, [name, symbol, decimals]);
+    tokens.push({ address, name, symbol, decimals });
   }
-  for (const { token, abi, symbol } of deployed) {
+  const collectionArtifact = loadArtifact('DevnetCollection');
+  const collections: StackCollection[] = [];
+  for (const { name, symbol, spam, holdings } of input.collections) {
+    const address = await transactions.deploy(collectionArtifact, [name, symbol]);
+    const held = Object.fromEntries(
+      Object.entries(holdings).map(([holder, ids]) => [holder, ids.map(String)]),
+    ) as StackCollection['holdings'];
+    collections.push({ address, name, symbol, spam, holdings: held });
+  }
+  const ens =
+    input.names.length > 0 ? await deployNames(transactions, deployer.address, input.names) : undefined;
+
+  for (const token of tokens) {
     for (const account of input.accounts) {
-      const amount = parseUnits(account.balances[symbol], token.decimals);
-      await confirm(
-        await wallet.writeContract({
-          address: token.address,
-          abi,
-          functionName: 'mint',
-          args: [account.address, amount],
-        }),
-      );
+      const amount = parseUnits(account.balances[token.symbol], token.decimals);
+      await transactions.call(token.address, tokenArtifact.abi, 'mint', [account.address, amount]);
     }
   }
-  for (const account of input.accounts) {
-    await tester.setBalance({ address: account.address, value: parseEther(account.balances.ETH) });
+  for (const collection of collections) {
+    const mints = Object.entries(collection.holdings).flatMap(([holder, ids]) =>
+      ids.map((tokenId) => [holder, BigInt(tokenId)] as const),
+    );
+    await transactions.call(collection.address, collectionArtifact.abi, 'mint', [
+      mints.map(([holder]) => holder),
+      mints.map(([, tokenId]) => tokenId),
+    ]);
   }
-  return deployed.map(({ token }) => token);
+  await transactions.confirmAll();
+  await Promise.all(
+    input.accounts.map((account) =>
+      tester.setBalance({ address: account.address, value: parseEther(account.balances.ETH) }),
+    ),
+  );
+  return { tokens, collections, ...(ens ? { ens } : {}) };
 }

@@ -136,6 +136,66 @@ describe('parseStack', () => {
     expect(() => parseStack(stack)).toThrow('stack.chains[0].caipNetworkId must be eip155:31337');
   });
 
+  it('reads back a chain with NFT collections and ENS names, the avatar optional', () => {
+    const stack = sampleStack();
+    const chain = stack.chains[0];
+    if (chain === undefined) throw new Error('sample has no chain');
+    chain.collections = [
+      {
+        address: `0x${'cd'.repeat(20)}`,
+        name: 'Portico Shapes',
+        symbol: 'SHAPE',
+        spam: false,
+        holdings: { [`0x${'12'.repeat(20)}`]: ['1', '2'] },
+      },
+      { address: `0x${'ce'.repeat(20)}`, name: 'Claim', symbol: 'CLAIM', spam: true, holdings: {} },
+    ];
+    chain.ens = {
+      registry: `0x${'01'.repeat(20)}`,
+      universalResolver: `0x${'02'.repeat(20)}`,
+      publicResolver: `0x${'03'.repeat(20)}`,
+      reverseRegistrar: `0x${'04'.repeat(20)}`,
+      names: [
+        {
+          name: 'alice.portico.eth',
+          address: `0x${'12'.repeat(20)}`,
+          avatar: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+        { name: 'bob.portico.eth', address: `0x${'13'.repeat(20)}` },
+      ],
+    };
+    expect(parseStack(JSON.parse(JSON.stringify(stack)))).toEqual(stack);
+  });
+
+  it.each([
+    [
+      'a collection without a spam flag',
+      (c: Record<string, unknown>) => {
+        c.collections = [{ address: `0x${'cd'.repeat(20)}`, name: 'N', symbol: 'S', holdings: {} }];
+      },
+      'stack.chains[0].collections[0].spam must be a boolean',
+    ],
+    [
+      'a numeric token id',
+      (c: Record<string, unknown>) => {
+        const holdings = { [`0x${'12'.repeat(20)}`]: [1] };
+        c.collections = [{ address: `0x${'cd'.repeat(20)}`, name: 'N', symbol: 'S', spam: false, holdings }];
+      },
+      `stack.chains[0].collections[0].holdings.0x${'12'.repeat(20)}[0] must be a decimal token id string`,
+    ],
+    [
+      'an ENS registry that is not an address',
+      (c: Record<string, unknown>) => {
+        c.ens = { registry: '0x12', names: [] };
+      },
+      'stack.chains[0].ens.registry must be a 20-byte hex address',
+    ],
+  ])('rejects a chain with %s', (_, spoil, message) => {
+    const stack = sampleStack();
+    spoil(stack.chains[0] as unknown as Record<string, unknown>);
+    expect(() => parseStack(stack)).toThrow(message);
+  });
+
   it('keeps the cloud and relay URLs when present, and leaves them out when absent', () => {
     const minimal = { version: 1, chains: [], accounts: [] };
     const urls = {

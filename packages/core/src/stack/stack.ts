@@ -12,6 +12,35 @@ export interface StackToken {
   decimals: number;
 }
 
+/** An ERC-721 collection deployed on a chain, with the tokens the stack's accounts hold. */
+export interface StackCollection {
+  address: `0x${string}`;
+  name: string;
+  symbol: string;
+  /** Whether token metadata should flag it as spam (the NFTs view hides spam). */
+  spam: boolean;
+  /** Per holder address: the token ids it holds, as decimal strings. */
+  holdings: Record<`0x${string}`, string[]>;
+}
+
+/** A name set in a chain's ENS-style registry: forward (address, text records) and reverse. */
+export interface StackEnsName {
+  name: string;
+  address: `0x${string}`;
+  /** The `avatar` text record, when set. */
+  avatar?: string;
+}
+
+/** A chain's ENS-style name registry and the names set in it. */
+export interface StackEns {
+  registry: `0x${string}`;
+  /** What viem takes as the chain's `ensUniversalResolver` contract. */
+  universalResolver: `0x${string}`;
+  publicResolver: `0x${string}`;
+  reverseRegistrar: `0x${string}`;
+  names: StackEnsName[];
+}
+
 export interface StackChain {
   chainId: number;
   caipNetworkId: CaipNetworkId;
@@ -19,6 +48,8 @@ export interface StackChain {
   testnet: boolean;
   rpcUrl: string;
   tokens: StackToken[];
+  collections?: StackCollection[];
+  ens?: StackEns;
 }
 
 export interface StackAccount {
@@ -116,13 +147,60 @@ function parseToken(value: unknown, path: string): StackToken {
   };
 }
 
+function address(value: unknown, path: string): `0x${string}` {
+  if (!hex(value, 40)) fail(path, 'a 20-byte hex address');
+  return value;
+}
+
+function parseCollection(value: unknown, path: string): StackCollection {
+  const c = record(value, path);
+  if (typeof c.spam !== 'boolean') fail(`${path}.spam`, 'a boolean');
+  const holdings: StackCollection['holdings'] = {};
+  for (const [holder, ids] of Object.entries(record(c.holdings, `${path}.holdings`))) {
+    const idsPath = `${path}.holdings.${holder}`;
+    holdings[address(holder, `${path}.holdings key`)] = list(ids, idsPath, (id, p) => {
+      if (typeof id !== 'string' || !/^\d+$/.test(id)) fail(p, 'a decimal token id string');
+      return id;
+    });
+  }
+  return {
+    address: address(c.address, `${path}.address`),
+    name: string(c.name, `${path}.name`),
+    symbol: string(c.symbol, `${path}.symbol`),
+    spam: c.spam,
+    holdings,
+  };
+}
+
+function parseEnsName(value: unknown, path: string): StackEnsName {
+  const n = record(value, path);
+  const name: StackEnsName = {
+    name: string(n.name, `${path}.name`),
+    address: address(n.address, `${path}.address`),
+  };
+  const avatar = optionalString(n.avatar, `${path}.avatar`);
+  if (avatar !== undefined) name.avatar = avatar;
+  return name;
+}
+
+function parseEns(value: unknown, path: string): StackEns {
+  const e = record(value, path);
+  return {
+    registry: address(e.registry, `${path}.registry`),
+    universalResolver: address(e.universalResolver, `${path}.universalResolver`),
+    publicResolver: address(e.publicResolver, `${path}.publicResolver`),
+    reverseRegistrar: address(e.reverseRegistrar, `${path}.reverseRegistrar`),
+    names: list(e.names, `${path}.names`, parseEnsName),
+  };
+}
+
 function parseChain(value: unknown, path: string): StackChain {
   const c = record(value, path);
   if (!Number.isInteger(c.chainId)) fail(`${path}.chainId`, 'an integer');
   const caipNetworkId = string(c.caipNetworkId, `${path}.caipNetworkId`);
   if (caipNetworkId !== `eip155:${c.chainId}`) fail(`${path}.caipNetworkId`, `eip155:${c.chainId}`);
   if (typeof c.testnet !== 'boolean') fail(`${path}.testnet`, 'a boolean');
-  return {
+  const chain: StackChain = {
     chainId: c.chainId as number,
     caipNetworkId: caipNetworkId as CaipNetworkId,
     name: string(c.name, `${path}.name`),
@@ -130,6 +208,11 @@ function parseChain(value: unknown, path: string): StackChain {
     rpcUrl: string(c.rpcUrl, `${path}.rpcUrl`),
     tokens: list(c.tokens, `${path}.tokens`, parseToken),
   };
+  if (c.collections !== undefined) {
+    chain.collections = list(c.collections, `${path}.collections`, parseCollection);
+  }
+  if (c.ens !== undefined) chain.ens = parseEns(c.ens, `${path}.ens`);
+  return chain;
 }
 
 function parseBalances(value: unknown, path: string): StackAccount['balances'] {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { address, lamports } from '@solana/kit';
+import { type Address, address, lamports } from '@solana/kit';
 import {
   AccountState,
   findAssociatedTokenPda,
@@ -14,28 +14,29 @@ import type { SolanaChain } from './chain.js';
 import {
   faucetLamports,
   type SolanaBalances,
+  type SolanaTokenSymbol,
   solanaAuthorityIndex,
   solanaGenesisSeed,
-  solanaMintIndex,
   solanaTestAccounts,
-  solanaTokenConfig,
+  solanaTokenConfigs,
 } from './config.js';
 import { mnemonicToSeed, type SolanaKeyPair, solanaKeyPair } from './keys.js';
 
 export interface SolanaTestAccount extends SolanaKeyPair {
   balances: SolanaBalances;
-  /** The associated token account holding its pUSD. */
-  tokenAccount: string;
+  /** The associated token account holding each of its tokens. */
+  tokenAccounts: Record<SolanaTokenSymbol, string>;
 }
 
 export interface SolanaGenesis {
   /** The faucet and mint authority. */
   authority: SolanaKeyPair;
-  mint: string;
+  /** The mint address of each token. */
+  mints: Record<SolanaTokenSymbol, string>;
   accounts: SolanaTestAccount[];
 }
 
-const systemProgram = address('11111111111111111111111111111111');
+const systemProgram: Address = address('11111111111111111111111111111111');
 
 export function genesisHashBytes(): Uint8Array {
   return new Uint8Array(createHash('sha256').update(solanaGenesisSeed).digest());
@@ -53,7 +54,9 @@ export function solanaDevnetKeys() {
   const seed = mnemonicToSeed(devnetMnemonic);
   return {
     authority: solanaKeyPair(seed, solanaAuthorityIndex),
-    mint: solanaKeyPair(seed, solanaMintIndex).address,
+    mints: Object.fromEntries(
+      solanaTokenConfigs.map(({ symbol, mintIndex }) => [symbol, solanaKeyPair(seed, mintIndex).address]),
+    ) as Record<SolanaTokenSymbol, string>,
     accounts: solanaTestAccounts.map((config) => ({
       ...solanaKeyPair(seed, config.addressIndex),
       balances: config.balances,
@@ -62,8 +65,8 @@ export function solanaDevnetKeys() {
 }
 
 /**
- * Writes the genesis accounts: the faucet, the pUSD mint and every test account with its SOL and its
- * associated token account, as a validator's genesis (or `--account`) would hold them.
+ * Writes the genesis accounts: the faucet, the token mints and every test account with its SOL and an
+ * associated token account per token, as a validator's genesis (or `--account`) would hold them.
  */
 export async function writeGenesis(
   chain: SolanaChain,
@@ -71,66 +74,59 @@ export async function writeGenesis(
 ): Promise<SolanaGenesis> {
   const { svm } = chain;
   const rentFor = (size: number) => lamports(svm.minimumBalanceForRentExemption(BigInt(size)));
-  const setSystemAccount = (owner: string, amount: bigint) =>
+  const setAccount = (
+    owner: string,
+    amount: bigint,
+    programAddress = systemProgram,
+    data = new Uint8Array(),
+  ) =>
     svm.setAccount({
       address: address(owner),
       lamports: lamports(amount),
-      programAddress: systemProgram,
+      programAddress,
       executable: false,
-      data: new Uint8Array(),
-      space: 0n,
+      data,
+      space: BigInt(data.length),
     });
-  const { decimals } = solanaTokenConfig;
-  const mint = address(keys.mint);
 
-  setSystemAccount(keys.authority.address, faucetLamports);
-  let supply = 0n;
-  const accounts: SolanaTestAccount[] = [];
-  for (const account of keys.accounts) {
-    setSystemAccount(account.address, toBaseUnits(account.balances.SOL, 9));
-    const amount = toBaseUnits(account.balances.pUSD, decimals);
-    supply += amount;
-    const [tokenAccount] = await findAssociatedTokenPda({
-      owner: address(account.address),
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
-    svm.setAccount({
-      address: tokenAccount,
-      lamports: rentFor(getTokenSize()),
-      programAddress: TOKEN_PROGRAM_ADDRESS,
-      executable: false,
-      data: new Uint8Array(
-        getTokenEncoder().encode({
-          mint,
-          owner: address(account.address),
-          amount,
-          delegate: null,
-          state: AccountState.Initialized,
-          isNative: null,
-          delegatedAmount: 0,
-          closeAuthority: null,
-        }),
-      ),
-      space: BigInt(getTokenSize()),
-    });
-    accounts.push({ ...account, tokenAccount });
-  }
-  svm.setAccount({
-    address: mint,
-    lamports: rentFor(getMintSize()),
-    programAddress: TOKEN_PROGRAM_ADDRESS,
-    executable: false,
-    data: new Uint8Array(
-      getMintEncoder().encode({
-        mintAuthority: address(keys.authority.address),
-        supply,
-        decimals,
-        isInitialized: true,
-        freezeAuthority: null,
-      }),
-    ),
-    space: BigInt(getMintSize()),
+  setAccount(keys.authority.address, faucetLamports);
+  const accounts: SolanaTestAccount[] = keys.accounts.map((account) => {
+    setAccount(account.address, toBaseUnits(account.balances.SOL, 9));
+    return { ...account, tokenAccounts: {} as Record<SolanaTokenSymbol, string> };
   });
-  return { authority: keys.authority, mint, accounts };
+  for (const { symbol, decimals } of solanaTokenConfigs) {
+    const mint = address(keys.mints[symbol]);
+    let supply = 0n;
+    for (const account of accounts) {
+      const amount = toBaseUnits(account.balances[symbol], decimals);
+      supply += amount;
+      const owner = address(account.address);
+      const [tokenAccount] = await findAssociatedTokenPda({
+        owner,
+        mint,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      });
+      const data = getTokenEncoder().encode({
+        mint,
+        owner,
+        amount,
+        delegate: null,
+        state: AccountState.Initialized,
+        isNative: null,
+        delegatedAmount: 0,
+        closeAuthority: null,
+      });
+      setAccount(tokenAccount, rentFor(getTokenSize()), TOKEN_PROGRAM_ADDRESS, new Uint8Array(data));
+      account.tokenAccounts[symbol] = tokenAccount;
+    }
+    const data = getMintEncoder().encode({
+      mintAuthority: address(keys.authority.address),
+      supply,
+      decimals,
+      isInitialized: true,
+      freezeAuthority: null,
+    });
+    setAccount(mint, rentFor(getMintSize()), TOKEN_PROGRAM_ADDRESS, new Uint8Array(data));
+  }
+  return { authority: keys.authority, mints: keys.mints, accounts };
 }

@@ -20,7 +20,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solanaTestAccounts, solanaTokenConfig } from './config.js';
+import { solanaTestAccounts, solanaTokenConfigs } from './config.js';
 import { toBaseUnits } from './genesis.js';
 import { type SolanaDevnet, startSolanaDevnet } from './solanaDevnet.js';
 import { signedTransaction, signerFrom, solTransfer } from './test/kit.js';
@@ -52,6 +52,12 @@ afterAll(async () => {
 const account = (i: number) => {
   const found = devnet.accounts[i];
   if (found === undefined) throw new Error(`No Solana test account ${i}`);
+  return found;
+};
+
+const pts = () => {
+  const found = devnet.tokens.find((t) => t.symbol === 'PTS');
+  if (found === undefined) throw new Error('No PTS token');
   return found;
 };
 
@@ -95,7 +101,10 @@ describe('the Solana devnet network', () => {
         testnet: false,
         rpcUrl: devnet.rpcUrl,
         wsUrl: devnet.wsUrl,
-        tokens: [{ mint: devnet.token.mint, name: 'Portico USD', symbol: 'pUSD', decimals: 6 }],
+        tokens: [
+          { mint: devnet.token.mint, name: 'Portico USD', symbol: 'pUSD', decimals: 6 },
+          { mint: pts().mint, name: 'Portico Points', symbol: 'PTS', decimals: 2 },
+        ],
       },
     ]);
     expect(stack.accounts.map((a) => a.balances[devnet.caipNetworkId])).toEqual(
@@ -132,11 +141,46 @@ describe('the Solana test accounts', () => {
     },
   );
 
+  it.each(solanaTestAccounts.map((config, index) => ({ index, PTS: config.balances.PTS })))(
+    'account $index holds exactly $PTS of the 2-decimal PTS in its associated token account',
+    async ({ index, PTS }) => {
+      const owner = address(account(index).address);
+      const mint = address(pts().mint);
+      const [tokenAccount] = await findAssociatedTokenPda({
+        owner,
+        mint,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      });
+      expect(account(index).tokenAccounts.PTS).toBe(tokenAccount);
+      const { value } = await rpc.getTokenAccountsByOwner(owner, { mint }, { encoding: 'jsonParsed' }).send();
+      expect(value.map((entry) => entry.pubkey)).toEqual([tokenAccount]);
+      expect(value[0]?.account.data.parsed.info.tokenAmount).toEqual({
+        amount: toBaseUnits(PTS, 2).toString(),
+        decimals: 2,
+        uiAmount: Number(PTS),
+        uiAmountString: PTS,
+      });
+      const all = await rpc
+        .getTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' })
+        .send();
+      expect(all.value.map((entry) => entry.account.data.parsed.info.mint).sort()).toEqual(
+        [devnet.token.mint, pts().mint].sort(),
+      );
+    },
+  );
+
+  it('has a PTS mint apart from pUSD, its supply what the accounts hold', async () => {
+    expect(pts().mint).not.toBe(devnet.token.mint);
+    const supply = solanaTestAccounts.reduce((sum, a) => sum + toBaseUnits(a.balances.PTS, 2), 0n);
+    const { value } = await rpc.getTokenSupply(address(pts().mint)).send();
+    expect(value).toMatchObject({ amount: supply.toString(), decimals: 2 });
+  });
+
   it('derives the same keys on every start, each a kit signer of its address', async () => {
     const again = await startSolanaDevnet({ rpcPort: 0 });
     try {
       expect(again.accounts.map((a) => a.address)).toEqual(devnet.accounts.map((a) => a.address));
-      expect(again.token.mint).toBe(devnet.token.mint);
+      expect(again.tokens).toEqual(devnet.tokens);
       expect(again.genesisHash).toBe(devnet.genesisHash);
     } finally {
       await again.stop();
@@ -152,7 +196,7 @@ describe('the Solana test accounts', () => {
     expect(value?.owner).toBe(TOKEN_PROGRAM_ADDRESS);
     expect(value?.data).toMatchObject({
       program: 'spl-token',
-      parsed: { type: 'mint', info: { decimals: solanaTokenConfig.decimals, supply: supply.toString() } },
+      parsed: { type: 'mint', info: { decimals: solanaTokenConfigs[0].decimals, supply: supply.toString() } },
     });
     expect((await rpc.getTokenSupply(address(devnet.token.mint)).send()).value.amount).toBe(
       supply.toString(),

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, StackSolana, StackSolanaToken } from '@portico/core';
 import { SolanaChain } from './chain.js';
-import { defaultSlotMs, solanaDefaultPorts, solanaNetworkConfig, solanaTokenConfig } from './config.js';
+import { defaultSlotMs, solanaDefaultPorts, solanaNetworkConfig, solanaTokenConfigs } from './config.js';
 import { genesisHashBytes, type SolanaTestAccount, solanaDevnetKeys, writeGenesis } from './genesis.js';
 import { rpcMethods } from './methods.js';
 import { startRpcServers } from './servers.js';
@@ -22,7 +22,9 @@ export interface SolanaDevnet {
   caipNetworkId: CaipNetworkId;
   rpcUrl: string;
   wsUrl: string;
+  /** pUSD, the first of `tokens`. */
   token: StackSolanaToken;
+  tokens: StackSolanaToken[];
   /** The faucet and mint authority. */
   authority: { address: string; secretKey: string };
   accounts: SolanaTestAccount[];
@@ -36,7 +38,7 @@ export interface SolanaDevnet {
 
 /**
  * A local Solana chain in this process: LiteSVM behind the validator's JSON-RPC and PubSub APIs,
- * with the pUSD mint and the funded test accounts. Its state lives as long as the process: every
+ * with the token mints (pUSD, PTS) and the funded test accounts. Its state lives as long as the process: every
  * start is a fresh chain (with the same genesis hash, keys and balances).
  */
 export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Promise<SolanaDevnet> {
@@ -52,7 +54,14 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
   chain.start();
 
   const caipNetworkId = `solana:${chain.genesisHash.slice(0, 32)}` as CaipNetworkId;
-  const token = { mint: genesis.mint, ...solanaTokenConfig };
+  const tokens = solanaTokenConfigs.map(({ name, symbol, decimals }) => ({
+    mint: genesis.mints[symbol],
+    name,
+    symbol,
+    decimals,
+  }));
+  const [token] = tokens;
+  if (token === undefined) throw new Error('The Solana devnet has no token');
   const rpcUrl = `http://127.0.0.1:${servers.rpcPort}`;
   const wsUrl = `ws://127.0.0.1:${servers.wsPort}`;
   let stopping: Promise<void> | undefined;
@@ -63,6 +72,7 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
     rpcUrl,
     wsUrl,
     token,
+    tokens,
     authority: { address: genesis.authority.address, secretKey: genesis.authority.secretKey },
     accounts: genesis.accounts,
     chain,
@@ -74,7 +84,7 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
           ...solanaNetworkConfig,
           rpcUrl,
           wsUrl,
-          tokens: [{ ...token }],
+          tokens: tokens.map((t) => ({ ...t })),
         },
       ],
       accounts: genesis.accounts.map(({ address, secretKey, balances }) => ({
