@@ -1,0 +1,1 @@
+export { rpcRoutes } from './rpcRoutes.js';

@@ -1,0 +1,58 @@
+import { Pool } from 'undici';
+import type { JsonRpcRequest } from './jsonRpc.js';
+import { UpstreamError } from './upstreamError.js';
+
+/** One upstream JSON-RPC endpoint over a keep-alive connection pool. */
+export interface Upstream {
+  readonly url: string;
+  /** POSTs the payload; resolves with the parsed JSON answer, or rejects with an `UpstreamError`. */
+  post(payload: JsonRpcRequest | JsonRpcRequest[], timeoutMs: number): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Connections kept open to one upstream; more requests wait in the pool's queue. */
+const connectionsPerUpstream = 64;
+
+export function createUpstream(url: string): Upstream {
+  const target = new URL(url);
+  const pool = new Pool(target.origin, { connections: connectionsPerUpstream, keepAliveTimeout: 30_000 });
+  const path = `${target.pathname}${target.search}`;
+  return {
+    url,
+    async post(payload, timeoutMs) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await pool.request({
+          path,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+          signal,
+        });
+        const text = await response.body.text();
+        if (response.statusCode < 200 || response.statusCode >= 300) {
+          throw new UpstreamError(`The upstream answered HTTP ${response.statusCode}`, {
+            status: response.statusCode,
+            headers: response.headers,
+          });
+        }
+        return parseAnswer(text);
+      } catch (error) {
+        if (error instanceof UpstreamError) throw error;
+        if (signal.aborted) {
+          throw new UpstreamError(`The upstream did not answer within ${timeoutMs} ms`, { timeout: true });
+        }
+        throw new UpstreamError(`The upstream is unreachable: ${(error as Error).message}`);
+      }
+    },
+    close: () => pool.close(),
+  };
+}
+
+function parseAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UpstreamError('The upstream answered with malformed JSON', { status: 502 });
+  }
+}
