@@ -252,6 +252,12 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
     expect(answer.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code } });
   });
 
+  it('§7 an invalid single call → HTTP 400 and -32600 with its id', async () => {
+    const answer = await rpc('eip155:1001', { jsonrpc: '1.0', id: 8, method: 'eth_chainId' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ jsonrpc: '2.0', id: 8, error: { code: -32600 } });
+  });
+
   it('§7 invalid calls and private node methods are answered in their place, the rest forwarded', async () => {
     const answer = await rpc('eip155:1001', [
       { jsonrpc: '1.0', id: 1, method: 'eth_chainId' },

@@ -38,7 +38,7 @@ function slotFor(value: unknown): Slot {
 
 /**
  * One POST /v1 body: a call or a batch. Malformed JSON → -32700 and an empty or oversized batch → -32600
- * (HTTP 400, id null); invalid calls → -32600, private node methods → -32601, `test` → true, each in its
+ * (HTTP 400, id null); an invalid single call → -32600 (HTTP 400); invalid calls of a batch → -32600, private node methods → -32601, `test` → true, each in its
  * place; the rest goes to the chain's upstreams in one request. Notifications (no id) are forwarded and get
  * no answer; a body of notifications only answers 204.
  */
@@ -66,6 +66,9 @@ export async function proxyRpcBody(text: string, chain: ChainRpc, maxBatch: numb
   }
 
   const slots = items.map(slotFor);
+  const [only] = slots;
+  if (!batch && only && 'answer' in only && isInvalidRequest(only.answer))
+    return { status: 400, body: only.answer };
   const forwarded = slots.flatMap((slot) => ('call' in slot ? [slot.call] : []));
   let upstreamAnswers: JsonRpcResponse[] = [];
   if (forwarded.length > 0) {
@@ -84,6 +87,9 @@ export async function proxyRpcBody(text: string, chain: ChainRpc, maxBatch: numb
   if (answers.length === 0) return { status: 204, body: [] };
   return { status: 200, body: batch ? answers : (answers[0] as JsonRpcResponse) };
 }
+
+const isInvalidRequest = (answer: JsonRpcResponse) =>
+  'error' in answer && answer.error.code === rpcErrorCodes.invalidRequest;
 
 /** No upstream answered: 502, or the upstream's own 429 and Retry-After when that wait was too long to hold. */
 function upstreamFailure(error: unknown, id: JsonRpcResponse['id']): ProxyAnswer {
