@@ -50,6 +50,14 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
       ['alwaysDown', () => ({ status: 503, body: '' })],
       ['internalOnce', internalOnce],
       ['backup', echo],
+      [
+        'invalidParams400',
+        (body) => ({
+          status: 400,
+          body: { jsonrpc: '2.0', id: (body as Call).id, error: { code: -32602, message: 'bad' } },
+        }),
+      ],
+      ['notFound', () => ({ status: 404, body: 'Not Found' })],
       ['slowOnce', (body, n) => ({ ...echo(body), ...(n === 0 ? { delayMs: 5_000 } : {}) })],
     ];
     for (const [name, reply] of fakes) upstreams[name] = await startFakeUpstream(reply);
@@ -70,6 +78,8 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
             'eip155:1007': [url('internalOnce')],
             'eip155:1008': [await downUpstreamUrl(), url('backup')],
             'eip155:1009': [url('slowOnce')],
+            'eip155:1010': [url('invalidParams400')],
+            'eip155:1011': [url('notFound')],
             'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': [url('echo')],
           },
         },
@@ -106,7 +116,7 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
     const body = (await response.json()) as { http: string[]; ws: string[] };
     expect(body.http.toSorted()).toEqual(
       [
-        ...['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009'].map(
+        ...['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011'].map(
           (id) => `eip155:${id}`,
         ),
         'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -197,6 +207,23 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'bad' } });
     expect(requestsTo('invalidParams')).toHaveLength(1);
+  });
+
+  it('§7 a JSON-RPC error sent with HTTP 400 passes through without a retry', async () => {
+    const answer = await rpc('eip155:1010', call(9, 'eth_call', [{}]));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'bad' } });
+    expect(requestsTo('invalidParams400')).toHaveLength(1);
+  });
+
+  it('§7 an HTTP 404 without JSON-RPC answer is not retried: 502', async () => {
+    const answer = await rpc('eip155:1011', call(9));
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({
+      id: 9,
+      error: { code: -32000, message: 'The upstream answered HTTP 404' },
+    });
+    expect(requestsTo('notFound')).toHaveLength(1);
   });
 
   it('§9 3 attempts in total, then 502 with a JSON-RPC error', async () => {

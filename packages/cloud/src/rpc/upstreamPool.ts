@@ -1,3 +1,4 @@
+import { constants } from '@portico/core';
 import { Pool } from 'undici';
 import type { JsonRpcRequest } from './jsonRpc.js';
 import { UpstreamError } from './upstreamError.js';
@@ -9,6 +10,8 @@ export interface Upstream {
   post(payload: JsonRpcRequest | JsonRpcRequest[], timeoutMs: number): Promise<unknown>;
   close(): Promise<void>;
 }
+
+const retryHttpStatuses: readonly number[] = constants.rpc.retryHttpStatuses;
 
 /** Connections kept open to one upstream; more requests wait in the pool's queue. */
 const connectionsPerUpstream = 64;
@@ -30,13 +33,15 @@ export function createUpstream(url: string): Upstream {
           signal,
         });
         const text = await response.body.text();
-        if (response.statusCode < 200 || response.statusCode >= 300) {
-          throw new UpstreamError(`The upstream answered HTTP ${response.statusCode}`, {
-            status: response.statusCode,
-            headers: response.headers,
-          });
-        }
-        return parseAnswer(text);
+        const { statusCode } = response;
+        if (statusCode >= 200 && statusCode < 300) return parseAnswer(text);
+        // Some providers send their JSON-RPC errors (-32602 …) with an HTTP 4xx: those pass through as answers.
+        const answer = retryHttpStatuses.includes(statusCode) ? undefined : jsonRpcAnswer(text);
+        if (answer !== undefined) return answer;
+        throw new UpstreamError(`The upstream answered HTTP ${statusCode}`, {
+          status: statusCode,
+          headers: response.headers,
+        });
       } catch (error) {
         if (error instanceof UpstreamError) throw error;
         if (signal.aborted) {
@@ -55,4 +60,19 @@ function parseAnswer(text: string): unknown {
   } catch {
     throw new UpstreamError('The upstream answered with malformed JSON', { status: 502 });
   }
+}
+
+/** The body as JSON-RPC answers (an object or array of objects with `result` or `error`), else undefined. */
+function jsonRpcAnswer(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  const answers =
+    items.length > 0 &&
+    items.every((item) => typeof item === 'object' && item !== null && ('result' in item || 'error' in item));
+  return answers ? parsed : undefined;
 }
