@@ -3,7 +3,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultCloudPort, seedDemoProject, startCloud } from '@portico/cloud';
+import { defaultCloudPort, seedDemoProject, startCloud, upstreamsFromStack } from '@portico/cloud';
 import { type Stack, stackFilePath } from '@portico/core';
 import { startDevnet } from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
@@ -69,25 +69,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   ];
   const stop = () => Promise.allSettled(stops.reverse().map((fn) => fn())).then(() => {});
   try {
+    const devnetStarted = startDevnet({
+      ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort },
+      solana: options.solanaPorts ? { rpcPort: options.solanaPorts[0], wsPort: options.solanaPorts[1] } : {},
+    }).then((d) => {
+      stops.push(() => d.stop());
+      return d;
+    });
+    // The cloud's JSON-RPC proxy serves the devnet's chains, so it starts once their URLs are known.
     const [devnet, cloud] = await Promise.all([
-      startDevnet({
-        ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort },
-        solana: options.solanaPorts
-          ? { rpcPort: options.solanaPorts[0], wsPort: options.solanaPorts[1] }
-          : {},
-      }).then((d) => {
-        stops.push(() => d.stop());
-        return d;
-      }),
-      startCloud({
-        port: options.cloudPort ?? defaultCloudPort,
-        databaseUrl: options.databaseUrl,
-        dataDir: resolve(root, options.cloudDataDir ?? '.portico/cloud'),
-        logLevel: 'warn',
-      }).then((c) => {
-        stops.push(() => c.stop());
-        return c;
-      }),
+      devnetStarted,
+      devnetStarted.then((d) =>
+        startCloud({
+          port: options.cloudPort ?? defaultCloudPort,
+          databaseUrl: options.databaseUrl,
+          dataDir: resolve(root, options.cloudDataDir ?? '.portico/cloud'),
+          logLevel: 'warn',
+          config: { rpc: { upstreams: upstreamsFromStack(d.toStack()) } },
+        }).then((c) => {
+          stops.push(() => c.stop());
+          return c;
+        }),
+      ),
     ]);
     const demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173, `${stackFile}.demo`);
     stops.push(() => demo.close());

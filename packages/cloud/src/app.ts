@@ -15,6 +15,7 @@ import {
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
+import { rpcRoutes } from './rpc/index.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -70,6 +71,7 @@ export async function buildApp({
     await api.register(remoteConfigRoutes);
     await api.register(analyticsRoutes, options);
     await api.register(registryRoutes, options);
+    await api.register(rpcRoutes, options);
   });
   installRelayEndpoint(app, {
     db,

@@ -1,3 +1,5 @@
+import { constants } from '@portico/core';
+
 export interface RateLimitConfig {
   /** Length of one counting window. */
   windowMs: number;
@@ -27,9 +29,28 @@ export interface RelayConfig {
   subscriptionTtlMs: number;
 }
 
+/** The chain-data API's JSON-RPC proxy (`src/rpc`). */
+export interface RpcConfig {
+  /**
+   * The chains the deployment serves: each CAIP-2 network id (`eip155:1`, `solana:5eykt…`) with its upstream
+   * HTTP JSON-RPC URLs, tried in order (the next one on failure). Empty by default; `npm start` passes the
+   * devnet's chains.
+   */
+  upstreams: Record<string, string[]>;
+  /** One upstream request's time limit. */
+  timeoutMs: number;
+  /** Most calls in one batch; a larger batch is refused with -32600. */
+  maxBatch: number;
+  /** Largest JSON-RPC request body in bytes (a full batch of signed transactions fits). */
+  bodyLimit: number;
+  /** An upstream's Retry-After longer than this is not waited for: the call fails at once. */
+  maxRetryAfterMs: number;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
   relay: RelayConfig;
+  rpc: RpcConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -53,6 +74,13 @@ export const defaultCloudConfig: CloudConfig = {
     windowMs: 60_000,
     subscriptionTtlMs: 30 * 24 * 60 * 60 * 1000,
   },
+  rpc: {
+    upstreams: {},
+    timeoutMs: constants.rpc.httpTimeoutMs,
+    maxBatch: constants.rpc.batchSize,
+    bodyLimit: 1024 * 1024,
+    maxRetryAfterMs: 10_000,
+  },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -63,5 +91,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     ...input,
     rateLimit: { ...defaultCloudConfig.rateLimit, ...input.rateLimit },
     relay: { ...defaultCloudConfig.relay, ...input.relay },
+    rpc: { ...defaultCloudConfig.rpc, ...input.rpc },
   };
 }

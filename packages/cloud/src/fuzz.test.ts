@@ -3,24 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from './projects/index.js';
 import type { RunningCloud } from './server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from './test/dbPasses.js';
+import { answerEach, type FakeUpstream, startFakeUpstream } from './test/fakeUpstream.js';
 
 interface Route {
   method: string;
   path: string;
 }
 
-/** Every API route the app serves, read from Fastify's route tree (`:id` filled per request). */
+/**
+ * Every API route the app serves, read from Fastify's route tree (`:id` filled per request). Nested lines
+ * continue their parent's path: `/v1 (POST)` then `└── / (POST)` then `├── supported-chains (GET)`.
+ */
 function apiRoutes(cloud: RunningCloud): Route[] {
+  const prefixes: string[] = [];
   return cloud.app
     .printRoutes({ commonPrefix: false })
     .split('\n')
     .flatMap((line) => {
-      const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-      if (!match || match[1] === '/healthz') return [];
-      return (match[2] as string)
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+      if (!match) return [];
+      const depth = (match[1] as string).length / 4;
+      const path = `${prefixes[depth - 1] ?? ''}${match[2]}`;
+      prefixes[depth] = path;
+      if (!match[3] || path === '/healthz' || path === '*') return [];
+      return match[3]
         .split(', ')
         .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, path: match[1] as string }));
+        .map((method) => ({ method, path }));
     });
 }
 
@@ -92,17 +101,24 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
   let cloud: RunningCloud;
   let projectId: string;
   let routes: Route[];
+  let upstream: FakeUpstream;
+  const chainId = 'eip155:31337';
 
   beforeAll(async () => {
     location = await pass.location();
+    upstream = await startFakeUpstream(answerEach((call) => call.method));
     cloud = await startTestCloud(location, {
-      config: { rateLimit: { perIp: 1_000_000, perProject: 1_000_000 } },
+      config: {
+        rateLimit: { perIp: 1_000_000, perProject: 1_000_000 },
+        rpc: { upstreams: { [chainId]: [upstream.url] } },
+      },
     });
     projectId = (await createProject(cloud.db, { name: 'Fuzz' })).id;
     routes = apiRoutes(cloud);
   });
   afterAll(async () => {
     await cloud?.stop();
+    await upstream?.close();
     await location?.dispose();
   });
 
@@ -114,6 +130,9 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
         'GET /projects/v1/origins',
         'GET /getAnalyticsConfig',
         'POST /e',
+        'GET /v1/supported-chains',
+        'POST /v1',
+        'GET /v1/convert/gas-price',
       ]),
     );
   });
@@ -138,7 +157,7 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(
-          fc.oneof(junkText, fc.constantFrom('page', 'entries', 'search', 'chains', 'include')),
+          fc.oneof(junkText, fc.constantFrom('page', 'entries', 'search', 'chains', 'include', 'chainId')),
           junkText,
           {
             maxKeys: 5,
@@ -171,6 +190,27 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
         }
       }),
       { numRuns: 80 },
+    );
+  });
+
+  it('junk bodies to the JSON-RPC proxy of a served chain: JSON-RPC answers, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(junkBody, async (body) => {
+        const query = new URLSearchParams({ projectId, st: 'fuzz', sv: '1', chainId });
+        const response = await fetch(`${cloud.url}/v1?${query}`, {
+          method: 'POST',
+          headers: { 'content-type': body.type },
+          body: body.body,
+        });
+        const text = await response.text();
+        const context = `${body.type} ${body.body.slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`;
+        expect(response.status, context).toBeLessThan(500);
+        if (body.type === 'application/json' && response.status !== 413) {
+          const answers = [JSON.parse(text)].flat() as Record<string, unknown>[];
+          for (const answer of answers) expect(answer.jsonrpc, context).toBe('2.0');
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });

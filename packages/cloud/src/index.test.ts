@@ -11,6 +11,7 @@ describe('the public API of @portico/cloud', () => {
       'seedDemoProject',
       'startCloud',
       'updateProject',
+      'upstreamsFromStack',
     ]);
   });
 });

@@ -5,4 +5,5 @@ export type { CloudConfigInput } from './config.js';
 export { type Db, openDb } from './db/index.js';
 export { type SeedDemoProjectOptions, seedDemoProject, updateProject } from './projects/index.js';
 export { saveWallets } from './registry/index.js';
+export { upstreamsFromStack } from './rpc/index.js';
 export { defaultCloudPort, type RunningCloud, type StartCloudOptions, startCloud } from './server.js';

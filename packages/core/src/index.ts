@@ -25,14 +25,22 @@ export {
   type AllowedOriginsResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
+  type ChainQuery,
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
+  type GasPriceResponse,
   type ProjectConfigResponse,
   type RemoteFeatures,
   type SdkQuery,
+  type SupportedChainsResponse,
 } from './cloud/apiTypes.js';
-export { type CloudErrorBody, type CloudErrorCode, cloudServerMessages } from './cloud/errorCodes.js';
+export {
+  type CloudErrorBody,
+  type CloudErrorCode,
+  chainDataMessages,
+  cloudServerMessages,
+} from './cloud/errorCodes.js';
 export {
   type BadgeType,
   badgeTypes,
@@ -120,6 +128,9 @@ export type {
   ResolvedPorticoOptions,
   Unsubscribe,
 } from './portico/types.js';
+export { retry } from './retry/retry.js';
+export { retryAfterMs } from './retry/retryAfter.js';
+export { isRetryableRpcError, rpcRetryDelay } from './retry/rpcRetry.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
 export { toSolanaNetwork } from './stack/solanaNetwork.js';
 export {

@@ -17,6 +17,7 @@ import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
 import { defaultCloudPort, type RunningCloud, startCloud } from '../server.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
+import { parseUpstreams, upstreamEntries } from './upstreamOption.js';
 
 export interface CliIo {
   /** Receives each result line (JSON for data). */
@@ -30,6 +31,8 @@ export const usage = `Usage: portico-cloud <command> [options]
 
   serve [--port N] [--host H] [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N] [--log-level L]
         [--redis-url URL]   (default $REDIS_URL: instances share relay delivery and rate limits through Redis)
+        [--upstream CAIP2-ID=URL[,URL]]...   (default $RPC_UPSTREAMS, entries separated by spaces: the chains
+                            the JSON-RPC proxy /v1 serves, each with its upstream URLs in failover order)
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -153,8 +156,10 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     'log-level': { type: 'string' },
     'trust-proxy': { type: 'boolean' },
     'redis-url': { type: 'string' },
+    upstream: { type: 'string', multiple: true },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
+  const upstreams = parseUpstreams(values.upstream ?? upstreamEntries(io.env.RPC_UPSTREAMS));
   const rateLimit = Object.fromEntries(
     Object.entries({
       perIp: integer(values['rate-per-ip'], '--rate-per-ip'),
@@ -170,7 +175,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     ...dbLocation(values, io),
     port: integer(values.port ?? io.env.PORT, '--port') ?? defaultCloudPort,
     host: values.host ?? '127.0.0.1',
-    config: { rateLimit },
+    config: { rateLimit, rpc: { upstreams } },
     logLevel: logLevel as 'info',
     trustProxy: values['trust-proxy'] ?? false,
     redisUrl: values['redis-url'] ?? io.env.REDIS_URL,

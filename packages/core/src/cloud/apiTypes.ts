@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
 
 /** §7: every cloud call carries these in the query string. */
@@ -15,6 +16,10 @@ export const cloudPaths = {
   allowedOrigins: '/projects/v1/origins',
   analyticsConfig: '/getAnalyticsConfig',
   analyticsEvent: '/e',
+  supportedChains: '/v1/supported-chains',
+  /** §7 Blockchain RPC: JSON-RPC over HTTP POST, `chainId` and `projectId` in the query. */
+  rpc: '/v1',
+  gasPrice: '/v1/convert/gas-price',
 } as const;
 
 /**
@@ -69,3 +74,24 @@ export interface AnalyticsEventBody {
  */
 export const domainStatusHeader = 'x-portico-domain-status';
 export type DomainStatus = 'verified' | 'unverified';
+
+/** GET /v1/supported-chains: the CAIP-2 networks the cloud serves over HTTP JSON-RPC and over WebSocket. */
+export interface SupportedChainsResponse {
+  http: CaipNetworkId[];
+  ws: CaipNetworkId[];
+}
+
+/** The query of the chain-data routes that take a network (POST /v1, GET /v1/convert/gas-price). */
+export interface ChainQuery extends SdkQuery {
+  chainId: CaipNetworkId;
+}
+
+/**
+ * GET /v1/convert/gas-price: suggested fees per gas in wei, as decimal strings, from the chain's fee history
+ * (standard ≤ fast ≤ instant).
+ */
+export interface GasPriceResponse {
+  standard: string;
+  fast: string;
+  instant: string;
+}

@@ -34,6 +34,12 @@ export const cloudServerMessages = {
   INVALID_KEY: errorCatalogue.INVALID_KEY,
 } as const satisfies Partial<Record<CloudErrorCode, string>>;
 
+/** §8 messages of the chain-data API's refusals, verbatim from the catalogue. */
+export const chainDataMessages = {
+  UNSUPPORTED_CHAIN: errorCatalogue.UNSUPPORTED_CHAIN,
+  GAS_PRICE_NETWORK_UNSUPPORTED: errorCatalogue.GAS_PRICE_NETWORK_UNSUPPORTED,
+} as const;
+
 /** The §8 alert the modal shows for a cloud error code; codes without an alert are handled by their caller. */
 export const cloudErrorAlerts = {
   ...serverMessageAlerts,

@@ -1,0 +1,2 @@
+export { rpcRoutes } from './rpcRoutes.js';
+export { upstreamsFromStack } from './upstreamsFromStack.js';
