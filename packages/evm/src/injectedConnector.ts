@@ -4,7 +4,6 @@ import {
   type ConnectorSource,
   createConnectPrompts,
   PorticoError,
-  type WalletConnection,
 } from '@portico/core';
 import type { EIP1193Provider } from 'viem';
 import { type Hex, hexToNumber } from 'viem';

@@ -6,7 +6,6 @@ import {
   createConnectPrompts,
   type Network,
   PorticoError,
-  type WalletConnection,
 } from '@portico/core';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
