@@ -8,9 +8,9 @@ export const feeHistoryBlocks = 20;
 export const tipPercentiles = [25, 50, 90] as const;
 /**
  * Base-fee headroom for standard, fast and instant, in eighths: EIP-1559 raises the base fee by at most 1/8
- * per block, so fast survives one full block and instant two.
+ * per block, so standard survives one full block before it lands, fast two and instant four.
  */
-const baseFeeEighths = [8n, 9n, 10n] as const;
+const baseFeeEighths = [9n, 10n, 12n] as const;
 
 export interface FeeHistory {
   baseFeePerGas?: string[];
@@ -26,7 +26,7 @@ function median(values: bigint[]): bigint {
 const ceilEighths = (value: bigint, eighths: bigint) => (value * eighths + 7n) / 8n;
 
 /**
- * The rule: the next block's base fee (the last `baseFeePerGas` entry), raised by 0, 1/8 and 2/8, plus the
+ * The rule: the next block's base fee (the last `baseFeePerGas` entry), raised by 1/8, 2/8 and 4/8, plus the
  * median over the non-empty blocks (gasUsedRatio > 0) of the 25th, 50th and 90th percentile priority fee
  * (0 when every block was empty); each at least the one before. Wei, as decimal strings.
  */

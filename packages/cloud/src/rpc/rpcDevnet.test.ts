@@ -1,5 +1,5 @@
 import { type Devnet, startDevnet } from '@portico/devnet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
@@ -122,13 +122,16 @@ describe.each(dbPasses)('the chain-data API on the real devnet, on $name', (pass
       ],
     })) as Answer;
     expect(sent.error).toBeUndefined();
-    const receipt = (await post(evm().rpcUrl, {
-      jsonrpc: '2.0',
-      id: 2,
-      method: 'eth_getTransactionReceipt',
-      params: [sent.result],
-    })) as Answer;
-    expect(receipt.result).toMatchObject({ status: '0x1' });
+    // Mined at once, or by the devnet's next interval block.
+    await vi.waitFor(async () => {
+      const receipt = (await post(evm().rpcUrl, {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'eth_getTransactionReceipt',
+        params: [sent.result],
+      })) as Answer;
+      expect(receipt.result).toMatchObject({ status: '0x1' });
+    }, 5_000);
   });
 
   it("§8 gas price for the Solana network → 'Network not supported for Gas Price'", async () => {
