@@ -22,7 +22,9 @@ export const profileTextKeys = [
 
 /** Reads names from one chain's registry through its universal resolver. */
 export interface NameReader {
-  /** The address's primary name (the universal resolver checks it points back) and its avatar. */
+  /** The address's primary name, when the universal resolver finds that it points back to the address. */
+  primaryName(address: Address): Promise<string | undefined>;
+  /** The primary name and its avatar. */
   identity(address: Address): Promise<IdentityResponse>;
   /** The name's records, or `undefined` when it resolves to no address. Throws `InvalidName` for a name that is not one. */
   profile(name: string): Promise<NameProfile | undefined>;
@@ -94,6 +96,7 @@ export function createNameReader(
   }
 
   return {
+    primaryName,
     async identity(address) {
       const name = await primaryName(address);
       if (name === undefined) return { name: null, avatar: null };

@@ -119,8 +119,8 @@ export async function nameRoutes(
       const chain = readerFor(request.query, reply, chainDataMessages.NAMES_FOR_ADDRESS_FAILED);
       if (chain === undefined) return undefined;
       try {
-        const { name } = await chain.reader.identity(request.params.address);
-        const profile = name === null ? undefined : await chain.reader.profile(name);
+        const name = await chain.reader.primaryName(request.params.address);
+        const profile = name === undefined ? undefined : await chain.reader.profile(name);
         return profile === undefined ? [] : [profile];
       } catch (error) {
         request.log.warn(
