@@ -12,6 +12,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { nameRoutes } from './names/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
@@ -26,7 +27,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** What this instance shares with the others (relay delivery, rate limits); default: it runs alone. */
   cluster?: Cluster;
-  /** The relay's clock (ms since the epoch) for message, subscription and token expiry; tests set it. */
+  /**
+   * The clock (ms since the epoch) of the relay's message, subscription and token expiry and of the identity
+   * cache; tests set it.
+   */
   clock?: () => number;
 }
 
@@ -61,7 +65,7 @@ export async function buildApp({
   app.get('/healthz', async () => ({ ok: true }));
 
   const { windowMs, perIp, perProject } = config.rateLimit;
-  const options: CloudPluginOptions = { db, config };
+  const options: CloudPluginOptions = { db, config, clock };
   await app.register(async (api) => {
     await api.register(edgeRules, {
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
@@ -72,6 +76,7 @@ export async function buildApp({
     await api.register(analyticsRoutes, options);
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);
+    await api.register(nameRoutes, options);
   });
   installRelayEndpoint(app, {
     db,

@@ -5,4 +5,6 @@ import type { Db } from './db/index.js';
 export interface CloudPluginOptions {
   db: Db;
   config: CloudConfig;
+  /** Milliseconds since the epoch; tests set it. */
+  clock: () => number;
 }

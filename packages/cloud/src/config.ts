@@ -47,10 +47,23 @@ export interface RpcConfig {
   maxRetryAfterMs: number;
 }
 
+/** Names and identity from the chains' ENS-style name registries (`src/names`). */
+export interface NamesConfig {
+  /**
+   * Per CAIP-2 id of an EVM chain that is not a testnet: its name registry's universal resolver (what viem
+   * takes as `ensUniversalResolver`). The chain's reads go to its `rpc.upstreams`. Empty by default;
+   * `npm start` passes the devnet's. Calls that name no chain use `eip155:1` when it is here, else the first.
+   */
+  universalResolvers: Record<string, `0x${string}`>;
+  /** How long an identity answer (name and avatar of an address) is reused (§9: 5 min). */
+  identityCacheMs: number;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
   relay: RelayConfig;
   rpc: RpcConfig;
+  names: NamesConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -81,6 +94,7 @@ export const defaultCloudConfig: CloudConfig = {
     bodyLimit: 1024 * 1024,
     maxRetryAfterMs: 10_000,
   },
+  names: { universalResolvers: {}, identityCacheMs: constants.cache.identityTtlMs },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -92,5 +106,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     rateLimit: { ...defaultCloudConfig.rateLimit, ...input.rateLimit },
     relay: { ...defaultCloudConfig.relay, ...input.relay },
     rpc: { ...defaultCloudConfig.rpc, ...input.rpc },
+    names: { ...defaultCloudConfig.names, ...input.names },
   };
 }

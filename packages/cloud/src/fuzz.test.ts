@@ -133,6 +133,9 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
         'GET /v1/supported-chains',
         'POST /v1',
         'GET /v1/convert/gas-price',
+        'GET /v1/identity/:address',
+        'GET /v1/profile/account/:name',
+        'GET /v1/profile/reverse/:address',
       ]),
     );
   });

@@ -27,7 +27,7 @@ export interface StartCloudOptions {
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys and channels (default `portico:`); tests use a throw-away one. */
   redisKeyPrefix?: string;
-  /** The relay's clock (ms since the epoch); tests set it. */
+  /** The clock (ms since the epoch) of the relay's expiry and the identity cache; tests set it. */
   clock?: () => number;
 }
 

@@ -30,6 +30,7 @@ describe('the public API of @portico/core', () => {
       'enabledSocialProviders',
       'errorMessage',
       'ethereum',
+      'evmChainIdToCoinType',
       'formatBalance',
       'formatCaipAddress',
       'isCaipAddress',

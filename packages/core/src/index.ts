@@ -20,6 +20,7 @@ export {
   isChainNamespace,
   namespaceNames,
 } from './caip/chainNamespace.js';
+export { evmChainIdToCoinType } from './caip/coinType.js';
 export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './chainAdapter/ChainAdapter.js';
 export {
   type AllowedOriginsResponse,
@@ -30,6 +31,10 @@ export {
   type DomainStatus,
   domainStatusHeader,
   type GasPriceResponse,
+  type IdentityQuery,
+  type IdentityResponse,
+  type NameProfile,
+  type ProfileQuery,
   type ProjectConfigResponse,
   type RemoteFeatures,
   type SdkQuery,

@@ -17,6 +17,7 @@ import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
 import { defaultCloudPort, type RunningCloud, startCloud } from '../server.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
+import { parseUniversalResolvers } from './universalResolverOption.js';
 import { parseUpstreams, upstreamEntries } from './upstreamOption.js';
 
 export interface CliIo {
@@ -33,6 +34,8 @@ export const usage = `Usage: portico-cloud <command> [options]
         [--redis-url URL]   (default $REDIS_URL: instances share relay delivery and rate limits through Redis)
         [--upstream CAIP2-ID=URL[,URL]]...   (default $RPC_UPSTREAMS, entries separated by spaces: the chains
                             the JSON-RPC proxy /v1 serves, each with its upstream URLs in failover order)
+        [--universal-resolver CAIP2-ID=ADDRESS]...   (default $NAME_RESOLVERS, entries separated by spaces:
+                            the served EVM chains whose name registry /v1/identity and /v1/profile read)
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -157,9 +160,13 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     'trust-proxy': { type: 'boolean' },
     'redis-url': { type: 'string' },
     upstream: { type: 'string', multiple: true },
+    'universal-resolver': { type: 'string', multiple: true },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
   const upstreams = parseUpstreams(values.upstream ?? upstreamEntries(io.env.RPC_UPSTREAMS));
+  const universalResolvers = parseUniversalResolvers(
+    values['universal-resolver'] ?? upstreamEntries(io.env.NAME_RESOLVERS),
+  );
   const rateLimit = Object.fromEntries(
     Object.entries({
       perIp: integer(values['rate-per-ip'], '--rate-per-ip'),
@@ -175,7 +182,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     ...dbLocation(values, io),
     port: integer(values.port ?? io.env.PORT, '--port') ?? defaultCloudPort,
     host: values.host ?? '127.0.0.1',
-    config: { rateLimit, rpc: { upstreams } },
+    config: { rateLimit, rpc: { upstreams }, names: { universalResolvers } },
     logLevel: logLevel as 'info',
     trustProxy: values['trust-proxy'] ?? false,
     redisUrl: values['redis-url'] ?? io.env.REDIS_URL,

@@ -20,6 +20,12 @@ export const cloudPaths = {
   /** §7 Blockchain RPC: JSON-RPC over HTTP POST, `chainId` and `projectId` in the query. */
   rpc: '/v1',
   gasPrice: '/v1/convert/gas-price',
+  /** GET: the name and avatar of an address (`IdentityResponse`). */
+  identity: (address: string) => `/v1/identity/${encodeURIComponent(address)}`,
+  /** GET: a name's addresses and text records (`NameProfile`). */
+  profileAccount: (name: string) => `/v1/profile/account/${encodeURIComponent(name)}`,
+  /** GET: the names of an address (`NameProfile[]`). */
+  profileReverse: (address: string) => `/v1/profile/reverse/${encodeURIComponent(address)}`,
 } as const;
 
 /**
@@ -94,4 +100,38 @@ export interface GasPriceResponse {
   standard: string;
   fast: string;
   instant: string;
+}
+
+/**
+ * GET /v1/identity/{address}?sender&chainId: the address's primary name, verified forward, and that name's
+ * avatar (an image `data:` URI or an http(s) URL); null when there is none. `chainId` (optional) names a
+ * non-testnet EVM chain with a name registry; without it the cloud uses its mainnet or mainnet stand-in.
+ */
+export interface IdentityQuery extends SdkQuery {
+  sender?: string;
+  chainId?: CaipNetworkId;
+}
+
+export interface IdentityResponse {
+  name: string | null;
+  avatar: string | null;
+}
+
+/** GET /v1/profile/account/{name}?apiVersion=2 and GET /v1/profile/reverse/{address}?sender&apiVersion. */
+export interface ProfileQuery extends SdkQuery {
+  apiVersion?: string;
+  sender?: string;
+}
+
+/**
+ * One name's records: the answer of GET /v1/profile/account/{name}; GET /v1/profile/reverse/{address}
+ * answers a list of them (empty when the address has no verified name).
+ */
+export interface NameProfile {
+  /** The normalised name. */
+  name: string;
+  /** Per ENSIP-11 coin type as a decimal string (60 for Ethereum, `0x80000000 | chainId` for other EVM chains). */
+  addresses: Record<string, { address: string }>;
+  /** The text records that are set (`avatar` as the identity answers it, `description`, `url`, `com.github` …). */
+  attributes: Record<string, string>;
 }

@@ -38,6 +38,8 @@ export const cloudServerMessages = {
 export const chainDataMessages = {
   UNSUPPORTED_CHAIN: errorCatalogue.UNSUPPORTED_CHAIN,
   GAS_PRICE_NETWORK_UNSUPPORTED: errorCatalogue.GAS_PRICE_NETWORK_UNSUPPORTED,
+  NAME_RESOLVE_FAILED: errorCatalogue.NAME_RESOLVE_FAILED,
+  NAMES_FOR_ADDRESS_FAILED: errorCatalogue.NAMES_FOR_ADDRESS_FAILED,
 } as const;
 
 /** The §8 alert the modal shows for a cloud error code; codes without an alert are handled by their caller. */

@@ -1,0 +1,2 @@
+export { nameRoutes } from './nameRoutes.js';
+export { namesFromStack } from './namesFromStack.js';
