@@ -5,11 +5,13 @@ describe('the public API of @portico/cloud', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'defaultCloudPort',
+      'devnetPriceTable',
       'listEvents',
       'openDb',
       'saveWallets',
       'seedDemoProject',
       'startCloud',
+      'tokenListsFromStack',
       'updateProject',
       'upstreamsFromStack',
     ]);
