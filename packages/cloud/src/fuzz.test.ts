@@ -133,6 +133,8 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
         'GET /v1/supported-chains',
         'POST /v1',
         'GET /v1/convert/gas-price',
+        'GET /v1/account/:address/balance',
+        'POST /v1/fungible/price',
       ]),
     );
   });
