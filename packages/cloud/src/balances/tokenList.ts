@@ -1,3 +1,6 @@
+import { isCaipNetworkId } from '@portico/core';
+import { isAccountAddress } from './accountAddress.js';
+
 /** A coin or token as the balance and price routes describe it. */
 export interface TokenInfo {
   name: string;
@@ -33,11 +36,28 @@ export const canonicalAddress = (chainId: string, address: string) =>
 export const fungibleId = (chainId: string, address?: string) =>
   `${chainId}:${address === undefined ? 'native' : canonicalAddress(chainId, address)}`;
 
-/** The native coin first, then the tokens, in the order configured. */
+function checkToken(chainId: string, token: Partial<ListedToken>, native: boolean): void {
+  const where = `balances.tokens['${chainId}']`;
+  const { name, symbol, decimals, address } = token;
+  if (typeof name !== 'string' || typeof symbol !== 'string' || name === '' || symbol === '') {
+    throw new Error(`${where}: every coin and token needs a name and a symbol`);
+  }
+  if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255) {
+    throw new Error(`${where}: ${symbol} needs decimals from 0 to 255`);
+  }
+  if (!native && !(typeof address === 'string' && isAccountAddress(chainId.split(':')[0] ?? '', address))) {
+    throw new Error(`${where}: ${symbol} has no token address of its chain: ${String(address)}`);
+  }
+}
+
+/** The native coin first, then the tokens, in the order configured. A malformed list is a configuration error. */
 export function chainTokens(chainId: string, list: ChainTokenList): ChainToken[] {
+  if (!isCaipNetworkId(chainId)) throw new Error(`balances.tokens: '${chainId}' is not a CAIP-2 network id`);
+  checkToken(chainId, list.native ?? {}, true);
+  for (const token of list.tokens ?? []) checkToken(chainId, token, false);
   return [
     { ...list.native, id: fungibleId(chainId), chainId },
-    ...list.tokens.map(({ address, ...info }) => ({
+    ...(list.tokens ?? []).map(({ address, ...info }) => ({
       ...info,
       address,
       id: fungibleId(chainId, address),

@@ -15,6 +15,7 @@ import {
 } from '../projects/index.js';
 import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
 import { defaultCloudPort, type RunningCloud, startCloud } from '../server.js';
+import { readBalancesOption } from './balancesOption.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
 import { parseUpstreams, upstreamEntries } from './upstreamOption.js';
@@ -33,6 +34,8 @@ export const usage = `Usage: portico-cloud <command> [options]
         [--redis-url URL]   (default $REDIS_URL: instances share relay delivery and rate limits through Redis)
         [--upstream CAIP2-ID=URL[,URL]]...   (default $RPC_UPSTREAMS, entries separated by spaces: the chains
                             the JSON-RPC proxy /v1 serves, each with its upstream URLs in failover order)
+        [--balances FILE]   (default $BALANCES_CONFIG: JSON of config.balances — token lists per chain and the
+                            price source, README "Chain data")
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -157,9 +160,11 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     'trust-proxy': { type: 'boolean' },
     'redis-url': { type: 'string' },
     upstream: { type: 'string', multiple: true },
+    balances: { type: 'string' },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
   const upstreams = parseUpstreams(values.upstream ?? upstreamEntries(io.env.RPC_UPSTREAMS));
+  const balances = await readBalancesOption(values.balances ?? io.env.BALANCES_CONFIG);
   const rateLimit = Object.fromEntries(
     Object.entries({
       perIp: integer(values['rate-per-ip'], '--rate-per-ip'),
@@ -175,7 +180,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     ...dbLocation(values, io),
     port: integer(values.port ?? io.env.PORT, '--port') ?? defaultCloudPort,
     host: values.host ?? '127.0.0.1',
-    config: { rateLimit, rpc: { upstreams } },
+    config: { rateLimit, rpc: { upstreams }, balances },
     logLevel: logLevel as 'info',
     trustProxy: values['trust-proxy'] ?? false,
     redisUrl: values['redis-url'] ?? io.env.REDIS_URL,
