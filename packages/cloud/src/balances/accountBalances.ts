@@ -40,7 +40,8 @@ export async function readAccountBalances(
   currency: FiatCurrency,
   onPriceError: (error: unknown) => void,
 ): Promise<AccountBalances> {
-  const read = tokens[0]?.chainId.startsWith('solana:') ? readSolanaBalances : readEvmBalances;
+  // The route serves only eip155 and solana chains, and every token of a list is on the list's chain.
+  const read = tokens[0]?.chainId.startsWith('solana:') === true ? readSolanaBalances : readEvmBalances;
   const [raw, priced] = await Promise.all([
     read(chain, account, tokens),
     prices.prices(tokens, currency).then(

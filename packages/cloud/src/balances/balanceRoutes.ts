@@ -15,7 +15,7 @@ import { isAccountAddress } from './accountAddress.js';
 import { type AccountBalances, readAccountBalances } from './accountBalances.js';
 import { createBalanceCache } from './balanceCache.js';
 import { createCoinGeckoPrices } from './coinGeckoPrices.js';
-import { decimalToNumber } from './exactDecimal.js';
+import { decimalToNumber, type ExactDecimal } from './exactDecimal.js';
 import { createLocalPrices } from './localPrices.js';
 import type { PriceProvider, PriceSourceConfig } from './priceProvider.js';
 import { type ChainToken, canonicalAddress, chainTokens } from './tokenList.js';
@@ -138,7 +138,7 @@ export async function balanceRoutes(api: FastifyInstance, { config }: CloudPlugi
         const token = tokensById.get(`${chainId}:${canonicalAddress(chainId, id.slice(split + 1))}`);
         return token === undefined ? [] : [{ id, token }];
       });
-      let found: Map<string, { units: bigint; scale: number }>;
+      let found: Map<string, ExactDecimal>;
       try {
         found = await prices.prices(unique(asked.map(({ token }) => token)), currency);
       } catch (error) {

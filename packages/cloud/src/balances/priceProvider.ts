@@ -9,7 +9,6 @@ export interface PriceProvider {
    * it has no price for are left out. Rejects when the source cannot be asked.
    */
   prices(tokens: readonly ChainToken[], currency: FiatCurrency): Promise<Map<string, ExactDecimal>>;
-  close?(): Promise<void>;
 }
 
 /** A table of USD prices as decimal strings, by `FungibleId` (`eip155:1:0xa0b8…`) or, failing that, by symbol. */
