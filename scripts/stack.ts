@@ -5,9 +5,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   defaultCloudPort,
+  devnetPriceTable,
   namesFromStack,
   seedDemoProject,
   startCloud,
+  tokenListsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
 import { type Stack, stackFilePath } from '@portico/core';
@@ -94,6 +96,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           config: {
             rpc: { upstreams: upstreamsFromStack(d.toStack()) },
             names: { universalResolvers: namesFromStack(d.toStack()) },
+            balances: {
+              tokens: tokenListsFromStack(d.toStack()),
+              prices: { provider: 'local', table: devnetPriceTable },
+            },
           },
         }).then((c) => {
           stops.push(() => c.stop());

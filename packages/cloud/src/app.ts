@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import { domainStatusHeader } from '@portico/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/index.js';
+import { balanceRoutes } from './balances/index.js';
 import type { CloudPluginOptions } from './cloudPlugin.js';
 import { type Cluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
@@ -77,6 +78,7 @@ export async function buildApp({
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);
     await api.register(nameRoutes, options);
+    await api.register(balanceRoutes, options);
   });
   installRelayEndpoint(app, {
     db,

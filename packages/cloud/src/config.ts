@@ -1,4 +1,6 @@
 import { constants } from '@portico/core';
+import type { PriceSourceConfig } from './balances/priceProvider.js';
+import type { ChainTokenList } from './balances/tokenList.js';
 
 export interface RateLimitConfig {
   /** Length of one counting window. */
@@ -59,11 +61,27 @@ export interface NamesConfig {
   identityCacheMs: number;
 }
 
+/** Balances and prices (`src/balances`): `GET /v1/account/{address}/balance`, `POST /v1/fungible/price`. */
+export interface BalancesConfig {
+  /**
+   * Per CAIP-2 network id: the native coin and the ERC-20 or SPL tokens whose balances are read (through
+   * `rpc.upstreams`) and priced. A chain without a list has no balances. `npm start` passes the devnet's.
+   */
+  tokens: Record<string, ChainTokenList>;
+  /** The price source: a configured table (`local`, empty by default) or CoinGecko's API. */
+  prices: PriceSourceConfig;
+  /** An account's balances on a chain are reused this long (`forceUpdate=true` reads the chain anyway). */
+  cacheTtlMs: number;
+  /** Most accounts × chains cached at once. */
+  maxCachedAccounts: number;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
   relay: RelayConfig;
   rpc: RpcConfig;
   names: NamesConfig;
+  balances: BalancesConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -95,6 +113,12 @@ export const defaultCloudConfig: CloudConfig = {
     maxRetryAfterMs: 10_000,
   },
   names: { universalResolvers: {}, identityCacheMs: constants.cache.identityTtlMs },
+  balances: {
+    tokens: {},
+    prices: { provider: 'local', table: {} },
+    cacheTtlMs: constants.cache.balanceTtlMs,
+    maxCachedAccounts: 100_000,
+  },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -107,5 +131,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     relay: { ...defaultCloudConfig.relay, ...input.relay },
     rpc: { ...defaultCloudConfig.rpc, ...input.rpc },
     names: { ...defaultCloudConfig.names, ...input.names },
+    balances: { ...defaultCloudConfig.balances, ...input.balances },
   };
 }

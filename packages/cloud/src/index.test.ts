@@ -5,12 +5,14 @@ describe('the public API of @portico/cloud', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'defaultCloudPort',
+      'devnetPriceTable',
       'listEvents',
       'namesFromStack',
       'openDb',
       'saveWallets',
       'seedDemoProject',
       'startCloud',
+      'tokenListsFromStack',
       'updateProject',
       'upstreamsFromStack',
     ]);

@@ -1,6 +1,14 @@
 // The registry's wallet type is core's; re-exported for the server's callers (saveWallets).
 export type { RegistryWallet } from '@portico/core';
 export { listEvents } from './analytics/index.js';
+export {
+  type ChainTokenList,
+  type CoinGeckoPriceConfig,
+  devnetPriceTable,
+  type LocalPriceConfig,
+  type PriceSourceConfig,
+  tokenListsFromStack,
+} from './balances/index.js';
 export type { CloudConfigInput } from './config.js';
 export { type Db, openDb } from './db/index.js';
 export { namesFromStack } from './names/index.js';

@@ -15,6 +15,7 @@ import {
 } from '../projects/index.js';
 import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
 import { defaultCloudPort, type RunningCloud, startCloud } from '../server.js';
+import { readBalancesOption } from './balancesOption.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
 import { parseUniversalResolvers } from './universalResolverOption.js';
@@ -36,6 +37,8 @@ export const usage = `Usage: portico-cloud <command> [options]
                             the JSON-RPC proxy /v1 serves, each with its upstream URLs in failover order)
         [--universal-resolver CAIP2-ID=ADDRESS]...   (default $NAME_RESOLVERS, entries separated by spaces:
                             the served EVM chains whose name registry /v1/identity and /v1/profile read)
+        [--balances FILE]   (default $BALANCES_CONFIG: JSON of config.balances — token lists per chain and the
+                            price source, README "Chain data")
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -161,12 +164,14 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     'redis-url': { type: 'string' },
     upstream: { type: 'string', multiple: true },
     'universal-resolver': { type: 'string', multiple: true },
+    balances: { type: 'string' },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
   const upstreams = parseUpstreams(values.upstream ?? upstreamEntries(io.env.RPC_UPSTREAMS));
   const universalResolvers = parseUniversalResolvers(
     values['universal-resolver'] ?? upstreamEntries(io.env.NAME_RESOLVERS),
   );
+  const balances = await readBalancesOption(values.balances ?? io.env.BALANCES_CONFIG);
   const rateLimit = Object.fromEntries(
     Object.entries({
       perIp: integer(values['rate-per-ip'], '--rate-per-ip'),
@@ -182,7 +187,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     ...dbLocation(values, io),
     port: integer(values.port ?? io.env.PORT, '--port') ?? defaultCloudPort,
     host: values.host ?? '127.0.0.1',
-    config: { rateLimit, rpc: { upstreams }, names: { universalResolvers } },
+    config: { rateLimit, rpc: { upstreams }, names: { universalResolvers }, balances },
     logLevel: logLevel as 'info',
     trustProxy: values['trust-proxy'] ?? false,
     redisUrl: values['redis-url'] ?? io.env.REDIS_URL,

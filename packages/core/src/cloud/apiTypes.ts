@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../account/types.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
 
@@ -26,7 +27,13 @@ export const cloudPaths = {
   profileAccount: (name: string) => `/v1/profile/account/${encodeURIComponent(name)}`,
   /** GET: the names of an address (`NameProfile[]`). */
   profileReverse: (address: string) => `/v1/profile/reverse/${encodeURIComponent(address)}`,
+  /** GET, `:address` being the account's address on the chain of `chainId` (see `accountBalancePath`). */
+  accountBalance: '/v1/account/:address/balance',
+  fungiblePrice: '/v1/fungible/price',
 } as const;
+
+/** `cloudPaths.accountBalance` for one address. */
+export const accountBalancePath = (address: string) => `/v1/account/${encodeURIComponent(address)}/balance`;
 
 /**
  * §3 remote feature flags as a project sets them (§9 "Remote features"). Provider lists are on when
@@ -134,4 +141,53 @@ export interface NameProfile {
   addresses: Record<string, { address: string }>;
   /** The text records that are set (`avatar` as the identity answers it, `description`, `url`, `com.github` …). */
   attributes: Record<string, string>;
+}
+
+/** The fiat currencies the chain-data API prices in (§7 `currency=usd`). */
+export type FiatCurrency = 'usd';
+
+/**
+ * A token as `POST /v1/fungible/price` names it: `<CAIP-2 network id>:<token>`, the token being an ERC-20
+ * contract address (`eip155:1:0xA0b8…`), an SPL mint (`solana:5eykt…:EPjF…`) or `native` for the chain's
+ * own coin (`eip155:1:native`, `solana:5eykt…:native`).
+ */
+export type FungibleId = `${string}:${string}:${string}`;
+
+/** The token part of a `FungibleId` that names the chain's native coin. */
+export const nativeTokenAddress = 'native';
+
+/** GET /v1/account/{address}/balance query. `forceUpdate=true` reads the chain even when a cached answer is fresh. */
+export interface BalanceQuery extends ChainQuery {
+  currency: FiatCurrency;
+  forceUpdate?: 'true' | 'false';
+}
+
+/**
+ * GET /v1/account/{address}/balance: the native coin first, then the chain's listed tokens the account holds.
+ * `price` and `value` are absent for a token without a price; `value` is `price × quantity` computed exactly,
+ * then rounded once to the nearest number.
+ */
+export interface BalanceResponse {
+  balances: TokenBalance[];
+}
+
+/** POST /v1/fungible/price body. */
+export interface FungiblePriceBody {
+  currency: FiatCurrency;
+  addresses: FungibleId[];
+  projectId: string;
+}
+
+export interface FungiblePrice {
+  /** The `FungibleId` as it was asked for. */
+  address: string;
+  name: string;
+  symbol: string;
+  iconUrl?: string;
+  price: number;
+}
+
+/** POST /v1/fungible/price: the asked tokens that have a price, in the order asked; the others are left out. */
+export interface FungiblePriceResponse {
+  fungibles: FungiblePrice[];
 }
