@@ -3,7 +3,13 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultCloudPort, seedDemoProject, startCloud, upstreamsFromStack } from '@portico/cloud';
+import {
+  defaultCloudPort,
+  historyConfigFromStack,
+  seedDemoProject,
+  startCloud,
+  upstreamsFromStack,
+} from '@portico/cloud';
 import { type Stack, stackFilePath } from '@portico/core';
 import { startDevnet } from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
@@ -85,7 +91,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           databaseUrl: options.databaseUrl,
           dataDir: resolve(root, options.cloudDataDir ?? '.portico/cloud'),
           logLevel: 'warn',
-          config: { rpc: { upstreams: upstreamsFromStack(d.toStack()) } },
+          config: {
+            rpc: { upstreams: upstreamsFromStack(d.toStack()) },
+            history: historyConfigFromStack(d.toStack()),
+          },
         }).then((c) => {
           stops.push(() => c.stop());
           return c;

@@ -12,6 +12,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { historyRoutes } from './history/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
@@ -72,6 +73,7 @@ export async function buildApp({
     await api.register(analyticsRoutes, options);
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);
+    await api.register(historyRoutes, options);
   });
   installRelayEndpoint(app, {
     db,

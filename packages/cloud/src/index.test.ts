@@ -5,6 +5,7 @@ describe('the public API of @portico/cloud', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'defaultCloudPort',
+      'historyConfigFromStack',
       'listEvents',
       'openDb',
       'saveWallets',

@@ -3,6 +3,7 @@ export type { RegistryWallet } from '@portico/core';
 export { listEvents } from './analytics/index.js';
 export type { CloudConfigInput } from './config.js';
 export { type Db, openDb } from './db/index.js';
+export { historyConfigFromStack } from './history/index.js';
 export { type SeedDemoProjectOptions, seedDemoProject, updateProject } from './projects/index.js';
 export { saveWallets } from './registry/index.js';
 export { upstreamsFromStack } from './rpc/index.js';

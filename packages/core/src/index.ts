@@ -22,6 +22,7 @@ export {
 } from './caip/chainNamespace.js';
 export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './chainAdapter/ChainAdapter.js';
 export {
+  type AccountHistoryResponse,
   type AllowedOriginsResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
@@ -30,6 +31,8 @@ export {
   type DomainStatus,
   domainStatusHeader,
   type GasPriceResponse,
+  type HistoryTransaction,
+  type HistoryTransfer,
   type ProjectConfigResponse,
   type RemoteFeatures,
   type SdkQuery,

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { Transaction, Transfer } from '../transactions/transaction.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
 
 /** §7: every cloud call carries these in the query string. */
@@ -20,6 +21,8 @@ export const cloudPaths = {
   /** §7 Blockchain RPC: JSON-RPC over HTTP POST, `chainId` and `projectId` in the query. */
   rpc: '/v1',
   gasPrice: '/v1/convert/gas-price',
+  /** §7 activity history of an account (`:account` an EVM address), newest first, paged by `cursor`. */
+  accountHistory: '/v1/account/:account/history',
 } as const;
 
 /**
@@ -94,4 +97,25 @@ export interface GasPriceResponse {
   standard: string;
   fast: string;
   instant: string;
+}
+
+/** A transfer of the history as the cloud serves it: seen from the account asked about. */
+export interface HistoryTransfer extends Transfer {
+  /** `in` to the account, `out` from it, `self` both. */
+  direction: 'in' | 'out' | 'self';
+}
+
+/** A transaction of the history as the cloud serves it. `status` is pending, confirmed or failed. */
+export interface HistoryTransaction extends Transaction {
+  transfers: HistoryTransfer[];
+}
+
+/**
+ * GET /v1/account/{account}/history?cursor&chainId&onramp: a page of the account's transactions, newest
+ * first; `next` is the cursor of the following page, null on the last one. `onramp` (e.g. `coinbase`) asks
+ * for on-ramp purchases, of which the cloud has none yet: an empty page.
+ */
+export interface AccountHistoryResponse {
+  data: HistoryTransaction[];
+  next: string | null;
 }
