@@ -41,6 +41,15 @@ interface TransferRow {
   image: string | null;
 }
 
+/** The sort key of one transaction of the page. */
+interface PageKey {
+  chain_id: string;
+  tx_hash: string;
+  block_number: unknown;
+  tx_index: number;
+  mined_at: unknown;
+}
+
 const zeroAddress = `0x${'0'.repeat(40)}`;
 
 const nativeSymbols = new Map(
@@ -115,7 +124,7 @@ export async function historyPage(
     );
   }
   params.push(config.pageSize + 1);
-  const { rows: keys } = await db.query<{ chain_id: string; tx_hash: string }>(
+  const { rows: keys } = await db.query<PageKey>(
     `SELECT chain_id, tx_hash, block_number, tx_index, mined_at FROM history_transfers
      WHERE ${conditions.join(' AND ')}
      GROUP BY chain_id, tx_hash, block_number, tx_index, mined_at
@@ -153,12 +162,14 @@ export async function historyPage(
     const key = `${row.chain_id} ${row.tx_hash}`;
     byTx.set(key, [...(byTx.get(key) ?? []), row]);
   }
-  const data = page.map(({ chain_id, tx_hash }): HistoryTransaction => {
+  // A reorg rolled back between the two reads drops its transactions from the page.
+  const data = page.flatMap(({ chain_id, tx_hash }): HistoryTransaction[] => {
     const txRows = byTx.get(`${chain_id} ${tx_hash}`) ?? [];
-    const first = txRows[0] as TransferRow;
+    const first = txRows[0];
+    if (first === undefined) return [];
     const depth = (headOf.get(chain_id) ?? 0) - Number(first.block_number);
     const status = first.failed ? 'failed' : depth >= config.confirmations ? 'confirmed' : 'pending';
-    return {
+    const transaction: HistoryTransaction = {
       id: tx_hash,
       metadata: {
         minedAt: new Date(Number(first.mined_at)).toISOString(),
@@ -170,17 +181,17 @@ export async function historyPage(
       },
       transfers: txRows.map((row) => transfer(row, account, spam, origin)),
     };
+    return [transaction];
   });
-  const last = keys.length > config.pageSize ? (page.at(-1) as (typeof keys)[number]) : undefined;
-  const lastRow = last && (byTx.get(`${last.chain_id} ${last.tx_hash}`)?.[0] as TransferRow);
+  const last = keys.length > config.pageSize ? page.at(-1) : undefined;
   return {
     data,
-    next: lastRow
+    next: last
       ? encodeHistoryCursor({
-          minedAt: Number(lastRow.mined_at),
-          chainId: lastRow.chain_id,
-          blockNumber: Number(lastRow.block_number),
-          txIndex: lastRow.tx_index,
+          minedAt: Number(last.mined_at),
+          chainId: last.chain_id,
+          blockNumber: Number(last.block_number),
+          txIndex: last.tx_index,
         })
       : null,
   };
