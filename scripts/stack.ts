@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   defaultCloudPort,
   devnetPriceTable,
+  historyConfigFromStack,
   namesFromStack,
   seedDemoProject,
   startCloud,
@@ -100,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               tokens: tokenListsFromStack(d.toStack()),
               prices: { provider: 'local', table: devnetPriceTable },
             },
+            history: historyConfigFromStack(d.toStack()),
           },
         }).then((c) => {
           stops.push(() => c.stop());

@@ -13,6 +13,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { historyRoutes } from './history/index.js';
 import { nameRoutes } from './names/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
@@ -79,6 +80,7 @@ export async function buildApp({
     await api.register(rpcRoutes, options);
     await api.register(nameRoutes, options);
     await api.register(balanceRoutes, options);
+    await api.register(historyRoutes, options);
   });
   installRelayEndpoint(app, {
     db,

@@ -76,12 +76,33 @@ export interface BalancesConfig {
   maxCachedAccounts: number;
 }
 
+/** The activity history's indexer and route (`src/history`), for the eip155 chains of `rpc.upstreams`. */
+export interface HistoryConfig {
+  /** false: `startCloud` runs no indexer (the route still serves what the database holds). */
+  indexer: boolean;
+  /** A transfer is pending until its block is this many blocks below the indexed head (0: confirmed at once). */
+  confirmations: number;
+  /** How often the indexer asks each chain for new blocks. */
+  pollIntervalMs: number;
+  /** How long an instance's hold on a chain lasts without renewal; another instance takes over after it. */
+  leaseMs: number;
+  /** Most blocks read and written in one step. */
+  batchBlocks: number;
+  /** A chain never indexed before is read from this many blocks below its head (or from its first block). */
+  backfillBlocks: number;
+  /** Transactions per page of GET /v1/account/{account}/history. */
+  pageSize: number;
+  /** Per CAIP-2 chain: token contract addresses (NFT collections) whose transfers are flagged as spam. */
+  spam: Record<string, string[]>;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
   relay: RelayConfig;
   rpc: RpcConfig;
   names: NamesConfig;
   balances: BalancesConfig;
+  history: HistoryConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -119,6 +140,16 @@ export const defaultCloudConfig: CloudConfig = {
     cacheTtlMs: constants.cache.balanceTtlMs,
     maxCachedAccounts: 100_000,
   },
+  history: {
+    indexer: true,
+    confirmations: 0,
+    pollIntervalMs: 500,
+    leaseMs: 15_000,
+    batchBlocks: 50,
+    backfillBlocks: 10_000,
+    pageSize: 20,
+    spam: {},
+  },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -132,5 +163,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     rpc: { ...defaultCloudConfig.rpc, ...input.rpc },
     names: { ...defaultCloudConfig.names, ...input.names },
     balances: { ...defaultCloudConfig.balances, ...input.balances },
+    history: { ...defaultCloudConfig.history, ...input.history },
   };
 }

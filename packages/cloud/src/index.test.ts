@@ -6,6 +6,7 @@ describe('the public API of @portico/cloud', () => {
     expect(Object.keys(api).sort()).toEqual([
       'defaultCloudPort',
       'devnetPriceTable',
+      'historyConfigFromStack',
       'listEvents',
       'namesFromStack',
       'openDb',

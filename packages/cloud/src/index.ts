@@ -11,6 +11,7 @@ export {
 } from './balances/index.js';
 export type { CloudConfigInput } from './config.js';
 export { type Db, openDb } from './db/index.js';
+export { historyConfigFromStack } from './history/index.js';
 export { namesFromStack } from './names/index.js';
 export { type SeedDemoProjectOptions, seedDemoProject, updateProject } from './projects/index.js';
 export { saveWallets } from './registry/index.js';

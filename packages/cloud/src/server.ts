@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { type Cluster, createRedisCluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, migrate, openDb } from './db/index.js';
+import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 
 export const defaultCloudPort = 4100;
 
@@ -40,6 +41,8 @@ export interface RunningCloud {
   redis: boolean;
   app: FastifyInstance;
   db: Db;
+  /** The activity history's indexer, when `history.indexer` is on and EVM upstreams are configured. */
+  historyIndexer: HistoryIndexer | undefined;
   /** Finishes in-flight requests, closes the server, then the database (when it opened it). */
   stop(): Promise<void>;
 }
@@ -75,16 +78,20 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
     const relayUrl = `${url.replace(/^http/, 'ws')}${resolveCloudConfig(options.config).relay.path}`;
     const openCluster = cluster;
+    const config = resolveCloudConfig(options.config);
+    const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger) : undefined;
+    const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
+        await historyIndexer?.stop();
         await app.close();
         await openCluster.close();
         if (!options.db) await db.close();
       })();
       return stopping;
     };
-    return { url, relayUrl, redis: openCluster.kind === 'redis', app, db, stop };
+    return { url, relayUrl, redis: openCluster.kind === 'redis', app, db, historyIndexer, stop };
   } catch (error) {
     await cluster?.close();
     if (!options.db) await db.close();

@@ -23,6 +23,7 @@ export {
 export { evmChainIdToCoinType } from './caip/coinType.js';
 export type { ChainAdapter, ChainAdapterContext, NamespaceConnection } from './chainAdapter/ChainAdapter.js';
 export {
+  type AccountHistoryResponse,
   type AllowedOriginsResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
@@ -39,6 +40,8 @@ export {
   type FungiblePriceBody,
   type FungiblePriceResponse,
   type GasPriceResponse,
+  type HistoryTransaction,
+  type HistoryTransfer,
   type IdentityQuery,
   type IdentityResponse,
   type NameProfile,

@@ -83,6 +83,8 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
             'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': [url('echo')],
           },
         },
+        // The fakes count the proxy's requests: no history indexer may add its own.
+        history: { indexer: false },
       },
     });
     projectId = (await createProject(cloud.db, { name: 'RPC proxy' })).id;

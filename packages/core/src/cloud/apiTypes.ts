@@ -1,5 +1,6 @@
 import type { TokenBalance } from '../account/types.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { Transaction, Transfer } from '../transactions/transaction.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
 
 /** §7: every cloud call carries these in the query string. */
@@ -30,6 +31,8 @@ export const cloudPaths = {
   /** GET, `:address` being the account's address on the chain of `chainId` (see `accountBalancePath`). */
   accountBalance: '/v1/account/:address/balance',
   fungiblePrice: '/v1/fungible/price',
+  /** §7 activity history of an account (`:account` an EVM address), newest first, paged by `cursor`. */
+  accountHistory: '/v1/account/:account/history',
 } as const;
 
 /** `cloudPaths.accountBalance` for one address. */
@@ -190,4 +193,25 @@ export interface FungiblePrice {
 /** POST /v1/fungible/price: the asked tokens that have a price, in the order asked; the others are left out. */
 export interface FungiblePriceResponse {
   fungibles: FungiblePrice[];
+}
+
+/** A transfer of the history as the cloud serves it: seen from the account asked about. */
+export interface HistoryTransfer extends Transfer {
+  /** `in` to the account, `out` from it, `self` both. */
+  direction: 'in' | 'out' | 'self';
+}
+
+/** A transaction of the history as the cloud serves it. `status` is pending, confirmed or failed. */
+export interface HistoryTransaction extends Transaction {
+  transfers: HistoryTransfer[];
+}
+
+/**
+ * GET /v1/account/{account}/history?cursor&chainId&onramp: a page of the account's transactions, newest
+ * first; `next` is the cursor of the following page, null on the last one. `onramp` (e.g. `coinbase`) asks
+ * for on-ramp purchases, of which the cloud has none yet: an empty page.
+ */
+export interface AccountHistoryResponse {
+  data: HistoryTransaction[];
+  next: string | null;
 }

@@ -1,0 +1,47 @@
+import { type AccountHistoryResponse, cloudPaths } from '@portico/core';
+import type { FastifyInstance } from 'fastify';
+import type { CloudPluginOptions } from '../cloudPlugin.js';
+import { querySchema, sendCloudError } from '../edge/index.js';
+import { decodeHistoryCursor } from './historyCursor.js';
+import { historyPage } from './historyQuery.js';
+
+interface HistoryRequest {
+  Params: { account: string };
+  Querystring: { cursor?: string; chainId?: string; onramp?: string };
+}
+
+const schema = {
+  params: {
+    type: 'object',
+    properties: { account: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
+    required: ['account'],
+  },
+  querystring: querySchema({
+    cursor: { type: 'string', minLength: 1, maxLength: 200 },
+    chainId: { type: 'string', pattern: '^eip155:[0-9]{1,32}$' },
+    onramp: { type: 'string', minLength: 1, maxLength: 40 },
+  }),
+};
+
+/** GET /v1/account/{account}/history from the indexer's tables. */
+export async function historyRoutes(api: FastifyInstance, { db, config }: CloudPluginOptions): Promise<void> {
+  api.get<HistoryRequest>(
+    cloudPaths.accountHistory,
+    { schema },
+    async (request, reply): Promise<AccountHistoryResponse | undefined> => {
+      const { cursor, chainId, onramp } = request.query;
+      // On-ramp purchases come from the on-ramp provider, which the cloud does not integrate yet.
+      if (onramp !== undefined) return { data: [], next: null };
+      const after = cursor === undefined ? undefined : decodeHistoryCursor(cursor);
+      if (cursor !== undefined && after === undefined) {
+        return sendCloudError(reply, 400, 'BAD_REQUEST', 'cursor is not a cursor this server gave');
+      }
+      return historyPage(db, config.history, {
+        account: request.params.account.toLowerCase(),
+        chainId,
+        after,
+        origin: `${request.protocol}://${request.host}`,
+      });
+    },
+  );
+}

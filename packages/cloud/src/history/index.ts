@@ -1,0 +1,3 @@
+export { historyConfigFromStack } from './historyConfigFromStack.js';
+export { type HistoryIndexer, startHistoryIndexer } from './historyIndexer.js';
+export { historyRoutes } from './historyRoutes.js';
