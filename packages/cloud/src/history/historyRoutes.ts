@@ -6,15 +6,15 @@ import { decodeHistoryCursor } from './historyCursor.js';
 import { historyPage } from './historyQuery.js';
 
 interface HistoryRequest {
-  Params: { account: string };
+  Params: { address: string };
   Querystring: { cursor?: string; chainId?: string; onramp?: string };
 }
 
 const schema = {
   params: {
     type: 'object',
-    properties: { account: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-    required: ['account'],
+    properties: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
+    required: ['address'],
   },
   querystring: querySchema({
     cursor: { type: 'string', minLength: 1, maxLength: 200 },
@@ -37,7 +37,7 @@ export async function historyRoutes(api: FastifyInstance, { db, config }: CloudP
         return sendCloudError(reply, 400, 'BAD_REQUEST', 'cursor is not a cursor this server gave');
       }
       return historyPage(db, config.history, {
-        account: request.params.account.toLowerCase(),
+        account: request.params.address.toLowerCase(),
         chainId,
         after,
         origin: `${request.protocol}://${request.host}`,

@@ -31,8 +31,11 @@ export const cloudPaths = {
   /** GET, `:address` being the account's address on the chain of `chainId` (see `accountBalancePath`). */
   accountBalance: '/v1/account/:address/balance',
   fungiblePrice: '/v1/fungible/price',
-  /** §7 activity history of an account (`:account` an EVM address), newest first, paged by `cursor`. */
-  accountHistory: '/v1/account/:account/history',
+  /**
+   * §7 activity history of an account (`:address`, §7's `{account}`, an EVM address), newest first, paged by
+   * `cursor`; the parameter shares its name with the balance route's, as the router needs at one position.
+   */
+  accountHistory: '/v1/account/:address/history',
 } as const;
 
 /** `cloudPaths.accountBalance` for one address. */
