@@ -167,6 +167,12 @@ export {
 } from './stack/stack.js';
 export { storageKeyPrefix } from './storage/storageKeys.js';
 export type { ThemeState, ThemeVariables } from './theme/types.js';
+export {
+  selectTokenBalanceLoading,
+  selectTokenRows,
+  selectTokenTotal,
+  type TokenRow,
+} from './tokenBalances/selectors.js';
 export { isSocialProvider } from './validation/socialProvider.js';
 export type { ThemeMode } from './validation/themeMode.js';
 export {

@@ -15,6 +15,8 @@ export interface AccountActions
    * unknown chain (§4), leaves UnsupportedChain once supported, and refetches the balance and the session.
    */
   afterChange(namespace: ChainNamespace): Promise<void>;
+  /** §8 'Token Balance Unavailable'. */
+  showBalanceUnavailable(): void;
 }
 
 /** Account data per namespace (§3): balance, sign-in session, account type and tab. */
@@ -75,6 +77,7 @@ export function createAccountActions(
 
   return {
     refreshBalance,
+    showBalanceUnavailable,
     async afterChange(namespace) {
       const state = get();
       const network = state.networks.byNamespace[namespace]?.caipNetwork;

@@ -50,6 +50,8 @@ export interface AccountState {
   profileImage?: string;
   user?: PorticoUser;
   tokenBalance: readonly TokenBalance[];
+  /** The §7 token balances are being fetched. */
+  tokenBalanceLoading?: boolean;
   smartAccountDeployed?: boolean;
   preferredAccountType: AccountType;
   socialProvider?: SocialProvider | 'farcaster';

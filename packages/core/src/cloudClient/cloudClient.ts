@@ -1,10 +1,14 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import {
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
+  accountBalancePath,
+  type BalanceResponse,
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
   type ProjectConfigResponse,
+  type SupportedChainsResponse,
 } from '../cloud/apiTypes.js';
 import { registryPaths, type WalletPage, type WalletsQuery } from '../cloud/registryWallet.js';
 import { PorticoError } from '../errors/PorticoError.js';
@@ -43,6 +47,10 @@ export interface CloudClient {
   getAnalyticsConfig(): Promise<AnalyticsConfigResponse>;
   /** POST /e; the response body is not read. */
   sendEvent(body: AnalyticsEventBody): Promise<void>;
+  /** §7 GET /v1/supported-chains: the networks the chain-data API serves. */
+  getSupportedChains(): Promise<SupportedChainsResponse>;
+  /** §7 GET /v1/account/{address}/balance in USD; `forceUpdate` reads the chain even when the cloud has a fresh answer. */
+  getAccountBalance(address: string, chainId: CaipNetworkId, forceUpdate?: boolean): Promise<BalanceResponse>;
 }
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -92,5 +100,10 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
     async sendEvent(body) {
       await http.post(cloudPaths.analyticsEvent, { body });
     },
+    getSupportedChains: () => http.get<SupportedChainsResponse>(cloudPaths.supportedChains),
+    getAccountBalance: (address, chainId, forceUpdate = false) =>
+      http.get<BalanceResponse>(accountBalancePath(address), {
+        params: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
+      }),
   };
 }

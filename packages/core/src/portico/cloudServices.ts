@@ -3,16 +3,18 @@ import { toAlert } from '../alerts/toAlert.js';
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
+import { createSupportedChains } from '../cloudClient/supportedChains.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
+import { createTokenBalanceActions, type TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
 import { browserImageLoader } from '../walletList/imagePreload.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
 import type { Runtime } from './runtime.js';
 import { withAlert } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
-export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;
+export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'> & TokenBalanceActions;
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
 function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
@@ -59,14 +61,18 @@ function trackModal(rt: Runtime, analytics: Analytics) {
  * origins configured). Without `cloudUrl` (or a project id) nothing is asked: no page loads and a search
  * only filters the connector rows.
  */
-export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudServices {
+export function startCloudServices(
+  rt: Runtime,
+  portico: PorticoOptions,
+  showBalanceUnavailable: () => void,
+): CloudServices {
   const { options } = rt;
   const projectId = checkProjectId(options.projectId);
   if (!options.cloudUrl || !projectId.ok) {
     // Local-only: the query still filters the connector rows.
     const searchWallets = (query: string) =>
       rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
-    return { fetchWallets: async () => {}, searchWallets };
+    return { fetchWallets: async () => {}, searchWallets, fetchTokenBalances: async () => {} };
   }
   let unverifiedShown = false;
   const client: CloudClient = (portico.createCloudClient ?? createCloudClient)({
@@ -123,5 +129,23 @@ export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudS
     (view) => view === 'AllWallets' && wallets.retryNow(),
   );
 
-  return { fetchWallets: wallets.fetchWallets, searchWallets: wallets.searchWallets };
+  const tokens = createTokenBalanceActions({
+    rt,
+    client,
+    supportedChains: createSupportedChains(client),
+    showUnavailable: showBalanceUnavailable,
+  });
+  // §7 the active account's balances, again on each change of account or network.
+  const fetchTokens = () => void tokens.fetchTokenBalances();
+  rt.store.subscribe((state) => {
+    const account = selectActiveAccount(state);
+    return selectIsConnected(state) ? account?.caipAddress : undefined;
+  }, fetchTokens);
+  fetchTokens();
+
+  return {
+    fetchWallets: wallets.fetchWallets,
+    searchWallets: wallets.searchWallets,
+    fetchTokenBalances: tokens.fetchTokenBalances,
+  };
 }

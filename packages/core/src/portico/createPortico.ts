@@ -28,7 +28,7 @@ export function createPortico(portico: PorticoOptions): Portico {
   const multiWallet = createMultiWalletActions(rt, connections, account.afterChange);
   const ready = startPortico(rt, connections, account);
   leavingSignInDisconnects(rt, connections);
-  const cloud = startCloudServices(rt, portico);
+  const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable);
 
   return {
     options,
@@ -74,6 +74,9 @@ export function createPortico(portico: PorticoOptions): Portico {
     setAccountTab: account.setAccountTab,
     setLegalAccepted: (accepted) => set((s) => ({ ...s, legal: { accepted } })),
     refreshBalance: account.refreshBalance,
+    async refreshTokenBalances() {
+      await Promise.all([account.refreshBalance(), cloud.fetchTokenBalances(true)]);
+    },
     setThemeMode: (mode) => set((s) => ({ ...s, theme: { ...s.theme, mode } })),
     setThemeVariables: (variables) =>
       set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),

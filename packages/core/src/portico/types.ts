@@ -239,6 +239,11 @@ export interface Portico {
   setAccountTab(tab: AccountTab, namespace?: ChainNamespace): void;
   /** Refetches the active account's native balance. */
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * Refetches the active account's native balance and, when a cloud is configured, its §7 token balances past
+   * the 30 s cache (after a send).
+   */
+  refreshTokenBalances(): Promise<void>;
 
   addNetwork(network: Network): void;
   removeNetwork(caipNetworkId: CaipNetworkId): void;

@@ -1,4 +1,6 @@
-import type { RemoteFeatures } from '../../cloud/apiTypes.js';
+import type { TokenBalance } from '../../account/types.js';
+import type { CaipNetworkId } from '../../caip/caipNetworkId.js';
+import { accountBalancePath, type RemoteFeatures } from '../../cloud/apiTypes.js';
 import type { RegistryWallet } from '../../cloud/registryWallet.js';
 import { constants } from '../../constants.js';
 
@@ -14,7 +16,8 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 /**
  * A fake Portico Cloud behind a fetch: the registry (paging, include, exclude, case-insensitive search),
- * remote config, origins, analytics config and POST /e. `down` makes every call fail like an unreachable
+ * remote config, origins, analytics config, POST /e, the supported chains (none unless given) and the
+ * balances of the given addresses. `down` makes every call fail like an unreachable
  * host; `routes` overrides one path.
  */
 export function fakeCloud(
@@ -24,6 +27,9 @@ export function fakeCloud(
     analytics?: boolean;
     allowedOrigins?: string[];
     headers?: Record<string, string>;
+    supportedChains?: CaipNetworkId[];
+    /** The balance answer per address. */
+    balances?: Record<string, TokenBalance[]>;
   } = {},
 ) {
   const requests: { url: URL; method: string; body?: unknown }[] = [];
@@ -51,7 +57,10 @@ export function fakeCloud(
     '/getAnalyticsConfig': () =>
       json({ isAnalyticsEnabled: settings.analytics ?? true }, 200, settings.headers),
     '/e': () => new Response(null, { status: 204 }),
+    '/v1/supported-chains': () => json({ http: settings.supportedChains ?? [], ws: [] }),
   };
+  for (const [address, balances] of Object.entries(settings.balances ?? {}))
+    routes[accountBalancePath(address)] = () => json({ balances });
   const cloud = {
     down: false,
     requests,

@@ -27,6 +27,8 @@ function fakeCloudClient(registry: RegistryWallet[]) {
     getAllowedOrigins: async () => [],
     getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
     sendEvent: async () => {},
+    getSupportedChains: async () => ({ http: [], ws: [] }),
+    getAccountBalance: async () => ({ balances: [] }),
   };
   return { client, queries, pages: () => queries.filter((query) => query.entries === 40) };
 }

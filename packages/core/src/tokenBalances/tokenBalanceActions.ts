@@ -1,0 +1,79 @@
+import { balancePolicy } from '../account/balancePolicy.js';
+import type { TokenBalance } from '../account/types.js';
+import { createTtlCache } from '../cache/ttlCache.js';
+import type { CaipAddress } from '../caip/caipAddress.js';
+import type { CloudClient } from '../cloudClient/cloudClient.js';
+import type { SupportedChains } from '../cloudClient/supportedChains.js';
+import { constants } from '../constants.js';
+import { createRetryBlock } from '../cooldown/retryBlock.js';
+import { dropZeroDecimalTokens } from '../format/balances.js';
+import type { Runtime } from '../portico/runtime.js';
+import { isSupported, withAccount } from '../portico/stateUpdates.js';
+
+export interface TokenBalanceActions {
+  /**
+   * Fetches the active account's token balances into its §3 `tokenBalance`; `force` skips the 30 s cache and
+   * asks the cloud to read the chain (after a send).
+   */
+  fetchTokenBalances(force?: boolean): Promise<void>;
+}
+
+export interface TokenBalanceDeps {
+  rt: Runtime;
+  client: Pick<CloudClient, 'getAccountBalance'>;
+  supportedChains: SupportedChains;
+  /** §8 'Token Balance Unavailable'. */
+  showUnavailable(): void;
+}
+
+/**
+ * §7 balances of the active account from the chain-data API: only on a supported network that is no testnet
+ * (§5, else the empty list), only when the cloud serves the network (§7), cached 30 s per CAIP address (§9),
+ * no new attempt for 30 s after a failure (§4), tokens with decimals '0' left out (§5).
+ */
+export function createTokenBalanceActions({
+  rt,
+  client,
+  supportedChains,
+  showUnavailable,
+}: TokenBalanceDeps): TokenBalanceActions {
+  const { get, set, options } = rt;
+  const cache = createTtlCache<CaipAddress, TokenBalance[]>({ ttlMs: constants.cache.balanceTtlMs });
+  const retryBlock = createRetryBlock();
+
+  return {
+    async fetchTokenBalances(force = false) {
+      const state = get();
+      const namespace = state.connection.activeNamespace;
+      const account = state.accounts[namespace];
+      const network = state.networks.byNamespace[namespace]?.caipNetwork;
+      const { address, caipAddress } = account ?? {};
+      if (!rt.isConnected(state, namespace) || !address || !caipAddress || !network) return;
+      const show = (tokenBalance: TokenBalance[]) =>
+        set((s) =>
+          s.accounts[namespace]?.caipAddress === caipAddress
+            ? withAccount(s, namespace, { tokenBalance })
+            : s,
+        );
+      const served = (constants.chainSupport.balance as readonly string[]).includes(namespace);
+      if (!served || balancePolicy(network, isSupported(state, network)) !== 'fetch') return show([]);
+      const cached = force ? undefined : cache.get(caipAddress);
+      if (cached) return show(cached);
+      if (retryBlock.isBlocked()) return;
+      set((s) => withAccount(s, namespace, { tokenBalanceLoading: true }));
+      try {
+        if (!(await supportedChains.serves(network.caipNetworkId))) return show([]);
+        const { balances } = await client.getAccountBalance(address, network.caipNetworkId, force);
+        const tokens = dropZeroDecimalTokens(Array.isArray(balances) ? balances : []);
+        cache.set(caipAddress, tokens);
+        show(tokens);
+      } catch (error) {
+        options.logger.warn(`Token balances of ${caipAddress} failed`, error);
+        retryBlock.block();
+        showUnavailable();
+      } finally {
+        set((s) => withAccount(s, namespace, { tokenBalanceLoading: false }));
+      }
+    },
+  };
+}
