@@ -1,7 +1,9 @@
 import { type AccountTab, selectActiveAccount, accountTabs as tabs } from '@portico/core';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+
+const TokensPanel = lazy(() => import('./TokensPanel.js').then((m) => ({ default: m.TokensPanel })));
 
 /**
  * WAI-ARIA tabs over core's §3 currentTab: arrow keys, Home and End move between tabs; only the selected tab
@@ -63,7 +65,13 @@ export function AccountTabs() {
           hidden={tab !== selected}
           className="tabpanel muted"
         >
-          {tab} are not available yet.
+          {tab === 'Tokens' ? (
+            <Suspense fallback={<p aria-busy="true">Loading tokens…</p>}>
+              <TokensPanel />
+            </Suspense>
+          ) : (
+            `${tab} are not available yet.`
+          )}
         </div>
       ))}
     </div>

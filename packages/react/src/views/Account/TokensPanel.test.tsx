@@ -1,0 +1,95 @@
+import type { CloudClient, TokenBalance } from '@portico/core';
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cleanupPortico,
+  connectAndOpen,
+  devnet,
+  renderPortico,
+  seriousViolations,
+} from '../../test/renderPortico.js';
+
+afterEach(cleanupPortico);
+
+const token = (name: string, symbol: string, patch: Partial<TokenBalance>): TokenBalance => ({
+  name,
+  symbol,
+  chainId: devnet.caipNetworkId,
+  decimals: 18,
+  quantity: { decimals: '18', numeric: '1' },
+  ...patch,
+});
+
+const balances = [
+  token('Ether', 'ETH', {
+    iconUrl: 'data:image/png;base64,iVBORw0KGgo=',
+    quantity: { decimals: '18', numeric: '0.61728' },
+    price: 1620.0128,
+    value: 1000.004,
+  }),
+  token('Portico Dollar', 'PUSD', {
+    address: '0xd011a5',
+    quantity: { decimals: '6', numeric: '234.552' },
+    price: 1,
+    value: 234.552,
+  }),
+  token('Unpriced', 'UNP', { address: '0x0e', quantity: { decimals: '18', numeric: '12' } }),
+];
+
+/** A cloud that serves the devnet and answers the balances with `answer`. */
+function cloudWith(answer: () => Promise<{ balances: TokenBalance[] }>): CloudClient {
+  return {
+    getWallets: async () => ({ data: [], count: 0 }),
+    walletImageUrl: (id) => `https://cloud.test/getWalletImage/${id}`,
+    getProjectConfig: () => new Promise(() => {}),
+    getAllowedOrigins: async () => [],
+    getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
+    sendEvent: async () => {},
+    getSupportedChains: async () => ({ http: [devnet.caipNetworkId], ws: [] }),
+    getAccountBalance: answer,
+  };
+}
+
+function renderWithCloud(answer: () => Promise<{ balances: TokenBalance[] }>) {
+  return renderPortico({ cloudUrl: 'https://cloud.test', createCloudClient: () => cloudWith(answer) });
+}
+
+describe('the Tokens tab', () => {
+  it('§5: a row per token with icon, name, quantity (3 decimals), price and value; the total on top', async () => {
+    const { portico, user, modal } = renderWithCloud(async () => ({ balances }));
+    await connectAndOpen({ portico, user });
+    const panel = modal().getByRole('tabpanel', { name: 'Tokens' });
+    const list = await within(panel).findByRole('list', { name: 'Tokens' });
+    // The unrounded values summed, rounded once: 1000.00 + 234.55 would give $1,234.55.
+    expect(panel.querySelector('.token-total')?.textContent).toBe('Total $1,234.56');
+    const [ether, dollar, unpriced] = within(list).getAllByRole('listitem');
+    expect(ether).toBe(within(list).getByRole('listitem', { name: 'Ether' }));
+    expect(ether?.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(ether?.textContent).toBe('Ether0.617 ETH$1,000.00$1,620.01');
+    expect(dollar).toBe(within(list).getByRole('listitem', { name: 'Portico Dollar' }));
+    // No icon: the monogram.
+    expect(dollar?.querySelector('.letter-tile')?.textContent).toBe('P');
+    expect(dollar?.textContent).toBe('PPortico Dollar234.552 PUSD$234.55$1.00');
+    // No price: no fiat figures.
+    expect(unpriced?.textContent).toBe('UUnpriced12.000 UNP');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows the loading state while the balances are asked', async () => {
+    const { portico, user, modal } = renderWithCloud(() => new Promise(() => {}));
+    await connectAndOpen({ portico, user });
+    const panel = modal().getByRole('tabpanel', { name: 'Tokens' });
+    expect(await within(panel).findByText('Loading tokens…')).toBeTruthy();
+    expect(panel.querySelector('.tokens')?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('without tokens: "No tokens yet" and a total of $0.00', async () => {
+    const { portico, user, modal } = renderPortico();
+    await connectAndOpen({ portico, user });
+    const panel = modal().getByRole('tabpanel', { name: 'Tokens' });
+    expect(await within(panel).findByText('No tokens yet')).toBeTruthy();
+    expect(within(panel).getByText('$0.00')).toBeTruthy();
+    expect(within(panel).queryByRole('list')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

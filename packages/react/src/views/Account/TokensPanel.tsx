@@ -1,0 +1,51 @@
+import { selectTokenBalanceLoading, selectTokenRows, selectTokenTotal, type TokenRow } from '@portico/core';
+import { useId } from 'react';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { WalletImage } from '../shared/WalletImage.js';
+import { tokenStyles } from './tokenStyles.js';
+
+/** The Tokens tab: the total in dollars and pennies, then a row per token (core formats every figure). */
+export function TokensPanel() {
+  const rows = usePorticoState(selectTokenRows);
+  const total = usePorticoState(selectTokenTotal);
+  const loading = usePorticoState(selectTokenBalanceLoading);
+  return (
+    <div className="tokens" aria-busy={loading}>
+      <style>{tokenStyles}</style>
+      <p className="token-total">
+        <span className="visually-hidden">Total </span>
+        {total}
+      </p>
+      {rows.length > 0 ? (
+        <ul className="token-list" aria-label="Tokens">
+          {rows.map((row) => (
+            <TokenItem key={row.key} row={row} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{loading ? 'Loading tokens…' : 'No tokens yet'}</p>
+      )}
+    </div>
+  );
+}
+
+function TokenItem({ row }: { row: TokenRow }) {
+  const nameId = useId();
+  return (
+    <li className="token-row" aria-labelledby={nameId}>
+      <WalletImage name={row.name} src={row.iconUrl} />
+      <span className="token-main">
+        <span id={nameId} className="token-name">
+          {row.name}
+        </span>
+        <span className="muted">
+          {row.quantity} {row.symbol}
+        </span>
+      </span>
+      <span className="token-figures">
+        {row.value && <span>{row.value}</span>}
+        {row.price && <span className="muted">{row.price}</span>}
+      </span>
+    </li>
+  );
+}
