@@ -40,6 +40,8 @@ export function createTokenBalanceActions({
   const { get, set, options } = rt;
   const cache = createTtlCache<CaipAddress, TokenBalance[]>({ ttlMs: constants.cache.balanceTtlMs });
   const retryBlock = createRetryBlock();
+  // Only the latest fetch ends the loading state; an older one may finish after it started.
+  let latest = 0;
 
   return {
     async fetchTokenBalances(force = false) {
@@ -60,6 +62,7 @@ export function createTokenBalanceActions({
       const cached = force ? undefined : cache.get(caipAddress);
       if (cached) return show(cached);
       if (retryBlock.isBlocked()) return;
+      const run = ++latest;
       set((s) => withAccount(s, namespace, { tokenBalanceLoading: true }));
       try {
         if (!(await supportedChains.serves(network.caipNetworkId))) return show([]);
@@ -72,7 +75,7 @@ export function createTokenBalanceActions({
         retryBlock.block();
         showUnavailable();
       } finally {
-        set((s) => withAccount(s, namespace, { tokenBalanceLoading: false }));
+        if (run === latest) set((s) => withAccount(s, namespace, { tokenBalanceLoading: false }));
       }
     },
   };
