@@ -1,10 +1,14 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import {
+  type AccountHistoryResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
+  accountHistoryPath,
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
   type ProjectConfigResponse,
+  type SupportedChainsResponse,
 } from '../cloud/apiTypes.js';
 import { registryPaths, type WalletPage, type WalletsQuery } from '../cloud/registryWallet.js';
 import { PorticoError } from '../errors/PorticoError.js';
@@ -43,6 +47,17 @@ export interface CloudClient {
   getAnalyticsConfig(): Promise<AnalyticsConfigResponse>;
   /** POST /e; the response body is not read. */
   sendEvent(body: AnalyticsEventBody): Promise<void>;
+  /** GET /v1/supported-chains: the CAIP-2 networks the deployment serves. */
+  getSupportedChains(): Promise<SupportedChainsResponse>;
+  /** GET /v1/account/{address}/history: one page of the account's transactions on `chainId`. */
+  getAccountHistory(query: AccountHistoryQuery): Promise<AccountHistoryResponse>;
+}
+
+export interface AccountHistoryQuery {
+  address: string;
+  chainId: CaipNetworkId;
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: string | undefined;
 }
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -92,5 +107,8 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
     async sendEvent(body) {
       await http.post(cloudPaths.analyticsEvent, { body });
     },
+    getSupportedChains: () => http.get<SupportedChainsResponse>(cloudPaths.supportedChains),
+    getAccountHistory: ({ address, chainId, cursor }) =>
+      http.get<AccountHistoryResponse>(accountHistoryPath(address), { params: { chainId, cursor } }),
   };
 }

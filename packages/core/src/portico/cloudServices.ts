@@ -1,4 +1,6 @@
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
+import { type ActivityEnv, createActivityActions } from '../activity/activityActions.js';
+import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
@@ -12,7 +14,7 @@ import type { Runtime } from './runtime.js';
 import { withAlert } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
-export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'>;
+export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets' | 'fetchTransactions'>;
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
 function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
@@ -25,6 +27,24 @@ function clearAlert(rt: Runtime, code: AlertCode) {
     const { alert: _cleared, ...alerts } = state.alerts;
     return { ...state, alerts };
   });
+}
+
+/** The activity list's runtime: toasts as the notifications show them, errors reported to analytics. */
+function activityEnv(
+  rt: Runtime,
+  notifications: Pick<Notifications, 'showToast'>,
+  client: CloudClient | undefined,
+  analytics: Analytics | undefined,
+): ActivityEnv {
+  return {
+    client,
+    get: rt.get,
+    set: rt.set,
+    subscribe: (selector, listener) => void rt.store.subscribe(selector, listener),
+    showToast: notifications.showToast,
+    reportError: (report) => void analytics?.reportError(report),
+    logger: rt.options.logger,
+  };
 }
 
 /** The analytics events the modal sends: open and close, connect success and connect errors. */
@@ -59,14 +79,19 @@ function trackModal(rt: Runtime, analytics: Analytics) {
  * origins configured). Without `cloudUrl` (or a project id) nothing is asked: no page loads and a search
  * only filters the connector rows.
  */
-export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudServices {
+export function startCloudServices(
+  rt: Runtime,
+  portico: PorticoOptions,
+  notifications: Pick<Notifications, 'showToast'>,
+): CloudServices {
   const { options } = rt;
   const projectId = checkProjectId(options.projectId);
   if (!options.cloudUrl || !projectId.ok) {
     // Local-only: the query still filters the connector rows.
     const searchWallets = (query: string) =>
       rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
-    return { fetchWallets: async () => {}, searchWallets };
+    const activity = createActivityActions(activityEnv(rt, notifications, undefined, undefined));
+    return { fetchWallets: async () => {}, searchWallets, fetchTransactions: activity.fetchTransactions };
   }
   let unverifiedShown = false;
   const client: CloudClient = (portico.createCloudClient ?? createCloudClient)({
@@ -123,5 +148,10 @@ export function startCloudServices(rt: Runtime, portico: PorticoOptions): CloudS
     (view) => view === 'AllWallets' && wallets.retryNow(),
   );
 
-  return { fetchWallets: wallets.fetchWallets, searchWallets: wallets.searchWallets };
+  const activity = createActivityActions(activityEnv(rt, notifications, client, analytics));
+  return {
+    fetchWallets: wallets.fetchWallets,
+    searchWallets: wallets.searchWallets,
+    fetchTransactions: activity.fetchTransactions,
+  };
 }

@@ -27,6 +27,8 @@ function fakeCloudClient(registry: RegistryWallet[]) {
     getAllowedOrigins: async () => [],
     getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
     sendEvent: async () => {},
+    getSupportedChains: async () => ({ http: [], ws: [] }),
+    getAccountHistory: async () => ({ data: [], next: null }),
   };
   return { client, queries, pages: () => queries.filter((query) => query.entries === 40) };
 }
