@@ -58,6 +58,7 @@ describe('the public API of @portico/core', () => {
       'selectActiveAccount',
       'selectActiveNetworkState',
       'selectActivityMonths',
+      'selectActivityUnloaded',
       'selectCanClose',
       'selectCanGoBack',
       'selectCanPairWalletConnect',

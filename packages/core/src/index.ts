@@ -12,7 +12,12 @@ export type {
 } from './account/types.js';
 export type { ActivityRow } from './activity/activityRow.js';
 export type { ActivityState, TransactionsByMonth } from './activity/activityState.js';
-export { type ActivityMonth, selectActivityMonths, selectHasMoreActivity } from './activity/selectors.js';
+export {
+  type ActivityMonth,
+  selectActivityMonths,
+  selectActivityUnloaded,
+  selectHasMoreActivity,
+} from './activity/selectors.js';
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/types.js';
 export { type AccountType, accountTypes } from './caip/accountType.js';
 export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';

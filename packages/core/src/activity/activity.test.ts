@@ -7,7 +7,7 @@ import { account, type FakeConnectorSource } from '../portico/test/fakeConnector
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { metamask, setupPortico, testnet } from '../portico/test/setupPortico.js';
 import type { Portico } from '../portico/types.js';
-import { selectActivityMonths, selectHasMoreActivity } from './selectors.js';
+import { selectActivityMonths, selectActivityUnloaded, selectHasMoreActivity } from './selectors.js';
 
 const devnetId = 'eip155:31337';
 const history = '/v1/account/0xa11ce/history';
@@ -80,7 +80,9 @@ describe('activity: fetching and paging [§3 §5]', () => {
       c2: { data: [transaction('b', '2024-12-31T23:00:00Z')], next: null },
     });
     const { portico, state } = await connected(cloud);
+    expect(selectActivityUnloaded(state())).toBe(true);
     await portico.fetchTransactions();
+    expect(selectActivityUnloaded(state())).toBe(false);
     expect(ids(portico)).toEqual(['a']);
     expect(state().activity).toMatchObject({ next: 'c2', empty: false, loading: false });
     expect(selectHasMoreActivity(state())).toBe(true);
@@ -221,6 +223,7 @@ describe('activity: reset [§3 lastNetworkInView]', () => {
     expect(state().activity.lastNetworkInView).toBe(devnetId);
     await portico.switchActiveNetwork(testnet);
     expect(state().activity).toMatchObject({ transactions: [], lastNetworkInView: 'eip155:31338' });
+    expect(selectActivityUnloaded(state())).toBe(true);
     expect(state().activity.next).toBeUndefined();
     await portico.fetchTransactions();
     const last = cloud.calls(history).at(-1)?.url.searchParams;

@@ -26,7 +26,7 @@ export interface ActivityMonth {
 }
 
 /** The Activity tab's months, newest first, each with its rows; times relative to `now`. */
-export function selectActivityMonths(state: PorticoState, now: number): ActivityMonth[] {
+export function selectActivityMonths(state: Pick<PorticoState, 'activity'>, now: number): ActivityMonth[] {
   const { transactionsByYear } = state.activity;
   const newestFirst = (a: number, b: number) => b - a;
   return Object.keys(transactionsByYear)
@@ -45,5 +45,10 @@ export function selectActivityMonths(state: PorticoState, now: number): Activity
     });
 }
 
+/** Whether the list was not asked for yet: the Activity tab then loads its first page. */
+export const selectActivityUnloaded = ({ activity }: Pick<PorticoState, 'activity'>): boolean =>
+  !activity.loading && !activity.empty && activity.transactions.length === 0;
+
 /** Whether another page of activity can be loaded. */
-export const selectHasMoreActivity = (state: PorticoState): boolean => state.activity.next !== undefined;
+export const selectHasMoreActivity = (state: Pick<PorticoState, 'activity'>): boolean =>
+  state.activity.next !== undefined;

@@ -1,7 +1,9 @@
 import { type AccountTab, selectActiveAccount, accountTabs as tabs } from '@portico/core';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+
+const ActivityPanel = lazy(() => import('./ActivityPanel.js').then((m) => ({ default: m.ActivityPanel })));
 
 /**
  * WAI-ARIA tabs over core's §3 currentTab: arrow keys, Home and End move between tabs; only the selected tab
@@ -63,7 +65,15 @@ export function AccountTabs() {
           hidden={tab !== selected}
           className="tabpanel muted"
         >
-          {tab} are not available yet.
+          {tab === 'Activity' ? (
+            tab === selected ? (
+              <Suspense fallback={<p aria-busy="true">Loading activity…</p>}>
+                <ActivityPanel />
+              </Suspense>
+            ) : null
+          ) : (
+            `${tab} are not available yet.`
+          )}
         </div>
       ))}
     </div>
