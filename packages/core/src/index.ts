@@ -10,6 +10,14 @@ export type {
   PorticoUser,
   TokenBalance,
 } from './account/types.js';
+export type { ActivityRow } from './activity/activityRow.js';
+export type { ActivityState, TransactionsByMonth } from './activity/activityState.js';
+export {
+  type ActivityMonth,
+  selectActivityMonths,
+  selectActivityUnloaded,
+  selectHasMoreActivity,
+} from './activity/selectors.js';
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/types.js';
 export { type AccountType, accountTypes } from './caip/accountType.js';
 export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';
@@ -67,7 +75,7 @@ export {
   type WalletPage,
   type WalletsQuery,
 } from './cloud/registryWallet.js';
-export type { CloudClient } from './cloudClient/cloudClient.js';
+export type { AccountHistoryQuery, CloudClient } from './cloudClient/cloudClient.js';
 export { selectConnectError } from './connection/selectors.js';
 export type {
   ConnectError,

@@ -41,6 +41,9 @@ export const cloudPaths = {
 /** `cloudPaths.accountBalance` for one address. */
 export const accountBalancePath = (address: string) => `/v1/account/${encodeURIComponent(address)}/balance`;
 
+/** `cloudPaths.accountHistory` for one address. */
+export const accountHistoryPath = (address: string) => `/v1/account/${encodeURIComponent(address)}/history`;
+
 /**
  * §3 remote feature flags as a project sets them (§9 "Remote features"). Provider lists are on when
  * non-empty; `false` turns the feature off.

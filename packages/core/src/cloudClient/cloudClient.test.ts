@@ -124,6 +124,26 @@ describe('createCloudClient', () => {
     expect(onStatus.mock.calls).toEqual([['unverified']]);
   });
 
+  it('§7 the history asks one page of an address on a CAIP-2 chain, with the cursor when given', async () => {
+    const cloud = fakeCloud();
+    cloud.routes['/v1/account/0xa11ce/history'] = () => json({ data: [], next: 'c2' });
+    cloud.routes['/v1/supported-chains'] = () => json({ http: ['eip155:1'], ws: [] });
+    const api = client(cloud);
+    expect(await api.getAccountHistory({ address: '0xa11ce', chainId: 'eip155:1' })).toEqual({
+      data: [],
+      next: 'c2',
+    });
+    await api.getAccountHistory({ address: '0xa11ce', chainId: 'eip155:1', cursor: 'c2' });
+    expect(await api.getSupportedChains()).toEqual({ http: ['eip155:1'], ws: [] });
+    const queries = cloud
+      .calls('/v1/account/0xa11ce/history')
+      .map((r) => [r.url.searchParams.get('chainId'), r.url.searchParams.get('cursor')]);
+    expect(queries).toEqual([
+      ['eip155:1', null],
+      ['eip155:1', 'c2'],
+    ]);
+  });
+
   it('§8 a non-ok answer throws the HTTP helper error with its status and body', async () => {
     const cloud = fakeCloud();
     cloud.routes['/getWallets'] = () =>

@@ -1,8 +1,10 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import {
+  type AccountHistoryResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
   accountBalancePath,
+  accountHistoryPath,
   type BalanceResponse,
   cloudPaths,
   type DomainStatus,
@@ -51,6 +53,15 @@ export interface CloudClient {
   getSupportedChains(): Promise<SupportedChainsResponse>;
   /** §7 GET /v1/account/{address}/balance in USD; `forceUpdate` reads the chain even when the cloud has a fresh answer. */
   getAccountBalance(address: string, chainId: CaipNetworkId, forceUpdate?: boolean): Promise<BalanceResponse>;
+  /** GET /v1/account/{address}/history: one page of the account's transactions on `chainId`. */
+  getAccountHistory(query: AccountHistoryQuery): Promise<AccountHistoryResponse>;
+}
+
+export interface AccountHistoryQuery {
+  address: string;
+  chainId: CaipNetworkId;
+  /** The `next` of the previous page; absent for the first page. */
+  cursor?: string | undefined;
 }
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -105,5 +116,7 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       http.get<BalanceResponse>(accountBalancePath(address), {
         params: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
       }),
+    getAccountHistory: ({ address, chainId, cursor }) =>
+      http.get<AccountHistoryResponse>(accountHistoryPath(address), { params: { chainId, cursor } }),
   };
 }

@@ -1,9 +1,11 @@
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
+import { type ActivityEnv, createActivityActions } from '../activity/activityActions.js';
+import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
-import { createSupportedChains } from '../cloudClient/supportedChains.js';
+import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
@@ -14,7 +16,8 @@ import type { Runtime } from './runtime.js';
 import { withAlert } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
-export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets'> & TokenBalanceActions;
+export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets' | 'fetchTransactions'> &
+  TokenBalanceActions;
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
 function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
@@ -27,6 +30,26 @@ function clearAlert(rt: Runtime, code: AlertCode) {
     const { alert: _cleared, ...alerts } = state.alerts;
     return { ...state, alerts };
   });
+}
+
+/** The activity list's runtime: toasts as the notifications show them, errors reported to analytics. */
+function activityEnv(
+  rt: Runtime,
+  notifications: Pick<Notifications, 'showToast'>,
+  client: CloudClient | undefined,
+  analytics: Analytics | undefined,
+  supportedChains: SupportedChains | undefined,
+): ActivityEnv {
+  return {
+    client,
+    supportedChains,
+    get: rt.get,
+    set: rt.set,
+    subscribe: (selector, listener) => void rt.store.subscribe(selector, listener),
+    showToast: notifications.showToast,
+    reportError: (report) => void analytics?.reportError(report),
+    logger: rt.options.logger,
+  };
 }
 
 /** The analytics events the modal sends: open and close, connect success and connect errors. */
@@ -65,6 +88,7 @@ export function startCloudServices(
   rt: Runtime,
   portico: PorticoOptions,
   showBalanceUnavailable: () => void,
+  notifications: Pick<Notifications, 'showToast'>,
 ): CloudServices {
   const { options } = rt;
   const projectId = checkProjectId(options.projectId);
@@ -72,7 +96,13 @@ export function startCloudServices(
     // Local-only: the query still filters the connector rows.
     const searchWallets = (query: string) =>
       rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
-    return { fetchWallets: async () => {}, searchWallets, fetchTokenBalances: async () => {} };
+    const activity = createActivityActions(activityEnv(rt, notifications, undefined, undefined, undefined));
+    return {
+      fetchWallets: async () => {},
+      searchWallets,
+      fetchTokenBalances: async () => {},
+      fetchTransactions: activity.fetchTransactions,
+    };
   }
   let unverifiedShown = false;
   const client: CloudClient = (portico.createCloudClient ?? createCloudClient)({
@@ -129,10 +159,12 @@ export function startCloudServices(
     (view) => view === 'AllWallets' && wallets.retryNow(),
   );
 
+  // §7 one supported-chains answer for every chain-data call of the instance.
+  const supportedChains = createSupportedChains(client);
   const tokens = createTokenBalanceActions({
     rt,
     client,
-    supportedChains: createSupportedChains(client),
+    supportedChains,
     showUnavailable: showBalanceUnavailable,
   });
   // §7 the active account's balances, again on each change of account or network.
@@ -143,9 +175,11 @@ export function startCloudServices(
   }, fetchTokens);
   fetchTokens();
 
+  const activity = createActivityActions(activityEnv(rt, notifications, client, analytics, supportedChains));
   return {
     fetchWallets: wallets.fetchWallets,
     searchWallets: wallets.searchWallets,
     fetchTokenBalances: tokens.fetchTokenBalances,
+    fetchTransactions: activity.fetchTransactions,
   };
 }

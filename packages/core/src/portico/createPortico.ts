@@ -28,7 +28,7 @@ export function createPortico(portico: PorticoOptions): Portico {
   const multiWallet = createMultiWalletActions(rt, connections, account.afterChange);
   const ready = startPortico(rt, connections, account);
   leavingSignInDisconnects(rt, connections);
-  const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable);
+  const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable, notifications);
 
   return {
     options,
@@ -58,6 +58,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     isMobile: rt.isMobile,
     fetchWallets: cloud.fetchWallets,
     searchWallets: cloud.searchWallets,
+    fetchTransactions: cloud.fetchTransactions,
     disconnect: connections.disconnect,
     signMessage: connections.signMessage,
     getConnections: multiWallet.getConnections,

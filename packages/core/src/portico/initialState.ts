@@ -1,5 +1,6 @@
 import { initialAccountState } from '../account/accountState.js';
 import type { AccountState } from '../account/types.js';
+import { initialActivityState } from '../activity/activityState.js';
 import { toAlert } from '../alerts/toAlert.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
@@ -63,5 +64,6 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     legal: { accepted: false },
     features: options.features,
     walletList: initialWalletListState,
+    activity: initialActivityState,
   };
 }

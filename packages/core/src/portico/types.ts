@@ -1,4 +1,5 @@
 import type { AccountState, AccountTab } from '../account/types.js';
+import type { ActivityState } from '../activity/activityState.js';
 import type { AlertsState, ToastInput } from '../alerts/types.js';
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
@@ -35,6 +36,7 @@ export interface PorticoState {
   /** The features in effect: the local ones, overridden by the project's remote configuration once loaded. */
   features: ResolvedFeatures;
   walletList: WalletListState;
+  activity: ActivityState;
 }
 
 export interface Metadata {
@@ -237,6 +239,12 @@ export interface Portico {
   setLegalAccepted(accepted: boolean): void;
   /** Selects the Account view's tab (§3 currentTab), of the active namespace by default. */
   setAccountTab(tab: AccountTab, namespace?: ChainNamespace): void;
+  /**
+   * §5 the Activity tab: loads the first page of the active account's transactions on the active network,
+   * then the next page on each call while there is one. Throws 'Transactions can't be fetched without an
+   * accountAddress' when no account is connected.
+   */
+  fetchTransactions(): Promise<void>;
   /** Refetches the active account's native balance. */
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /**

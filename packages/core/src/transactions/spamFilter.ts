@@ -22,10 +22,10 @@ export interface TransactionFilter {
  * §5: drops spam and keeps only transactions whose `metadata.chain` equals the active network's CAIP
  * id. The coinbase on-ramp list is returned as it came. Always a new array.
  */
-export function filterTransactions(
-  transactions: readonly Transaction[],
+export function filterTransactions<T extends Transaction>(
+  transactions: readonly T[],
   filter: TransactionFilter,
-): Transaction[] {
+): T[] {
   if (filter.onramp === 'coinbase') return [...transactions];
   return transactions.filter(
     (transaction) =>

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeConnector } from '../test/fakeAdapter.js';
+import { fakeHistoryClient, receivedUsdc } from '../test/fakeHistoryClient.js';
 import {
   cleanupPortico,
   devnet,
@@ -52,6 +53,20 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
       await act(() => setup.portico.open());
     },
     'NFTs',
+  ],
+  [
+    'Account, the Activity tab with a month of transactions and more to load',
+    {
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () =>
+        fakeHistoryClient({ '': { data: [receivedUsdc('a', '2025-06-15T12:00:00Z')], next: 'c2' } }).client,
+    },
+    async (setup) => {
+      await connect(setup);
+      await act(() => setup.portico.open());
+      act(() => setup.portico.setAccountTab('Activity'));
+    },
+    'June 2025',
   ],
   ['Networks', {}, async ({ portico }) => act(() => portico.open({ view: 'Networks' })), 'Portico Testnet'],
   [

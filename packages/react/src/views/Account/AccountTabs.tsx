@@ -4,6 +4,7 @@ import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 
 const TokensPanel = lazy(() => import('./TokensPanel.js').then((m) => ({ default: m.TokensPanel })));
+const ActivityPanel = lazy(() => import('./ActivityPanel.js').then((m) => ({ default: m.ActivityPanel })));
 
 /**
  * WAI-ARIA tabs over core's §3 currentTab: arrow keys, Home and End move between tabs; only the selected tab
@@ -69,6 +70,12 @@ export function AccountTabs() {
             <Suspense fallback={<p aria-busy="true">Loading tokens…</p>}>
               <TokensPanel />
             </Suspense>
+          ) : tab === 'Activity' ? (
+            tab === selected ? (
+              <Suspense fallback={<p aria-busy="true">Loading activity…</p>}>
+                <ActivityPanel />
+              </Suspense>
+            ) : null
           ) : (
             `${tab} are not available yet.`
           )}

@@ -47,6 +47,7 @@ function cloudWith(answer: () => Promise<{ balances: TokenBalance[] }>): CloudCl
     sendEvent: async () => {},
     getSupportedChains: async () => ({ http: [devnet.caipNetworkId], ws: [] }),
     getAccountBalance: answer,
+    getAccountHistory: async () => ({ data: [], next: null }),
   };
 }
 

@@ -29,6 +29,7 @@ function fakeCloudClient(registry: RegistryWallet[]) {
     sendEvent: async () => {},
     getSupportedChains: async () => ({ http: [], ws: [] }),
     getAccountBalance: async () => ({ balances: [] }),
+    getAccountHistory: async () => ({ data: [], next: null }),
   };
   return { client, queries, pages: () => queries.filter((query) => query.entries === 40) };
 }
