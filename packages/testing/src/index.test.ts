@@ -17,6 +17,7 @@ describe('the public API of @portico/testing', () => {
         'createSolanaTestWallet',
         'createTestWallet',
         'injectLegacyProvider',
+        'loopbackOnly',
         'registerStandardWallet',
       ],
     ],

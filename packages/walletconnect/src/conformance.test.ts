@@ -7,6 +7,7 @@ import { type ChainAdapter, type Network, toSolanaNetwork } from '@portico/core'
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
+import { loopbackOnly } from '@portico/testing';
 import {
   type ConformanceSetup,
   describeConnectorConformance,
@@ -20,7 +21,6 @@ import {
 import { getBase58Encoder } from '@solana/codecs-strings';
 import { type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loopbackOnly } from './test/loopbackOnly.js';
 import { memoryStorage } from './test/memoryStorage.js';
 import { scannedBy } from './test/scannedBy.js';
 import { createWalletConnectConnector, walletConnectConnectorId } from './walletConnectConnector.js';

@@ -10,11 +10,11 @@ import {
   PorticoError,
   porticoDevnet,
 } from '@portico/core';
+import { loopbackOnly } from '@portico/testing';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { relayOpenTimeoutMs } from './options.js';
-import { loopbackOnly } from './test/loopbackOnly.js';
 import { memoryStorage } from './test/memoryStorage.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';
 

@@ -15,13 +15,13 @@ import {
 } from '@portico/core';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
+import { loopbackOnly } from '@portico/testing';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { getBase58Encoder } from '@solana/codecs-strings';
 import { type Hex, verifyMessage } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletConnectStorage } from './options.js';
-import { loopbackOnly } from './test/loopbackOnly.js';
 import { memoryStorage } from './test/memoryStorage.js';
 import { randomSolanaKey } from './test/solanaSecretKey.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';

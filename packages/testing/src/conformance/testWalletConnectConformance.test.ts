@@ -1,8 +1,8 @@
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loopbackOnly } from '../loopbackOnly.js';
 import { randomSecretKey } from '../solana/test/keys.js';
 import { createDapp, type Dapp, nextDappEvent, propose } from '../walletConnect/test/dapp.js';
-import { loopbackOnly } from '../walletConnect/test/loopbackOnly.js';
 import { startRelayCloud } from '../walletConnect/test/relayCloud.js';
 import {
   createWalletConnectTestWallet,

@@ -10,9 +10,9 @@ import {
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loopbackOnly } from '../loopbackOnly.js';
 import { randomSecretKey } from '../solana/test/keys.js';
 import { createDapp, type Dapp, nextDappEvent, propose } from './test/dapp.js';
-import { loopbackOnly } from './test/loopbackOnly.js';
 import { startRelayCloud } from './test/relayCloud.js';
 import type { WalletConnectTestWalletConfig } from './types.js';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './walletConnectTestWallet.js';

@@ -3,9 +3,9 @@ import { type Devnet, type DevnetChain, startDevnet } from '@portico/devnet';
 import { getBase64Decoder } from '@solana/kit';
 import { createPublicClient, type Hex, http, numberToHex, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loopbackOnly } from '../loopbackOnly.js';
 import { lamportsOf, unsignedTransfer } from '../solana/test/solanaChain.js';
 import { createDapp, type Dapp, propose } from './test/dapp.js';
-import { loopbackOnly } from './test/loopbackOnly.js';
 import { startRelayCloud } from './test/relayCloud.js';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './walletConnectTestWallet.js';
 

@@ -1,4 +1,7 @@
-/** Makes `fetch` refuse every host but loopback and records what was refused: no hosted call may leave. */
+/**
+ * Makes `fetch` refuse every host but loopback for the rest of the test file and records what was refused:
+ * a test of a wallet SDK (WalletConnect's verify, pulse, rpc fallbacks) asserts no hosted call was tried.
+ */
 export function loopbackOnly(): { refused: string[] } {
   const refused: string[] = [];
   const original = globalThis.fetch;
