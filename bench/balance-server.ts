@@ -2,7 +2,7 @@
 // temporary directory, the chains of the stack in `$BALANCE_STACK` (JSON of a devnet's `toStack()`) with their
 // token lists and the devnet's price table, one project with no origins, rate limits out of the way, no logs.
 // Prints one JSON line (`BalanceServerInfo`), then serves until stdin closes, a SIGTERM/SIGINT, or `maxLifetimeMs`.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +13,7 @@ import {
   upstreamsFromStack,
 } from '@portico/cloud';
 import { parseStack } from '@portico/core';
+import { serveUntilDone } from './serveUntilDone.js';
 
 export interface BalanceServerInfo {
   url: string;
@@ -40,19 +41,7 @@ const project = await seedDemoProject({
   name: 'Portico Bench',
 });
 
-let stopping: Promise<void> | undefined;
-function shutdown(): Promise<void> {
-  stopping ??= (async () => {
-    clearTimeout(lifetime);
-    await cloud.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  })();
-  return stopping;
-}
-const lifetime = setTimeout(shutdown, maxLifetimeMs);
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
-process.stdin.once('end', shutdown).resume();
+serveUntilDone(cloud, dataDir, maxLifetimeMs);
 
 const info: BalanceServerInfo = { url: cloud.url, projectId: project.id };
 process.stdout.write(`${JSON.stringify(info)}\n`);

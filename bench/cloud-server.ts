@@ -2,12 +2,13 @@
 // temporary directory, the registry dataset plus `BENCH_SYNTHETIC_WALLETS` (500) generated wallets, one project
 // with no origins (any Origin allowed), rate limits out of the way, no logs. Prints one JSON line
 // (`CloudServerInfo`) on stdout, then serves until stdin closes, a SIGTERM/SIGINT, or `maxLifetimeMs`.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { saveWallets, seedDemoProject, startCloud } from '@portico/cloud';
 import { syntheticWallets } from '@portico/testing/registry';
 import type { CloudServerInfo } from './cloudServerProcess.js';
+import { serveUntilDone } from './serveUntilDone.js';
 
 const maxLifetimeMs = 10 * 60_000;
 const syntheticCount = Number(process.env.BENCH_SYNTHETIC_WALLETS ?? 500);
@@ -29,19 +30,7 @@ if (syntheticCount > 0) await saveWallets(db, syntheticWallets(syntheticCount));
 const total = await count();
 const project = await seedDemoProject({ db, origins: [], id: 'portico-bench', name: 'Portico Bench' });
 
-let stopping: Promise<void> | undefined;
-function shutdown(): Promise<void> {
-  stopping ??= (async () => {
-    clearTimeout(lifetime);
-    await cloud.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  })();
-  return stopping;
-}
-const lifetime = setTimeout(shutdown, maxLifetimeMs);
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
-process.stdin.once('end', shutdown).resume();
+serveUntilDone(cloud, dataDir, maxLifetimeMs);
 
 const info: CloudServerInfo = {
   url: cloud.url,

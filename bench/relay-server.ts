@@ -2,10 +2,11 @@
 // PostgreSQL schema BENCH_SCHEMA of DATABASE_URL; Redis when REDIS_URL is set (keys under BENCH_REDIS_PREFIX).
 // Rate limits out of the way, no logs. Prints one JSON line (`RelayServerInfo`), then serves until stdin
 // closes, a SIGTERM/SIGINT, or `maxLifetimeMs`.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCloud } from '@portico/cloud';
+import { serveUntilDone } from './serveUntilDone.js';
 
 export interface RelayServerInfo {
   relayUrl: string;
@@ -30,19 +31,7 @@ const cloud = await startCloud({
   logLevel: 'silent',
 });
 
-let stopping: Promise<void> | undefined;
-function shutdown(): Promise<void> {
-  stopping ??= (async () => {
-    clearTimeout(lifetime);
-    await cloud.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  })();
-  return stopping;
-}
-const lifetime = setTimeout(shutdown, maxLifetimeMs);
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
-process.stdin.once('end', shutdown).resume();
+serveUntilDone(cloud, dataDir, maxLifetimeMs);
 
 const info: RelayServerInfo = { relayUrl: cloud.relayUrl, db: cloud.db.kind, redis: cloud.redis };
 process.stdout.write(`${JSON.stringify(info)}\n`);

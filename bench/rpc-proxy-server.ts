@@ -2,10 +2,11 @@
 // a temporary directory, the JSON-RPC proxy serving the chains of `$RPC_UPSTREAMS` (`CAIP2-ID=URL` entries), one
 // project with no origins, rate limits out of the way, no logs. Prints one JSON line (`RpcProxyServerInfo`),
 // then serves until stdin closes, a SIGTERM/SIGINT, or `maxLifetimeMs`.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoProject, startCloud } from '@portico/cloud';
+import { serveUntilDone } from './serveUntilDone.js';
 
 export interface RpcProxyServerInfo {
   url: string;
@@ -38,19 +39,7 @@ const project = await seedDemoProject({
   name: 'Portico Bench',
 });
 
-let stopping: Promise<void> | undefined;
-function shutdown(): Promise<void> {
-  stopping ??= (async () => {
-    clearTimeout(lifetime);
-    await cloud.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  })();
-  return stopping;
-}
-const lifetime = setTimeout(shutdown, maxLifetimeMs);
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
-process.stdin.once('end', shutdown).resume();
+serveUntilDone(cloud, dataDir, maxLifetimeMs);
 
 const info: RpcProxyServerInfo = { url: cloud.url, projectId: project.id };
 process.stdout.write(`${JSON.stringify(info)}\n`);
