@@ -1,8 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Workspace packages export their TypeScript source under the `source` condition.
 const conditions = ['source', 'module', 'node', 'import', 'default'];
+// Vitest passes the conditions to Node as --conditions, and 'import' would make pg's require('pg-pool') load its
+// ESM build: projects that start Portico Cloud in-process (PGlite or PostgreSQL) resolve with these.
 const serverConditions = ['source', 'node', 'default'];
+
+/** A Node project whose tests start real chains or servers: a minute per test and per hook. */
+function nodeProject(name: string, include: string): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: { name, include: [include], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+  };
+}
+
+/** The same, for projects that start Portico Cloud in-process. */
+function serverProject(name: string, include: string): TestProjectInlineConfiguration {
+  const { test } = nodeProject(name, include);
+  return {
+    resolve: { conditions: serverConditions },
+    ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
+    test,
+  };
+}
 
 export default defineConfig({
   resolve: { conditions },
@@ -17,76 +37,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'react', include: ['packages/react/src/**/*.test.tsx'], environment: 'jsdom' },
       },
-      {
-        // Server conditions as for cloud: the WalletConnect test wallet's tests start Portico Cloud (pg).
-        resolve: { conditions: serverConditions },
-        ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
-        test: {
-          name: 'testing',
-          include: ['packages/testing/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'devnet',
-          include: ['packages/devnet/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        // Node: importing the adapter is checked without a DOM; browser tests install a happy-dom window.
-        test: {
-          name: 'evm',
-          include: ['packages/evm/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        // Node, with the real Solana devnet; tests of the Wallet Standard registry install a happy-dom window.
-        test: {
-          name: 'solana',
-          include: ['packages/solana/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // Node, with Portico Cloud's relay in-process (PGlite), @portico/testing's WalletConnect wallet and, for the
-        // conformance suite, the devnet; server conditions as for the cloud, whose pg must load its CommonJS build.
-        resolve: { conditions: serverConditions },
-        ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
-        test: {
-          name: 'walletconnect',
-          include: ['packages/walletconnect/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set). Vitest passes the conditions
-        // to Node as --conditions, and 'import' would make pg's require('pg-pool') load its ESM build.
-        resolve: { conditions: serverConditions },
-        ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
-        test: {
-          name: 'cloud',
-          include: ['packages/cloud/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The WalletConnect test wallet's tests start Portico Cloud.
+      serverProject('testing', 'packages/testing/src/**/*.test.ts'),
+      nodeProject('devnet', 'packages/devnet/**/*.test.ts'),
+      // Node: importing the adapter is checked without a DOM; browser tests install a happy-dom window.
+      nodeProject('evm', 'packages/evm/src/**/*.test.ts'),
+      // The real Solana devnet; tests of the Wallet Standard registry install a happy-dom window.
+      nodeProject('solana', 'packages/solana/src/**/*.test.ts'),
+      // Portico Cloud's relay in-process, @portico/testing's WalletConnect wallet and, for the conformance suite, the devnet.
+      serverProject('walletconnect', 'packages/walletconnect/src/**/*.test.ts'),
+      // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set).
+      serverProject('cloud', 'packages/cloud/src/**/*.test.ts'),
     ],
     coverage: {
       provider: 'v8',
