@@ -1,31 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHistoryClient, receivedUsdc } from '../../test/fakeHistoryClient.js';
+import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver.js';
 import { cleanupPortico, connectAndOpen, renderPortico } from '../../test/renderPortico.js';
-
-/** IntersectionObserver stand-in: the test says when the sentinel comes into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  target: Element | undefined;
-  disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.target = target;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  static showSentinel() {
-    const live = FakeIntersectionObserver.instances.filter((observer) => !observer.disconnected).at(-1);
-    if (!live?.target) throw new Error('no sentinel is observed');
-    live.callback(
-      [{ isIntersecting: true, target: live.target } as IntersectionObserverEntry],
-      live as unknown as IntersectionObserver,
-    );
-  }
-}
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];

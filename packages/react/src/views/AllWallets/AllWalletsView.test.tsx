@@ -2,6 +2,7 @@ import type { CloudClient, RegistryWallet, WalletsQuery } from '@portico/core';
 import { registryWallet } from '@portico/testing/registry';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver.js';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
 const wallet = registryWallet;
@@ -32,30 +33,6 @@ function fakeCloudClient(registry: RegistryWallet[]) {
     getAccountHistory: async () => ({ data: [], next: null }),
   };
   return { client, queries, pages: () => queries.filter((query) => query.entries === 40) };
-}
-
-/** IntersectionObserver stand-in: the test says when the sentinel comes into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  target: Element | undefined;
-  disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.target = target;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  static showSentinel() {
-    const live = FakeIntersectionObserver.instances.filter((observer) => !observer.disconnected).at(-1);
-    if (!live?.target) throw new Error('no sentinel is observed');
-    live.callback(
-      [{ isIntersecting: true, target: live.target } as IntersectionObserverEntry],
-      live as unknown as IntersectionObserver,
-    );
-  }
 }
 
 async function openAllWallets(registry: RegistryWallet[], options = {}) {
