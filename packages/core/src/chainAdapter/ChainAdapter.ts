@@ -2,6 +2,7 @@ import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Logger } from '../logger/logger.js';
 import type { Network } from '../networks/network.js';
+import type { Transfer, TransferFee } from './transfer.js';
 
 export interface ChainAdapterContext {
   /** Every configured network (the adapter uses its namespace's). */
@@ -24,7 +25,7 @@ export interface NamespaceConnection {
 }
 
 /** What a wallet is asked to do is done on the provider of the connection that holds the account. */
-interface WalletCall {
+export interface WalletCall {
   provider: unknown;
   address: string;
   network: Network;
@@ -51,6 +52,13 @@ export interface ChainAdapter {
   /** Sends a transaction and resolves with its hash or signature. */
   sendTransaction?(params: WalletCall & { transaction: unknown }): Promise<string>;
   getCapabilities?(params: WalletCall): Promise<Record<string, unknown>>;
+  /**
+   * The network fee `sendTransfer` would cost the sender now (§3 send state: the fee in the preview, and what
+   * the max leaves for a native send). A namespace that cannot send has neither method.
+   */
+  estimateTransfer?(params: WalletCall & { transfer: Transfer }): Promise<TransferFee>;
+  /** Builds the transfer of native coin or a token and sends it through the wallet: the hash or signature. */
+  sendTransfer?(params: WalletCall & { transfer: Transfer }): Promise<string>;
   /**
    * Asks the wallet to switch to `network` (adding it when the wallet doesn't know it). A namespace whose
    * wallets do not switch for a dApp has none, and the modal skips the switch views for it.
