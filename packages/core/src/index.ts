@@ -29,7 +29,12 @@ export {
   namespaceNames,
 } from './caip/chainNamespace.js';
 export { evmChainIdToCoinType } from './caip/coinType.js';
-export type { ChainAdapter, ChainAdapterContext, NamespaceConnection, WalletCall } from './chainAdapter/ChainAdapter.js';
+export type {
+  ChainAdapter,
+  ChainAdapterContext,
+  NamespaceConnection,
+  WalletCall,
+} from './chainAdapter/ChainAdapter.js';
 export type { Transfer, TransferFee } from './chainAdapter/transfer.js';
 export {
   type AccountHistoryResponse,
