@@ -15,6 +15,7 @@ import {
 } from './edge/index.js';
 import { historyRoutes } from './history/index.js';
 import { nameRoutes } from './names/index.js';
+import { nftRoutes } from './nfts/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
@@ -81,6 +82,7 @@ export async function buildApp({
     await api.register(nameRoutes, options);
     await api.register(balanceRoutes, options);
     await api.register(historyRoutes, options);
+    await api.register(nftRoutes, options);
   });
   installRelayEndpoint(app, {
     db,

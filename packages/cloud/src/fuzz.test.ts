@@ -140,6 +140,7 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
         'GET /v1/profile/reverse/:address',
         'GET /v1/account/:address/balance',
         'GET /v1/account/:address/history',
+        'GET /v1/account/:address/nfts',
         'POST /v1/fungible/price',
       ]),
     );

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/index.js';
 import { imageLabel } from '../images/imageCatalogue.js';
 import { decimalAmount } from './decimalAmount.js';
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.js';
+import { spamCollections } from './spamCollections.js';
 
 export interface HistoryPageQuery {
   /** Lower-case hex address. */
@@ -152,11 +153,7 @@ export async function historyPage(
     ),
   ]);
   const headOf = new Map(heads.map((head) => [head.chain_id, Number(head.block_number)]));
-  const spam = new Set(
-    Object.entries(config.spam).flatMap(([chain, tokens]) =>
-      tokens.map((token) => `${chain}:${token.toLowerCase()}`),
-    ),
-  );
+  const spam = spamCollections(config.spam);
   const byTx = new Map<string, TransferRow[]>();
   for (const row of rows) {
     const key = `${row.chain_id} ${row.tx_hash}`;

@@ -1,0 +1,1 @@
+export { nftRoutes } from './nftRoutes.js';
