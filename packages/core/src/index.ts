@@ -38,6 +38,8 @@ export type {
 export type { Transfer, TransferFee } from './chainAdapter/transfer.js';
 export {
   type AccountHistoryResponse,
+  type AccountNft,
+  type AccountNftsResponse,
   type AllowedOriginsResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
@@ -145,6 +147,8 @@ export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './networks/de
 export { ethereum, sepolia } from './networks/ethereum.js';
 export type { Network } from './networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
+export type { NftsState } from './nfts/nftsState.js';
+export { type NftItem, selectNftItems, selectNftsEmpty, selectNftsUnloaded } from './nfts/selectors.js';
 export { isOriginAllowed } from './origin/originAllowlist.js';
 export { matchesOriginPattern } from './origin/originPattern.js';
 export { isPairingExpired, pairingExpiry } from './pairing/pairingExpiry.js';

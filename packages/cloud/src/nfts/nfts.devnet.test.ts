@@ -150,12 +150,13 @@ describe.each(dbPasses)('the NFTs an account holds, on the real devnet, on $name
     const [tokenId] = shapes?.holdings[from] ?? [];
     const moved = `${shapes?.address.toLowerCase()}:${tokenId}`;
     expect(ids(await nfts(from))).toContain(moved);
-    const wallet = createWalletClient({ account: from, chain: null, transport: http(chain().rpcUrl) });
+    const wallet = createWalletClient({ account: from, transport: http(chain().rpcUrl) });
     const hash = await wallet.writeContract({
       address: shapes?.address as Hex,
       abi: erc721,
       functionName: 'transferFrom',
       args: [from, to, BigInt(tokenId as string)],
+      chain: null,
     });
     await reader().waitForTransactionReceipt({ hash });
     await waitFor(

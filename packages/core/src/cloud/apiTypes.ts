@@ -36,6 +36,8 @@ export const cloudPaths = {
    * `cursor`; the parameter shares its name with the balance route's, as the router needs at one position.
    */
   accountHistory: '/v1/account/:address/history',
+  /** GET: the ERC-721 tokens an account (`:address`, an EVM address) holds now on the chain of `chainId`. */
+  accountNfts: '/v1/account/:address/nfts',
 } as const;
 
 /** `cloudPaths.accountBalance` for one address. */
@@ -43,6 +45,9 @@ export const accountBalancePath = (address: string) => `/v1/account/${encodeURIC
 
 /** `cloudPaths.accountHistory` for one address. */
 export const accountHistoryPath = (address: string) => `/v1/account/${encodeURIComponent(address)}/history`;
+
+/** `cloudPaths.accountNfts` for one address. */
+export const accountNftsPath = (address: string) => `/v1/account/${encodeURIComponent(address)}/nfts`;
 
 /**
  * §3 remote feature flags as a project sets them (§9 "Remote features"). Provider lists are on when
@@ -220,4 +225,29 @@ export interface HistoryTransaction extends Transaction {
 export interface AccountHistoryResponse {
   data: HistoryTransaction[];
   next: string | null;
+}
+
+/** An ERC-721 token an account holds, as GET /v1/account/{address}/nfts answers it. */
+export interface AccountNft {
+  /** The CAIP-2 id of the chain. */
+  chainId: CaipNetworkId;
+  /** The collection's contract, lower-case hex. */
+  contractAddress: string;
+  /** Decimal. */
+  tokenId: string;
+  collectionName: string;
+  /** The token's name from its metadata, else `<collection name> #<token id>`. */
+  name: string;
+  /** The preview image (a `data:` URI or an http(s) URL); absent when the metadata has none. */
+  imageUrl?: string;
+  /** The collection is flagged as spam. */
+  spam: boolean;
+}
+
+/**
+ * GET /v1/account/{address}/nfts?chainId: the ERC-721 tokens whose latest transfer went to the account, by
+ * collection and token id; spam collections flagged, not left out.
+ */
+export interface AccountNftsResponse {
+  nfts: AccountNft[];
 }

@@ -144,6 +144,23 @@ describe('createCloudClient', () => {
     ]);
   });
 
+  it('§7 the NFTs of an address on a CAIP-2 chain, with the SDK query', async () => {
+    const cloud = fakeCloud();
+    const nft = {
+      chainId: 'eip155:1',
+      contractAddress: '0xc011',
+      tokenId: '7',
+      collectionName: 'Shapes',
+      name: 'Shapes #7',
+      spam: false,
+    };
+    cloud.routes['/v1/account/0xa11ce/nfts'] = () => json({ nfts: [nft] });
+    expect(await client(cloud).getAccountNfts('0xa11ce', 'eip155:1')).toEqual({ nfts: [nft] });
+    const [request] = cloud.calls('/v1/account/0xa11ce/nfts');
+    expect(request?.url.searchParams.get('chainId')).toBe('eip155:1');
+    expect(request?.url.searchParams.get('projectId')).toBe('p1');
+  });
+
   it('§8 a non-ok answer throws the HTTP helper error with its status and body', async () => {
     const cloud = fakeCloud();
     cloud.routes['/getWallets'] = () =>

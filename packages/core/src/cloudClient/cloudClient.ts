@@ -1,10 +1,12 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import {
   type AccountHistoryResponse,
+  type AccountNftsResponse,
   type AnalyticsConfigResponse,
   type AnalyticsEventBody,
   accountBalancePath,
   accountHistoryPath,
+  accountNftsPath,
   type BalanceResponse,
   cloudPaths,
   type DomainStatus,
@@ -55,6 +57,8 @@ export interface CloudClient {
   getAccountBalance(address: string, chainId: CaipNetworkId, forceUpdate?: boolean): Promise<BalanceResponse>;
   /** GET /v1/account/{address}/history: one page of the account's transactions on `chainId`. */
   getAccountHistory(query: AccountHistoryQuery): Promise<AccountHistoryResponse>;
+  /** GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds on `chainId`, spam flagged. */
+  getAccountNfts(address: string, chainId: CaipNetworkId): Promise<AccountNftsResponse>;
 }
 
 export interface AccountHistoryQuery {
@@ -118,5 +122,7 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       }),
     getAccountHistory: ({ address, chainId, cursor }) =>
       http.get<AccountHistoryResponse>(accountHistoryPath(address), { params: { chainId, cursor } }),
+    getAccountNfts: (address, chainId) =>
+      http.get<AccountNftsResponse>(accountNftsPath(address), { params: { chainId } }),
   };
 }

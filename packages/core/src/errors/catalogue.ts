@@ -18,6 +18,8 @@ export const errorCatalogue = {
   // §8 toasts and messages
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  // The NFTs tab's toast (Portico's wording, after the activity one)
+  FAILED_TO_FETCH_NFTS: 'Failed to fetch NFTs',
   ACTION_NOT_ALLOWED: 'Action not allowed',
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',

@@ -7,6 +7,7 @@ import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
 import type { AlertCode } from '../errors/alerts.js';
+import { createNftsActions, type NftsEnv } from '../nfts/nftsActions.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { createTokenBalanceActions, type TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
@@ -16,7 +17,10 @@ import type { Runtime } from './runtime.js';
 import { withAlert } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
-export type CloudServices = Pick<Portico, 'fetchWallets' | 'searchWallets' | 'fetchTransactions'> &
+export type CloudServices = Pick<
+  Portico,
+  'fetchWallets' | 'searchWallets' | 'fetchTransactions' | 'fetchNfts'
+> &
   TokenBalanceActions;
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
@@ -48,6 +52,24 @@ function activityEnv(
     subscribe: (selector, listener) => void rt.store.subscribe(selector, listener),
     showToast: notifications.showToast,
     reportError: (report) => void analytics?.reportError(report),
+    logger: rt.options.logger,
+  };
+}
+
+/** The NFTs list's runtime: toasts as the notifications show them. */
+function nftsEnv(
+  rt: Runtime,
+  notifications: Pick<Notifications, 'showToast'>,
+  client: CloudClient | undefined,
+  supportedChains: SupportedChains | undefined,
+): NftsEnv {
+  return {
+    client,
+    supportedChains,
+    get: rt.get,
+    set: rt.set,
+    subscribe: (selector, listener) => void rt.store.subscribe(selector, listener),
+    showToast: notifications.showToast,
     logger: rt.options.logger,
   };
 }
@@ -97,11 +119,13 @@ export function startCloudServices(
     const searchWallets = (query: string) =>
       rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
     const activity = createActivityActions(activityEnv(rt, notifications, undefined, undefined, undefined));
+    const nfts = createNftsActions(nftsEnv(rt, notifications, undefined, undefined));
     return {
       fetchWallets: async () => {},
       searchWallets,
       fetchTokenBalances: async () => {},
       fetchTransactions: activity.fetchTransactions,
+      fetchNfts: nfts.fetchNfts,
     };
   }
   let unverifiedShown = false;
@@ -176,10 +200,12 @@ export function startCloudServices(
   fetchTokens();
 
   const activity = createActivityActions(activityEnv(rt, notifications, client, analytics, supportedChains));
+  const nfts = createNftsActions(nftsEnv(rt, notifications, client, supportedChains));
   return {
     fetchWallets: wallets.fetchWallets,
     searchWallets: wallets.searchWallets,
     fetchTokenBalances: tokens.fetchTokenBalances,
     fetchTransactions: activity.fetchTransactions,
+    fetchNfts: nfts.fetchNfts,
   };
 }

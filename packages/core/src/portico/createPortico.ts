@@ -59,6 +59,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     fetchWallets: cloud.fetchWallets,
     searchWallets: cloud.searchWallets,
     fetchTransactions: cloud.fetchTransactions,
+    fetchNfts: cloud.fetchNfts,
     disconnect: connections.disconnect,
     signMessage: connections.signMessage,
     getConnections: multiWallet.getConnections,

@@ -7,6 +7,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { startStatus } from '../connection/status.js';
 import { initialNetworkState, namespacesOf } from '../network/initialNetworkState.js';
 import type { NetworkState } from '../network/types.js';
+import { initialNftsState } from '../nfts/nftsState.js';
 import { checkProjectId } from '../options/projectId.js';
 import type { PorticoStorage } from '../storage/storage.js';
 import { storageKeys } from '../storage/storageKeys.js';
@@ -65,5 +66,6 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     features: options.features,
     walletList: initialWalletListState,
     activity: initialActivityState,
+    nfts: initialNftsState,
   };
 }

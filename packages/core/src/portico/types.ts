@@ -16,6 +16,7 @@ import type { Logger } from '../logger/logger.js';
 import type { ModalState, NavigateArgs, OpenOptions, RouterState, ViewName } from '../modal/types.js';
 import type { NetworksState } from '../network/types.js';
 import type { Network } from '../networks/network.js';
+import type { NftsState } from '../nfts/nftsState.js';
 import type { SIWEConfig, SIWXConfig, SIWXState } from '../siwx/types.js';
 import type { ThemeState, ThemeVariables } from '../theme/types.js';
 import type { ThemeMode } from '../validation/themeMode.js';
@@ -37,6 +38,7 @@ export interface PorticoState {
   features: ResolvedFeatures;
   walletList: WalletListState;
   activity: ActivityState;
+  nfts: NftsState;
 }
 
 export interface Metadata {
@@ -245,6 +247,11 @@ export interface Portico {
    * accountAddress' when no account is connected.
    */
   fetchTransactions(): Promise<void>;
+  /**
+   * The NFTs tab: loads the active account's NFTs on the active network (eip155 networks the cloud serves;
+   * others have none), reusing an answer for 30 s. Nothing when no account is connected.
+   */
+  fetchNfts(): Promise<void>;
   /** Refetches the active account's native balance. */
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /**

@@ -35,6 +35,7 @@ export function fakeHistoryClient(pages: Record<string, HistoryPage>) {
     sendEvent: async () => {},
     getSupportedChains: async () => ({ http: ['eip155:31337', 'eip155:31338'], ws: [] }),
     getAccountBalance: async () => ({ balances: [] }),
+    getAccountNfts: async () => ({ nfts: [] }),
     async getAccountHistory(query) {
       queries.push(query);
       const page = pages[query.cursor ?? ''];

@@ -48,6 +48,7 @@ function cloudWith(answer: () => Promise<{ balances: TokenBalance[] }>): CloudCl
     getSupportedChains: async () => ({ http: [devnet.caipNetworkId], ws: [] }),
     getAccountBalance: answer,
     getAccountHistory: async () => ({ data: [], next: null }),
+    getAccountNfts: async () => ({ nfts: [] }),
   };
 }
 

@@ -31,6 +31,7 @@ function fakeCloudClient(registry: RegistryWallet[]) {
     getSupportedChains: async () => ({ http: [], ws: [] }),
     getAccountBalance: async () => ({ balances: [] }),
     getAccountHistory: async () => ({ data: [], next: null }),
+    getAccountNfts: async () => ({ nfts: [] }),
   };
   return { client, queries, pages: () => queries.filter((query) => query.entries === 40) };
 }
