@@ -5,6 +5,7 @@ import { usePorticoState } from '../../hooks/usePorticoState.js';
 
 const TokensPanel = lazy(() => import('./TokensPanel.js').then((m) => ({ default: m.TokensPanel })));
 const ActivityPanel = lazy(() => import('./ActivityPanel.js').then((m) => ({ default: m.ActivityPanel })));
+const NftsPanel = lazy(() => import('./NftsPanel.js').then((m) => ({ default: m.NftsPanel })));
 
 /**
  * WAI-ARIA tabs over core's §3 currentTab: arrow keys, Home and End move between tabs; only the selected tab
@@ -70,14 +71,15 @@ export function AccountTabs() {
             <Suspense fallback={<p aria-busy="true">Loading tokens…</p>}>
               <TokensPanel />
             </Suspense>
-          ) : tab === 'Activity' ? (
-            tab === selected ? (
-              <Suspense fallback={<p aria-busy="true">Loading activity…</p>}>
-                <ActivityPanel />
-              </Suspense>
-            ) : null
+          ) : tab !== selected ? null : tab === 'NFTs' ? (
+            // The NFTs and Activity panels mount when shown: that is when their lists load.
+            <Suspense fallback={<p aria-busy="true">Loading NFTs…</p>}>
+              <NftsPanel />
+            </Suspense>
           ) : (
-            `${tab} are not available yet.`
+            <Suspense fallback={<p aria-busy="true">Loading activity…</p>}>
+              <ActivityPanel />
+            </Suspense>
           )}
         </div>
       ))}
