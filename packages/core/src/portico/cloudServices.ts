@@ -36,14 +36,17 @@ function clearAlert(rt: Runtime, code: AlertCode) {
   });
 }
 
-/** The activity list's runtime: toasts as the notifications show them, errors reported to analytics. */
-function activityEnv(
+/**
+ * The runtime of the lists the Account tabs load from the cloud (activity, NFTs): toasts as the notifications
+ * show them, errors reported to analytics.
+ */
+function accountListEnv(
   rt: Runtime,
   notifications: Pick<Notifications, 'showToast'>,
   client: CloudClient | undefined,
   analytics: Analytics | undefined,
   supportedChains: SupportedChains | undefined,
-): ActivityEnv {
+): ActivityEnv & NftsEnv {
   return {
     client,
     supportedChains,
@@ -52,24 +55,6 @@ function activityEnv(
     subscribe: (selector, listener) => void rt.store.subscribe(selector, listener),
     showToast: notifications.showToast,
     reportError: (report) => void analytics?.reportError(report),
-    logger: rt.options.logger,
-  };
-}
-
-/** The NFTs list's runtime: toasts as the notifications show them. */
-function nftsEnv(
-  rt: Runtime,
-  notifications: Pick<Notifications, 'showToast'>,
-  client: CloudClient | undefined,
-  supportedChains: SupportedChains | undefined,
-): NftsEnv {
-  return {
-    client,
-    supportedChains,
-    get: rt.get,
-    set: rt.set,
-    subscribe: (selector, listener) => void rt.store.subscribe(selector, listener),
-    showToast: notifications.showToast,
     logger: rt.options.logger,
   };
 }
@@ -118,8 +103,9 @@ export function startCloudServices(
     // Local-only: the query still filters the connector rows.
     const searchWallets = (query: string) =>
       rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
-    const activity = createActivityActions(activityEnv(rt, notifications, undefined, undefined, undefined));
-    const nfts = createNftsActions(nftsEnv(rt, notifications, undefined, undefined));
+    const env = accountListEnv(rt, notifications, undefined, undefined, undefined);
+    const activity = createActivityActions(env);
+    const nfts = createNftsActions(env);
     return {
       fetchWallets: async () => {},
       searchWallets,
@@ -199,8 +185,9 @@ export function startCloudServices(
   }, fetchTokens);
   fetchTokens();
 
-  const activity = createActivityActions(activityEnv(rt, notifications, client, analytics, supportedChains));
-  const nfts = createNftsActions(nftsEnv(rt, notifications, client, supportedChains));
+  const env = accountListEnv(rt, notifications, client, analytics, supportedChains);
+  const activity = createActivityActions(env);
+  const nfts = createNftsActions(env);
   return {
     fetchWallets: wallets.fetchWallets,
     searchWallets: wallets.searchWallets,
