@@ -128,14 +128,17 @@ describe('NFTs: fetching [§7]', () => {
     expect(selectNftsEmpty(state())).toBe(true);
   });
 
-  it('a Solana account has none, without asking the cloud', async () => {
-    const { portico, cloud, state } = await connected();
-    await portico.switchActiveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+  it('a Solana account has none, without asking the cloud even when it serves the network', async () => {
+    const solanaId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const cloud = cloudWithNfts(() => json({ nfts: [nft('2')] }));
+    cloud.routes['/v1/supported-chains'] = () => json({ http: [devnetId, solanaId], ws: [] });
+    const { portico, state } = await connected(cloud);
+    await portico.switchActiveNetwork(solanaId);
     await portico.connect(phantom.id);
     expect(state().connection.activeNamespace).toBe('solana');
     await portico.fetchNfts();
-    expect(cloud.calls(nftsPath)).toEqual([]);
-    expect(state().nfts).toMatchObject({ loaded: true, nfts: [] });
+    expect(cloud.requests.filter((request) => request.url.pathname.endsWith('/nfts'))).toEqual([]);
+    expect(state().nfts).toMatchObject({ loaded: true, failed: false, nfts: [] });
     expect(selectNftsEmpty(state())).toBe(true);
   });
 
