@@ -84,6 +84,7 @@ export {
   type WalletsQuery,
 } from './cloud/registryWallet.js';
 export type { AccountHistoryQuery, CloudClient } from './cloudClient/cloudClient.js';
+export { cloudRpcUrl, preferredRpcUrl } from './cloudClient/cloudRpc.js';
 export { selectConnectError } from './connection/selectors.js';
 export type {
   ConnectError,

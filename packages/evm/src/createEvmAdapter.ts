@@ -13,7 +13,7 @@ import {
 } from 'viem';
 // A bare client plus the one action it needs: createPublicClient would bundle every public action.
 import { getBalance } from 'viem/actions';
-import { evmTransport } from './evmTransport.js';
+import { networkTransport } from './evmTransport.js';
 import { switchChain } from './switchChain.js';
 import { toViemChain } from './toViemChain.js';
 import { toWalletError } from './walletError.js';
@@ -56,11 +56,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const publicClients = new Map<string, Client>();
 
   function publicClient(network: Network): Client {
-    const urls = network.rpcUrls.default.http;
-    const key = `${network.caipNetworkId} ${urls.join(' ')}`;
+    const { default: own, cloud } = network.rpcUrls;
+    const key = [network.caipNetworkId, ...(cloud?.http ?? []), ...own.http].join(' ');
     let client = publicClients.get(key);
     if (client === undefined) {
-      client = createClient({ chain: toViemChain(network), transport: evmTransport(urls) });
+      client = createClient({ chain: toViemChain(network), transport: networkTransport(network) });
       publicClients.set(key, client);
     }
     return client;

@@ -1,6 +1,6 @@
 import { constants, type Network, PorticoError } from '@portico/core';
 import { type Config, createConfig } from '@wagmi/core';
-import { evmTransport } from './evmTransport.js';
+import { networkTransport } from './evmTransport.js';
 import { toViemChain } from './toViemChain.js';
 
 /**
@@ -15,7 +15,7 @@ export function createWagmiConfig(networks: readonly Network[]): Config {
   return createConfig({
     chains: [first, ...others],
     transports: Object.fromEntries(
-      evmNetworks.map((network) => [Number(network.id), evmTransport(network.rpcUrls.default.http)]),
+      evmNetworks.map((network) => [Number(network.id), networkTransport(network)]),
     ),
     connectors: [],
     multiInjectedProviderDiscovery: false,

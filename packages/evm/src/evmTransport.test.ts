@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { constants } from '@portico/core';
+import { constants, type Network } from '@portico/core';
 import * as viem from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { evmTransport } from './evmTransport.js';
+import { evmTransport, networkTransport } from './evmTransport.js';
 
 vi.mock('viem', async (importOriginal) => {
   const original = await importOriginal<typeof import('viem')>();
@@ -91,5 +91,82 @@ describe('evmTransport against an RPC server', () => {
     const client = viem.createPublicClient({ transport: evmTransport([url]) });
     await expect(client.getBalance({ address })).rejects.toThrow();
     expect(bodies).toHaveLength(3);
+  });
+});
+
+describe('networkTransport: Portico Cloud’s RPC proxy first, the network’s own URLs as the fallback', () => {
+  interface Endpoint {
+    url: string;
+    methods: string[];
+    status: number;
+    server: Server;
+  }
+  const endpoints: Endpoint[] = [];
+
+  async function endpoint(balance: string): Promise<Endpoint> {
+    const server = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string };
+      const calls = Array.isArray(body) ? body : [body];
+      self.methods.push(...calls.map((call) => call.method));
+      response.statusCode = self.status;
+      const answers = calls.map((call) => ({ jsonrpc: '2.0', id: call.id, result: balance }));
+      response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const self: Endpoint = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      methods: [],
+      status: 200,
+      server,
+    };
+    endpoints.push(self);
+    return self;
+  }
+
+  function network(own: string, cloud?: string): Network {
+    return {
+      id: 31337,
+      name: 'Devnet',
+      caipNetworkId: 'eip155:31337',
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [own] }, ...(cloud ? { cloud: { http: [cloud] } } : {}) },
+    };
+  }
+
+  const balanceThrough = (n: Network) =>
+    viem.createPublicClient({ transport: networkTransport(n) }).getBalance({ address });
+
+  afterAll(() => {
+    for (const { server } of endpoints) server.close();
+  });
+
+  it('reads through the proxy and leaves the network’s own node alone', async () => {
+    const [cloud, own] = [await endpoint('0x2'), await endpoint('0x1')];
+    expect(await balanceThrough(network(own.url, cloud.url))).toBe(2n);
+    expect(cloud.methods).toEqual(['eth_getBalance']);
+    expect(own.methods).toEqual([]);
+  });
+
+  it('falls back to the network’s own node at once when the cloud refuses the chain (HTTP 400)', async () => {
+    const [cloud, own] = [await endpoint('0x2'), await endpoint('0x1')];
+    cloud.status = 400;
+    expect(await balanceThrough(network(own.url, cloud.url))).toBe(1n);
+    expect(cloud.methods).toEqual(['eth_getBalance']);
+    expect(own.methods).toEqual(['eth_getBalance']);
+  });
+
+  it('falls back when the cloud cannot be reached', async () => {
+    const own = await endpoint('0x1');
+    expect(await balanceThrough(network(own.url, 'http://127.0.0.1:9/v1?chainId=eip155:31337'))).toBe(1n);
+  });
+
+  it('without a cloud the network’s own node is the only one asked', async () => {
+    const own = await endpoint('0x1');
+    expect(await balanceThrough(network(own.url))).toBe(1n);
+    expect(own.methods).toEqual(['eth_getBalance']);
   });
 });

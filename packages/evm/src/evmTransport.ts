@@ -1,4 +1,4 @@
-import { constants } from '@portico/core';
+import { constants, type Network } from '@portico/core';
 import { fallback, http, type Transport } from 'viem';
 
 /**
@@ -33,4 +33,17 @@ export function evmTransport(urls: readonly string[]): Transport {
   const [only] = transports;
   if (only !== undefined && transports.length === 1) return only;
   return fallback(transports, fallbackTransportOptions);
+}
+
+/**
+ * The transport Portico reads a network through: Portico Cloud's RPC proxy first when the network has one
+ * (`rpcUrls.cloud`), the network's own URLs when the cloud fails or does not serve it (a 400 for an unserved
+ * chain falls through at once). Unranked, so that the proxy stays first however fast the direct node is, and not
+ * retried as a whole: each `http()` inside already retries by §9.
+ */
+export function networkTransport(network: Network): Transport {
+  const own = evmTransport(network.rpcUrls.default.http);
+  const cloud = network.rpcUrls.cloud?.http ?? [];
+  if (cloud.length === 0) return own;
+  return fallback([evmTransport(cloud), own], { rank: false, retryCount: 0 });
 }

@@ -1,4 +1,10 @@
-import { type CaipNetworkId, constants, type Network, parseCaipNetworkId } from '@portico/core';
+import {
+  type CaipNetworkId,
+  constants,
+  type Network,
+  parseCaipNetworkId,
+  preferredRpcUrl,
+} from '@portico/core';
 import { servedNamespaces } from './servedNamespaces.js';
 
 /** What a session proposal asks for in one namespace (universal-provider's optional namespace). */
@@ -10,12 +16,12 @@ export interface RequestedNamespace {
   rpcMap: Record<string, string>;
 }
 
-/** The RPC URL of `network`: the dApp's override, else the network's own first HTTP URL. */
+/** The RPC URL of `network`: the dApp's override, else Portico Cloud's RPC proxy, else the network's own. */
 export function rpcUrlOf(
   network: Network,
   rpcUrls: Readonly<Partial<Record<CaipNetworkId, string>>> = {},
 ): string | undefined {
-  return rpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http[0];
+  return rpcUrls[network.caipNetworkId] ?? preferredRpcUrl(network);
 }
 
 /**

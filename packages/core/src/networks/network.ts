@@ -27,7 +27,12 @@ export interface Network {
   caipNetworkId: CaipNetworkId;
   chainNamespace: ChainNamespace;
   nativeCurrency: NativeCurrency;
-  rpcUrls: { default: RpcUrls; chainDefault?: RpcUrls };
+  /**
+   * `default`: the URLs the network is read through; `chainDefault`: the chain's own, offered to wallets that
+   * add the network; `cloud`: Portico Cloud's RPC proxy, set by Portico when a cloud is configured and read
+   * first, with `default` as the fallback.
+   */
+  rpcUrls: { default: RpcUrls; chainDefault?: RpcUrls; cloud?: RpcUrls };
   blockExplorers?: { default: BlockExplorer };
   testnet?: boolean;
   assets?: { imageId?: string; imageUrl?: string };

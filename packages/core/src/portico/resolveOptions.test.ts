@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cloudRpcUrl } from '../cloudClient/cloudRpc.js';
 import { constants } from '../constants.js';
+import { bitcoin } from '../networks/bitcoin.js';
 import { porticoDevnet } from '../networks/devnet.js';
 import { ethereum, sepolia } from '../networks/ethereum.js';
 import { solana } from '../networks/solana.js';
@@ -39,6 +41,48 @@ describe('resolveOptions: the default network (§9 Default chain eip155:1)', () 
   it('an empty networks list is still refused', () => {
     expect(() => resolveOptions({ projectId: 'p', networks: [] })).toThrow(
       'At least one network is required in the `networks` option',
+    );
+  });
+});
+
+describe('resolveOptions: the networks are read through the cloud’s RPC proxy only when a cloud is configured', () => {
+  const cloud = {
+    cloudUrl: 'http://127.0.0.1:4100',
+    projectId: 'p1',
+    sdkType: 'portico',
+    sdkVersion: '0.1.0',
+  };
+
+  it('with cloudUrl and a project id: every eip155 and solana network, the default network too', () => {
+    const options = resolveOptions({
+      projectId: 'p1',
+      cloudUrl: cloud.cloudUrl,
+      networks: [devnet, solana, bitcoin],
+    });
+    const [routedDevnet, routedSolana, routedBitcoin] = options.networks;
+    expect(routedDevnet?.rpcUrls.cloud?.http).toEqual([cloudRpcUrl(cloud, devnet.caipNetworkId)]);
+    expect(routedSolana?.rpcUrls.cloud?.http).toEqual([cloudRpcUrl(cloud, solana.caipNetworkId)]);
+    expect(routedBitcoin).toBe(bitcoin);
+    expect(options.defaultNetwork).toBe(routedDevnet);
+  });
+
+  it('the sdk type and version given in the options are the ones the proxy is told', () => {
+    const options = resolveOptions({
+      projectId: 'p1',
+      cloudUrl: cloud.cloudUrl,
+      networks: [devnet],
+      sdkType: 'x',
+      sdkVersion: '9',
+    });
+    expect(options.networks[0]?.rpcUrls.cloud?.http).toEqual([
+      cloudRpcUrl({ ...cloud, sdkType: 'x', sdkVersion: '9' }, devnet.caipNetworkId),
+    ]);
+  });
+
+  it('without a cloud, or without a project id, the networks are as given', () => {
+    expect(resolveOptions({ projectId: 'p1', networks: [devnet] }).networks).toEqual([devnet]);
+    expect(resolveOptions({ projectId: ' ', cloudUrl: cloud.cloudUrl, networks: [devnet] }).networks).toEqual(
+      [devnet],
     );
   });
 });

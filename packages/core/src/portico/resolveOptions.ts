@@ -1,9 +1,13 @@
 import { defaultAccountTypes } from '../caip/accountType.js';
+import { throughCloudRpc } from '../cloudClient/cloudRpc.js';
+import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import type { ResolvedFeatures } from '../features/types.js';
 import { createLogger } from '../logger/logger.js';
 import { ethereum } from '../networks/ethereum.js';
+import type { Network } from '../networks/network.js';
+import { checkProjectId } from '../options/projectId.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './types.js';
@@ -24,6 +28,19 @@ const defaultFeatures: ResolvedFeatures = {
   multiWallet: constants.defaults.remoteFeatures.multiWallet,
 };
 
+/** With a cloud and a project id, the networks are read through the cloud's RPC proxy (§7). */
+function withCloudRpc(networks: readonly Network[], options: PorticoOptions): readonly Network[] {
+  const projectId = checkProjectId(options.projectId);
+  if (!options.cloudUrl || !projectId.ok) return networks;
+  const cloud = {
+    cloudUrl: options.cloudUrl,
+    projectId: projectId.projectId,
+    sdkType: options.sdkType ?? porticoSdk.type,
+    sdkVersion: options.sdkVersion ?? porticoSdk.version,
+  };
+  return networks.map((network) => throughCloudRpc(network, cloud));
+}
+
 /**
  * The options with every default applied. Throws when both `siweConfig` and `siwx` are set (§5) and when
  * `networks` is empty. A missing project id is not thrown: the instance shows the alert instead.
@@ -32,7 +49,7 @@ const defaultFeatures: ResolvedFeatures = {
  */
 export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
   assertSiwxOptions(options);
-  const networks = options.networks ?? [ethereum];
+  const networks = withCloudRpc(options.networks ?? [ethereum], options);
   const [firstNetwork] = networks;
   if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
   const wanted = options.defaultNetwork?.caipNetworkId ?? constants.defaultChain;
