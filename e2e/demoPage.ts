@@ -30,6 +30,8 @@ export interface DemoPage {
 }
 
 export interface DemoOptions {
+  /** Which of the stack's accounts the test wallet holds (its index in `stack.accounts`); default 0. */
+  account?: number;
   /** A second injected wallet, holding the stack's account 1 (see `secondWallet`). */
   secondWallet?: boolean;
   /**
@@ -65,7 +67,7 @@ export function secondWallet(page: Page, control: 'revoke'): Promise<void> {
 }
 
 /**
- * The demo in a fresh browser context, with the test wallet holding the stack's account 0. The wallet
+ * The demo in a fresh browser context, with the test wallet holding the stack's account 0 (or `options.account`). The wallet
  * knows only the first chain: switching to the second one has to add it.
  */
 export async function openDemo(
@@ -74,7 +76,8 @@ export async function openDemo(
   query = '',
   options: DemoOptions = {},
 ): Promise<DemoPage> {
-  const [account, otherAccount] = stack.accounts;
+  const account = stack.accounts[options.account ?? 0];
+  const otherAccount = stack.accounts[1];
   const [first] = stack.chains;
   if (!account || !otherAccount || !first || !stack.demoUrl)
     throw new Error('the stack has no accounts, chain or demo');

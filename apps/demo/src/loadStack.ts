@@ -21,12 +21,16 @@ const byChainId: Record<number, (port: number) => Network> = {
   31338: porticoTestnet,
 };
 
-/** The devnet network of a stack chain, reading through the stack's own RPC URL. */
-function toNetwork({ chainId, rpcUrl }: StackChain): Network {
+/** The devnet network of a stack chain, reading through the stack's own RPC URL, with its name registry's resolver. */
+function toNetwork({ chainId, rpcUrl, ens }: StackChain): Network {
   const network = byChainId[chainId];
   if (network === undefined) throw new Error(`stack.json: chain ${chainId} is not a devnet chain`);
   const http = [rpcUrl];
-  return { ...network(Number(new URL(rpcUrl).port)), rpcUrls: { default: { http }, chainDefault: { http } } };
+  return {
+    ...network(Number(new URL(rpcUrl).port)),
+    rpcUrls: { default: { http }, chainDefault: { http } },
+    ...(ens && { contracts: { ensUniversalResolver: { address: ens.universalResolver } } }),
+  };
 }
 
 /**

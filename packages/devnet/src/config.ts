@@ -59,15 +59,15 @@ const avatarSvg =
 
 /**
  * ENS-style names, set only on the chains that are not testnets (identity lookups run only there).
- * The last test account stays unnamed.
+ * The accounts the demo's test wallets hold (indexes 1 and 2) stay unnamed, so their screens show addresses.
  */
 export const devnetNames: readonly DevnetNameConfig[] = [
   {
-    addressIndex: 1,
+    addressIndex: 3,
     name: 'alice.portico.eth',
     avatar: `data:image/svg+xml;base64,${Buffer.from(avatarSvg).toString('base64')}`,
   },
-  { addressIndex: 2, name: 'bob.portico.eth' },
+  { addressIndex: 4, name: 'bob.portico.eth' },
 ];
 
 /**
@@ -109,6 +109,13 @@ export const testAccounts: readonly TestAccountConfig[] = [
     balances: {
       porticoDevnet: { ETH: '12.3456', pUSD: '0.424242', PORT: '1000000.5' },
       porticoTestnet: { ETH: '100.000000000000000001', pUSD: '0.050505', PORT: '3.333333333333333333' },
+    },
+  },
+  {
+    addressIndex: 4,
+    balances: {
+      porticoDevnet: { ETH: '3.14159', pUSD: '17.000001', PORT: '0.000000000000000123' },
+      porticoTestnet: { ETH: '0.5', pUSD: '2', PORT: '6.02214076' },
     },
   },
 ];

@@ -283,7 +283,7 @@ describe('startDevnet names', () => {
 
   it('answers null for an unnamed account and an unknown name', async () => {
     const read = ensClient();
-    expect(await read.getEnsName({ address: testAccount(3) })).toBeNull();
+    expect(await read.getEnsName({ address: testAccount(1) })).toBeNull();
     expect(await read.getEnsAddress({ name: 'nobody.portico.eth' })).toBeNull();
   });
 

@@ -294,3 +294,35 @@ describe('switchNetwork', () => {
     });
   });
 });
+
+describe('getName (the §4 identity fallback: the chain’s own name service)', () => {
+  const named = () => {
+    const ens = devnet.toStack().chains.find((chain) => chain.ens)?.ens;
+    if (!ens) throw new Error('the devnet has no name registry');
+    const network: Network = {
+      ...mainChain,
+      contracts: { ensUniversalResolver: { address: ens.universalResolver } },
+    };
+    return { ens, network };
+  };
+
+  it('reads every devnet name back from its account through the universal resolver', async () => {
+    const { ens, network } = named();
+    expect(ens.names.length).toBeGreaterThan(0);
+    for (const { name, address } of ens.names) {
+      expect(await createEvmAdapter().getName?.({ address, network })).toBe(name);
+    }
+  });
+
+  it('an unnamed account has none', async () => {
+    const { ens, network } = named();
+    const unnamed = devnet.accounts.find((a) => !ens.names.some((n) => n.address === a.address));
+    expect(await createEvmAdapter().getName?.({ address: unnamed?.address ?? '', network })).toBeUndefined();
+  });
+
+  it('a network without a universal resolver has no name service: nothing is asked', async () => {
+    expect(
+      await createEvmAdapter().getName?.({ address: testAccount.address, network: mainChain }),
+    ).toBeUndefined();
+  });
+});

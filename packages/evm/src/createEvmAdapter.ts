@@ -109,6 +109,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         params: [address as Address],
       }),
 
+    async getName({ address, network }) {
+      // A chain without a universal resolver has no name service to ask.
+      if (network.contracts?.ensUniversalResolver === undefined) return undefined;
+      const { readEnsName } = await import('./ensName.js');
+      return readEnsName(publicClient(network), address);
+    },
+
     async switchNetwork({ provider, network }) {
       try {
         await switchChain(provider as EIP1193Provider, network);

@@ -53,6 +53,11 @@ export interface ChainAdapter {
   sendTransaction?(params: WalletCall & { transaction: unknown }): Promise<string>;
   getCapabilities?(params: WalletCall): Promise<Record<string, unknown>>;
   /**
+   * The address's primary name from the chain's own name service (ENS on eip155), read over the network's RPC:
+   * the §4 identity lookup's fallback when Portico Cloud cannot answer. Undefined when it has none.
+   */
+  getName?(params: { address: string; network: Network }): Promise<string | undefined>;
+  /**
    * The network fee `sendTransfer` would cost the sender now (§3 send state: the fee in the preview, and what
    * the max leaves for a native send). A namespace that cannot send has neither method.
    */

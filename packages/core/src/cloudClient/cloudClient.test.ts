@@ -161,6 +161,28 @@ describe('createCloudClient', () => {
     expect(request?.url.searchParams.get('projectId')).toBe('p1');
   });
 
+  it('§7 the identity of an address: sender and chain in the query', async () => {
+    const cloud = fakeCloud();
+    cloud.routes['/v1/identity/0xa11ce'] = () => json({ name: 'alice.eth', avatar: null });
+    expect(await client(cloud).getIdentity('0xa11ce', 'eip155:1')).toEqual({
+      name: 'alice.eth',
+      avatar: null,
+    });
+    const [request] = cloud.calls('/v1/identity/0xa11ce');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toMatchObject({
+      sender: '0xa11ce',
+      chainId: 'eip155:1',
+    });
+  });
+
+  it('§7 the profile of a name, asked with apiVersion 2', async () => {
+    const cloud = fakeCloud();
+    const profile = { name: 'alice.eth', addresses: { '60': { address: '0xa11ce' } }, attributes: {} };
+    cloud.routes['/v1/profile/account/alice.eth'] = () => json(profile);
+    expect(await client(cloud).getNameProfile('alice.eth')).toEqual(profile);
+    expect(cloud.calls('/v1/profile/account/alice.eth')[0]?.url.searchParams.get('apiVersion')).toBe('2');
+  });
+
   it('§8 a non-ok answer throws the HTTP helper error with its status and body', async () => {
     const cloud = fakeCloud();
     cloud.routes['/getWallets'] = () =>

@@ -11,6 +11,8 @@ import {
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
+  type IdentityResponse,
+  type NameProfile,
   type ProjectConfigResponse,
   type SupportedChainsResponse,
 } from '../cloud/apiTypes.js';
@@ -59,6 +61,10 @@ export interface CloudClient {
   getAccountHistory(query: AccountHistoryQuery): Promise<AccountHistoryResponse>;
   /** GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds on `chainId`, spam flagged. */
   getAccountNfts(address: string, chainId: CaipNetworkId): Promise<AccountNftsResponse>;
+  /** §7 GET /v1/identity/{address}?sender: the address's verified name and avatar on a non-testnet EVM `chainId`. */
+  getIdentity(address: string, chainId: CaipNetworkId): Promise<IdentityResponse>;
+  /** GET /v1/profile/account/{name}: the name's addresses and text records (the cloud answers 404 for no such name). */
+  getNameProfile(name: string): Promise<NameProfile>;
 }
 
 export interface AccountHistoryQuery {
@@ -124,5 +130,9 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       http.get<AccountHistoryResponse>(accountHistoryPath(address), { params: { chainId, cursor } }),
     getAccountNfts: (address, chainId) =>
       http.get<AccountNftsResponse>(accountNftsPath(address), { params: { chainId } }),
+    getIdentity: (address, chainId) =>
+      http.get<IdentityResponse>(cloudPaths.identity(address), { params: { sender: address, chainId } }),
+    getNameProfile: (name) =>
+      http.get<NameProfile>(cloudPaths.profileAccount(name), { params: { apiVersion: '2' } }),
   };
 }

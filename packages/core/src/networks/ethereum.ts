@@ -12,6 +12,8 @@ export const ethereum: Network = {
     chainDefault: { http: ['https://ethereum-rpc.publicnode.com'] },
   },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  // ENS's universal resolver on mainnet, as viem's mainnet chain names it.
+  contracts: { ensUniversalResolver: { address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee' } },
   testnet: false,
 };
 

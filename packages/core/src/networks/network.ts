@@ -34,6 +34,8 @@ export interface Network {
    */
   rpcUrls: { default: RpcUrls; chainDefault?: RpcUrls; cloud?: RpcUrls };
   blockExplorers?: { default: BlockExplorer };
+  /** Contracts of the chain Portico reads through (eip155): the ENS universal resolver for names (§4 identity). */
+  contracts?: { ensUniversalResolver?: { address: `0x${string}` } };
   testnet?: boolean;
   assets?: { imageId?: string; imageUrl?: string };
 }

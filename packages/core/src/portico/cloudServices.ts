@@ -7,6 +7,7 @@ import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
 import type { AlertCode } from '../errors/alerts.js';
+import { createIdentityActions } from '../identity/identityActions.js';
 import { createNftsActions, type NftsEnv } from '../nfts/nftsActions.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
@@ -177,13 +178,22 @@ export function startCloudServices(
     supportedChains,
     showUnavailable: showBalanceUnavailable,
   });
-  // §7 the active account's balances, again on each change of account or network.
-  const fetchTokens = () => void tokens.fetchTokenBalances();
+  const identity = createIdentityActions({ rt, client });
+  // §7 the active account's balances and §4 identity, again on each change of account or network.
+  const fetchAccountData = () => {
+    void tokens.fetchTokenBalances();
+    void identity.fetchIdentity();
+  };
   rt.store.subscribe((state) => {
     const account = selectActiveAccount(state);
     return selectIsConnected(state) ? account?.caipAddress : undefined;
-  }, fetchTokens);
-  fetchTokens();
+  }, fetchAccountData);
+  fetchAccountData();
+  // An identity older than its 5 min is looked up again when the visitor opens the modal to see it.
+  rt.store.subscribe(
+    (state) => state.modal.open,
+    (open) => open && void identity.fetchIdentity(),
+  );
 
   const env = accountListEnv(rt, notifications, client, analytics, supportedChains);
   const activity = createActivityActions(env);

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeConnector } from '../test/fakeAdapter.js';
+import { fakeHistoryClient } from '../test/fakeHistoryClient.js';
 import { cleanupPortico, renderPortico } from '../test/renderPortico.js';
 import { ConnectButton } from './ConnectButton.js';
 
@@ -31,6 +32,25 @@ describe('ConnectButton', () => {
     wallet.setBalance(balance);
     await act(() => portico.connect(fakeConnector.id));
     expect(screen.getByRole('button', { name: `0xf3…b92266 ${shown}` })).toBeTruthy();
+  });
+
+  it('§4 connected on a named account, it shows the name and the avatar instead of the address', async () => {
+    const { client } = fakeHistoryClient({ '': { data: [], next: null } });
+    const avatar = 'data:image/svg+xml;base64,PHN2Zy8+';
+    client.getIdentity = async () => ({ name: 'alice.portico.eth', avatar });
+    const { portico, user, modal } = renderPortico({
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () => client,
+    });
+    await act(() => portico.connect(fakeConnector.id));
+    const button = await screen.findByRole('button', { name: 'alice.portico.eth 1.234 ETH' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(avatar);
+    await user.click(button);
+    const account = modal().getByRole('dialog', { name: 'Account' });
+    expect(
+      within(account).getByRole('img', { name: 'Avatar of alice.portico.eth' }).getAttribute('src'),
+    ).toBe(avatar);
+    expect(account.textContent).toContain('alice.portico.eth');
   });
 
   it('takes its label from props', () => {

@@ -1,7 +1,7 @@
 import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
 import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
-import { pageButtonStyle, secondaryTextStyle } from './styles.js';
+import { avatarStyle, pageButtonStyle, secondaryTextStyle } from './styles.js';
 
 export interface ConnectButtonProps {
   /** Text while disconnected. Default 'Connect Wallet'. */
@@ -10,7 +10,10 @@ export interface ConnectButtonProps {
   loadingLabel?: string;
 }
 
-/** Opens the modal. Connected, it shows the truncated address and the balance rounded down to 3 decimals. */
+/**
+ * Opens the modal. Connected, it shows the account's name and avatar (§4 identity) or else its truncated address,
+ * and the balance rounded down to 3 decimals.
+ */
 export function ConnectButton({
   label = 'Connect Wallet',
   loadingLabel = 'Connecting…',
@@ -25,7 +28,10 @@ export function ConnectButton({
   if (account?.status === 'connected' && account.address) {
     return (
       <button type="button" style={pageButtonStyle} onClick={open}>
-        <span>{truncateAddress(account.address)}</span>{' '}
+        {account.profileImage && (
+          <img src={account.profileImage} alt="" width={24} height={24} style={avatarStyle} />
+        )}
+        <span>{account.profileName ?? truncateAddress(account.address)}</span>{' '}
         <span style={secondaryTextStyle}>
           {balance} {account.balanceSymbol}
         </span>

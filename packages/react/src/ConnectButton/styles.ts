@@ -19,3 +19,5 @@ export const pageButtonStyle: CSSProperties = {
 };
 
 export const secondaryTextStyle: CSSProperties = { fontWeight: 400, opacity: 0.85 };
+
+export const avatarStyle: CSSProperties = { borderRadius: '50%', objectFit: 'cover', marginLeft: -8 };

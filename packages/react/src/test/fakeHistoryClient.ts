@@ -36,6 +36,8 @@ export function fakeHistoryClient(pages: Record<string, HistoryPage>) {
     getSupportedChains: async () => ({ http: ['eip155:31337', 'eip155:31338'], ws: [] }),
     getAccountBalance: async () => ({ balances: [] }),
     getAccountNfts: async () => ({ nfts: [] }),
+    getIdentity: async () => ({ name: null, avatar: null }),
+    getNameProfile: never,
     async getAccountHistory(query) {
       queries.push(query);
       const page = pages[query.cursor ?? ''];

@@ -15,6 +15,7 @@ export function AccountView() {
   const multiWallet = usePorticoState((state) => state.features.multiWallet);
   const network = usePorticoState((state) => state.networks.activeCaipNetwork);
   const address = account?.address ?? '';
+  const shownName = account?.profileName ?? truncateAddress(address);
 
   const copy = () => {
     const done = () => portico.showToast({ message: 'Address copied', variant: 'success' });
@@ -26,9 +27,9 @@ export function AccountView() {
     <div className="view stack">
       <style>{accountStyles}</style>
       <div className="center">
-        <Avatar address={address} image={account?.profileImage} />
+        <Avatar address={address} image={account?.profileImage} name={shownName} />
         <div className="address-line">
-          <span className="address">{account?.profileName ?? truncateAddress(address)}</span>
+          <span className="address">{shownName}</span>
           <button type="button" className="icon-button" aria-label="Copy address" onClick={copy}>
             <CopyIcon />
           </button>

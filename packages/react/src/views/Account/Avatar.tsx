@@ -1,6 +1,18 @@
 import { avatarGradient } from './avatarGradient.js';
 
-export function Avatar({ address, image }: { address: string; image: string | undefined }) {
-  if (image) return <img className="avatar" src={image} alt="" width={64} height={64} loading="lazy" />;
+/** The account's avatar record when it has one (named for the account), else a gradient drawn from its address. */
+export function Avatar({
+  address,
+  image,
+  name,
+}: {
+  address: string;
+  image: string | undefined;
+  name: string;
+}) {
+  if (image)
+    return (
+      <img className="avatar" src={image} alt={`Avatar of ${name}`} width={64} height={64} loading="lazy" />
+    );
   return <span className="avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />;
 }

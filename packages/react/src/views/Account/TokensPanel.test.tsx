@@ -1,6 +1,7 @@
 import type { CloudClient, TokenBalance } from '@portico/core';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
 import {
   cleanupPortico,
   connectAndOpen,
@@ -39,16 +40,9 @@ const balances = [
 /** A cloud that serves the devnet and answers the balances with `answer`. */
 function cloudWith(answer: () => Promise<{ balances: TokenBalance[] }>): CloudClient {
   return {
-    getWallets: async () => ({ data: [], count: 0 }),
-    walletImageUrl: (id) => `https://cloud.test/getWalletImage/${id}`,
-    getProjectConfig: () => new Promise(() => {}),
-    getAllowedOrigins: async () => [],
-    getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
-    sendEvent: async () => {},
+    ...fakeHistoryClient({ '': { data: [], next: null } }).client,
     getSupportedChains: async () => ({ http: [devnet.caipNetworkId], ws: [] }),
     getAccountBalance: answer,
-    getAccountHistory: async () => ({ data: [], next: null }),
-    getAccountNfts: async () => ({ nfts: [] }),
   };
 }
 

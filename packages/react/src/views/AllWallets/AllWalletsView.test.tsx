@@ -2,6 +2,7 @@ import type { CloudClient, RegistryWallet, WalletsQuery } from '@portico/core';
 import { registryWallet } from '@portico/testing/registry';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
 import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver.js';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
@@ -11,6 +12,8 @@ const wallet = registryWallet;
 function fakeCloudClient(registry: RegistryWallet[]) {
   const queries: WalletsQuery[] = [];
   const client: CloudClient = {
+    ...fakeHistoryClient({ '': { data: [], next: null } }).client,
+    getSupportedChains: async () => ({ http: [], ws: [] }),
     async getWallets(query) {
       queries.push(query);
       const search = (query.search ?? '').toLowerCase();
@@ -23,15 +26,6 @@ function fakeCloudClient(registry: RegistryWallet[]) {
       const entries = query.entries ?? 40;
       return { data: matches.slice((page - 1) * entries, page * entries), count: matches.length };
     },
-    walletImageUrl: (id) => `https://cloud.test/getWalletImage/${id}`,
-    getProjectConfig: () => new Promise(() => {}),
-    getAllowedOrigins: async () => [],
-    getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
-    sendEvent: async () => {},
-    getSupportedChains: async () => ({ http: [], ws: [] }),
-    getAccountBalance: async () => ({ balances: [] }),
-    getAccountHistory: async () => ({ data: [], next: null }),
-    getAccountNfts: async () => ({ nfts: [] }),
   };
   return { client, queries, pages: () => queries.filter((query) => query.entries === 40) };
 }
