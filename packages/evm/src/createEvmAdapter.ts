@@ -13,6 +13,7 @@ import {
 } from 'viem';
 // A bare client plus the one action it needs: createPublicClient would bundle every public action.
 import { getBalance } from 'viem/actions';
+import { readEnsName } from './ensName.js';
 import { networkTransport } from './evmTransport.js';
 import { switchChain } from './switchChain.js';
 import { toViemChain } from './toViemChain.js';
@@ -110,10 +111,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       }),
 
     async getName({ address, network }) {
+      const resolver = network.contracts?.ensUniversalResolver?.address;
       // A chain without a universal resolver has no name service to ask.
-      if (network.contracts?.ensUniversalResolver === undefined) return undefined;
-      const { readEnsName } = await import('./ensName.js');
-      return readEnsName(publicClient(network), address);
+      return resolver === undefined ? undefined : readEnsName(publicClient(network), resolver, address);
     },
 
     async switchNetwork({ provider, network }) {

@@ -1,5 +1,5 @@
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
-import { type ActivityEnv, createActivityActions } from '../activity/activityActions.js';
+import type { ActivityEnv } from '../activity/activityActions.js';
 import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
@@ -8,7 +8,7 @@ import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { createIdentityActions } from '../identity/identityActions.js';
-import { createNftsActions, type NftsEnv } from '../nfts/nftsActions.js';
+import type { NftsEnv } from '../nfts/nftsActions.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { createTokenBalanceActions, type TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
@@ -60,6 +60,25 @@ function accountListEnv(
   };
 }
 
+/**
+ * The Account tabs' lists (activity, NFTs): their actions load with the first fetch, as their tabs do, so a dApp
+ * whose visitors never open them does not ship them in its initial JavaScript.
+ */
+function accountLists(env: ActivityEnv & NftsEnv): Pick<CloudServices, 'fetchTransactions' | 'fetchNfts'> {
+  let activity: Promise<{ fetchTransactions(): Promise<void> }> | undefined;
+  let nfts: Promise<{ fetchNfts(): Promise<void> }> | undefined;
+  return {
+    async fetchTransactions() {
+      activity ??= import('../activity/activityActions.js').then((m) => m.createActivityActions(env));
+      await (await activity).fetchTransactions();
+    },
+    async fetchNfts() {
+      nfts ??= import('../nfts/nftsActions.js').then((m) => m.createNftsActions(env));
+      await (await nfts).fetchNfts();
+    },
+  };
+}
+
 /** The analytics events the modal sends: open and close, connect success and connect errors. */
 function trackModal(rt: Runtime, analytics: Analytics) {
   rt.store.subscribe(
@@ -104,15 +123,11 @@ export function startCloudServices(
     // Local-only: the query still filters the connector rows.
     const searchWallets = (query: string) =>
       rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
-    const env = accountListEnv(rt, notifications, undefined, undefined, undefined);
-    const activity = createActivityActions(env);
-    const nfts = createNftsActions(env);
     return {
       fetchWallets: async () => {},
       searchWallets,
       fetchTokenBalances: async () => {},
-      fetchTransactions: activity.fetchTransactions,
-      fetchNfts: nfts.fetchNfts,
+      ...accountLists(accountListEnv(rt, notifications, undefined, undefined, undefined)),
     };
   }
   let unverifiedShown = false;
@@ -195,14 +210,10 @@ export function startCloudServices(
     (open) => open && void identity.fetchIdentity(),
   );
 
-  const env = accountListEnv(rt, notifications, client, analytics, supportedChains);
-  const activity = createActivityActions(env);
-  const nfts = createNftsActions(env);
   return {
     fetchWallets: wallets.fetchWallets,
     searchWallets: wallets.searchWallets,
     fetchTokenBalances: tokens.fetchTokenBalances,
-    fetchTransactions: activity.fetchTransactions,
-    fetchNfts: nfts.fetchNfts,
+    ...accountLists(accountListEnv(rt, notifications, client, analytics, supportedChains)),
   };
 }

@@ -131,9 +131,9 @@ describe('accessibility (axe-core)', () => {
   it.each(views)('%s: no serious or critical violations', async (_, options, show, text) => {
     const setup = renderPortico(options);
     await show(setup);
-    // Lazy views settle before axe looks.
+    // Lazy views and the data they load settle before axe looks.
+    await waitFor(() => expect(modalElement().textContent).toContain(text));
     await waitFor(() => expect(modalElement().querySelector('[aria-busy="true"]')).toBeNull());
-    expect(modalElement().textContent).toContain(text);
     expect(await seriousViolations()).toEqual([]);
   });
 });
