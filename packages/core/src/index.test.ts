@@ -76,6 +76,8 @@ describe('the public API of @portico/core', () => {
       'selectNftsUnloaded',
       'selectPairingUri',
       'selectPairingWallet',
+      'selectSendAmountUsd',
+      'selectSendTokens',
       'selectSwitchError',
       'selectTokenBalanceLoading',
       'selectTokenRows',

@@ -167,6 +167,8 @@ export type {
 export { retry } from './retry/retry.js';
 export { retryAfterMs } from './retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './retry/rpcRetry.js';
+export { selectSendAmountUsd, selectSendTokens } from './send/selectors.js';
+export type { SendFee, SendState, SentTransaction } from './send/sendState.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
 export { toSolanaNetwork } from './stack/solanaNetwork.js';
 export {

@@ -3,10 +3,13 @@ import { type Devnet, startDevnet } from '@portico/devnet';
 import {
   type Address,
   createPublicClient,
+  erc20Abi,
+  getAddress,
   type Hex,
   http,
   numberToHex,
   parseEther,
+  parseEventLogs,
   verifyMessage,
   verifyTypedData,
 } from 'viem';
@@ -324,5 +327,73 @@ describe('getName (the §4 identity fallback: the chain’s own name service)', 
     expect(
       await createEvmAdapter().getName?.({ address: testAccount.address, network: mainChain }),
     ).toBeUndefined();
+  });
+});
+
+describe('estimateTransfer and sendTransfer (the Send view’s transfers)', () => {
+  const receiver: Address = '0x00000000000000000000000000000000000B0b00';
+  const publicClient = () => createPublicClient({ transport: http(mainChain.rpcUrls.default.http[0]) });
+  const pUsd = () => {
+    const token = devnet.chains[0]?.tokens.find((t) => t.symbol === 'pUSD');
+    if (!token) throw new Error('the devnet has no pUSD');
+    return token;
+  };
+  const balanceOf = (token: Address, owner: Address) =>
+    publicClient().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+
+  it('1.5 of the 6-decimal token: a Transfer log of 1500000 and the receiver’s balance up by exactly that', async () => {
+    const adapter = await setUpAdapter();
+    // The account no other test here reads, so that their balances stay as configured.
+    const { wallet, call } = await connectedWallet({ account: 3 });
+    const token = pUsd();
+    const transfer = { to: receiver, tokenAddress: token.address, decimals: 6, amount: 1_500_000n };
+    const before = await balanceOf(token.address, receiver);
+    const { fee } = (await adapter.estimateTransfer?.({ ...call, transfer })) ?? { fee: 0n };
+    expect(fee).toBeGreaterThan(0n);
+    const hash = (await adapter.sendTransfer?.({ ...call, transfer })) as Hex;
+    expect(wallet.log.at(-1)).toMatchObject({
+      method: 'eth_sendTransaction',
+      params: [{ from: call.address, to: token.address, chainId: '0x7a69' }],
+    });
+    const receipt = await publicClient().waitForTransactionReceipt({ hash });
+    const [log] = parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' });
+    expect(log?.args).toEqual({ from: getAddress(call.address), to: receiver, value: 1_500_000n });
+    expect((await balanceOf(token.address, receiver)) - before).toBe(1_500_000n);
+  });
+
+  it('0.01 of the native coin: the sender pays the amount plus gasUsed × effectiveGasPrice, within the fee estimated', async () => {
+    const adapter = await setUpAdapter();
+    const { call } = await connectedWallet({ account: 3 });
+    const from = call.address as Address;
+    const transfer = { to: receiver, decimals: 18, amount: parseEther('0.01') };
+    const { fee } = (await adapter.estimateTransfer?.({ ...call, transfer })) ?? { fee: 0n };
+    const before = await publicClient().getBalance({ address: from });
+    const hash = (await adapter.sendTransfer?.({ ...call, transfer })) as Hex;
+    const receipt = await publicClient().waitForTransactionReceipt({ hash });
+    const paid = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(before - (await publicClient().getBalance({ address: from }))).toBe(parseEther('0.01') + paid);
+    expect(paid).toBeLessThanOrEqual(fee);
+  });
+
+  it('§9 EIP-1559 fees: the max fee is the latest base fee × 1.2 plus the priority fee', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet({ account: 3 });
+    const scaled = async () => (((await publicClient().getBlock()).baseFeePerGas ?? 0n) * 12n) / 10n;
+    const [before] = [await scaled()];
+    await adapter.sendTransfer?.({ ...call, transfer: { to: receiver, decimals: 18, amount: 1n } });
+    const [sent] = (wallet.log.at(-1)?.params ?? []) as { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex }[];
+    const baseFeePart = BigInt(sent?.maxFeePerGas ?? '0x0') - BigInt(sent?.maxPriorityFeePerGas ?? '0x0');
+    expect(baseFeePart).toBeGreaterThan(0n);
+    // A block may be mined between the reads (interval mining): the plan used one of the two.
+    expect([before, await scaled()]).toContain(baseFeePart);
+  });
+
+  it('§8 a refusal in the wallet keeps 4001', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet({ account: 3 });
+    wallet.rejectNext(4001, undefined, 'eth_sendTransaction');
+    await expect(
+      adapter.sendTransfer?.({ ...call, transfer: { to: receiver, decimals: 18, amount: 1n } }),
+    ).rejects.toMatchObject({ code: 4001 });
   });
 });

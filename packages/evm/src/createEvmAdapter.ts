@@ -104,6 +104,20 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         ] as never,
       }),
 
+    async estimateTransfer({ address, network, transfer }) {
+      const { planTransfer } = await import('./transfer.js');
+      return (await planTransfer(publicClient(network), address, transfer)).fee;
+    },
+
+    async sendTransfer({ provider, address, network, transfer }) {
+      const { planTransfer, sendTransactionParameters } = await import('./transfer.js');
+      const plan = await planTransfer(publicClient(network), address, transfer);
+      return ask<Hex>(provider, {
+        method: 'eth_sendTransaction',
+        params: [sendTransactionParameters(plan, address, Number(network.id))],
+      });
+    },
+
     getCapabilities: ({ provider, address }) =>
       ask<Record<string, unknown>>(provider, {
         method: 'wallet_getCapabilities',

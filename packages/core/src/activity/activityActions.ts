@@ -32,6 +32,8 @@ export interface ActivityActions {
    * 'Transactions can't be fetched without an accountAddress' when no account is connected.
    */
   fetchTransactions(): Promise<void>;
+  /** Empties the list so that the next fetch starts from the newest page (a transaction was just sent). */
+  restartTransactions(): void;
 }
 
 const connectedAddress = (state: PorticoState) =>
@@ -63,7 +65,7 @@ export function createActivityActions(env: ActivityEnv): ActivityActions {
       activity: { ...initialActivityState, lastNetworkInView: chainId, empty: true },
     }));
 
-  env.subscribe(listKey, () => {
+  const restart = () => {
     generation += 1;
     started = false;
     set((state) => ({
@@ -73,7 +75,8 @@ export function createActivityActions(env: ActivityEnv): ActivityActions {
         lastNetworkInView: state.networks.activeCaipNetwork.caipNetworkId,
       },
     }));
-  });
+  };
+  env.subscribe(listKey, restart);
 
   async function isSupported(caipNetworkId: CaipNetworkId): Promise<boolean> {
     if (!client || !env.supportedChains || !caipNetworkId.startsWith('eip155:')) return false;
@@ -127,6 +130,7 @@ export function createActivityActions(env: ActivityEnv): ActivityActions {
   }
 
   return {
+    restartTransactions: restart,
     async fetchTransactions() {
       const state = get();
       const address = connectedAddress(state);

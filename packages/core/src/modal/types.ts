@@ -34,6 +34,9 @@ export interface RouteData {
   RegisterAccountName: undefined;
   RegisterAccountNameSuccess: undefined;
   Swap: SwapArguments | undefined;
+  /** The Send form (§3 send state); WalletSendPreview confirms it and shows what was sent. */
+  WalletSend: undefined;
+  WalletSendPreview: undefined;
 }
 
 export type ViewName = keyof RouteData;

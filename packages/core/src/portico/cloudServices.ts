@@ -1,5 +1,5 @@
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
-import type { ActivityEnv } from '../activity/activityActions.js';
+import type { ActivityActions, ActivityEnv } from '../activity/activityActions.js';
 import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
 import { type Analytics, createAnalytics } from '../analytics/analytics.js';
@@ -22,7 +22,12 @@ export type CloudServices = Pick<
   Portico,
   'fetchWallets' | 'searchWallets' | 'fetchTransactions' | 'fetchNfts'
 > &
-  TokenBalanceActions;
+  TokenBalanceActions & {
+    /** Starts the Activity list over, when it was loaded (after a send). */
+    refreshTransactions(): Promise<void>;
+    /** Name profiles for the Send view's receiver; none without a cloud. */
+    names: Pick<CloudClient, 'getNameProfile'> | undefined;
+  };
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
 function showAlert(rt: Runtime, code: AlertCode, params: Record<string, string> = {}) {
@@ -64,13 +69,19 @@ function accountListEnv(
  * The Account tabs' lists (activity, NFTs): their actions load with the first fetch, as their tabs do, so a dApp
  * whose visitors never open them does not ship them in its initial JavaScript.
  */
-function accountLists(env: ActivityEnv & NftsEnv): Pick<CloudServices, 'fetchTransactions' | 'fetchNfts'> {
-  let activity: Promise<{ fetchTransactions(): Promise<void> }> | undefined;
+function accountLists(
+  env: ActivityEnv & NftsEnv,
+): Pick<CloudServices, 'fetchTransactions' | 'fetchNfts' | 'refreshTransactions'> {
+  let activity: Promise<ActivityActions> | undefined;
   let nfts: Promise<{ fetchNfts(): Promise<void> }> | undefined;
   return {
     async fetchTransactions() {
       activity ??= import('../activity/activityActions.js').then((m) => m.createActivityActions(env));
       await (await activity).fetchTransactions();
+    },
+    async refreshTransactions() {
+      // A list never loaded has nothing to start over: its tab loads it fresh.
+      if (activity) (await activity).restartTransactions();
     },
     async fetchNfts() {
       nfts ??= import('../nfts/nftsActions.js').then((m) => m.createNftsActions(env));
@@ -127,6 +138,7 @@ export function startCloudServices(
       fetchWallets: async () => {},
       searchWallets,
       fetchTokenBalances: async () => {},
+      names: undefined,
       ...accountLists(accountListEnv(rt, notifications, undefined, undefined, undefined)),
     };
   }
@@ -214,6 +226,7 @@ export function startCloudServices(
     fetchWallets: wallets.fetchWallets,
     searchWallets: wallets.searchWallets,
     fetchTokenBalances: tokens.fetchTokenBalances,
+    names: client,
     ...accountLists(accountListEnv(rt, notifications, client, analytics, supportedChains)),
   };
 }

@@ -5,6 +5,8 @@ import { createModalActions } from '../modal/modalActions.js';
 import { createMultiWalletActions } from '../multiWallet/multiWalletActions.js';
 import { createNetworkActions } from '../network/networkActions.js';
 import { openRoute } from '../router/openRoute.js';
+import type { SendActions } from '../send/sendActions.js';
+import { createSendForm } from '../send/sendForm.js';
 import { leavingSignInDisconnects } from '../siwx/signIn.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { startCloudServices } from './cloudServices.js';
@@ -29,6 +31,26 @@ export function createPortico(portico: PorticoOptions): Portico {
   const ready = startPortico(rt, connections, account);
   leavingSignInDisconnects(rt, connections);
   const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable, notifications);
+  const sendForm = createSendForm(rt);
+  // The Send flow's work loads with its first use, as its views do.
+  let sendActions: Promise<SendActions> | undefined;
+  const send = () => {
+    sendActions ??= import('../send/sendActions.js').then((m) =>
+      m.createSendActions({
+        rt,
+        client: cloud.names,
+        navigate: (view) => modal.navigate(view),
+        async afterSend() {
+          await Promise.all([
+            account.refreshBalance(),
+            cloud.fetchTokenBalances(true),
+            cloud.refreshTransactions(),
+          ]);
+        },
+      }),
+    );
+    return sendActions;
+  };
 
   return {
     options,
@@ -79,6 +101,11 @@ export function createPortico(portico: PorticoOptions): Portico {
     async refreshTokenBalances() {
       await Promise.all([account.refreshBalance(), cloud.fetchTokenBalances(true)]);
     },
+    ...sendForm,
+    resolveSendReceiver: async () => (await send()).resolveSendReceiver(),
+    setMaxSendAmount: async () => (await send()).setMaxSendAmount(),
+    previewSend: async () => (await send()).previewSend(),
+    confirmSend: async () => (await send()).confirmSend(),
     setThemeMode: (mode) => set((s) => ({ ...s, theme: { ...s.theme, mode } })),
     setThemeVariables: (variables) =>
       set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),

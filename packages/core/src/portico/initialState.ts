@@ -9,6 +9,7 @@ import { initialNetworkState, namespacesOf } from '../network/initialNetworkStat
 import type { NetworkState } from '../network/types.js';
 import { initialNftsState } from '../nfts/nftsState.js';
 import { checkProjectId } from '../options/projectId.js';
+import { initialSendState } from '../send/sendState.js';
 import type { PorticoStorage } from '../storage/storage.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { initialWalletListState } from '../walletList/walletListState.js';
@@ -67,5 +68,6 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     walletList: initialWalletListState,
     activity: initialActivityState,
     nfts: initialNftsState,
+    send: initialSendState,
   };
 }

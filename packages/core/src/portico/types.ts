@@ -1,4 +1,4 @@
-import type { AccountState, AccountTab } from '../account/types.js';
+import type { AccountState, AccountTab, TokenBalance } from '../account/types.js';
 import type { ActivityState } from '../activity/activityState.js';
 import type { AlertsState, ToastInput } from '../alerts/types.js';
 import type { AccountType } from '../caip/accountType.js';
@@ -17,6 +17,7 @@ import type { ModalState, NavigateArgs, OpenOptions, RouterState, ViewName } fro
 import type { NetworksState } from '../network/types.js';
 import type { Network } from '../networks/network.js';
 import type { NftsState } from '../nfts/nftsState.js';
+import type { SendState } from '../send/sendState.js';
 import type { SIWEConfig, SIWXConfig, SIWXState } from '../siwx/types.js';
 import type { ThemeState, ThemeVariables } from '../theme/types.js';
 import type { ThemeMode } from '../validation/themeMode.js';
@@ -39,6 +40,7 @@ export interface PorticoState {
   walletList: WalletListState;
   activity: ActivityState;
   nfts: NftsState;
+  send: SendState;
 }
 
 export interface Metadata {
@@ -259,6 +261,27 @@ export interface Portico {
    * the 30 s cache (after a send).
    */
   refreshTokenBalances(): Promise<void>;
+  /** The Send form (§3 send state): the token to send, of the account's balances. */
+  setSendToken(token: TokenBalance): void;
+  /** The amount as typed (§5 decimal syntax; more decimals than the token has is refused at preview). */
+  setSendAmount(amount: string): void;
+  /** The receiver as typed: an address, or on eip155 a name (resolve it with `resolveSendReceiver`). */
+  setSendReceiver(receiver: string): void;
+  /** Resolves a typed eip155 name through Portico Cloud, with the receiver's profile name and image. */
+  resolveSendReceiver(): Promise<void>;
+  /** The whole token balance, or for the native coin the balance less the network fee. */
+  setMaxSendAmount(): Promise<void>;
+  /**
+   * §5 send checks ('An amount and receiver address are required', 'A token is required', 'Unsupported chain',
+   * decimals, address, balance and fee), then the fee estimate and WalletSendPreview; a failure sets `send.error`.
+   */
+  previewSend(): Promise<void>;
+  /**
+   * Sends through the connected wallet. Success clears the send state (§4) keeping `send.sent`, and refreshes
+   * balances and activity; a rejection in the wallet keeps the form and sets `send.error`.
+   */
+  confirmSend(): Promise<void>;
+  resetSend(): void;
 
   addNetwork(network: Network): void;
   removeNetwork(caipNetworkId: CaipNetworkId): void;

@@ -68,6 +68,18 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     },
     'June 2025',
   ],
+  [
+    'WalletSend, the form with an error',
+    {},
+    async (setup) => {
+      await connect(setup);
+      await act(() => setup.portico.open({ view: 'WalletSend' }));
+      await waitFor(() => expect(modalElement().textContent).toContain('Preview send'));
+      act(() => setup.portico.setSendAmount('1'));
+      await act(() => setup.portico.previewSend());
+    },
+    'An amount and receiver address are required',
+  ],
   ['Networks', {}, async ({ portico }) => act(() => portico.open({ view: 'Networks' })), 'Portico Testnet'],
   [
     'SwitchNetwork, pending',

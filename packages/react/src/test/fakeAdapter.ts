@@ -4,6 +4,7 @@ import type {
   Connector,
   ConnectorContext,
   ConnectorSource,
+  Transfer,
   WalletConnection,
 } from '@portico/core';
 
@@ -39,6 +40,7 @@ export function createFakeAdapter({
   let rejection: WalletError | undefined;
   let hold: Promise<void> | undefined;
   const requests: string[] = [];
+  const transfers: Transfer[] = [];
 
   const answer = async (method: string) => {
     requests.push(method);
@@ -100,12 +102,23 @@ export function createFakeAdapter({
       await answer('signMessage');
       return '0x5167';
     },
+    // A flat fee of 0.000042 ETH; sending answers a fixed hash.
+    async estimateTransfer() {
+      return { fee: 42_000_000_000_000n, accountCreation: 0n };
+    },
+    async sendTransfer({ transfer }) {
+      await answer('sendTransfer');
+      transfers.push(transfer);
+      return `0x${'ab'.repeat(32)}`;
+    },
   };
 
   return {
     adapter,
     source,
     requests,
+    /** What sendTransfer sent, in order. */
+    transfers,
     setBalance(next: string) {
       balance = next;
     },

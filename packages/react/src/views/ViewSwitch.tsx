@@ -44,6 +44,12 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
       default: m.ConnectingWalletConnectBasicView,
     })),
   ),
+  WalletSend: lazy(() =>
+    import('./WalletSend/WalletSendView.js').then((m) => ({ default: m.WalletSendView })),
+  ),
+  WalletSendPreview: lazy(() =>
+    import('./WalletSend/WalletSendPreviewView.js').then((m) => ({ default: m.WalletSendPreviewView })),
+  ),
   // Screens of later issues.
   ConnectingFarcaster: NotAvailableView,
   EmailLogin: NotAvailableView,

@@ -20,6 +20,8 @@ const titles: Record<ViewName, string> = {
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   Swap: 'Swap',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */

@@ -1,0 +1,106 @@
+import { selectSendAmountUsd, selectSendTokens } from '@portico/core';
+import { type FormEvent, useEffect, useId } from 'react';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { sendStyles } from './styles.js';
+
+/** How long typing rests before a typed name is looked up. */
+const nameLookupDelayMs = 400;
+
+/** The Send form: token, amount (with Max), receiver (an address, or an EVM name with its profile); then Preview. */
+export function WalletSendView() {
+  const portico = usePorticoInstance();
+  const send = usePorticoState((state) => state.send);
+  const tokens = usePorticoState(selectSendTokens);
+  const amountUsd = usePorticoState(selectSendAmountUsd);
+  const namespace = usePorticoState((state) => state.connection.activeNamespace);
+  const ids = { token: useId(), amount: useId(), receiver: useId() };
+  const tokenKey = (address: string | undefined) => address ?? 'native';
+
+  // The first token is picked until the visitor picks another.
+  useEffect(() => {
+    const [first] = tokens;
+    if (!send.token && first) portico.setSendToken(first);
+  }, [portico, send.token, tokens]);
+
+  useEffect(() => {
+    if (!send.receiverAddress) return;
+    const timer = setTimeout(() => void portico.resolveSendReceiver(), nameLookupDelayMs);
+    return () => clearTimeout(timer);
+  }, [portico, send.receiverAddress]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void portico.previewSend();
+  };
+
+  return (
+    <form className="view stack" onSubmit={submit} aria-busy={send.loading}>
+      <style>{sendStyles}</style>
+      <div className="field">
+        <label htmlFor={ids.token}>Token</label>
+        <select
+          id={ids.token}
+          className="search"
+          value={tokenKey(send.token?.address)}
+          onChange={(event) => {
+            const token = tokens.find((candidate) => tokenKey(candidate.address) === event.target.value);
+            if (token) portico.setSendToken(token);
+          }}
+        >
+          {tokens.map((token) => (
+            <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
+              {token.symbol} — {token.quantity.numeric} available
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.amount}>Amount</label>
+        <div className="field-row">
+          <input
+            id={ids.amount}
+            className="search"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={send.sendTokenAmount ?? ''}
+            onChange={(event) => portico.setSendAmount(event.target.value)}
+          />
+          <button type="button" className="secondary" onClick={() => void portico.setMaxSendAmount()}>
+            Max
+          </button>
+        </div>
+        {amountUsd && <span className="muted">≈ {amountUsd}</span>}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.receiver}>
+          {namespace === 'eip155' ? 'Receiver address or name' : 'Receiver address'}
+        </label>
+        <input
+          id={ids.receiver}
+          className="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={send.receiverAddress ?? ''}
+          onChange={(event) => portico.setSendReceiver(event.target.value)}
+        />
+        {send.receiverProfileName && (
+          <output className="receiver-profile" aria-label="Receiver">
+            {send.receiverProfileImage && <img src={send.receiverProfileImage} alt="" />}
+            <span>{send.receiverProfileName}</span>
+            <span className="muted">{send.resolvedReceiver}</span>
+          </output>
+        )}
+      </div>
+      {send.error && (
+        <p className="error-text" role="alert">
+          {send.error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={send.loading}>
+        {send.loading ? 'Checking…' : 'Preview send'}
+      </button>
+    </form>
+  );
+}
