@@ -3,11 +3,9 @@ import {
   BaseError,
   type Client,
   decodeFunctionResult,
-  ExecutionRevertedError,
   encodeFunctionData,
-  RawContractError,
+  type Hex,
 } from 'viem';
-import { call } from 'viem/actions';
 
 /** The universal resolver's reverse lookup, as ENS's resolver and viem's `getEnsName` call it. */
 const reverseAbi = [
@@ -30,14 +28,22 @@ const reverseAbi = [
 
 /** ENSIP-11 coin type of Ethereum addresses; viem's `getEnsName` default. */
 const ethereumCoinType = 60n;
-/** CCIP-read gateway requests batched locally (viem's `call` serves this URL itself). */
-const localBatchGateway = 'x-batch-gateway:true';
+
+/** A revert of the call: the resolver's answer for an address without a verified name (code 3, or the node's words). */
+function isRevert(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk(
+      (cause) => (cause as { code?: unknown }).code === 3 || /revert/i.test((cause as Error).message),
+    ) !== null
+  );
+}
 
 /**
  * The address's primary ENS name through the chain's universal resolver, which checks that the name points
- * back. It is viem's `getEnsName` on viem's own `call`: that action brings viem's whole ABI and error
- * tables into a dApp's initial JavaScript (they share a module with `call`), over 2 KB gzip for one read.
- * The resolver reverts for an address without a verified name: that is no name, not a failure.
+ * back. viem's `getEnsName` does this through its `call` action, whose CCIP-read, multicall and error tables add
+ * about 2 KB gzip to every dApp's initial JavaScript for this one fallback read; a plain `eth_call` asks the same
+ * function with no gateways, so names behind offchain (CCIP) resolvers are left to Portico Cloud's identity.
  */
 export async function readEnsName(
   client: Client,
@@ -47,21 +53,21 @@ export async function readEnsName(
   const data = encodeFunctionData({
     abi: reverseAbi,
     functionName: 'reverseWithGateways',
-    args: [address as Address, ethereumCoinType, [localBatchGateway]],
+    args: [address as Address, ethereumCoinType, []],
   });
   try {
-    const answer = await call(client, { to: resolver, data });
-    if (answer.data === undefined) return undefined;
+    const answer = (await client.request({
+      method: 'eth_call',
+      params: [{ to: resolver, data }, 'latest'],
+    })) as Hex;
     const [name] = decodeFunctionResult({
       abi: reverseAbi,
       functionName: 'reverseWithGateways',
-      data: answer.data,
+      data: answer,
     });
     return name || undefined;
   } catch (error) {
-    const reverted = (cause: unknown) =>
-      cause instanceof RawContractError || cause instanceof ExecutionRevertedError;
-    if (error instanceof BaseError && error.walk(reverted)) return undefined;
+    if (isRevert(error)) return undefined;
     throw error;
   }
 }

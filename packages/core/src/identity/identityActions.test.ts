@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cloudPaths } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
@@ -51,6 +51,10 @@ async function setup({ networks = [devnet, testnet], identity = { name: 'alice.e
   };
 }
 
+beforeAll(async () => {
+  // Core imports the identity actions with the first connection: loaded once here, that import settles at once.
+  await import('./identityActions.js');
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

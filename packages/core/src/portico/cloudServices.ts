@@ -2,12 +2,12 @@ import { selectActiveAccount, selectIsConnected } from '../account/selectors.js'
 import type { ActivityActions, ActivityEnv } from '../activity/activityActions.js';
 import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
-import { type Analytics, createAnalytics } from '../analytics/analytics.js';
+import type { Analytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
 import type { AlertCode } from '../errors/alerts.js';
-import { createIdentityActions } from '../identity/identityActions.js';
+import type { IdentityActions } from '../identity/identityActions.js';
 import type { NftsEnv } from '../nfts/nftsActions.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
@@ -155,15 +155,23 @@ export function startCloudServices(
     },
   });
 
-  const analytics = createAnalytics({
-    client,
-    localEnabled: options.features.analytics,
-    onInvalidConfiguration: () => showAlert(rt, 'INVALID_APP_CONFIGURATION'),
-    address() {
-      const state = rt.get();
-      return selectIsConnected(state) ? selectActiveAccount(state)?.address : undefined;
-    },
-  });
+  // Analytics loads right after start, outside the page's initial JavaScript; events wait for it.
+  const loadedAnalytics = import('../analytics/analytics.js').then((m) =>
+    m.createAnalytics({
+      client,
+      localEnabled: options.features.analytics,
+      onInvalidConfiguration: () => showAlert(rt, 'INVALID_APP_CONFIGURATION'),
+      address() {
+        const state = rt.get();
+        return selectIsConnected(state) ? selectActiveAccount(state)?.address : undefined;
+      },
+    }),
+  );
+  const analytics: Analytics = {
+    enabled: loadedAnalytics.then((a) => a.enabled),
+    sendEvent: async (props) => (await loadedAnalytics).sendEvent(props),
+    reportError: async (report) => (await loadedAnalytics).reportError(report),
+  };
   trackModal(rt, analytics);
 
   if (!options.basic) {
@@ -205,7 +213,17 @@ export function startCloudServices(
     supportedChains,
     showUnavailable: showBalanceUnavailable,
   });
-  const identity = createIdentityActions({ rt, client });
+  // Identity loads with the first connection: a page whose visitors never connect does not ship it.
+  let identityActions: Promise<IdentityActions> | undefined;
+  const identity = {
+    async fetchIdentity() {
+      if (!rt.isConnected(rt.get())) return;
+      identityActions ??= import('../identity/identityActions.js').then((m) =>
+        m.createIdentityActions({ rt, client }),
+      );
+      await (await identityActions).fetchIdentity();
+    },
+  };
   // §7 the active account's balances and §4 identity, again on each change of account or network.
   const fetchAccountData = () => {
     void tokens.fetchTokenBalances();
