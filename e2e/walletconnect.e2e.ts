@@ -1,13 +1,12 @@
 import { truncateAddress } from '@portico/core';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
-import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { type Hex, verifyMessage } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountField, dialog, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
+import { scanQrCode } from './support/qrCode.js';
 
 /** Connect Wallet → WalletConnect, as a visitor would; resolves with the pairing URI the view offers to copy. */
 async function pairingUri(page: Page): Promise<string> {
@@ -23,13 +22,6 @@ async function pairingUri(page: Page): Promise<string> {
   const uri = await page.evaluate(() => navigator.clipboard.readText());
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
   return uri;
-}
-
-/** What the QR code on the screen says, read from a screenshot of it as a phone's camera would. */
-async function scanQrCode(page: Page): Promise<string | undefined> {
-  const qr = dialog(page).getByRole('img', { name: /^QR code to connect/ });
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
 async function sign(page: Page, message: string): Promise<string> {
@@ -144,11 +136,15 @@ describe('a remote wallet over WalletConnect, through Portico Cloud’s relay (i
     // The page's clock, not the test's: the 4-minute pairing lifetime passes in a moment.
     await page.clock.install();
     const first = await pairingUri(page);
-    expect(await scanQrCode(page)).toBe(first);
+    expect(await scanQrCode(dialog(page).getByRole('img', { name: /^QR code to connect/ }))).toBe(first);
 
     await page.clock.fastForward('04:00');
-    await expect.poll(() => scanQrCode(page), { timeout: 20_000 }).not.toBe(first);
-    const fresh = await scanQrCode(page);
+    await expect
+      .poll(() => scanQrCode(dialog(page).getByRole('img', { name: /^QR code to connect/ })), {
+        timeout: 20_000,
+      })
+      .not.toBe(first);
+    const fresh = await scanQrCode(dialog(page).getByRole('img', { name: /^QR code to connect/ }));
     expect(fresh).toMatch(/^wc:[0-9a-f]{64}@2\?/);
     await dialog(page).getByRole('button', { name: 'Copy link' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fresh);

@@ -83,6 +83,7 @@ describe('the public API of @portico/core', () => {
       'selectTokenRows',
       'selectTokenTotal',
       'selectWalletConnectError',
+      'selectWalletFeatures',
       'sepolia',
       'solana',
       'solanaDevnet',

@@ -117,6 +117,11 @@ export { walletErrorCodes } from './errors/codes.js';
 export { PorticoError } from './errors/PorticoError.js';
 export { errorMessage } from './errors/toPorticoError.js';
 export type { Features, ResolvedFeatures } from './features/types.js';
+export {
+  selectWalletFeatures,
+  type WalletFeature,
+  type WalletFeatureEntry,
+} from './features/walletFeatures.js';
 export { truncateAddress } from './format/address.js';
 export { formatBalance } from './format/balance.js';
 export { selectConnectLocked } from './legal/selectors.js';

@@ -37,6 +37,10 @@ export interface RouteData {
   /** The Send form (§3 send state); WalletSendPreview confirms it and shows what was sent. */
   WalletSend: undefined;
   WalletSendPreview: undefined;
+  /** The active account's address as text and QR code, with the networks it is valid on. */
+  WalletReceive: undefined;
+  /** The on-ramp providers (§9 feature order: onramp first). */
+  OnRampProviders: undefined;
 }
 
 export type ViewName = keyof RouteData;

@@ -64,7 +64,11 @@ function explorerUrl(network: Network, hash: string): string | undefined {
 
 export function createSendActions({ rt, client, navigate, afterSend }: SendDeps): SendActions {
   const update = (change: Partial<SendState>) => rt.set((s) => ({ ...s, send: { ...s.send, ...change } }));
-  const fail = (error: unknown) => update({ loading: false, error: errorMessage(error) });
+  // A chain library's short message when it has one: the node's words without the request dump.
+  const fail = (error: unknown) => {
+    const short = (error as { shortMessage?: unknown } | undefined)?.shortMessage;
+    update({ loading: false, error: typeof short === 'string' && short ? short : errorMessage(error) });
+  };
   // Only the latest name lookup may set the receiver.
   let lookup = 0;
 
@@ -139,17 +143,20 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
     };
   }
 
-  /** §5 insufficient balance, before the wallet is asked: the amount, and the fee in the native coin. */
-  function assertBalances(context: Awaited<ReturnType<typeof transferOf>>, fee: bigint) {
-    const native = nativeToken(context);
-    const nativeBalance = units(native.quantity.numeric, native.decimals);
-    const tokenBalance = units(context.token.quantity.numeric, context.token.decimals);
-    if (context.transfer.amount > tokenBalance) {
+  /** §5 insufficient balance of the token sent, before anything is estimated (a node refuses to estimate it). */
+  function assertAmountCovered(context: Awaited<ReturnType<typeof transferOf>>) {
+    if (context.transfer.amount > units(context.token.quantity.numeric, context.token.decimals)) {
       throw new PorticoError('SEND_INSUFFICIENT_BALANCE', { symbol: context.token.symbol });
     }
+  }
+
+  /** The fee in the native coin, with the amount too when that is the coin sent. */
+  function assertFeeCovered(context: Awaited<ReturnType<typeof transferOf>>, fee: bigint) {
+    const native = nativeToken(context);
     const nativeNeeded = fee + (isNativeToken(context.token) ? context.transfer.amount : 0n);
-    if (nativeNeeded > nativeBalance)
+    if (nativeNeeded > units(native.quantity.numeric, native.decimals)) {
       throw new PorticoError('SEND_INSUFFICIENT_FEE', { symbol: native.symbol });
+    }
   }
 
   return {
@@ -197,8 +204,9 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
       update({ loading: true, error: undefined });
       try {
         const context = await transferOf();
+        assertAmountCovered(context);
         const { fee, accountCreation } = await estimate(context);
-        assertBalances(context, fee);
+        assertFeeCovered(context, fee);
         update({ loading: false, fee: feeOf(fee, accountCreation, context) });
         navigate('WalletSendPreview');
       } catch (error) {

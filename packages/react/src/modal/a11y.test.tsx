@@ -80,6 +80,15 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     },
     'An amount and receiver address are required',
   ],
+  [
+    'WalletReceive',
+    {},
+    async (setup) => {
+      await connect(setup);
+      await act(() => setup.portico.open({ view: 'WalletReceive' }));
+    },
+    'Send only on these networks',
+  ],
   ['Networks', {}, async ({ portico }) => act(() => portico.open({ view: 'Networks' })), 'Portico Testnet'],
   [
     'SwitchNetwork, pending',

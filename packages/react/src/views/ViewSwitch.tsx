@@ -50,7 +50,11 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   WalletSendPreview: lazy(() =>
     import('./WalletSend/WalletSendPreviewView.js').then((m) => ({ default: m.WalletSendPreviewView })),
   ),
+  WalletReceive: lazy(() =>
+    import('./WalletReceive/WalletReceiveView.js').then((m) => ({ default: m.WalletReceiveView })),
+  ),
   // Screens of later issues.
+  OnRampProviders: NotAvailableView,
   ConnectingFarcaster: NotAvailableView,
   EmailLogin: NotAvailableView,
   UpdateEmailWallet: NotAvailableView,

@@ -22,6 +22,8 @@ const titles: Record<ViewName, string> = {
   Swap: 'Swap',
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
+  OnRampProviders: 'Buy Crypto',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */

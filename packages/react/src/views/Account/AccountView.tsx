@@ -1,4 +1,5 @@
 import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
+import { lazy, Suspense } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
@@ -6,6 +7,9 @@ import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Avatar } from './Avatar.js';
 import { accountStyles } from './styles.js';
+
+// The feature buttons follow the account's first paint (they load on demand, as the views they open do).
+const WalletFeatures = lazy(() => import('./WalletFeatures.js').then((m) => ({ default: m.WalletFeatures })));
 
 /** §2 Account: who is connected, the balance rounded down to 3 decimals, the network, and the actions. */
 export function AccountView() {
@@ -49,6 +53,9 @@ export function AccountView() {
           <ExternalIcon />
         </a>
       ) : null}
+      <Suspense fallback={null}>
+        <WalletFeatures />
+      </Suspense>
       {multiWallet ? (
         <button type="button" className="row" onClick={() => portico.navigate('ProfileWallets')}>
           <span className="row-label">Connected wallets</span>

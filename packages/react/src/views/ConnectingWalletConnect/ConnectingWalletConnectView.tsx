@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { QrCode } from './QrCode.js';
+import { QrCode } from '../shared/QrCode.js';
 import { walletConnectStyles } from './styles.js';
 
 const linkLabels = {

@@ -1,0 +1,42 @@
+import { truncateAddress } from '@portico/core';
+import { describe, expect, it } from 'vitest';
+import { connect, walletBar } from './demoPage.js';
+import { axeOnModal } from './support/axe.js';
+import { demoSuite } from './support/demoSuite.js';
+import { scanQrCode } from './support/qrCode.js';
+
+describe('Receive on the demo', () => {
+  const suite = demoSuite();
+
+  it('Account → Receive shows the address, a QR code that scans to it, and the networks it is valid on', async () => {
+    const [account] = suite.stack.accounts;
+    if (!account) throw new Error('the stack has no account');
+    const { page } = await suite.open();
+    await connect(page);
+    await walletBar(page)
+      .getByRole('button', { name: new RegExp(`^${truncateAddress(account.address)}`) })
+      .click();
+    const accountView = page.getByRole('dialog', { name: 'Account' });
+    const features = accountView.getByRole('navigation', { name: 'Wallet features' });
+    // §9 order; the demo project's remote features may turn on-ramp and swaps on too.
+    await features.getByRole('button', { name: 'Send' }).waitFor();
+    const offered = await features.getByRole('button').allTextContents();
+    expect(offered.slice(-2)).toEqual(['Receive', 'Send']);
+    expect(['Buy crypto', 'Swap', 'Receive', 'Send'].filter((label) => offered.includes(label))).toEqual(
+      offered,
+    );
+    await features.getByRole('button', { name: 'Receive' }).click();
+
+    const receive = page.getByRole('dialog', { name: 'Receive' });
+    const qr = receive.getByRole('img', { name: 'QR code of your address' });
+    await qr.waitFor();
+    expect(await scanQrCode(qr)).toBe(account.address);
+    expect(await receive.textContent()).toContain(account.address);
+    const networks = receive.getByRole('list', { name: 'Send only on these networks:' });
+    expect(await networks.getByRole('listitem').allTextContents()).toEqual(
+      suite.stack.chains.map((chain) => chain.name),
+    );
+    const { serious } = await axeOnModal(page);
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { selectActiveAccount } from '@portico/core';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { CopyIcon } from '../../modal/icons/icons.js';
+import { QrCode } from '../shared/QrCode.js';
+import { receiveStyles } from './styles.js';
+
+/** Receive: the active account's address as text and QR code, a copy button, and the networks it is valid on. */
+export function WalletReceiveView() {
+  const portico = usePorticoInstance();
+  const address = usePorticoState((state) => selectActiveAccount(state)?.address ?? '');
+  const namespace = usePorticoState((state) => state.connection.activeNamespace);
+  const networks = usePorticoState((state) => state.networks.networks);
+  const valid = networks.filter((network) => network.chainNamespace === namespace);
+
+  const copy = () => {
+    const done = () => portico.showToast({ message: 'Address copied', variant: 'success' });
+    const failed = () => portico.showToast({ message: 'Failed to copy the address', variant: 'error' });
+    (navigator.clipboard?.writeText(address) ?? Promise.reject()).then(done, failed);
+  };
+
+  return (
+    <div className="view center">
+      <style>{receiveStyles}</style>
+      <QrCode value={address} label="QR code of your address" />
+      <p className="receive-address">{address}</p>
+      <button type="button" className="secondary" onClick={copy}>
+        <CopyIcon /> Copy address
+      </button>
+      <p className="muted" id="receive-networks">
+        Send only on these networks:
+      </p>
+      <ul className="network-names" aria-labelledby="receive-networks">
+        {valid.map((network) => (
+          <li key={network.caipNetworkId}>{network.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
