@@ -26,6 +26,7 @@ describe('the public API of @portico/core', () => {
       'createNetworkGroupsSelector',
       'createPortico',
       'createProfileWalletsSelector',
+      'decodeNodeError',
       'devnetDefaultPorts',
       'displayBalance',
       'domainStatusHeader',

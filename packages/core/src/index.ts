@@ -114,6 +114,7 @@ export type { ConnectorsState, CustomWallet, RecentWallet } from './connectors/t
 export { constants } from './constants.js';
 export type { ErrorCode } from './errors/catalogue.js';
 export { walletErrorCodes } from './errors/codes.js';
+export { decodeNodeError } from './errors/nodeErrors.js';
 export { PorticoError } from './errors/PorticoError.js';
 export { errorMessage } from './errors/toPorticoError.js';
 export type { Features, ResolvedFeatures } from './features/types.js';

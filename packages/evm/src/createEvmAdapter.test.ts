@@ -1,8 +1,10 @@
-import { createLogger, type Network } from '@portico/core';
+import { createLogger, decodeNodeError, type Network } from '@portico/core';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
   erc20Abi,
   getAddress,
   type Hex,
@@ -13,10 +15,12 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js';
 import type { ControlledWallet } from './test/controlledWallet.js';
 import { devnetWallet } from './test/devnetWallet.js';
+import { toViemChain } from './toViemChain.js';
 import { WalletRequestError } from './walletError.js';
 
 // The adapter works on the provider it is handed: no window, no connector source.
@@ -395,5 +399,54 @@ describe('estimateTransfer and sendTransfer (the Send view’s transfers)', () =
     await expect(
       adapter.sendTransfer?.({ ...call, transfer: { to: receiver, decimals: 18, amount: 1n } }),
     ).rejects.toMatchObject({ code: 4001 });
+  });
+});
+
+describe('§8 the devnet’s transaction-node errors decode into named errors', () => {
+  const rpc = () => http(mainChain.rpcUrls.default.http[0]);
+  const walletOf = (key: Hex) =>
+    createWalletClient({
+      account: privateKeyToAccount(key),
+      chain: toViemChain(mainChain),
+      transport: rpc(),
+    });
+  const caught = (run: () => Promise<unknown>) =>
+    run().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it('insufficient funds', async () => {
+    const error = await caught(() =>
+      walletOf(generatePrivateKey()).sendTransaction({ to: testAccount.address as Address, value: 1n }),
+    );
+    expect(decodeNodeError(error)?.code).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('nonce too low', async () => {
+    const sender = devnet.accounts[3] as Devnet['accounts'][number];
+    const wallet = walletOf(sender.privateKey as Hex);
+    const hash = await wallet.sendTransaction({ to: sender.address as Address, value: 0n });
+    await createPublicClient({ transport: rpc() }).waitForTransactionReceipt({ hash });
+    const error = await caught(() =>
+      wallet.sendTransaction({ to: sender.address as Address, value: 0n, nonce: 0 }),
+    );
+    expect(decodeNodeError(error)?.code).toBe('NONCE_TOO_LOW');
+  });
+
+  it('execution reverted: an ERC-20 transfer beyond the balance', async () => {
+    const token = devnet.chains[0]?.tokens.find((t) => t.symbol === 'pUSD')?.address as Address;
+    const error = await caught(() =>
+      createPublicClient({ transport: rpc() }).call({
+        account: privateKeyToAccount(generatePrivateKey()).address,
+        to: token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [testAccount.address as Address, 1n],
+        }),
+      }),
+    );
+    expect(decodeNodeError(error)?.code).toMatch(/^EXECUTION_REVERTED/);
   });
 });

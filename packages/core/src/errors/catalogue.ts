@@ -109,6 +109,7 @@ export const errorCatalogue = {
   JWT_EXPIRED: 'JWT expired',
   // §8 transaction-node errors (the spec names them; the wording is Portico's)
   EXECUTION_REVERTED: 'Execution reverted',
+  EXECUTION_REVERTED_WITH_REASON: 'Execution reverted: {reason}',
   FEE_CAP_TOO_HIGH: 'The fee cap is higher than the maximum the node allows',
   FEE_CAP_TOO_LOW: 'The fee cap is lower than the base fee of the block',
   NONCE_TOO_HIGH: 'Nonce is higher than the next nonce of the account',

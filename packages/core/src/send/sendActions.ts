@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { evmChainIdToCoinType } from '../caip/coinType.js';
 import type { Transfer } from '../chainAdapter/transfer.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
+import { decodeNodeError } from '../errors/nodeErrors.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
 import { parseDecimal } from '../format/decimal.js';
@@ -65,9 +66,12 @@ function explorerUrl(network: Network, hash: string): string | undefined {
 export function createSendActions({ rt, client, navigate, afterSend }: SendDeps): SendActions {
   const update = (change: Partial<SendState>) => rt.set((s) => ({ ...s, send: { ...s.send, ...change } }));
   // A chain library's short message when it has one: the node's words without the request dump.
+  // §8 a node's error by its name; else a chain library's short message (the node's words without the request dump).
   const fail = (error: unknown) => {
+    const decoded = decodeNodeError(error);
     const short = (error as { shortMessage?: unknown } | undefined)?.shortMessage;
-    update({ loading: false, error: typeof short === 'string' && short ? short : errorMessage(error) });
+    const message = decoded?.message ?? (typeof short === 'string' && short ? short : errorMessage(error));
+    update({ loading: false, error: message });
   };
   // Only the latest name lookup may set the receiver.
   let lookup = 0;
