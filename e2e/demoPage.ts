@@ -30,6 +30,8 @@ export interface DemoPage {
 }
 
 export interface DemoOptions {
+  /** The test wallet reports EIP-7811 asset discovery and answers wallet_getAssets with the devnet's tokens. */
+  assetDiscovery?: boolean;
   /** Which of the stack's accounts the test wallet holds (its index in `stack.accounts`); default 0. */
   account?: number;
   /** A second injected wallet, holding the stack's account 1 (see `secondWallet`). */
@@ -94,6 +96,15 @@ export async function openDemo(
     privateKey: account.privateKey,
     chains,
     knownChainIds: [first.chainId],
+    ...(options.assetDiscovery
+      ? {
+          assetDiscovery: {
+            tokens: Object.fromEntries(
+              stack.chains.map(({ chainId, tokens }) => [chainId, tokens.map((t) => t.address)]),
+            ),
+          },
+        }
+      : {}),
     ...(options.solana && solanaAccount
       ? { solana: { secretKey: solanaAccount.secretKey, chains: solanaChains } }
       : {}),

@@ -97,6 +97,26 @@ describe('the Tokens tab on the demo (§4, §5, §7 balances)', () => {
     expect(await total()).toBe(dollars(values.reduce((sum, value) => sum + value, 0n)));
   });
 
+  it('§7 a wallet with asset discovery: the tab shows what its wallet_getAssets answers, without prices', async () => {
+    const [account] = suite.stack.accounts;
+    if (!account) throw new Error('the stack has no account');
+    const { page, walletLog } = await suite.open('', { assetDiscovery: true });
+    await connect(page);
+    await walletBar(page)
+      .getByRole('button', { name: new RegExp(`^${truncateAddress(account.address)}`) })
+      .click();
+    const { rows, total } = await tokensTab(page);
+    await expect
+      .poll(rows)
+      .toEqual([
+        expect.stringMatching(/^Ether · 1\.23\d ETH$/),
+        'Portico USD · 1234.568 pUSD',
+        'Portico Token · 42.123 PORT',
+      ]);
+    expect(await total()).toBe('$0.00');
+    expect((await walletLog()).map(({ method }) => method)).toContain('wallet_getAssets');
+  });
+
   it('on the testnet: 0.00, no tokens', async () => {
     const testnet = suite.stack.chains.find((chain) => chain.testnet);
     if (!testnet) throw new Error('the stack has no testnet');

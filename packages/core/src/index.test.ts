@@ -92,6 +92,7 @@ describe('the public API of @portico/core', () => {
       'stackFilePath',
       'storageKeyPrefix',
       'toSolanaNetwork',
+      'tokenBalancesOfAssets',
       'truncateAddress',
       'untilAborted',
       'walletErrorCodes',

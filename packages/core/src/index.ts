@@ -200,6 +200,7 @@ export {
   selectTokenTotal,
   type TokenRow,
 } from './tokenBalances/selectors.js';
+export { tokenBalancesOfAssets, type WalletAsset } from './tokenBalances/walletAssets.js';
 export { isSocialProvider } from './validation/socialProvider.js';
 export type { ThemeMode } from './validation/themeMode.js';
 export {

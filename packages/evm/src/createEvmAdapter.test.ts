@@ -450,3 +450,31 @@ describe('§8 the devnet’s transaction-node errors decode into named errors', 
     expect(decodeNodeError(error)?.code).toMatch(/^EXECUTION_REVERTED/);
   });
 });
+
+describe('getAssets (§7 the wallet_getAssets path)', () => {
+  it('a wallet with asset discovery answers the account’s native and token balances, exactly', async () => {
+    const adapter = await setUpAdapter();
+    const tokens = devnet.chains[0]?.tokens ?? [];
+    const { call } = await connectedWallet({
+      assetDiscovery: { tokens: { [Number(mainChain.id)]: tokens.map((token) => token.address) } },
+    });
+    const balances = await adapter.getAssets?.(call);
+    const expected = testAccount.balances[mainChain.caipNetworkId] ?? {};
+    expect(balances?.map(({ symbol, quantity }) => [symbol, quantity.numeric])).toEqual([
+      ['ETH', expected.ETH],
+      ...tokens.map((token) => [token.symbol, expected[token.symbol]]),
+    ]);
+    expect(balances?.[1]).toMatchObject({
+      address: tokens[0]?.address,
+      decimals: tokens[0]?.decimals,
+      chainId: 'eip155:31337',
+    });
+  });
+
+  it('a wallet without it has none: the cloud answers instead', async () => {
+    const adapter = await setUpAdapter();
+    const { wallet, call } = await connectedWallet();
+    expect(await adapter.getAssets?.(call)).toBeUndefined();
+    expect(wallet.log.map(({ method }) => method)).not.toContain('wallet_getAssets');
+  });
+});

@@ -130,6 +130,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return resolver === undefined ? undefined : readEnsName(publicClient(network), resolver, address);
     },
 
+    async getAssets({ provider, address, network }) {
+      // Asked once per balance fetch, by wallets that may never have it: loaded on demand.
+      const { readWalletAssets } = await import('./walletAssets.js');
+      return readWalletAssets((request) => ask(provider, request), address, network);
+    },
+
     async switchNetwork({ provider, network }) {
       try {
         await switchChain(provider as EIP1193Provider, network);

@@ -14,6 +14,7 @@ import type {
   TestWalletConfig,
   TestWalletInfo,
 } from './types.js';
+import { assetCapabilities, getAssets } from './walletAssets.js';
 import { walletInfo } from './walletInfo.js';
 import {
   loadWalletState,
@@ -186,6 +187,13 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
     personal_sign: (params) => personalSign(account(), params),
     eth_signTypedData_v4: (params) => signTypedDataV4(account(), params),
     eth_sendTransaction: (params) => sendTransaction(account(), currentChain(), params),
+    ...(config.assetDiscovery
+      ? {
+          wallet_getCapabilities: () => assetCapabilities(config.chains),
+          wallet_getAssets: (params: unknown) =>
+            getAssets(params, config.chains, config.assetDiscovery?.tokens ?? {}),
+        }
+      : {}),
   };
 
   const answer = async ({ method, params }: RequestArguments): Promise<unknown> => {

@@ -34,6 +34,11 @@ export interface TestWalletConfig {
   info?: Partial<TestWalletInfo>;
   /** Where authorisation and chain survive reloads (default: in memory). */
   storage?: WalletStorage;
+  /**
+   * EIP-7811 asset discovery: wallet_getCapabilities reports it and wallet_getAssets answers the native coin and
+   * these ERC-20 tokens per chain id. Without it the wallet answers neither (4200).
+   */
+  assetDiscovery?: { tokens: Readonly<Record<number, readonly `0x${string}`[]>> };
 }
 
 export interface RequestArguments {

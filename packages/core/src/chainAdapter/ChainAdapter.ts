@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../account/types.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Logger } from '../logger/logger.js';
@@ -52,6 +53,11 @@ export interface ChainAdapter {
   /** Sends a transaction and resolves with its hash or signature. */
   sendTransaction?(params: WalletCall & { transaction: unknown }): Promise<string>;
   getCapabilities?(params: WalletCall): Promise<Record<string, unknown>>;
+  /**
+   * §7 the wallet's own view of the account's assets (EIP-7811 wallet_getAssets on the network), when its
+   * capabilities report asset discovery there; undefined when the wallet has none.
+   */
+  getAssets?(params: WalletCall): Promise<TokenBalance[] | undefined>;
   /**
    * The address's primary name from the chain's own name service (ENS on eip155), read over the network's RPC:
    * the §4 identity lookup's fallback when Portico Cloud cannot answer. Undefined when it has none.

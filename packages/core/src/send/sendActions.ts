@@ -1,4 +1,3 @@
-import type { TokenBalance } from '../account/types.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { evmChainIdToCoinType } from '../caip/coinType.js';
 import type { Transfer } from '../chainAdapter/transfer.js';

@@ -30,7 +30,12 @@ const ether = token('ETH', {
 });
 
 async function setup(
-  settings: { served?: boolean; balances?: TokenBalance[]; chain?: number } = {},
+  settings: {
+    served?: boolean;
+    balances?: TokenBalance[];
+    chain?: number;
+    walletAssets?: TokenBalance[];
+  } = {},
   overrides: Partial<PorticoOptions> = {},
 ) {
   const cloud = fakeCloud([], {
@@ -44,6 +49,9 @@ async function setup(
     ...overrides,
   });
   if (settings.chain) created.evm.chains.eip155 = settings.chain;
+  const { walletAssets } = settings;
+  // A wallet with asset discovery answers for itself (§7); the fake adapter has none by default.
+  if (walletAssets) created.evmAdapter.getAssets = async () => walletAssets;
   await created.portico.ready;
   await created.portico.connect(metamask.id);
   await vi.advanceTimersByTimeAsync(0);
@@ -205,5 +213,20 @@ describe('Tokens tab selectors (§5 display)', () => {
     const rows = selectTokenRows(portico.getState());
     portico.setAccountTab('NFTs');
     expect(selectTokenRows(portico.getState())).toBe(rows);
+  });
+});
+
+describe('§7 the wallet_getAssets path', () => {
+  it('a wallet with asset discovery gives the balances: the chain-data API is not asked', async () => {
+    const fromWallet = [token('WAL', { price: undefined, value: undefined })];
+    const { balanceCalls, tokens } = await setup({ walletAssets: fromWallet });
+    expect(tokens()).toEqual(fromWallet);
+    expect(balanceCalls()).toEqual([]);
+  });
+
+  it('a wallet without it leaves the balances to the chain-data API', async () => {
+    const { balanceCalls, tokens } = await setup();
+    expect(balanceCalls()).toHaveLength(1);
+    expect(tokens()).toEqual([ether]);
   });
 });

@@ -62,11 +62,17 @@ export function createTokenBalanceActions({
       const cached = force ? undefined : cache.get(caipAddress);
       if (cached) return show(cached);
       if (retryBlock.isBlocked()) return;
+      // §7 a wallet with asset discovery answers for itself; else the chain-data API, where it serves the network.
+      const walletAssets = async () =>
+        rt.adapterOf(namespace).getAssets?.({ provider: await rt.providerOf(namespace), address, network });
+      const cloudBalances = async () =>
+        (await supportedChains.serves(network.caipNetworkId))
+          ? (await client.getAccountBalance(address, network.caipNetworkId, force)).balances
+          : [];
       const run = ++latest;
       set((s) => withAccount(s, namespace, { tokenBalanceLoading: true }));
       try {
-        if (!(await supportedChains.serves(network.caipNetworkId))) return show([]);
-        const { balances } = await client.getAccountBalance(address, network.caipNetworkId, force);
+        const balances = (await walletAssets()) ?? (await cloudBalances());
         const tokens = dropZeroDecimalTokens(Array.isArray(balances) ? balances : []);
         cache.set(caipAddress, tokens);
         show(tokens);

@@ -1,0 +1,30 @@
+import { type Network, type TokenBalance, tokenBalancesOfAssets, type WalletAsset } from '@portico/core';
+import { numberToHex } from 'viem';
+import { hasErrorCode } from './walletError.js';
+
+type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>;
+
+/**
+ * §7: when the wallet's EIP-5792 capabilities report asset discovery on the network, its EIP-7811 wallet_getAssets
+ * answer as the account's token balances; undefined when it has none (a wallet without EIP-5792 included).
+ */
+export async function readWalletAssets(
+  ask: <T>(request: { method: string; params?: readonly unknown[] }) => Promise<T>,
+  address: string,
+  network: Network,
+): Promise<TokenBalance[] | undefined> {
+  const chain = numberToHex(Number(network.id));
+  const capabilities = await ask<Capabilities>({
+    method: 'wallet_getCapabilities',
+    params: [address, [chain]],
+  }).catch((error: unknown) => {
+    if (hasErrorCode(error, 4200) || hasErrorCode(error, -32601)) return {} as Capabilities;
+    throw error;
+  });
+  if (capabilities[chain]?.assetDiscovery?.supported !== true) return undefined;
+  const assets = await ask<Record<string, WalletAsset[]>>({
+    method: 'wallet_getAssets',
+    params: [{ account: address, chainFilter: [chain] }],
+  });
+  return tokenBalancesOfAssets(assets[chain] ?? [], network.caipNetworkId);
+}
