@@ -41,6 +41,8 @@ export interface DemoOptions {
    * the same name (one MULTI_CHAIN row in the modal); `solanaWallet` drives it.
    */
   solana?: boolean;
+  /** Which of the stack's Solana accounts the test wallet holds with `solana`; default 0. */
+  solanaAccount?: number;
 }
 
 export const secondWalletName = 'Second Test Wallet';
@@ -87,7 +89,7 @@ export async function openDemo(
   // Fail in seconds, not Playwright's 30 s, when something never appears.
   page.setDefaultTimeout(10_000);
   const chains = stack.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }));
-  const solanaAccount = stack.solana?.accounts[0];
+  const solanaAccount = stack.solana?.accounts[options.solanaAccount ?? 0];
   const solanaChains = (stack.solana?.networks ?? []).map(({ caipNetworkId, rpcUrl }) => ({
     id: caipNetworkId,
     rpcUrl,

@@ -1,4 +1,5 @@
 import type { StackAccount, StackChain } from '@portico/core';
+import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -156,4 +157,71 @@ describe('Send on the demo, against the devnet', () => {
     await expect.poll(() => sent.textContent()).toMatch(/Transaction sent/);
     return (await sent.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hex;
   }
+});
+
+describe('Send on Solana, against the devnet', () => {
+  const suite = demoSuite();
+  // The second Solana account: the Tokens suite reads the first one's exact balances.
+  const senderIndex = 1;
+  const rpc = () => createSolanaRpc(suite.stack.solana?.networks[0]?.rpcUrl ?? '');
+  const fresh = async () => getAddressFromPublicKey((await generateKeyPair()).publicKey);
+
+  async function sendOnSolana(token: 'SOL' | 'pUSD', amount: string, receiver: string): Promise<void> {
+    const network = suite.stack.solana?.networks[0];
+    const account = suite.stack.solana?.accounts[senderIndex];
+    if (!network || !account) throw new Error('the stack has no Solana chain');
+    const { page } = await suite.open('', { solana: true, solanaAccount: senderIndex });
+    await page.getByRole('button', { name: `Switch to ${network.name}` }).click();
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .click();
+    await walletBar(page).getByRole('button', { name: /SOL$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('navigation', { name: 'Wallet features' })
+      .getByRole('button', { name: 'Send' })
+      .click();
+    const form = page.getByRole('dialog', { name: 'Send' });
+    await expect
+      .poll(() => form.getByRole('option').allTextContents())
+      .toContainEqual(expect.stringMatching(/^pUSD/));
+    const option = await form.getByRole('option', { name: new RegExp(`^${token} `) }).getAttribute('value');
+    await form.getByRole('combobox', { name: 'Token' }).selectOption(option ?? '');
+    await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    await form.getByRole('textbox', { name: 'Receiver address' }).fill(receiver);
+    await form.getByRole('button', { name: 'Preview send' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Send' });
+    if (token === 'pUSD') {
+      // The receiver has no pUSD account yet: its creation is part of the fee.
+      await expect
+        .poll(() => review.getByRole('region', { name: 'Send summary' }).textContent())
+        .toMatch(/opens the receiver's token account/);
+    }
+    await review.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => review.getByRole('status').textContent()).toMatch(/Transaction sent/);
+  }
+
+  it('0.25 SOL to a fresh address: the chain shows exactly 0.25 SOL', async () => {
+    const receiver = await fresh();
+    await sendOnSolana('SOL', '0.25', receiver);
+    const { value } = await rpc().getBalance(receiver, { commitment: 'confirmed' }).send();
+    expect(value).toBe(250_000_000n);
+  });
+
+  it('2.5 pUSD to a fresh address: its token account is created and holds exactly 2.5', async () => {
+    const mint = suite.stack.solana?.networks[0]?.tokens.find((token) => token.symbol === 'pUSD')?.mint;
+    if (!mint) throw new Error('no pUSD mint on the Solana devnet');
+    const receiver = await fresh();
+    await sendOnSolana('pUSD', '2.5', receiver);
+    const { value } = await rpc()
+      .getTokenAccountsByOwner(
+        receiver,
+        { mint: address(mint) },
+        { encoding: 'jsonParsed', commitment: 'confirmed' },
+      )
+      .send();
+    expect(value.map((entry) => entry.account.data.parsed.info.tokenAmount.amount)).toEqual(['2500000']);
+  });
 });

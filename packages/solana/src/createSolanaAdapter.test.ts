@@ -6,7 +6,9 @@ import {
   compileTransaction,
   createSolanaRpc,
   createTransactionMessage,
+  generateKeyPair,
   getAddressDecoder,
+  getAddressFromPublicKey,
   getBase58Encoder,
   getPublicKeyFromAddress,
   getTransactionDecoder,
@@ -221,5 +223,69 @@ describe('createSolanaAdapter', () => {
       }),
     ).rejects.toThrow();
     expect(await lamportsOf(owner)).toBe(before);
+  });
+});
+
+describe('estimateTransfer and sendTransfer (the Send view’s transfers)', () => {
+  const fresh = async () => getAddressFromPublicKey((await generateKeyPair()).publicKey);
+  const pUsd = () => {
+    const token = chain.devnet.toStack().networks[0]?.tokens.find((t) => t.symbol === 'pUSD');
+    if (!token) throw new Error('the Solana devnet has no pUSD');
+    return token;
+  };
+  const tokenUnits = async (owner: string, mint: string) => {
+    const { value } = await createSolanaRpc(chain.devnet.rpcUrl)
+      .getTokenAccountsByOwner(address(owner), { mint: address(mint) }, { encoding: 'jsonParsed' })
+      .send();
+    const [first] = value;
+    return first ? BigInt(first.account.data.parsed.info.tokenAmount.amount) : undefined;
+  };
+
+  it('0.25 SOL to a fresh address: the chain shows exactly that, and the sender paid the estimated fee', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, address: owner } = await connectedWallet(1);
+    const receiver = await fresh();
+    const transfer = { to: receiver, decimals: 9, amount: 250_000_000n };
+    const call = { provider: wallet, address: owner, network: chain.network, transfer };
+    const { fee, accountCreation } = (await adapter.estimateTransfer?.(call)) ?? {
+      fee: 0n,
+      accountCreation: 0n,
+    };
+    expect([fee > 0n, accountCreation]).toEqual([true, 0n]);
+    const before = await lamportsOf(owner);
+    await adapter.sendTransfer?.(call);
+    expect(await lamportsOf(receiver)).toBe(250_000_000n);
+    expect(before - (await lamportsOf(owner))).toBe(250_000_000n + fee);
+  });
+
+  it('2.5 of the SPL token to a fresh address: its token account is created, its rent in the fee, and it holds exactly 2.5', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, address: owner } = await connectedWallet(1);
+    const receiver = await fresh();
+    const { mint, decimals } = pUsd();
+    const transfer = { to: receiver, tokenAddress: mint, decimals, amount: 2_500_000n };
+    const call = { provider: wallet, address: owner, network: chain.network, transfer };
+    const estimate = await adapter.estimateTransfer?.(call);
+    expect(estimate?.accountCreation).toBeGreaterThan(0n);
+    const sentBefore = await tokenUnits(owner, mint);
+    await adapter.sendTransfer?.(call);
+    expect(await tokenUnits(receiver, mint)).toBe(2_500_000n);
+    expect((sentBefore ?? 0n) - ((await tokenUnits(owner, mint)) ?? 0n)).toBe(2_500_000n);
+    // A second transfer finds the account: nothing to create.
+    expect((await adapter.estimateTransfer?.(call))?.accountCreation).toBe(0n);
+  });
+
+  it('a refusal in the wallet keeps its code', async () => {
+    const adapter = createSolanaAdapter();
+    const { wallet, address: owner } = await connectedWallet(1);
+    wallet.rejectNext(4001);
+    await expect(
+      adapter.sendTransfer?.({
+        provider: wallet,
+        address: owner,
+        network: chain.network,
+        transfer: { to: await fresh(), decimals: 9, amount: 1n },
+      }),
+    ).rejects.toMatchObject({ code: 4001 });
   });
 });

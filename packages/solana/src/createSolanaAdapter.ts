@@ -84,5 +84,20 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     signTransaction: async (call) => (await transactions()).signTransaction(call),
 
     sendTransaction: async (call) => (await transactions()).sendTransaction(call),
+
+    async estimateTransfer({ address, network, transfer }) {
+      const [{ rpcOf }, { planTransfer }] = await Promise.all([reads(), import('./transfer.js')]);
+      return (await planTransfer(rpcOf(network), address, transfer)).fee;
+    },
+
+    async sendTransfer(call) {
+      const [{ rpcOf }, { planTransfer }] = await Promise.all([reads(), import('./transfer.js')]);
+      const { transaction } = await planTransfer(rpcOf(call.network), call.address, call.transfer);
+      return (await transactions()).sendTransaction({
+        ...call,
+        provider: call.provider as never,
+        transaction,
+      });
+    },
   };
 }
