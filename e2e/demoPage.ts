@@ -1,4 +1,4 @@
-import type { Stack } from '@portico/core';
+import { type Stack, truncateAddress } from '@portico/core';
 import { testWalletInitScript } from '@portico/testing/init-script';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -176,3 +176,20 @@ export async function expectWagmiAgrees(page: Page): Promise<void> {
 
 /** The methods of a wallet log, in order. */
 export const methods = (log: WalletRequest[]) => log.map(({ method }) => method);
+
+/** Picks the Solana network with the demo's own switch button, then connects the test wallet's Solana side. */
+export async function connectSolana(page: Page, network: { name: string }): Promise<void> {
+  await page.getByRole('button', { name: `Switch to ${network.name}` }).click();
+  await expect.poll(() => accountField(page, 'Network').textContent()).toBe(network.name);
+  await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page)
+    .getByRole('button', { name: /Portico Test Wallet/ })
+    .click();
+}
+
+/** Opens the Account view from the account button of `address` (its truncated form starts the button's name). */
+export async function openAccount(page: Page, address: string): Promise<void> {
+  await walletBar(page)
+    .getByRole('button', { name: new RegExp(`^${truncateAddress(address)}`) })
+    .click();
+}

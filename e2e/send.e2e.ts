@@ -1,11 +1,27 @@
 import type { StackAccount, StackChain } from '@portico/core';
 import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connect, walletBar } from './demoPage.js';
+import { connect, connectSolana, openAccount, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
+
+/** Fills the Send form as a visitor would: the token by its symbol (once the cloud's list arrived), amount, receiver. */
+async function fillSendForm(
+  form: Locator,
+  token: string,
+  amount: string,
+  receiver: { label: string; value: string },
+): Promise<void> {
+  await expect
+    .poll(() => form.getByRole('option').allTextContents())
+    .toContainEqual(expect.stringMatching(/^pUSD/));
+  const option = await form.getByRole('option', { name: new RegExp(`^${token} `) }).getAttribute('value');
+  await form.getByRole('combobox', { name: 'Token' }).selectOption(option ?? '');
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByRole('textbox', { name: receiver.label }).fill(receiver.value);
+}
 
 /**
  * Sends from the stack's fourth account (named bob.portico.eth), which no other suite reads balances of, to fresh
@@ -46,17 +62,8 @@ describe('Send on the demo, against the devnet', () => {
   const sendView = (page: Page) => page.getByRole('dialog', { name: 'Send' });
   const review = (page: Page) => page.getByRole('dialog', { name: 'Review Send' });
 
-  async function fill(page: Page, token: 'pUSD' | 'ETH', amount: string, receiver: string) {
-    const form = sendView(page);
-    // The token list comes from the cloud's balances once they arrive.
-    await expect
-      .poll(() => form.getByRole('option').allTextContents())
-      .toContainEqual(expect.stringMatching(/^pUSD/));
-    const option = await form.getByRole('option', { name: new RegExp(`^${token} `) }).getAttribute('value');
-    await form.getByRole('combobox', { name: 'Token' }).selectOption(option ?? '');
-    await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-    await form.getByRole('textbox', { name: 'Receiver address or name' }).fill(receiver);
-  }
+  const fill = (page: Page, token: 'pUSD' | 'ETH', amount: string, receiver: string) =>
+    fillSendForm(sendView(page), token, amount, { label: 'Receiver address or name', value: receiver });
 
   async function previewAndSend(page: Page): Promise<Hex> {
     await sendView(page).getByRole('button', { name: 'Preview send' }).click();
@@ -171,26 +178,15 @@ describe('Send on Solana, against the devnet', () => {
     const account = suite.stack.solana?.accounts[senderIndex];
     if (!network || !account) throw new Error('the stack has no Solana chain');
     const { page } = await suite.open('', { solana: true, solanaAccount: senderIndex });
-    await page.getByRole('button', { name: `Switch to ${network.name}` }).click();
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Portico Test Wallet/ })
-      .click();
-    await walletBar(page).getByRole('button', { name: /SOL$/ }).click();
+    await connectSolana(page, network);
+    await openAccount(page, account.address);
     await page
       .getByRole('dialog', { name: 'Account' })
       .getByRole('navigation', { name: 'Wallet features' })
       .getByRole('button', { name: 'Send' })
       .click();
     const form = page.getByRole('dialog', { name: 'Send' });
-    await expect
-      .poll(() => form.getByRole('option').allTextContents())
-      .toContainEqual(expect.stringMatching(/^pUSD/));
-    const option = await form.getByRole('option', { name: new RegExp(`^${token} `) }).getAttribute('value');
-    await form.getByRole('combobox', { name: 'Token' }).selectOption(option ?? '');
-    await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-    await form.getByRole('textbox', { name: 'Receiver address' }).fill(receiver);
+    await fillSendForm(form, token, amount, { label: 'Receiver address', value: receiver });
     await form.getByRole('button', { name: 'Preview send' }).click();
     const review = page.getByRole('dialog', { name: 'Review Send' });
     if (token === 'pUSD') {

@@ -5,20 +5,9 @@ import {
   truncateAddress,
 } from '@portico/core';
 import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountField, connect, dialog, solanaWallet, walletBar } from './demoPage.js';
+import { accountField, connect, connectSolana, dialog, solanaWallet, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
-
-/** Picks the Solana network with the demo's own switch button, then connects the test wallet's Solana side. */
-async function connectSolana(page: Page, network: StackSolanaNetwork): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${network.name}` }).click();
-  await expect.poll(() => accountField(page, 'Network').textContent()).toBe(network.name);
-  await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
-  await dialog(page)
-    .getByRole('button', { name: /Portico Test Wallet/ })
-    .click();
-}
 
 describe('Solana on the demo (issue 8)', () => {
   const suite = demoSuite();

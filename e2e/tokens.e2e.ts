@@ -1,8 +1,7 @@
-import { truncateAddress } from '@portico/core';
 import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, http } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { accountField, connect, dialog, walletBar } from './demoPage.js';
+import { accountField, connect, connectSolana, openAccount, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 
 /** The Tokens tab's rows as "name · quantity symbol · value · price", and its total. */
@@ -82,9 +81,7 @@ describe('the Tokens tab on the demo (§4, §5, §7 balances)', () => {
     const values = holdings.map(({ units, decimals, price }) => micros(units, decimals, price));
     const { page } = await suite.open();
     await connect(page);
-    await walletBar(page)
-      .getByRole('button', { name: new RegExp(`^${truncateAddress(account.address)}`) })
-      .click();
+    await openAccount(page, account.address);
     const { rows, total } = await tokensTab(page);
     await expect
       .poll(rows)
@@ -102,9 +99,7 @@ describe('the Tokens tab on the demo (§4, §5, §7 balances)', () => {
     if (!account) throw new Error('the stack has no account');
     const { page, walletLog } = await suite.open('', { assetDiscovery: true });
     await connect(page);
-    await walletBar(page)
-      .getByRole('button', { name: new RegExp(`^${truncateAddress(account.address)}`) })
-      .click();
+    await openAccount(page, account.address);
     const { rows, total } = await tokensTab(page);
     await expect
       .poll(rows)
@@ -135,15 +130,8 @@ describe('the Tokens tab on the demo (§4, §5, §7 balances)', () => {
     const account = suite.stack.solana?.accounts[0];
     if (!network || !account) throw new Error('the stack has no Solana chain');
     const { page } = await suite.open('', { solana: true });
-    await page.getByRole('button', { name: `Switch to ${network.name}` }).click();
-    await expect.poll(() => accountField(page, 'Network').textContent()).toBe(network.name);
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page)
-      .getByRole('button', { name: /Portico Test Wallet/ })
-      .click();
-    await walletBar(page)
-      .getByRole('button', { name: new RegExp(`^${truncateAddress(account.address)}`) })
-      .click();
+    await connectSolana(page, network);
+    await openAccount(page, account.address);
     const { rows, total } = await tokensTab(page);
     await expect
       .poll(rows)
