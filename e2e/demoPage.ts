@@ -1,6 +1,6 @@
 import { type Stack, truncateAddress } from '@portico/core';
 import { testWalletInitScript } from '@portico/testing/init-script';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage } from './browser.js';
 
@@ -192,4 +192,20 @@ export async function openAccount(page: Page, address: string): Promise<void> {
   await walletBar(page)
     .getByRole('button', { name: new RegExp(`^${truncateAddress(address)}`) })
     .click();
+}
+
+/** Fills the Send form as a visitor would: the token by its symbol (once the cloud's list arrived), amount, receiver. */
+export async function fillSendForm(
+  form: Locator,
+  token: string,
+  amount: string,
+  receiver: { label: string; value: string },
+): Promise<void> {
+  await expect
+    .poll(() => form.getByRole('option').allTextContents())
+    .toContainEqual(expect.stringMatching(/^pUSD/));
+  const option = await form.getByRole('option', { name: new RegExp(`^${token} `) }).getAttribute('value');
+  await form.getByRole('combobox', { name: 'Token' }).selectOption(option ?? '');
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByRole('textbox', { name: receiver.label }).fill(receiver.value);
 }

@@ -1,27 +1,11 @@
 import type { StackAccount, StackChain } from '@portico/core';
 import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connect, connectSolana, openAccount, walletBar } from './demoPage.js';
+import { connect, connectSolana, fillSendForm, openAccount, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
-
-/** Fills the Send form as a visitor would: the token by its symbol (once the cloud's list arrived), amount, receiver. */
-async function fillSendForm(
-  form: Locator,
-  token: string,
-  amount: string,
-  receiver: { label: string; value: string },
-): Promise<void> {
-  await expect
-    .poll(() => form.getByRole('option').allTextContents())
-    .toContainEqual(expect.stringMatching(/^pUSD/));
-  const option = await form.getByRole('option', { name: new RegExp(`^${token} `) }).getAttribute('value');
-  await form.getByRole('combobox', { name: 'Token' }).selectOption(option ?? '');
-  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByRole('textbox', { name: receiver.label }).fill(receiver.value);
-}
 
 /**
  * Sends from the stack's fourth account (named bob.portico.eth), which no other suite reads balances of, to fresh

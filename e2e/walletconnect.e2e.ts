@@ -2,9 +2,10 @@ import { truncateAddress } from '@portico/core';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
 import type { Page } from 'playwright-core';
-import { type Hex, verifyMessage } from 'viem';
+import { createPublicClient, erc20Abi, type Hex, http, verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountField, dialog, walletBar } from './demoPage.js';
+import { accountField, dialog, fillSendForm, openAccount, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 import { scanQrCode } from './support/qrCode.js';
 
@@ -104,6 +105,41 @@ describe('a remote wallet over WalletConnect, through Portico Cloud’s relay (i
       .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
       .toBe('connected');
     expect(await accountField(page, 'Address').textContent()).toBe(solanaAddress);
+  });
+
+  it('the Send view sends 1.25 pUSD through the WalletConnect wallet: the chain has exactly that', async () => {
+    const remote = await remoteWallet();
+    const { page } = await suite.open();
+    await remote.pair(await pairingUri(page));
+    const { evmAddress } = remote;
+    const devnet = suite.stack.chains.find((chain) => chain.chainId === 31337);
+    const pUsd = devnet?.tokens.find((token) => token.symbol === 'pUSD')?.address;
+    if (!evmAddress || !devnet || !pUsd) throw new Error('the remote wallet or the devnet is missing');
+    await expect
+      .poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 })
+      .toBe(evmAddress);
+    await openAccount(page, evmAddress);
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('navigation', { name: 'Wallet features' })
+      .getByRole('button', { name: 'Send' })
+      .click();
+    const form = page.getByRole('dialog', { name: 'Send' });
+    const receiver = privateKeyToAccount(generatePrivateKey()).address;
+    await fillSendForm(form, 'pUSD', '1.25', { label: 'Receiver address or name', value: receiver });
+    await form.getByRole('button', { name: 'Preview send' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Send' });
+    await review.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => review.getByRole('status').textContent(), { timeout: 30_000 })
+      .toMatch(/Transaction sent/);
+    expect(remote.log.map(({ method }) => method)).toContain('eth_sendTransaction');
+    const client = createPublicClient({ transport: http(devnet.rpcUrl) });
+    await expect
+      .poll(() =>
+        client.readContract({ address: pUsd, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] }),
+      )
+      .toBe(1_250_000n);
   });
 
   it('the wallet refuses a request, switches chain and disconnects: the page follows each', async () => {

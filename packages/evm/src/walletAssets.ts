@@ -1,6 +1,5 @@
 import { type Network, type TokenBalance, tokenBalancesOfAssets, type WalletAsset } from '@portico/core';
 import { numberToHex } from 'viem';
-import { hasErrorCode } from './walletError.js';
 
 type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>;
 
@@ -14,13 +13,13 @@ export async function readWalletAssets(
   network: Network,
 ): Promise<TokenBalance[] | undefined> {
   const chain = numberToHex(Number(network.id));
+  // EIP-5792 is optional: an injected wallet without it answers 4200 or -32601, a WalletConnect session refuses a
+  // method it did not approve. A wallet that cannot say it has asset discovery has none here, and the chain-data
+  // API answers instead.
   const capabilities = await ask<Capabilities>({
     method: 'wallet_getCapabilities',
     params: [address, [chain]],
-  }).catch((error: unknown) => {
-    if (hasErrorCode(error, 4200) || hasErrorCode(error, -32601)) return {} as Capabilities;
-    throw error;
-  });
+  }).catch((): Capabilities => ({}));
   if (capabilities[chain]?.assetDiscovery?.supported !== true) return undefined;
   const assets = await ask<Record<string, WalletAsset[]>>({
     method: 'wallet_getAssets',
