@@ -34,6 +34,11 @@ export interface DemoOptions {
   assetDiscovery?: boolean;
   /** Which of the stack's accounts the test wallet holds (its index in `stack.accounts`); default 0. */
   account?: number;
+  /**
+   * The test wallet holds this key instead of a stack account: a fresh account a test funds itself, so its
+   * transactions disturb no other suite's figures.
+   */
+  privateKey?: `0x${string}`;
   /** A second injected wallet, holding the stack's account 1 (see `secondWallet`). */
   secondWallet?: boolean;
   /**
@@ -95,7 +100,7 @@ export async function openDemo(
     rpcUrl,
   }));
   const wallet = {
-    privateKey: account.privateKey,
+    privateKey: options.privateKey ?? account.privateKey,
     chains,
     knownChainIds: [first.chainId],
     ...(options.assetDiscovery
