@@ -214,3 +214,13 @@ export async function fillSendForm(
   await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await form.getByRole('textbox', { name: receiver.label }).fill(receiver.value);
 }
+
+/** From the open Account view, the Send wallet feature: the Send view's dialog. */
+export async function openSendView(page: Page): Promise<Locator> {
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  return page.getByRole('dialog', { name: 'Send' });
+}

@@ -1,6 +1,5 @@
-import { truncateAddress } from '@portico/core';
 import { describe, expect, it } from 'vitest';
-import { connect, walletBar } from './demoPage.js';
+import { connect, openAccount } from './demoPage.js';
 import { axeOnModal } from './support/axe.js';
 import { demoSuite } from './support/demoSuite.js';
 import { scanQrCode } from './support/qrCode.js';
@@ -13,9 +12,7 @@ describe('Receive on the demo', () => {
     if (!account) throw new Error('the stack has no account');
     const { page } = await suite.open();
     await connect(page);
-    await walletBar(page)
-      .getByRole('button', { name: new RegExp(`^${truncateAddress(account.address)}`) })
-      .click();
+    await openAccount(page, account.address);
     const accountView = page.getByRole('dialog', { name: 'Account' });
     const features = accountView.getByRole('navigation', { name: 'Wallet features' });
     // §9 order; the demo project's remote features may turn on-ramp and swaps on too.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connect, connectSolana, fillSendForm, openAccount, walletBar } from './demoPage.js';
+import { connect, connectSolana, fillSendForm, openAccount, openSendView, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 
 /**
@@ -35,11 +35,7 @@ describe('Send on the demo, against the devnet', () => {
     const { page } = await suite.open('', { account: senderIndex });
     await connect(page);
     await walletBar(page).getByRole('button', { name: /ETH$/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('navigation', { name: 'Wallet features' })
-      .getByRole('button', { name: 'Send' })
-      .click();
+    await openSendView(page);
     await sendView(page).getByRole('button', { name: 'Preview send' }).waitFor();
     return page;
   }
@@ -164,12 +160,7 @@ describe('Send on Solana, against the devnet', () => {
     const { page } = await suite.open('', { solana: true, solanaAccount: senderIndex });
     await connectSolana(page, network);
     await openAccount(page, account.address);
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('navigation', { name: 'Wallet features' })
-      .getByRole('button', { name: 'Send' })
-      .click();
-    const form = page.getByRole('dialog', { name: 'Send' });
+    const form = await openSendView(page);
     await fillSendForm(form, token, amount, { label: 'Receiver address', value: receiver });
     await form.getByRole('button', { name: 'Preview send' }).click();
     const review = page.getByRole('dialog', { name: 'Review Send' });

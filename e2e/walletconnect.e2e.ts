@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, type Hex, http, verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountField, dialog, fillSendForm, openAccount, walletBar } from './demoPage.js';
+import { accountField, dialog, fillSendForm, openAccount, openSendView, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 import { scanQrCode } from './support/qrCode.js';
 
@@ -119,12 +119,7 @@ describe('a remote wallet over WalletConnect, through Portico Cloud’s relay (i
       .poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 })
       .toBe(evmAddress);
     await openAccount(page, evmAddress);
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('navigation', { name: 'Wallet features' })
-      .getByRole('button', { name: 'Send' })
-      .click();
-    const form = page.getByRole('dialog', { name: 'Send' });
+    const form = await openSendView(page);
     const receiver = privateKeyToAccount(generatePrivateKey()).address;
     await fillSendForm(form, 'pUSD', '1.25', { label: 'Receiver address or name', value: receiver });
     await form.getByRole('button', { name: 'Preview send' }).click();

@@ -4,6 +4,7 @@ import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
 import { DisconnectButton } from '../shared/DisconnectButton.js';
+import { useCopyAddress } from '../shared/useCopyAddress.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Avatar } from './Avatar.js';
 import { accountStyles } from './styles.js';
@@ -21,11 +22,7 @@ export function AccountView() {
   const address = account?.address ?? '';
   const shownName = account?.profileName ?? truncateAddress(address);
 
-  const copy = () => {
-    const done = () => portico.showToast({ message: 'Address copied', variant: 'success' });
-    const failed = () => portico.showToast({ message: 'Failed to copy the address', variant: 'error' });
-    (navigator.clipboard?.writeText(address) ?? Promise.reject()).then(done, failed);
-  };
+  const copy = useCopyAddress(address);
 
   return (
     <div className="view stack">

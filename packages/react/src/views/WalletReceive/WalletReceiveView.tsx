@@ -1,23 +1,18 @@
 import { selectActiveAccount } from '@portico/core';
-import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon } from '../../modal/icons/icons.js';
 import { QrCode } from '../shared/QrCode.js';
+import { useCopyAddress } from '../shared/useCopyAddress.js';
 import { receiveStyles } from './styles.js';
 
 /** Receive: the active account's address as text and QR code, a copy button, and the networks it is valid on. */
 export function WalletReceiveView() {
-  const portico = usePorticoInstance();
   const address = usePorticoState((state) => selectActiveAccount(state)?.address ?? '');
   const namespace = usePorticoState((state) => state.connection.activeNamespace);
   const networks = usePorticoState((state) => state.networks.networks);
   const valid = networks.filter((network) => network.chainNamespace === namespace);
 
-  const copy = () => {
-    const done = () => portico.showToast({ message: 'Address copied', variant: 'success' });
-    const failed = () => portico.showToast({ message: 'Failed to copy the address', variant: 'error' });
-    (navigator.clipboard?.writeText(address) ?? Promise.reject()).then(done, failed);
-  };
+  const copy = useCopyAddress(address);
 
   return (
     <div className="view center">
