@@ -44,4 +44,24 @@ describe('requestedNamespaces', () => {
   it('leaves out a namespace without configured networks', () => {
     expect(Object.keys(requestedNamespaces([porticoDevnet(8545)]))).toEqual(['eip155']);
   });
+
+  it('§7 with Portico Cloud configured, the rpcMap points at its RPC proxy; a dApp override still wins', () => {
+    const proxy = (chainId: string) => `http://127.0.0.1:4100/v1?chainId=${chainId}&projectId=p1`;
+    const throughCloud = <N extends ReturnType<typeof porticoDevnet>>(network: N): N => ({
+      ...network,
+      rpcUrls: { ...network.rpcUrls, cloud: { http: [proxy(network.caipNetworkId)] } },
+    });
+    const requested = requestedNamespaces(
+      [throughCloud(porticoDevnet(8545)), throughCloud(porticoTestnet(8546))],
+      {
+        'eip155:31338': 'http://127.0.0.1:9999',
+      },
+    );
+    expect(requested.eip155?.rpcMap).toEqual({
+      '31337': proxy('eip155:31337'),
+      'eip155:31337': proxy('eip155:31337'),
+      '31338': 'http://127.0.0.1:9999',
+      'eip155:31338': 'http://127.0.0.1:9999',
+    });
+  });
 });

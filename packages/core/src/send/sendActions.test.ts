@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenBalance } from '../account/types.js';
 import type { Transfer } from '../chainAdapter/transfer.js';
-import { cloudPaths } from '../cloud/apiTypes.js';
+import { accountHistoryPath, cloudPaths } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { solana } from '../networks/solana.js';
@@ -24,6 +24,24 @@ const pUsd: TokenBalance = {
 
 async function setup({ cloud = false } = {}) {
   const fake = fakeCloud([], { supportedChains: [devnet.caipNetworkId] });
+  fake.routes[accountHistoryPath('0xa11ce')] = () =>
+    json({
+      data: [
+        {
+          id: 'old',
+          metadata: {
+            minedAt: '2026-11-01T00:00:00Z',
+            chain: devnet.caipNetworkId,
+            operationType: 'receive',
+            status: 'confirmed',
+            sentFrom: bob,
+            sentTo: '0xa11ce',
+          },
+          transfers: [{ quantity: { numeric: '1' }, fungible_info: { symbol: 'pUSD' }, direction: 'in' }],
+        },
+      ],
+      next: null,
+    });
   fake.routes[cloudPaths.profileAccount('bob.portico.eth')] = () =>
     json({
       name: 'bob.portico.eth',
@@ -204,6 +222,16 @@ describe('the Send flow (§3 send state, §5 send rules)', () => {
     const before = evmAdapter.calls.filter((call) => call.startsWith('getBalance')).length;
     await portico.confirmSend();
     expect(evmAdapter.calls.filter((call) => call.startsWith('getBalance')).length).toBe(before + 1);
+  });
+
+  it('after a send the Activity list starts over, so that its next fetch shows the new transaction first', async () => {
+    const { portico, fill, send } = await setup({ cloud: true });
+    await portico.fetchTransactions();
+    expect(portico.getState().activity.transactions.map((t) => t.id)).toEqual(['old']);
+    fill(pUsd, '2', bob);
+    await portico.confirmSend();
+    expect(send().sent?.hash).toBe(hash);
+    expect(portico.getState().activity).toMatchObject({ transactions: [], loading: false });
   });
 
   it('§4 the send state resets when the namespace switches', async () => {
