@@ -183,6 +183,21 @@ describe('the Send flow (§3 send state, §5 send rules)', () => {
     expect(send().sent?.hash).toBe(hash);
   });
 
+  it('a fee that rose since the preview beyond the native balance stops the send before the wallet is asked', async () => {
+    const { portico, fill, send, view, sent, evmAdapter } = await setup();
+    await portico.open({ view: 'WalletSend' });
+    fill(pUsd, '2', bob);
+    await portico.previewSend();
+    expect(view()).toBe('WalletSendPreview');
+    vi.mocked(evmAdapter.estimateTransfer)?.mockResolvedValueOnce({
+      fee: 2n * 10n ** 18n,
+      accountCreation: 0n,
+    });
+    await portico.confirmSend();
+    expect(send()).toMatchObject({ error: 'Not enough ETH for the network fee', sendTokenAmount: '2' });
+    expect(sent).toEqual([]);
+  });
+
   it('§5 a transaction hash that is not 0x and 64 hex characters is refused', async () => {
     const { portico, fill, send, evmAdapter } = await setup();
     fill(pUsd, '2', bob);

@@ -220,6 +220,9 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
       update({ loading: true, error: undefined });
       try {
         const context = await transferOf();
+        // The fee may have risen since the preview: the balances are checked again at today's fee before signing.
+        assertAmountCovered(context);
+        assertFeeCovered(context, (await estimate(context)).fee);
         const { sendTransfer } = adapterCall(context);
         const provider = await rt.providerOf(context.namespace);
         const hash = await sendTransfer({
