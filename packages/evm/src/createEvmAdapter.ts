@@ -1,4 +1,4 @@
-import type { CaipAddress, ChainAdapter, Network } from '@portico/core';
+import type { CaipAddress, ChainAdapter, Logger, Network } from '@portico/core';
 import {
   type Address,
   type Client,
@@ -67,8 +67,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     return client;
   }
 
+  // Core's logger, once set up: what the adapter handles quietly is still told at debug level.
+  let logger: Logger | undefined;
+
   return {
     namespace: 'eip155',
+
+    setup(context) {
+      logger = context.logger;
+    },
 
     networks: options.networks,
 
@@ -133,7 +140,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     async getAssets({ provider, address, network }) {
       // Asked once per balance fetch, by wallets that may never have it: loaded on demand.
       const { readWalletAssets } = await import('./walletAssets.js');
-      return readWalletAssets((request) => ask(provider, request), address, network);
+      return readWalletAssets(
+        (request) => ask(provider, request),
+        address,
+        network,
+        (error) => logger?.debug('The wallet answered no capabilities: no asset discovery', error),
+      );
     },
 
     async switchNetwork({ provider, network }) {

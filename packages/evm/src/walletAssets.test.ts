@@ -18,12 +18,14 @@ describe('readWalletAssets (§7)', () => {
       asked.push(method);
       throw refusal;
     };
-    expect(await readWalletAssets(ask, address, network)).toBeUndefined();
+    const told: unknown[] = [];
+    expect(await readWalletAssets(ask, address, network, (error) => told.push(error))).toBeUndefined();
     expect(asked).toEqual(['wallet_getCapabilities']);
+    expect(told).toEqual([refusal]);
   });
 
   it('a wallet whose capabilities leave asset discovery out of the chain has none there', async () => {
     const ask = async <T>(): Promise<T> => ({ '0x1': { assetDiscovery: { supported: true } } }) as T;
-    expect(await readWalletAssets(ask, address, network)).toBeUndefined();
+    expect(await readWalletAssets(ask, address, network, () => {})).toBeUndefined();
   });
 });

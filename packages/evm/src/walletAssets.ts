@@ -11,6 +11,8 @@ export async function readWalletAssets(
   ask: <T>(request: { method: string; params?: readonly unknown[] }) => Promise<T>,
   address: string,
   network: Network,
+  /** Told why a wallet answered no capabilities (core's logger at debug level). */
+  onNoCapabilities: (error: unknown) => void,
 ): Promise<TokenBalance[] | undefined> {
   const chain = numberToHex(Number(network.id));
   // EIP-5792 is optional: an injected wallet without it answers 4200 or -32601, a WalletConnect session refuses a
@@ -19,7 +21,10 @@ export async function readWalletAssets(
   const capabilities = await ask<Capabilities>({
     method: 'wallet_getCapabilities',
     params: [address, [chain]],
-  }).catch((): Capabilities => ({}));
+  }).catch((error: unknown): Capabilities => {
+    onNoCapabilities(error);
+    return {};
+  });
   if (capabilities[chain]?.assetDiscovery?.supported !== true) return undefined;
   const assets = await ask<Record<string, WalletAsset[]>>({
     method: 'wallet_getAssets',
