@@ -13,6 +13,7 @@ import type { Network } from '../networks/network.js';
 import type { Runtime } from '../portico/runtime.js';
 import {
   withCurrentConnection,
+  withHistory,
   withLoading,
   withoutConnection,
   withStatus,
@@ -194,7 +195,11 @@ export function createConnectionActions(
       if (applied.length === 0) throw new PorticoError('FAILED_TO_CONNECT');
       await Promise.all(applied.map((n) => account.afterChange(n)));
       const after = get();
-      if (after.modal.open && after.router.view !== 'UnsupportedChain') {
+      if (after.modal.open && after.router.view === 'UnsupportedChain') {
+        // The wallet moved to an unknown chain while the connection settled: the connect views beneath have done
+        // their work, so leaving UnsupportedChain (by switching back) closes the modal instead of returning to them.
+        set((s) => withHistory(s, [{ view: 'UnsupportedChain', data: undefined }]));
+      } else if (after.modal.open) {
         if (options.siwx?.getRequired() && !after.siwx.hasSession)
           modal.showRoute({ view: 'SIWXSignMessage', data: undefined });
         else modal.close();

@@ -640,6 +640,24 @@ describe('connector events', () => {
     expect(portico.getState().alerts.toast?.message).toBe('Token Balance Unavailable');
   });
 
+  it('§4 the wallet moves to an unknown chain while the connection settles: back on a supported one, the modal closes', async () => {
+    const { portico, evm, evmAdapter } = setup();
+    await portico.ready;
+    await portico.open();
+    portico.navigate('ConnectingExternal', { connectorId: 'io.metamask' });
+    // The balance read after the connect is slow; the wallet moves to chain 999 meanwhile.
+    const balance = deferred<void>();
+    evmAdapter.hold.getBalance = balance;
+    const connecting = portico.connect('io.metamask');
+    await vi.waitFor(() => expect(evmAdapter.calls).toContain('getBalance:eip155:31337'));
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:999' });
+    balance.resolve();
+    await connecting;
+    expect(portico.getState().router.history.map(({ view }) => view)).toEqual(['UnsupportedChain']);
+    evm.emit({ type: 'chainChanged', connectorId: 'io.metamask', caipNetworkId: 'eip155:31337' });
+    expect(portico.getState().modal.open).toBe(false);
+  });
+
   it('§4 a disconnect event removes that connection; events after destroy are ignored', async () => {
     const { portico, evm, evmAdapter } = await connected();
     evm.emit({ type: 'disconnect', connectorId: 'io.rabby' });
