@@ -39,6 +39,7 @@ describe('the public API of @portico/core', () => {
       'isCaipAddress',
       'isCaipNetworkId',
       'isChainNamespace',
+      'isEmbeddedWalletSource',
       'isOriginAllowed',
       'isPairingExpired',
       'isRetryableRpcError',

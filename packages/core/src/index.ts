@@ -112,6 +112,18 @@ export { type ConnectMethod, enabledSocialProviders } from './connectors/connect
 export { createConnectListSelector, selectConnectMethods } from './connectors/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './connectors/types.js';
 export { constants } from './constants.js';
+export {
+  type EmailConnectAction,
+  type EmailUpdateAction,
+  type EmbeddedDappData,
+  type EmbeddedRequest,
+  type EmbeddedRequestGate,
+  type EmbeddedTheme,
+  type EmbeddedUser,
+  type EmbeddedWalletSource,
+  isEmbeddedWalletSource,
+  type OtpResult,
+} from './embedded/embeddedWalletSource.js';
 export type { ErrorCode } from './errors/catalogue.js';
 export { walletErrorCodes } from './errors/codes.js';
 export { decodeNodeError } from './errors/nodeErrors.js';

@@ -1,0 +1,91 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { ConnectorSource } from '../connector/connectorSource.js';
+
+/** §4 email login: what the secure frame answers to connect email. */
+export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT';
+
+/** §4 email update: what the frame answers to update email and to the primary code. */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+
+/** What the frame answers to a one-time code: a new wallet still needs its recovery password. */
+export interface OtpResult {
+  /** `true`: no wallet exists yet for this email; `setRecoveryPassword` creates it. */
+  needsRecoveryPassword: boolean;
+}
+
+/** §3 User, from the secure frame. */
+export interface EmbeddedUser {
+  email: string | null;
+  /** The EVM address (the user's `address` of §3). */
+  address: string;
+  chainId: string | number;
+  userName?: string;
+  accounts: ReadonlyArray<{ address: string; type: 'EOA' | 'SMART_ACCOUNT' }>;
+  /** The Solana address (base58) of the same wallet. */
+  solanaAddress: string;
+  smartAccountDeployed: boolean;
+  preferredAccountType: 'eoa' | 'smartAccount';
+}
+
+/** One request of a dApp to the embedded wallet, as the connector hands it to core (§4 embedded-wallet requests). */
+export interface EmbeddedRequest {
+  namespace: ChainNamespace;
+  caipNetworkId: CaipNetworkId;
+  method: string;
+  params?: unknown;
+}
+
+/**
+ * How core decides an embedded-wallet request (§4, §5 rpc-safety): a safe method runs at once; an unsafe one
+ * opens ApproveTransaction and runs when the visitor approves (its result ends the view; a refusal rejects
+ * with 4001); an unknown one is rejected with 'Requested RPC call is not allowed' and, 300 ms later, the
+ * 'Action not allowed' toast. `run` is the connector's call to the frame.
+ */
+export type EmbeddedRequestGate = <T>(request: EmbeddedRequest, run: () => Promise<T>) => Promise<T>;
+
+/** Theme the frame follows (§7 sync theme). */
+export interface EmbeddedTheme {
+  themeMode: 'light' | 'dark';
+  themeVariables: Record<string, string | number>;
+}
+
+/** dApp data the frame shows and reports (§7 sync dapp data). */
+export interface EmbeddedDappData {
+  metadata: { name: string; description: string; url: string; icons: readonly string[] };
+  sdkVersion: string;
+  sdkType: string;
+  projectId: string;
+}
+
+/**
+ * The embedded wallet's connector source (`@portico/wallet`): a ConnectorSource whose single connector is of
+ * type AUTH, plus the email-login and email-update steps of §4 that core's `embeddedWallet` slice drives.
+ * Every call goes to the secure frame, which core asks the source to load (`load`) only when the project
+ * enables email or social login for this origin (§5 embedded-wallet-enabled).
+ * Failures reject with a PorticoError of the §8 catalogue (frame time-outs, 'Unable to load email login
+ * dependency', 'Session Expired', the frame's message or 'An error occurred').
+ */
+export interface EmbeddedWalletSource extends ConnectorSource {
+  readonly kind: 'embedded';
+  /** Loads the frame (idempotent); resolves when it is ready (READY + 500 ms, §4). */
+  load(): Promise<void>;
+  /** Core hands the source its gate for requests once, before any provider is used. */
+  setRequestGate(gate: EmbeddedRequestGate): void;
+  connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
+  /** The device step of a wallet that exists but not on this device: its recovery password. */
+  connectDevice(params: { recoveryPassword: string }): Promise<void>;
+  connectOtp(params: { otp: string }): Promise<OtpResult>;
+  /** Creates a new wallet (a first login), its recovery share protected by this password. */
+  setRecoveryPassword(params: { password: string }): Promise<void>;
+  getUser(params: { caipNetworkId: CaipNetworkId }): Promise<EmbeddedUser>;
+  updateEmail(params: { email: string }): Promise<{ action: EmailUpdateAction }>;
+  updateEmailPrimaryOtp(params: { otp: string }): Promise<{ action: EmailUpdateAction }>;
+  updateEmailSecondaryOtp(params: { otp: string }): Promise<{ newEmail: string }>;
+  syncTheme(theme: EmbeddedTheme): Promise<void>;
+  syncDappData(data: EmbeddedDappData): Promise<void>;
+}
+
+export function isEmbeddedWalletSource(source: ConnectorSource): source is EmbeddedWalletSource {
+  return (source as Partial<EmbeddedWalletSource>).kind === 'embedded';
+}
