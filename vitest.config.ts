@@ -46,6 +46,9 @@ export default defineConfig({
       nodeProject('solana', 'packages/solana/src/**/*.test.ts'),
       // Portico Cloud's relay in-process, @portico/testing's WalletConnect wallet and, for the conformance suite, the devnet.
       serverProject('walletconnect', 'packages/walletconnect/src/**/*.test.ts'),
+      // The secure frame's keys and protocol (fake-indexeddb, Node's WebCrypto) and the AUTH connector, against
+      // Portico Cloud in-process.
+      serverProject('wallet', 'packages/wallet/src/**/*.test.ts'),
       // Real HTTP against PGlite (and PostgreSQL when DATABASE_URL is set).
       serverProject('cloud', 'packages/cloud/src/**/*.test.ts'),
     ],
