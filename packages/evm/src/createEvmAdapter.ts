@@ -7,13 +7,11 @@ import {
   formatUnits,
   getAddress,
   type Hex,
+  hexToBigInt,
   numberToHex,
   stringify,
   stringToHex,
 } from 'viem';
-// A bare client plus the one action it needs: createPublicClient would bundle every public action.
-import { getBalance } from 'viem/actions';
-import { readEnsName } from './ensName.js';
 import { networkTransport } from './evmTransport.js';
 import { switchChain } from './switchChain.js';
 import { toViemChain } from './toViemChain.js';
@@ -82,7 +80,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     toCaipAddress: (address, network): CaipAddress => `${network.caipNetworkId}:${getAddress(address)}`,
 
     async getBalance({ address, network }) {
-      const value = await getBalance(publicClient(network), { address: address as Address });
+      // A bare eth_getBalance: viem's getBalance action bundles its multicall path (call, ABI coding, ~10 KB gzip).
+      const value = hexToBigInt(
+        await publicClient(network).request({
+          method: 'eth_getBalance',
+          params: [address as Address, 'latest'],
+        }),
+      );
       return {
         balance: formatUnits(value, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
@@ -134,7 +138,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     async getName({ address, network }) {
       const resolver = network.contracts?.ensUniversalResolver?.address;
       // A chain without a universal resolver has no name service to ask.
-      return resolver === undefined ? undefined : readEnsName(publicClient(network), resolver, address);
+      if (resolver === undefined) return undefined;
+      // The fallback after a failed cloud identity lookup: its ABI coding loads with it.
+      const { readEnsName } = await import('./ensName.js');
+      return readEnsName(publicClient(network), resolver, address);
     },
 
     async getAssets({ provider, address, network }) {
