@@ -1,0 +1,5 @@
+export { createWalletContext } from './createWalletContext.js';
+export { mailboxRoutes } from './mailboxRoutes.js';
+export { resolveShareKey } from './shareKey.js';
+export type { WalletContext } from './walletContext.js';
+export { walletRoutes } from './walletRoutes.js';
