@@ -27,7 +27,7 @@ export async function issueCode(
   now: number,
 ): Promise<IssueResult> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const { rows } = await db.query<{ created_at: string }>(
+  const { rows } = await db.query(
     `INSERT INTO wallet_email_codes (email, purpose, code_hash, user_id, new_email, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, user_id = EXCLUDED.user_id,
@@ -47,12 +47,22 @@ export async function issueCode(
     ],
   );
   if (rows.length === 1) return { issued: true, code };
-  const last = await db.query<{ created_at: string }>(
+  return { issued: false, remainingMs: Math.max(1, await cooldownLeft(db, rules, target, now)) };
+}
+
+/** How long until a new code may be issued for the target's email and purpose (0: now). */
+export async function cooldownLeft(
+  db: Queryable,
+  rules: CodeRules,
+  target: CodeTarget,
+  now: number,
+): Promise<number> {
+  const { rows } = await db.query<{ created_at: string }>(
     'SELECT created_at FROM wallet_email_codes WHERE email = $1 AND purpose = $2',
     [target.email, target.purpose],
   );
-  const createdAt = Number(last.rows[0]?.created_at ?? now);
-  return { issued: false, remainingMs: Math.max(1, createdAt + rules.cooldownMs - now) };
+  const last = rows[0];
+  return last === undefined ? 0 : Math.max(0, Number(last.created_at) + rules.cooldownMs - now);
 }
 
 /** A code that could not be mailed is taken back, so the cooldown does not block asking again. */

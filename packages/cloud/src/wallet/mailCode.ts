@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeMail } from './codeMail.js';
-import { type CodeTarget, issueCode, withdrawCode } from './emailCodes.js';
+import { type CodeTarget, cooldownLeft, issueCode, withdrawCode } from './emailCodes.js';
 import type { WalletContext } from './walletContext.js';
 import { sendCooldown, sendRateLimited, sendWalletError } from './walletError.js';
 
@@ -21,15 +21,21 @@ export async function mailCode(
     return false;
   }
   const now = clock();
-  const issued = await issueCode(db, codeRules, target, now);
-  if (!issued.issued) {
-    sendCooldown(reply, issued.remainingMs);
+  // Checked before the per-email count, so a request refused for the cooldown does not use up the budget.
+  const waitMs = await cooldownLeft(db, codeRules, target, now);
+  if (waitMs > 0) {
+    sendCooldown(reply, waitMs);
     return false;
   }
   const byEmail = await limiters.codesPerEmail.hit(target.email);
   if (!byEmail.allowed) {
-    await withdrawCode(db, target, now);
     sendRateLimited(reply, byEmail.retryAfterSeconds);
+    return false;
+  }
+  // A parallel request may have issued one since the check: the insert checks the cooldown again.
+  const issued = await issueCode(db, codeRules, target, now);
+  if (!issued.issued) {
+    sendCooldown(reply, issued.remainingMs);
     return false;
   }
   try {
