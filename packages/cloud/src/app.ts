@@ -81,7 +81,12 @@ export async function buildApp({
   const options: CloudPluginOptions = { db, config, clock };
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
   app.addHook('onClose', async () => wallet.mailer.close());
-  if (wallet.mailer.kind === 'mailbox') await app.register(mailboxRoutes, { db });
+  if (wallet.mailer.kind === 'mailbox') {
+    await app.register(mailboxRoutes, { db });
+    app.log.warn(
+      'wallet: codes go to the built-in mailbox (GET /mailbox), readable by anyone who reaches this server; set SMTP_URL for any deployment others can reach',
+    );
+  }
   await app.register(async (api) => {
     await api.register(edgeRules, {
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),

@@ -7,8 +7,12 @@ import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
-import { type FrameServer, startFrameServer } from './wallet/frameServer.js';
-import { resolveShareKey } from './wallet/index.js';
+import {
+  type FrameServer,
+  type FrameServerOptions,
+  resolveShareKey,
+  startFrameServer,
+} from './wallet/index.js';
 
 export const defaultCloudPort = 4100;
 
@@ -61,6 +65,25 @@ export interface RunningCloud {
 }
 
 /**
+ * The secure frame on its configured port, else on the cloud's port + 1, or a free port when that one is taken
+ * (a restart of a cloud that took a free port, whose neighbour another process may hold now).
+ */
+async function startFrameListener(
+  options: Omit<FrameServerOptions, 'port'>,
+  configured: number | undefined,
+  fallback: number,
+): Promise<FrameServer> {
+  if (configured !== undefined) return startFrameServer({ ...options, port: configured });
+  try {
+    return await startFrameServer({ ...options, port: fallback });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    options.logger.warn({ port: fallback }, 'secure frame: port taken, listening on a free port instead');
+    return startFrameServer({ ...options, port: 0 });
+  }
+}
+
+/**
  * Opens and migrates the database (and Redis when given), then serves the API and the relay, and the secure
  * frame on a second listener.
  */
@@ -108,14 +131,18 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const openCluster = cluster;
     const openApp = app;
     const config = resolveCloudConfig(options.config);
-    const frame: FrameServer = await startFrameServer({
+    const frameOptions = {
       dir: config.wallet.frame.dir,
-      port: config.wallet.frame.port ?? (port === 0 ? 0 : boundPort + 1),
       host,
       cloudOrigin: url,
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
       logger: logger.child({ listener: 'frame' }),
-    });
+    };
+    const frame = await startFrameListener(
+      frameOptions,
+      config.wallet.frame.port,
+      port === 0 ? 0 : boundPort + 1,
+    );
     trustedOrigins.add(frame.url);
     const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger) : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;

@@ -33,12 +33,12 @@ export async function loginRoutes(api: FastifyInstance, context: WalletContext):
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
         const check = await checkCode(tx, codeRules, email, 'login', request.body.otp, now);
-        if (!check.ok) return { check };
+        if (!check.ok) return { ok: false, refused: check } as const;
         const user = await userForLogin(tx, email, now);
-        return { check, user, session: await startSession(tx, config, user.id, now) };
+        return { ok: true, user, session: await startSession(tx, config, user.id, now) } as const;
       });
-      if (!outcome.check.ok) return sendCodeRefusal(reply, outcome.check);
-      const { user, session } = outcome as Required<typeof outcome>;
+      if (!outcome.ok) return sendCodeRefusal(reply, outcome.refused);
+      const { user, session } = outcome;
       return { session, user, wallet: await readWallet(db, cipher, user.id) };
     },
   );
