@@ -117,7 +117,7 @@ describe.each(dbPasses)('embedded wallet: email login, sessions and keys on $nam
     expect(await client.post('/v1/wallet/email/verify', { email, otp })).toMatchObject(burned);
   });
 
-  it('§5 a new code within 30 s is refused with the seconds left, then replaces the previous', async () => {
+  it('a new code within 30 s is refused with the seconds left, then replaces the previous [§5 email-cooldown]', async () => {
     const email = newEmail();
     await client.post('/v1/wallet/email/otp', { email });
     const first = await client.lastCode(email);
