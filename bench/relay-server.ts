@@ -2,6 +2,7 @@
 // PostgreSQL schema BENCH_SCHEMA of DATABASE_URL; Redis when REDIS_URL is set (keys under BENCH_REDIS_PREFIX).
 // Rate limits out of the way, no logs. Prints one JSON line (`RelayServerInfo`), then serves until stdin
 // closes, a SIGTERM/SIGINT, or `maxLifetimeMs`.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ const cloud = await startCloud({
   config: {
     rateLimit: { perIp: unlimited, perProject: unlimited },
     relay: { perClient: unlimited },
+    // The relay bench stores no wallets: a throw-away share key lets it run on PostgreSQL without a data dir.
+    wallet: { shareKey: randomBytes(32).toString('base64') },
   },
   logLevel: 'silent',
 });

@@ -29,6 +29,8 @@ export interface StackOptions {
   demoMode?: 'dev' | 'preview';
   /** Port of Portico Cloud; 0 picks a free port. */
   cloudPort?: number;
+  /** Port of the embedded wallet's secure frame (default the cloud's port + 1); 0 picks a free port. */
+  framePort?: number;
   /** PostgreSQL for the cloud; without it, embedded PGlite under `cloudDataDir`. */
   databaseUrl?: string;
   /** The cloud's PGlite data (default `.portico/cloud`). */
@@ -45,6 +47,8 @@ export interface RunningStack {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = resolve(root, 'apps/demo');
+/** Where `npm run build -w @portico/wallet` puts the secure frame's app. */
+const frameDir = resolve(root, 'packages/wallet/dist/frame');
 
 /** In preview mode the build goes to `outDir`, so concurrent stacks never share one `dist/`. */
 async function startDemo(mode: 'dev' | 'preview', port: number, outDir: string) {
@@ -102,6 +106,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               prices: { provider: 'local', table: devnetPriceTable },
             },
             history: historyConfigFromStack(d.toStack()),
+            wallet: {
+              frame: {
+                dir: frameDir,
+                ...(options.framePort === undefined ? {} : { port: options.framePort }),
+              },
+            },
           },
         }).then((c) => {
           stops.push(() => c.stop());
@@ -119,6 +129,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       demoUrl,
       cloudUrl: cloud.url,
       relayUrl: cloud.relayUrl,
+      frameUrl: cloud.frameUrl,
+      mailboxUrl: cloud.mailboxUrl,
       projectId: project.id,
     };
     await writeStackFile(stackFile, stack);
@@ -139,6 +151,8 @@ function describe({ stack, stackFile }: RunningStack): string {
     `  Demo             ${stack.demoUrl}`,
     `  Cloud            ${stack.cloudUrl}  (project ${stack.projectId})`,
     `  Relay            ${stack.relayUrl}`,
+    `  Secure frame     ${stack.frameUrl}`,
+    `  Mailbox          ${stack.mailboxUrl}  (the embedded wallet's email codes)`,
     ...chains,
     ...solana,
     '',
@@ -160,6 +174,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
     demoPort: env.PORTICO_DEMO_PORT === undefined ? undefined : Number(env.PORTICO_DEMO_PORT),
     demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
     cloudPort: env.PORTICO_CLOUD_PORT === undefined ? undefined : Number(env.PORTICO_CLOUD_PORT),
+    framePort: env.PORTICO_FRAME_PORT === undefined ? undefined : Number(env.PORTICO_FRAME_PORT),
     databaseUrl: env.DATABASE_URL,
     cloudDataDir: env.PORTICO_CLOUD_DATA_DIR,
     stackFile: env.PORTICO_STACK_FILE,

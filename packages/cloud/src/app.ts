@@ -20,6 +20,7 @@ import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
 import { rpcRoutes } from './rpc/index.js';
+import { createWalletContext, mailboxRoutes, walletRoutes } from './wallet/index.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -35,6 +36,13 @@ export interface BuildAppOptions {
    * cache; tests set it.
    */
   clock?: () => number;
+  /** The key the wallet's auth shares are encrypted under (`resolveShareKey`). */
+  shareKey: Buffer;
+  /**
+   * Origins every project admits besides its own: the secure frame's. Read on each request, so the caller can
+   * add the frame's origin once its listener is bound.
+   */
+  trustedOrigins?: ReadonlySet<string>;
 }
 
 /**
@@ -48,6 +56,8 @@ export async function buildApp({
   trustProxy = false,
   cluster = createSingleCluster(),
   clock = Date.now,
+  shareKey,
+  trustedOrigins = new Set(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const app = Fastify({
@@ -69,11 +79,20 @@ export async function buildApp({
 
   const { windowMs, perIp, perProject } = config.rateLimit;
   const options: CloudPluginOptions = { db, config, clock };
+  const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
+  app.addHook('onClose', async () => wallet.mailer.close());
+  if (wallet.mailer.kind === 'mailbox') {
+    await app.register(mailboxRoutes, { db });
+    app.log.warn(
+      'wallet: codes go to the built-in mailbox (GET /mailbox), readable by anyone who reaches this server; set SMTP_URL for any deployment others can reach',
+    );
+  }
   await app.register(async (api) => {
     await api.register(edgeRules, {
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
       ipLimiter: cluster.rateLimiter('ip', { limit: perIp, windowMs }),
       projectLimiter: cluster.rateLimiter('project', { limit: perProject, windowMs }),
+      trustedOrigins,
     });
     await api.register(remoteConfigRoutes);
     await api.register(analyticsRoutes, options);
@@ -83,6 +102,7 @@ export async function buildApp({
     await api.register(balanceRoutes, options);
     await api.register(historyRoutes, options);
     await api.register(nftRoutes, options);
+    await api.register(walletRoutes, wallet);
   });
   installRelayEndpoint(app, {
     db,

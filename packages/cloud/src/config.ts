@@ -1,6 +1,7 @@
 import { constants } from '@portico/core';
 import type { PriceSourceConfig } from './balances/priceProvider.js';
 import type { ChainTokenList } from './balances/tokenList.js';
+import type { RateLimit } from './cluster/cluster.js';
 
 export interface RateLimitConfig {
   /** Length of one counting window. */
@@ -96,6 +97,32 @@ export interface HistoryConfig {
   spam: Record<string, string[]>;
 }
 
+/** The embedded wallet (`src/wallet`): email codes, mail, sessions, stored shares and the secure frame. */
+export interface WalletConfig {
+  /**
+   * The key (32 bytes, base64) the auth shares are encrypted under; never stored in the database. Else
+   * `startCloud` takes $PORTICO_SHARE_KEY, else `<dataDir>/share.key` (created once).
+   */
+  shareKey?: string;
+  /** SMTP when `smtpUrl` is set (nodemailer), else the built-in mailbox in the database. */
+  mail: { smtpUrl?: string; from?: string };
+  /**
+   * The secure frame's own listener: `port` (default the cloud's port + 1; 0 picks a free one) and `dir`, the
+   * built frame app (index.html and its assets).
+   */
+  frame: { port?: number; dir?: string };
+  /** A code is valid this long (10 min). */
+  codeTtlMs: number;
+  /** §5: a new code for the same email and purpose is refused this long after the last one. */
+  cooldownMs: number;
+  /** Wrong codes that burn a code. */
+  maxAttempts: number;
+  accessTtlMs: number;
+  refreshTtlMs: number;
+  /** Codes mailed per email and per client IP, and codes tried per client IP. */
+  limits: { codesPerEmail: RateLimit; codesPerIp: RateLimit; verifiesPerIp: RateLimit };
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
   relay: RelayConfig;
@@ -103,6 +130,7 @@ export interface CloudConfig {
   names: NamesConfig;
   balances: BalancesConfig;
   history: HistoryConfig;
+  wallet: WalletConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -150,6 +178,20 @@ export const defaultCloudConfig: CloudConfig = {
     pageSize: 20,
     spam: {},
   },
+  wallet: {
+    mail: {},
+    frame: {},
+    codeTtlMs: 10 * 60_000,
+    cooldownMs: constants.auth.emailLoginCooldownMs,
+    maxAttempts: 5,
+    accessTtlMs: 15 * 60_000,
+    refreshTtlMs: 30 * 24 * 60 * 60_000,
+    limits: {
+      codesPerEmail: { limit: 10, windowMs: 60 * 60_000 },
+      codesPerIp: { limit: 30, windowMs: 60 * 60_000 },
+      verifiesPerIp: { limit: 60, windowMs: 10 * 60_000 },
+    },
+  },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -164,5 +206,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     names: { ...defaultCloudConfig.names, ...input.names },
     balances: { ...defaultCloudConfig.balances, ...input.balances },
     history: { ...defaultCloudConfig.history, ...input.history },
+    wallet: { ...defaultCloudConfig.wallet, ...input.wallet },
   };
 }

@@ -1,10 +1,18 @@
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Level, pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Cluster, createRedisCluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
-import { type Db, migrate, openDb } from './db/index.js';
+import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
+import { createProjectLookup } from './edge/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
+import {
+  type FrameServer,
+  type FrameServerOptions,
+  resolveShareKey,
+  startFrameServer,
+} from './wallet/index.js';
 
 export const defaultCloudPort = 4100;
 
@@ -28,8 +36,13 @@ export interface StartCloudOptions {
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys and channels (default `portico:`); tests use a throw-away one. */
   redisKeyPrefix?: string;
-  /** The clock (ms since the epoch) of the relay's expiry and the identity cache; tests set it. */
+  /**
+   * The clock (ms since the epoch) of the relay's expiry, the identity cache and the wallet's codes and
+   * sessions; tests set it.
+   */
   clock?: () => number;
+  /** Where $PORTICO_SHARE_KEY is read; default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RunningCloud {
@@ -37,6 +50,10 @@ export interface RunningCloud {
   url: string;
   /** The WalletConnect relay, e.g. `ws://127.0.0.1:4100/relay`: the SDK's `relayUrl`. */
   relayUrl: string;
+  /** The embedded wallet's secure frame on its own origin, e.g. `http://127.0.0.1:4101`. */
+  frameUrl: string;
+  /** The built-in mailbox page (`<url>/mailbox`); it answers 404 when mail goes out by SMTP. */
+  mailboxUrl: string;
   /** Whether this instance shares relay delivery and rate limits with others through Redis. */
   redis: boolean;
   app: FastifyInstance;
@@ -47,7 +64,29 @@ export interface RunningCloud {
   stop(): Promise<void>;
 }
 
-/** Opens and migrates the database (and Redis when given), then serves the API and the relay. */
+/**
+ * The secure frame on its configured port, else on the cloud's port + 1, or a free port when that one is taken
+ * (a restart of a cloud that took a free port, whose neighbour another process may hold now).
+ */
+async function startFrameListener(
+  options: Omit<FrameServerOptions, 'port'>,
+  configured: number | undefined,
+  fallback: number,
+): Promise<FrameServer> {
+  if (configured !== undefined) return startFrameServer({ ...options, port: configured });
+  try {
+    return await startFrameServer({ ...options, port: fallback });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    options.logger.warn({ port: fallback }, 'secure frame: port taken, listening on a free port instead');
+    return startFrameServer({ ...options, port: 0 });
+  }
+}
+
+/**
+ * Opens and migrates the database (and Redis when given), then serves the API and the relay, and the secure
+ * frame on a second listener.
+ */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const { port = defaultCloudPort, host = '127.0.0.1', logLevel = 'info' } = options;
   const logger = pino({ name: 'portico-cloud', level: logLevel });
@@ -55,7 +94,16 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     options.db ??
     (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema }));
   let cluster: Cluster | undefined;
+  let app: FastifyInstance | undefined;
   try {
+    // The data dir the cloud has: the one given, or PGlite's default when it opens PGlite itself.
+    const dataDir =
+      options.dataDir ?? (options.db === undefined && !options.databaseUrl ? defaultDataDir : undefined);
+    const shareKey = await resolveShareKey({
+      configured: options.config?.wallet?.shareKey,
+      env: (options.env ?? process.env).PORTICO_SHARE_KEY,
+      dataDir: dataDir === undefined ? undefined : resolve(dataDir),
+    });
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied, db: db.kind }, 'migrations applied');
     cluster = options.redisUrl
@@ -64,10 +112,13 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
           ...(options.redisKeyPrefix === undefined ? {} : { keyPrefix: options.redisKeyPrefix }),
         })
       : createSingleCluster();
-    const app = await buildApp({
+    const trustedOrigins = new Set<string>();
+    app = await buildApp({
       db,
       logger,
       cluster,
+      shareKey,
+      trustedOrigins,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.config ? { config: options.config } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
@@ -78,21 +129,47 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
     const relayUrl = `${url.replace(/^http/, 'ws')}${resolveCloudConfig(options.config).relay.path}`;
     const openCluster = cluster;
+    const openApp = app;
     const config = resolveCloudConfig(options.config);
+    const frameOptions = {
+      dir: config.wallet.frame.dir,
+      host,
+      cloudOrigin: url,
+      lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
+      logger: logger.child({ listener: 'frame' }),
+    };
+    const frame = await startFrameListener(
+      frameOptions,
+      config.wallet.frame.port,
+      port === 0 ? 0 : boundPort + 1,
+    );
+    trustedOrigins.add(frame.url);
     const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger) : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
         await historyIndexer?.stop();
-        await app.close();
+        await frame.close();
+        await openApp.close();
         await openCluster.close();
         if (!options.db) await db.close();
       })();
       return stopping;
     };
-    return { url, relayUrl, redis: openCluster.kind === 'redis', app, db, historyIndexer, stop };
+    return {
+      url,
+      relayUrl,
+      frameUrl: frame.url,
+      mailboxUrl: `${url}/mailbox`,
+      redis: openCluster.kind === 'redis',
+      app: openApp,
+      db,
+      historyIndexer,
+      stop,
+    };
   } catch (error) {
+    await app?.close();
     await cluster?.close();
     if (!options.db) await db.close();
     throw error;

@@ -87,6 +87,17 @@ describe('constants', () => {
       ],
     ],
     ['§9 Fallback on-ramp limit currencies', c.onramp.fallbackLimitCurrencies, ['USD', 'EUR']],
+    [
+      '§9 Frame default ancestors: localhost and preview hosts',
+      c.frame.defaultAncestors,
+      [
+        'http://localhost:*',
+        'https://localhost:*',
+        'https://*.vercel.app',
+        'https://*.pages.dev',
+        'https://*.netlify.app',
+      ],
+    ],
     ['§9 Auth connector chains', c.chainSupport.authConnector, ['eip155', 'solana']],
     ['§9 On-ramp chains', c.chainSupport.onramp, ['eip155', 'solana']],
     ['§9 Activity chains', c.chainSupport.activity, ['eip155']],

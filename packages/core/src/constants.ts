@@ -51,6 +51,18 @@ export const constants = {
     /** Connect email, device, OTP, social and social redirect. */
     userActionTimeoutMs: 120_000,
     secureSiteSdkVersion: 4,
+    /**
+     * §9 "default allowed ancestors … localhost and preview host patterns": pages that may embed the frame
+     * besides a project's own origins, as CSP frame-ancestors sources. Not 127.0.0.1: a dApp's own origin list
+     * names it when it wants it.
+     */
+    defaultAncestors: [
+      'http://localhost:*',
+      'https://localhost:*',
+      'https://*.vercel.app',
+      'https://*.pages.dev',
+      'https://*.netlify.app',
+    ],
   },
 
   /**

@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../analytics/index.js';
 import { migrate, openDb } from '../db/index.js';
-import type { Project } from '../projects/index.js';
-import { dbPasses, type TestDbLocation } from '../test/dbPasses.js';
+import { createProject, type Project } from '../projects/index.js';
+import { dbPasses, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
 import { runCli } from './runCli.js';
 
 describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
@@ -115,8 +118,76 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
     expect(result.skipped).toEqual([]);
   });
 
+  it('serve: the secure frame on --frame-port from --frame-dir, and the mailbox without --smtp-url', async () => {
+    const frameDir = await mkdtemp(join(tmpdir(), 'portico-cli-frame-'));
+    await writeFile(join(frameDir, 'index.html'), '<!doctype html><title>frame</title>');
+    const seen: { frameUrl: string; url: string; frame: number; mailbox: number }[] = [];
+    const lines: string[] = [];
+    const code = await runCli(
+      [
+        'serve',
+        '--port',
+        '0',
+        '--frame-port',
+        '0',
+        '--frame-dir',
+        frameDir,
+        '--log-level',
+        'silent',
+        ...dbArgs,
+      ],
+      {
+        out: (line) => lines.push(line),
+        env: { PORTICO_SHARE_KEY: testShareKey },
+        untilStopped: async (cloud) => {
+          const { id } = await createProject(cloud.db, { name: 'Framed' });
+          const frame = await fetch(`${cloud.frameUrl}/?projectId=${id}`);
+          const mailbox = await fetch(`${cloud.mailboxUrl}/messages?to=x@example.com`);
+          seen.push({
+            frameUrl: cloud.frameUrl,
+            url: cloud.url,
+            frame: frame.status,
+            mailbox: mailbox.status,
+          });
+        },
+      },
+    );
+    await rm(frameDir, { recursive: true, force: true });
+    expect({ code, lines }).toEqual({ code: 0, lines: [] });
+    expect(seen).toEqual([
+      {
+        frameUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        url: expect.any(String),
+        frame: 200,
+        mailbox: 200,
+      },
+    ]);
+    expect(seen[0]?.frameUrl).not.toBe(seen[0]?.url);
+  });
+
+  it('serve: $SMTP_URL and $MAIL_FROM send the codes by SMTP (no mailbox)', async () => {
+    const statuses: number[] = [];
+    const code = await runCli(
+      ['serve', '--port', '0', '--frame-port', '0', '--log-level', 'silent', ...dbArgs],
+      {
+        out: () => {},
+        env: {
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          MAIL_FROM: 'codes@portico.test',
+          PORTICO_SHARE_KEY: testShareKey,
+        },
+        untilStopped: async (cloud) => {
+          statuses.push((await fetch(cloud.mailboxUrl)).status);
+        },
+      },
+    );
+    expect({ code, statuses }).toEqual({ code: 0, statuses: [404] });
+  });
+
   it.each([
     ['no name', ['project', 'create'], /--name is required/],
+    ['bad frame port', ['serve', '--frame-port', 'x'], /--frame-port expects a whole number/],
+    ['bad SMTP URL', ['serve', '--smtp-url', 'mail.example.com'], /--smtp-url expects smtp:/],
     ['missing listing file', ['registry', 'import', '/nonexistent/listing.json'], /Cannot import/],
     ['no listing file', ['registry', 'import'], /Missing listing file/],
     [

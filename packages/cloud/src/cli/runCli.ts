@@ -3,6 +3,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 import { countEvents, listEvents } from '../analytics/index.js';
+import type { WalletConfig } from '../config.js';
 import { type Db, migrate, openDb } from '../db/index.js';
 import {
   createProject,
@@ -39,6 +40,12 @@ export const usage = `Usage: portico-cloud <command> [options]
                             the served EVM chains whose name registry /v1/identity and /v1/profile read)
         [--balances FILE]   (default $BALANCES_CONFIG: JSON of config.balances — token lists per chain and the
                             price source, README "Chain data")
+        [--frame-port N]    (default $PORTICO_FRAME_PORT, else the port + 1: the embedded wallet's secure frame)
+        [--frame-dir DIR]   (default $PORTICO_FRAME_DIR: the built frame, packages/wallet/dist/frame)
+        [--smtp-url URL]    (default $SMTP_URL: mail the wallet's codes by SMTP; without it they go to the
+                            built-in mailbox at /mailbox)
+        [--mail-from ADDR]  (default $MAIL_FROM: the sender of that mail)
+  The wallet's share key: $PORTICO_SHARE_KEY (32 bytes, base64), else <data dir>/share.key.
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -165,8 +172,13 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     upstream: { type: 'string', multiple: true },
     'universal-resolver': { type: 'string', multiple: true },
     balances: { type: 'string' },
+    'frame-port': { type: 'string' },
+    'frame-dir': { type: 'string' },
+    'smtp-url': { type: 'string' },
+    'mail-from': { type: 'string' },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
+  const wallet = walletOptions(values, io);
   const upstreams = parseUpstreams(values.upstream ?? upstreamEntries(io.env.RPC_UPSTREAMS));
   const universalResolvers = parseUniversalResolvers(
     values['universal-resolver'] ?? upstreamEntries(io.env.NAME_RESOLVERS),
@@ -187,13 +199,21 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     ...dbLocation(values, io),
     port: integer(values.port ?? io.env.PORT, '--port') ?? defaultCloudPort,
     host: values.host ?? '127.0.0.1',
-    config: { rateLimit, rpc: { upstreams }, names: { universalResolvers }, balances },
+    config: { rateLimit, rpc: { upstreams }, names: { universalResolvers }, balances, wallet },
     logLevel: logLevel as 'info',
     trustProxy: values['trust-proxy'] ?? false,
     redisUrl: values['redis-url'] ?? io.env.REDIS_URL,
+    env: io.env,
   });
   cloud.app.log.info(
-    { url: cloud.url, relayUrl: cloud.relayUrl, db: cloud.db.kind, redis: cloud.redis },
+    {
+      url: cloud.url,
+      relayUrl: cloud.relayUrl,
+      frameUrl: cloud.frameUrl,
+      ...(wallet.mail.smtpUrl ? {} : { mailboxUrl: cloud.mailboxUrl }),
+      db: cloud.db.kind,
+      redis: cloud.redis,
+    },
     'portico cloud listening',
   );
   try {
@@ -201,6 +221,30 @@ async function serve(args: string[], io: CliIo): Promise<void> {
   } finally {
     await cloud.stop();
   }
+}
+
+type WalletValues = {
+  'frame-port'?: string | undefined;
+  'frame-dir'?: string | undefined;
+  'smtp-url'?: string | undefined;
+  'mail-from'?: string | undefined;
+};
+
+/** The secure frame's listener and the mail transport, from the flags or the environment. */
+function walletOptions(values: WalletValues, io: CliIo): Pick<WalletConfig, 'frame' | 'mail'> {
+  // An empty variable counts as unset.
+  const env = (name: string) => io.env[name] || undefined;
+  const port = integer(values['frame-port'] ?? env('PORTICO_FRAME_PORT'), '--frame-port');
+  const dir = values['frame-dir'] ?? env('PORTICO_FRAME_DIR');
+  const smtpUrl = values['smtp-url'] ?? env('SMTP_URL');
+  const from = values['mail-from'] ?? env('MAIL_FROM');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new CliError(`--smtp-url expects smtp://… or smtps://…, got '${smtpUrl}'`);
+  }
+  return {
+    frame: { ...(port === undefined ? {} : { port }), ...(dir === undefined ? {} : { dir }) },
+    mail: { ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) },
+  };
 }
 
 function waitForSignal(): Promise<void> {

@@ -17,6 +17,8 @@ export interface EdgeRulesOptions {
   lookupProject: ProjectLookup;
   ipLimiter: RateLimiter;
   projectLimiter: RateLimiter;
+  /** Origins admitted for every project (the secure frame's own origin). */
+  trustedOrigins?: ReadonlySet<string>;
 }
 
 function tooManyRequests(reply: FastifyReply, decision: RateDecision): FastifyReply {
@@ -38,11 +40,12 @@ export function requestProject(request: FastifyRequest): Project {
 /**
  * The checks every API call passes before its handler (§7, §8, DECISIONS "Origin check"): per-IP rate
  * limit, a known projectId (else 403 INVALID_PROJECT_ID), an Origin on the project's allowlist (else 403
- * ORIGIN_NOT_ALLOWED; a project without origins admits any and is marked unverified), per-project rate
+ * ORIGIN_NOT_ALLOWED; a project without origins admits any and is marked unverified; the trusted origins —
+ * the secure frame's — pass unmarked for every project), per-project rate
  * limit. Registered inside the API scope, it applies to every route of that scope.
  */
 async function edgeRulesPlugin(api: FastifyInstance, options: EdgeRulesOptions): Promise<void> {
-  const { lookupProject, ipLimiter, projectLimiter } = options;
+  const { lookupProject, ipLimiter, projectLimiter, trustedOrigins = new Set<string>() } = options;
   api.addHook('onRequest', async (request, reply) => {
     const ipDecision = await ipLimiter.hit(request.ip);
     if (!ipDecision.allowed) return tooManyRequests(reply, ipDecision);
@@ -63,7 +66,11 @@ async function edgeRulesPlugin(api: FastifyInstance, options: EdgeRulesOptions):
     const project = projectIdPattern.test(projectId) ? await lookupProject(projectId) : undefined;
     if (project === undefined) return sendCloudError(reply, 403, 'INVALID_PROJECT_ID', 'Invalid project id');
 
-    const status = domainStatus(request.headers.origin, project.allowedOrigins);
+    const { origin } = request.headers;
+    const status =
+      origin !== undefined && trustedOrigins.has(origin)
+        ? undefined
+        : domainStatus(origin, project.allowedOrigins);
     if (status === 'rejected') {
       return sendCloudError(reply, 403, 'ORIGIN_NOT_ALLOWED', cloudServerMessages.ORIGIN_NOT_ALLOWED);
     }

@@ -57,4 +57,10 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     expect(again.createdAt).toEqual(first.createdAt);
     expect((await listProjects(db)).filter((p) => p.id === 'portico-demo')).toHaveLength(1);
   });
+
+  it('seedDemoProject turns the remote email feature on (the demo offers email login)', async () => {
+    expect((await seedDemoProject({ db, origins: [], id: 'demo-email' })).features.email).toBe(true);
+    await updateProject(db, 'demo-email', { features: { email: false } });
+    expect((await seedDemoProject({ db, origins: [], id: 'demo-email' })).features.email).toBe(true);
+  });
 });

@@ -12,7 +12,13 @@ export interface SeedDemoProjectOptions {
   name?: string;
 }
 
-/** Creates the demo project with a stable id, or adds the origins to it when it exists. */
+/** What the demo shows off: email login (the embedded wallet) among the connect methods. */
+const demoFeatures = { email: true };
+
+/**
+ * Creates the demo project with a stable id, or adds the origins to it when it exists; either way with the
+ * remote `email` feature on.
+ */
 export function seedDemoProject({
   db,
   origins,
@@ -21,7 +27,9 @@ export function seedDemoProject({
 }: SeedDemoProjectOptions): Promise<Project> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [id]);
-    if (rows.length === 0) return createProject(tx, { id, name, allowedOrigins: origins });
-    return (await updateProject(tx, id, { addOrigins: origins })) as Project;
+    if (rows.length === 0) {
+      return createProject(tx, { id, name, allowedOrigins: origins, features: demoFeatures });
+    }
+    return (await updateProject(tx, id, { addOrigins: origins, features: demoFeatures })) as Project;
   });
 }

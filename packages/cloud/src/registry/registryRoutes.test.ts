@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
 import { type RunningCloud, startCloud } from '../server.js';
-import { dropSchema } from '../test/dbPasses.js';
+import { dropSchema, testShareKey } from '../test/dbPasses.js';
 import { readDatasetWallets } from './datasetWallets.js';
 import { importExplorerListing } from './importExplorerListing.js';
 import { saveWallets } from './walletStore.js';
@@ -34,7 +34,12 @@ function useServer(): Server {
   const schema = `registry_${randomUUID().replaceAll('-', '')}`;
   beforeAll(async () => {
     const db = await (databaseUrl ? openDb({ databaseUrl, schema }) : openDb({ inMemory: true }));
-    const cloud = await startCloud({ port: 0, db, logLevel: 'silent' });
+    const cloud = await startCloud({
+      port: 0,
+      db,
+      logLevel: 'silent',
+      config: { wallet: { shareKey: testShareKey } },
+    });
     const { id: projectId } = await createProject(db, { name: 'Registry tests' });
     server.cloud = cloud;
     server.db = db;

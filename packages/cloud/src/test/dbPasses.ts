@@ -59,17 +59,28 @@ export const dbPasses: DbPass[] = [
   ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
 ];
 
-/** A cloud on a free port with quiet logs, reading projects fresh on every request. */
+/** One share key for every test cloud of a run without a data dir (instances sharing a schema agree on it). */
+export const testShareKey = randomBytes(32).toString('base64');
+
+/**
+ * A cloud on a free port with quiet logs, reading projects fresh on every request. On PostgreSQL (no data dir
+ * to keep a share key in) it gets `testShareKey`.
+ */
 export function startTestCloud(
   location: TestDbLocation,
   options: Omit<StartCloudOptions, 'databaseUrl' | 'dataDir' | 'schema'> = {},
 ): Promise<RunningCloud> {
+  const shareKey = location.options.dataDir === undefined ? { shareKey: testShareKey } : {};
   return startCloud({
     port: 0,
     logLevel: 'silent',
     ...location.options,
     ...options,
-    config: { projectCacheTtlMs: 0, ...options.config },
+    config: {
+      projectCacheTtlMs: 0,
+      ...options.config,
+      wallet: { ...shareKey, ...options.config?.wallet },
+    },
   });
 }
 

@@ -207,6 +207,30 @@ describe('parseStack', () => {
     expect(parseStack(minimal)).toEqual(minimal);
   });
 
+  it('keeps the secure frame and mailbox URLs when present', () => {
+    const minimal = { version: 1, chains: [], accounts: [] };
+    const urls = { frameUrl: 'http://127.0.0.1:4101', mailboxUrl: 'http://127.0.0.1:4100/mailbox' };
+    expect(parseStack({ ...minimal, ...urls })).toEqual({ ...minimal, ...urls });
+  });
+
+  it.each([
+    [
+      'a frame URL that is not http(s)',
+      { frameUrl: 'ws://127.0.0.1:4101' },
+      'stack.frameUrl must be a http: or https: URL',
+    ],
+    [
+      'a mailbox URL that is not a URL',
+      { mailboxUrl: 'mailbox' },
+      'stack.mailboxUrl must be a http: or https: URL',
+    ],
+    ['an empty frame URL', { frameUrl: '' }, 'stack.frameUrl must be a non-empty string'],
+  ])('names %s', (_case, extra, message) => {
+    expect(() => parseStack({ version: 1, chains: [], accounts: [], ...extra })).toThrow(
+      `Invalid stack file: ${message}`,
+    );
+  });
+
   it('names a relay URL that is not a non-empty string', () => {
     expect(() => parseStack({ version: 1, chains: [], accounts: [], relayUrl: 4100 })).toThrow(
       'Invalid stack file: stack.relayUrl must be a non-empty string',

@@ -101,6 +101,10 @@ export interface Stack {
   cloudUrl?: string;
   /** Portico Cloud's WalletConnect relay (`ws://…/relay`), the SDK's `relayUrl`. */
   relayUrl?: string;
+  /** The embedded wallet's secure frame, on its own origin (`http://127.0.0.1:4101`). */
+  frameUrl?: string;
+  /** The cloud's built-in mailbox page (`<cloudUrl>/mailbox`), where the wallet's codes arrive in development. */
+  mailboxUrl?: string;
   projectId?: string;
   chains: StackChain[];
   accounts: StackAccount[];
@@ -320,9 +324,15 @@ export function parseStack(value: unknown): Stack {
   const cloudUrl = optionalString(s.cloudUrl, 'stack.cloudUrl');
   const relayUrl = optionalString(s.relayUrl, 'stack.relayUrl');
   const projectId = optionalString(s.projectId, 'stack.projectId');
+  const frameUrl =
+    s.frameUrl === undefined ? undefined : url(s.frameUrl, 'stack.frameUrl', ['http:', 'https:']);
+  const mailboxUrl =
+    s.mailboxUrl === undefined ? undefined : url(s.mailboxUrl, 'stack.mailboxUrl', ['http:', 'https:']);
   if (demoUrl) stack.demoUrl = demoUrl;
   if (cloudUrl) stack.cloudUrl = cloudUrl;
   if (relayUrl) stack.relayUrl = relayUrl;
+  if (frameUrl) stack.frameUrl = frameUrl;
+  if (mailboxUrl) stack.mailboxUrl = mailboxUrl;
   if (projectId) stack.projectId = projectId;
   if (s.solana !== undefined) stack.solana = parseSolana(s.solana, 'stack.solana');
   return stack;

@@ -1,0 +1,44 @@
+import type { Cluster } from '../cluster/index.js';
+import type { WalletConfig } from '../config.js';
+import type { Db } from '../db/index.js';
+import { createMailboxMailer } from './mailboxMailer.js';
+import type { Mailer } from './mailer.js';
+import { createShareCipher } from './shareCipher.js';
+import { createSmtpMailer } from './smtpMailer.js';
+import type { WalletContext } from './walletContext.js';
+
+export const defaultMailFrom = 'Portico <no-reply@portico.localhost>';
+
+function createMailer(config: WalletConfig, db: Db, clock: () => number): Mailer {
+  const { smtpUrl, from = defaultMailFrom } = config.mail;
+  return smtpUrl ? createSmtpMailer(smtpUrl, from) : createMailboxMailer(db, clock);
+}
+
+export function createWalletContext(
+  db: Db,
+  config: WalletConfig,
+  shareKey: Buffer,
+  cluster: Cluster,
+  clock: () => number,
+): WalletContext {
+  const cipher = createShareCipher(shareKey);
+  const { codesPerEmail, codesPerIp, verifiesPerIp } = config.limits;
+  return {
+    db,
+    config,
+    clock,
+    cipher,
+    mailer: createMailer(config, db, clock),
+    codeRules: {
+      key: cipher.codeKey,
+      codeTtlMs: config.codeTtlMs,
+      cooldownMs: config.cooldownMs,
+      maxAttempts: config.maxAttempts,
+    },
+    limiters: {
+      codesPerEmail: cluster.rateLimiter('wallet-codes-email', codesPerEmail),
+      codesPerIp: cluster.rateLimiter('wallet-codes-ip', codesPerIp),
+      verifiesPerIp: cluster.rateLimiter('wallet-verify-ip', verifiesPerIp),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import type { ProjectLookup } from '../edge/index.js';
+import { projectIdPattern } from '../projects/index.js';
+import { frameCsp } from './frameCsp.js';
+import { escapeHtml } from './mailboxPage.js';
+
+export interface FrameServerOptions {
+  /** The built frame app: index.html and its assets; none: the frame answers 503. */
+  dir: string | undefined;
+  port: number;
+  host: string;
+  /** The cloud API's origin, which the frame calls. */
+  cloudOrigin: string;
+  lookupProject: ProjectLookup;
+  logger: FastifyBaseLogger;
+}
+
+export interface FrameServer {
+  /** e.g. `http://127.0.0.1:4101`, no trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export const frameNotBuilt = 'The secure frame is not built: npm run build -w @portico/wallet';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function page(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', "default-src 'none'")
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Portico</title><p>${escapeHtml(message)}</p></html>\n`,
+    );
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
+/**
+ * The secure frame on its own origin (a listener of its own): index.html with a policy naming the project's
+ * pages as the only ones that may frame it, and the app's static assets.
+ */
+export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
+  const { lookupProject, cloudOrigin } = options;
+  const dir = options.dir === undefined ? undefined : resolve(options.dir);
+  const app = Fastify({ loggerInstance: options.logger });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    // The frame reads its parent's origin from the referrer: strict-origin keeps the origin, never the path.
+    reply.header('referrer-policy', 'strict-origin');
+  });
+
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>('/', async (request, reply) => {
+    const index = dir === undefined ? undefined : join(dir, 'index.html');
+    if (index === undefined || !(await isFile(index))) return page(reply, 503, frameNotBuilt);
+    const { projectId } = request.query;
+    const project =
+      typeof projectId === 'string' && projectIdPattern.test(projectId)
+        ? await lookupProject(projectId)
+        : undefined;
+    if (project === undefined) return page(reply, 403, 'Unknown project: the frame needs a valid projectId.');
+    return reply
+      .type(contentTypes['.html'] as string)
+      .header('content-security-policy', frameCsp(cloudOrigin, project.allowedOrigins))
+      .header('cache-control', 'no-cache')
+      .send(await readFile(index));
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const relative = normalize(request.params['*']);
+    const file = dir === undefined ? undefined : join(dir, relative);
+    // index.html is only served at / (with its policy); nothing outside dir is served.
+    const servable = file !== undefined && relative !== 'index.html' && file.startsWith(`${dir}${sep}`);
+    if (!servable || !(await isFile(file))) return page(reply, 404, 'Not found');
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    // Vite names the files under assets/ by their content hash.
+    const cache = relative.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return reply
+      .type(type)
+      .header('cache-control', cache)
+      .header('content-security-policy', "default-src 'none'")
+      .send(await readFile(file));
+  });
+
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return { url: `http://${host}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { querySchema } from '../edge/index.js';
+import { sendCodeRefusal } from './codeRefusal.js';
+import { checkCode } from './emailCodes.js';
+import { allowVerify, mailCode } from './mailCode.js';
+import type { WalletContext } from './walletContext.js';
+import { hasWallet, readWallet } from './walletKeys.js';
+import { bodySchema, emailSchema, otpSchema } from './walletSchemas.js';
+import { startSession } from './walletSessions.js';
+import { findUserByEmail, normalizeEmail, userForLogin } from './walletUsers.js';
+
+/** Email login: a code is mailed, and the right code opens a session (the user is created at the first). */
+export async function loginRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
+  const { db, clock, cipher, codeRules, config } = context;
+
+  api.post<{ Body: { email: string } }>(
+    '/v1/wallet/email/otp',
+    { schema: { querystring: querySchema(), body: bodySchema({ email: emailSchema }) } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (!(await mailCode(context, request, reply, { email, purpose: 'login' }))) return reply;
+      const user = await findUserByEmail(db, email);
+      return { hasWallet: user !== undefined && (await hasWallet(db, user.id)) };
+    },
+  );
+
+  api.post<{ Body: { email: string; otp: string } }>(
+    '/v1/wallet/email/verify',
+    { schema: { querystring: querySchema(), body: bodySchema({ email: emailSchema, otp: otpSchema }) } },
+    async (request, reply) => {
+      if (!(await allowVerify(context, request, reply))) return reply;
+      const email = normalizeEmail(request.body.email);
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const check = await checkCode(tx, codeRules, email, 'login', request.body.otp, now);
+        if (!check.ok) return { ok: false, refused: check } as const;
+        const user = await userForLogin(tx, email, now);
+        return { ok: true, user, session: await startSession(tx, config, user.id, now) } as const;
+      });
+      if (!outcome.ok) return sendCodeRefusal(reply, outcome.refused);
+      const { user, session } = outcome;
+      return { session, user, wallet: await readWallet(db, cipher, user.id) };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.js';
+import { listMailbox } from './mailboxMailer.js';
+import { mailboxPage } from './mailboxPage.js';
+
+const messagesQuery = {
+  type: 'object',
+  properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
+  additionalProperties: false,
+};
+
+/**
+ * The built-in mailbox, outside the edge rules (a developer's browser or a test reads it, not the modal).
+ * Registered only when mail goes to the mailbox, so an SMTP deployment answers 404.
+ */
+export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get('/mailbox', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cache-control', 'no-store')
+      .send(mailboxPage(await listMailbox(db))),
+  );
+  app.get<{ Querystring: { to?: string } }>(
+    '/mailbox/messages',
+    { schema: { querystring: messagesQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listMailbox(db, request.query.to);
+    },
+  );
+}

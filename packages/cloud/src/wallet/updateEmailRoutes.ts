@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { querySchema } from '../edge/index.js';
+import { bearerUser } from './bearerUser.js';
+import { sendCodeRefusal } from './codeRefusal.js';
+import { checkCode } from './emailCodes.js';
+import { allowVerify, mailCode } from './mailCode.js';
+import type { WalletContext } from './walletContext.js';
+import { sendWalletError, walletMessages } from './walletError.js';
+import { bodySchema, emailSchema, otpSchema } from './walletSchemas.js';
+import { changeEmail, findUserByEmail, normalizeEmail } from './walletUsers.js';
+
+const otpBody = { querystring: querySchema(), body: bodySchema({ otp: otpSchema }) };
+
+/**
+ * §4 email update: a code to the current email proves the owner, a code to the new one proves it is theirs;
+ * then the user's email changes.
+ */
+export async function updateEmailRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
+  const { db, clock, codeRules } = context;
+
+  api.post<{ Body: { email: string } }>(
+    '/v1/wallet/email/update',
+    { schema: { querystring: querySchema(), body: bodySchema({ email: emailSchema }) } },
+    async (request, reply) => {
+      const user = await bearerUser(context, request, reply);
+      if (user === undefined) return reply;
+      const newEmail = normalizeEmail(request.body.email);
+      if (newEmail === user.email) {
+        return sendWalletError(reply, 400, 'BAD_REQUEST', 'This is already the email of the wallet');
+      }
+      if ((await findUserByEmail(db, newEmail)) !== undefined) {
+        return sendWalletError(reply, 409, 'EMAIL_TAKEN', walletMessages.EMAIL_TAKEN);
+      }
+      const target = { email: user.email, purpose: 'update-primary', userId: user.id, newEmail } as const;
+      if (!(await mailCode(context, request, reply, target))) return reply;
+      return { action: 'VERIFY_PRIMARY_OTP' };
+    },
+  );
+
+  api.post<{ Body: { otp: string } }>(
+    '/v1/wallet/email/update/primary',
+    { schema: otpBody },
+    async (request, reply) => {
+      const user = await bearerUser(context, request, reply);
+      if (user === undefined || !(await allowVerify(context, request, reply))) return reply;
+      const check = await db.transaction((tx) =>
+        checkCode(tx, codeRules, user.email, 'update-primary', request.body.otp, clock()),
+      );
+      if (!check.ok) return sendCodeRefusal(reply, check);
+      if (check.userId !== user.id || check.newEmail === null) {
+        return sendWalletError(reply, 400, 'OTP_EXPIRED', walletMessages.OTP_EXPIRED);
+      }
+      const target = { email: check.newEmail, purpose: 'update-secondary', userId: user.id } as const;
+      if (!(await mailCode(context, request, reply, target))) return reply;
+      return { action: 'VERIFY_SECONDARY_OTP' };
+    },
+  );
+
+  api.post<{ Body: { otp: string } }>(
+    '/v1/wallet/email/update/secondary',
+    { schema: otpBody },
+    async (request, reply) => {
+      const user = await bearerUser(context, request, reply);
+      if (user === undefined || !(await allowVerify(context, request, reply))) return reply;
+      const pending = await db.query<{ email: string }>(
+        `SELECT email FROM wallet_email_codes WHERE purpose = 'update-secondary' AND user_id = $1
+          ORDER BY created_at DESC LIMIT 1`,
+        [user.id],
+      );
+      const newEmail = pending.rows[0]?.email;
+      if (newEmail === undefined) {
+        return sendWalletError(reply, 400, 'OTP_EXPIRED', walletMessages.OTP_EXPIRED);
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const check = await checkCode(tx, codeRules, newEmail, 'update-secondary', request.body.otp, clock());
+        if (!check.ok || check.userId !== user.id) return { check };
+        return { check, changed: await changeEmail(tx, user.id, newEmail) };
+      });
+      if (!outcome.check.ok) return sendCodeRefusal(reply, outcome.check);
+      if (outcome.changed !== true) {
+        return sendWalletError(reply, 409, 'EMAIL_TAKEN', walletMessages.EMAIL_TAKEN);
+      }
+      return { newEmail };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { WalletConfig } from '../config.js';
+import type { Db } from '../db/index.js';
+import type { RateLimiter } from '../edge/index.js';
+import type { CodeRules } from './emailCodes.js';
+import type { Mailer } from './mailer.js';
+import type { ShareCipher } from './shareCipher.js';
+
+/** What the wallet routes share. */
+export interface WalletContext {
+  db: Db;
+  config: WalletConfig;
+  clock: () => number;
+  cipher: ShareCipher;
+  mailer: Mailer;
+  codeRules: CodeRules;
+  limiters: { codesPerEmail: RateLimiter; codesPerIp: RateLimiter; verifiesPerIp: RateLimiter };
+}

@@ -1,0 +1,56 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The codes of the wallet API's refusals (docs/embedded-wallet.md), beside the edge's `CloudErrorCode`s; the
+ * body has the same `{ code, message }` shape.
+ */
+export type WalletErrorCode =
+  | 'BAD_REQUEST'
+  | 'COOLDOWN'
+  | 'RATE_LIMITED'
+  | 'INVALID_OTP'
+  | 'OTP_EXPIRED'
+  | 'OTP_BURNED'
+  | 'SESSION_EXPIRED'
+  | 'WALLET_EXISTS'
+  | 'EMAIL_TAKEN'
+  | 'SERVER_ERROR';
+
+export const walletMessages = {
+  SESSION_EXPIRED: 'Session Expired',
+  INVALID_OTP: 'Invalid code',
+  OTP_EXPIRED: 'The code has expired or was used; request a new one',
+  OTP_BURNED: 'Too many wrong codes; request a new one',
+  WALLET_EXISTS: 'This user already has a wallet',
+  EMAIL_TAKEN: 'This email belongs to another user',
+} as const;
+
+export function sendWalletError(
+  reply: FastifyReply,
+  status: number,
+  code: WalletErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code, message, ...extra });
+}
+
+/** §5's text for a refused code: N is the remaining time in seconds, rounded up. */
+export function sendCooldown(reply: FastifyReply, remainingMs: number): FastifyReply {
+  const seconds = Math.ceil(remainingMs / 1000);
+  reply.header('retry-after', String(seconds));
+  return sendWalletError(reply, 429, 'COOLDOWN', `Please try again after ${seconds} seconds`);
+}
+
+export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return sendWalletError(
+    reply,
+    429,
+    'RATE_LIMITED',
+    `Too many requests; retry after ${retryAfterSeconds} seconds`,
+  );
+}

@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/index.js';
+import type { ShareCipher } from './shareCipher.js';
+
+/** The frame's recovery-share ciphertext (PBKDF2-SHA256 + AES-GCM under the visitor's password). */
+export interface RecoveryShare {
+  ciphertext: string;
+  iv: string;
+  salt: string;
+  iterations: number;
+}
+
+/** What the frame stores and gets back; `authShare` is base64. */
+export interface StoredWallet {
+  addresses: { eip155: string; solana: string };
+  authShare: string;
+  recoveryShare: RecoveryShare;
+}
+
+interface WalletRow {
+  eip155_address: string;
+  solana_address: string;
+  auth_share_ciphertext: string;
+  recovery_share: RecoveryShare | string;
+}
+
+export async function hasWallet(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM wallet_keys WHERE user_id = $1', [userId]);
+  return rows.length === 1;
+}
+
+export async function readWallet(
+  db: Queryable,
+  cipher: ShareCipher,
+  userId: string,
+): Promise<StoredWallet | null> {
+  const { rows } = await db.query<WalletRow>(
+    'SELECT eip155_address, solana_address, auth_share_ciphertext, recovery_share FROM wallet_keys WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  return {
+    addresses: { eip155: row.eip155_address, solana: row.solana_address },
+    authShare: cipher.decrypt(row.auth_share_ciphertext, userId).toString('base64'),
+    recoveryShare:
+      typeof row.recovery_share === 'string' ? JSON.parse(row.recovery_share) : row.recovery_share,
+  };
+}
+
+/** false when the user has a wallet already (a wallet is never replaced). */
+export async function storeWallet(
+  db: Queryable,
+  cipher: ShareCipher,
+  userId: string,
+  wallet: StoredWallet,
+  now: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO wallet_keys (user_id, eip155_address, solana_address, auth_share_ciphertext, recovery_share,
+       created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+    [
+      userId,
+      wallet.addresses.eip155,
+      wallet.addresses.solana,
+      cipher.encrypt(Buffer.from(wallet.authShare, 'base64'), userId),
+      JSON.stringify(wallet.recoveryShare),
+      now,
+    ],
+  );
+  return rows.length === 1;
+}
