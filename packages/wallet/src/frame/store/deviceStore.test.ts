@@ -12,9 +12,11 @@ const addresses = {
   solana: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
 } as const;
 
+const CLOUD = 'https://cloud.example';
+
 async function freshStore() {
   const db = await openWalletDatabase(new IDBFactory());
-  return { db, store: new DeviceStore(db) };
+  return { db, store: new DeviceStore(db, CLOUD) };
 }
 
 describe('DeviceStore', () => {
@@ -38,7 +40,7 @@ describe('DeviceStore', () => {
     const { device } = await splitEntropy(createEntropy());
     await store.saveUser({ userId: 'u1', email: 'Ada@Example.com', addresses });
     await store.saveDeviceShare('u1', device);
-    const row = await readValue<{ deviceShare: { ciphertext: Uint8Array } }>(db, USER_STORE, 'u1');
+    const row = await readValue<{ deviceShare: { ciphertext: Uint8Array } }>(db, USER_STORE, [CLOUD, 'u1']);
     const stored = row?.deviceShare.ciphertext ?? new Uint8Array();
     expect(stored).not.toEqual(device);
     expect(Buffer.from(stored).includes(Buffer.from(device.subarray(0, 8)))).toBe(false);
@@ -50,9 +52,14 @@ describe('DeviceStore', () => {
     await store.saveUser({ userId: 'u1', email: 'a@x.io', addresses });
     await store.saveUser({ userId: 'u2', email: 'b@x.io', addresses });
     await store.saveDeviceShare('u1', new Uint8Array(17).fill(3));
-    const row = await readValue<{ deviceShare: unknown }>(db, USER_STORE, 'u1');
+    const row = await readValue<{ deviceShare: unknown }>(db, USER_STORE, [CLOUD, 'u1']);
     const tx = db.transaction(USER_STORE, 'readwrite');
-    tx.objectStore(USER_STORE).put({ userId: 'u2', email: 'b@x.io', deviceShare: row?.deviceShare });
+    tx.objectStore(USER_STORE).put({
+      cloud: CLOUD,
+      userId: 'u2',
+      email: 'b@x.io',
+      deviceShare: row?.deviceShare,
+    });
     await new Promise((resolve) => {
       tx.oncomplete = resolve;
     });
@@ -91,5 +98,20 @@ describe('DeviceStore', () => {
     expect(await store.session()).toEqual(session);
     await store.clearSession();
     expect(await store.session()).toBeUndefined();
+  });
+
+  it('keeps users and sessions per cloud', async () => {
+    const { db, store } = await freshStore();
+    await store.saveUser({ userId: 'u1', email: 'a@x.io', addresses });
+    await store.saveSession({
+      userId: 'u1',
+      email: 'a@x.io',
+      refreshToken: 'r1',
+      refreshExpiresAt: '2030-01-01',
+    });
+    const other = new DeviceStore(db, 'https://evil.example');
+    expect(await other.session()).toBeUndefined();
+    expect(await other.findUserByEmail('a@x.io')).toBeUndefined();
+    expect(await other.user('u1')).toBeUndefined();
   });
 });

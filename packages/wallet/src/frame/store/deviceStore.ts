@@ -11,6 +11,8 @@ export interface EncryptedDeviceShare {
 
 /** What this device knows of a user who logged in here. */
 export interface StoredUser {
+  /** The origin of the cloud the user belongs to. */
+  cloud: string;
   userId: string;
   email: string;
   addresses?: WalletAddresses;
@@ -25,23 +27,27 @@ export interface StoredSession {
   refreshExpiresAt: string;
 }
 
-const SESSION_KEY = 'current';
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The frame origin's IndexedDB `portico-wallet`: device key, per-user device shares, the session. */
+/**
+ * The frame origin's IndexedDB `portico-wallet`: device key, per-user device shares, the session. Users and
+ * sessions are kept per cloud origin: a frame pointed at another cloud never sends it this cloud's refresh token.
+ */
 export class DeviceStore {
-  constructor(private readonly db: IDBDatabase) {}
+  constructor(
+    private readonly db: IDBDatabase,
+    private readonly cloud: string,
+  ) {}
 
   async findUserByEmail(email: string): Promise<StoredUser | undefined> {
     const index = this.db.transaction(USER_STORE).objectStore(USER_STORE).index('email');
-    return (await requestResult(index.get(normalizeEmail(email)))) as StoredUser | undefined;
+    return (await requestResult(index.get([this.cloud, normalizeEmail(email)]))) as StoredUser | undefined;
   }
 
   user(userId: string): Promise<StoredUser | undefined> {
-    return readValue<StoredUser>(this.db, USER_STORE, userId);
+    return readValue<StoredUser>(this.db, USER_STORE, [this.cloud, userId]);
   }
 
   /** Records the user's email and addresses, keeping a device share already stored. */
@@ -50,6 +56,7 @@ export class DeviceStore {
     await writeValue(this.db, USER_STORE, {
       ...existing,
       ...user,
+      cloud: this.cloud,
       addresses: user.addresses ?? existing?.addresses,
       email: normalizeEmail(user.email),
     });
@@ -62,7 +69,7 @@ export class DeviceStore {
     const key = await deviceKey(this.db);
     const ciphertext = new Uint8Array(
       await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: userBinding(userId) },
+        { name: 'AES-GCM', iv, additionalData: this.userBinding(userId) },
         key,
         bufferSource(share),
       ),
@@ -76,7 +83,7 @@ export class DeviceStore {
     if (!encrypted) return undefined;
     const key = await deviceKey(this.db);
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bufferSource(encrypted.iv), additionalData: userBinding(userId) },
+      { name: 'AES-GCM', iv: bufferSource(encrypted.iv), additionalData: this.userBinding(userId) },
       key,
       bufferSource(encrypted.ciphertext),
     );
@@ -84,7 +91,7 @@ export class DeviceStore {
   }
 
   session(): Promise<StoredSession | undefined> {
-    return readValue<StoredSession>(this.db, SESSION_STORE, SESSION_KEY);
+    return readValue<StoredSession>(this.db, SESSION_STORE, this.cloud);
   }
 
   saveSession(session: StoredSession): Promise<void> {
@@ -92,15 +99,15 @@ export class DeviceStore {
       this.db,
       SESSION_STORE,
       { ...session, email: normalizeEmail(session.email) },
-      SESSION_KEY,
+      this.cloud,
     );
   }
 
   clearSession(): Promise<void> {
-    return deleteValue(this.db, SESSION_STORE, SESSION_KEY);
+    return deleteValue(this.db, SESSION_STORE, this.cloud);
   }
-}
 
-function userBinding(userId: string): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`portico-wallet/device-share/${userId}`);
+  private userBinding(userId: string): Uint8Array<ArrayBuffer> {
+    return new TextEncoder().encode(`portico-wallet/device-share/${this.cloud}/${userId}`);
+  }
 }

@@ -27,7 +27,10 @@ export function openWalletDatabase(
   request.onupgradeneeded = () => {
     const db = request.result;
     db.createObjectStore(DEVICE_KEY_STORE);
-    db.createObjectStore(USER_STORE, { keyPath: 'userId' }).createIndex('email', 'email', { unique: false });
+    db.createObjectStore(USER_STORE, { keyPath: ['cloud', 'userId'] }).createIndex('email', [
+      'cloud',
+      'email',
+    ]);
     db.createObjectStore(SESSION_STORE);
   };
   return requestResult(request);
