@@ -27,8 +27,8 @@ export function frameConfig(search: string, ownOrigin: string): FrameConfig {
     target: {
       cloudUrl,
       projectId,
-      sdkType: porticoSdk.type,
-      sdkVersion: query.get('version') || porticoSdk.version,
+      sdkType: FRAME_SDK_TYPE,
+      sdkVersion: query.get('version') || DEFAULT_VERSION,
     },
     chainId: toCaipNetworkId(query.get('chainId') || 'eip155:1'),
     enableLogger: query.get('enableLogger') === 'true',
