@@ -17,6 +17,8 @@ export interface FakeCloudOptions {
   balances?: Record<string, TokenBalance[]>;
   /** Lifetime of an access token. */
   accessTtlMs?: number;
+  /** The proxy answers only once this settles (a slow chain). */
+  rpcDelay?: Promise<void>;
 }
 
 /** The fields of every route's body, each read only by its route. */
@@ -158,6 +160,7 @@ export class FakeCloud {
   }
 
   private async proxy(url: URL, body: unknown): Promise<Response> {
+    await this.options.rpcDelay;
     const upstream = this.options.rpcUrls?.[url.searchParams.get('chainId') ?? ''];
     if (!upstream) return error(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain');
     const answer = await fetch(upstream, {
