@@ -13,7 +13,8 @@ export function toCaipNetworkId(
   chainId: string | number,
   namespace: ChainNamespace = 'eip155',
 ): CaipNetworkId {
-  const text = String(chainId);
+  // EIP-1193 pages often hold the chain id in hex ('0x89').
+  const text = /^0x[0-9a-f]+$/i.test(String(chainId)) ? BigInt(chainId).toString() : String(chainId);
   const caip = text.includes(':') ? text : `${namespace}:${text}`;
   parseCaipNetworkId(caip);
   return caip as CaipNetworkId;
