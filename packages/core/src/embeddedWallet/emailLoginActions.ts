@@ -58,9 +58,10 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
 
   /** §4 "the user is fetched": core's connection machine connects the AUTH connector, now logged in. */
   const finish = async () => {
+    const { email } = login();
     await env.connect(authConnectorId(rt, source));
     rt.storage.set(storageKeys.emailLoginUsed, true);
-    rt.storage.set(storageKeys.email, login().email);
+    rt.storage.set(storageKeys.email, email);
     update({ step: 'connected' });
   };
 

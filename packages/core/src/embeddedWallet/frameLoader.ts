@@ -39,7 +39,6 @@ export interface FrameLoader {
 export function createFrameLoader(env: FrameLoaderEnv): FrameLoader {
   const { rt, source } = env;
   const { logger } = rt.options;
-  let enabled: Promise<boolean> | undefined;
   let loading: Promise<void> | undefined;
 
   const setFrame = (frame: FrameStatus) =>
@@ -63,11 +62,8 @@ export function createFrameLoader(env: FrameLoaderEnv): FrameLoader {
   };
 
   const load = async () => {
-    enabled ??= decide().catch((error: unknown) => {
-      enabled = undefined;
-      throw error;
-    });
-    if (!(await enabled)) throw new PorticoError('NO_AUTH_CONNECTOR');
+    // Asked again until the frame loads: the origins may be added, or the cloud reached, meanwhile.
+    if (!(await decide())) throw new PorticoError('NO_AUTH_CONNECTOR');
     setFrame('loading');
     try {
       await source.load();
