@@ -25,5 +25,5 @@ export function typedDataRows(params: unknown): SummaryRow[] {
   if (domain.verifyingContract !== undefined)
     rows.push({ label: 'Contract', value: String(domain.verifyingContract) });
   if (data.primaryType !== undefined) rows.push({ label: 'Type', value: String(data.primaryType) });
-  return [...rows, ...flattenFields(data.message, '')];
+  return data.message === undefined ? rows : [...rows, ...flattenFields(data.message, '')];
 }

@@ -18,6 +18,8 @@ export interface EmbeddedSetup {
   /** The page's origin; none plays a runtime without `location`. */
   origin?: string | null;
   stored?: Record<string, string>;
+  /** The cloud's chain-data answers (token balances per address, supported chains). */
+  chainData?: Pick<NonNullable<Parameters<typeof fakeCloud>[1]>, 'balances' | 'supportedChains'>;
   overrides?: Partial<PorticoOptions>;
 }
 
@@ -30,6 +32,7 @@ export function createEmbeddedPortico(setup: EmbeddedSetup = {}) {
   const cloud = fakeCloud([], {
     features: { ...constants.defaults.remoteFeatures, ...setup.features },
     allowedOrigins: setup.allowedOrigins ?? [dappOrigin],
+    ...setup.chainData,
   });
   const origin = setup.origin === undefined ? dappOrigin : setup.origin;
   vi.stubGlobal('location', origin === null ? undefined : { origin });
