@@ -44,10 +44,12 @@ describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () =
     const state = portico.getState();
     expect(state.modal.open).toBe(true);
     expect(state.router.view).toBe('ApproveTransaction');
-    expect(selectPendingApproval(state)?.summary).toEqual({
-      title: 'Sign message',
-      rows: [{ label: 'Message', value: 'Hello' }],
-    });
+    await vi.waitFor(() =>
+      expect(selectPendingApproval(portico.getState())?.summary).toEqual({
+        title: 'Sign message',
+        rows: [{ label: 'Message', value: 'Hello' }],
+      }),
+    );
     expect(run).not.toHaveBeenCalled();
     const balanceReads = evmAdapter.calls.filter((call) => call.startsWith('getBalance')).length;
     await portico.approveRequest();
@@ -63,12 +65,16 @@ describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () =
     const { portico, gate } = await gated();
     const first = gate(sign, async () => 'signed');
     const second = gate(send, async () => '0xhash');
-    expect(selectPendingApproval(portico.getState())?.summary.title).toBe('Send transaction');
+    await vi.waitFor(() =>
+      expect(selectPendingApproval(portico.getState())?.summary?.title).toBe('Send transaction'),
+    );
     expect(portico.getState().router.history).toHaveLength(1);
     await portico.approveRequest();
     await expect(second).resolves.toBe('0xhash');
     expect(portico.getState().modal.open).toBe(true);
-    expect(selectPendingApproval(portico.getState())?.summary.title).toBe('Sign message');
+    await vi.waitFor(() =>
+      expect(selectPendingApproval(portico.getState())?.summary?.title).toBe('Sign message'),
+    );
     await portico.approveRequest();
     await expect(first).resolves.toBe('signed');
     expect(portico.getState().modal.open).toBe(false);
@@ -187,10 +193,12 @@ describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () =
       { ...sign, method: 'eth_signTypedData_v4', params: ['0xa11ce', '{not json'] },
       async () => 'x',
     );
-    expect(selectPendingApproval(portico.getState())?.summary).toEqual({
-      title: 'Sign typed data',
-      rows: [{ label: 'Parameters', value: '["0xa11ce","{not json"]' }],
-    });
+    await vi.waitFor(() =>
+      expect(selectPendingApproval(portico.getState())?.summary).toEqual({
+        title: 'Sign typed data',
+        rows: [{ label: 'Parameters', value: '["0xa11ce","{not json"]' }],
+      }),
+    );
     expect(log.messages('warn')).toContain('The eth_signTypedData_v4 request could not be read');
     portico.close();
     await expect(pending).rejects.toMatchObject({ code: 4001 });
@@ -217,10 +225,12 @@ describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () =
       { ...send, params: [{ to: token.address, data: `0xa9059cbb${'b0b'.padStart(64, '0')}${amount}` }] },
       async () => '0xhash',
     );
-    expect(selectPendingApproval(portico.getState())?.summary.rows).toContainEqual({
-      label: 'Amount',
-      value: '1.5 USDC',
-    });
+    await vi.waitFor(() =>
+      expect(selectPendingApproval(portico.getState())?.summary?.rows).toContainEqual({
+        label: 'Amount',
+        value: '1.5 USDC',
+      }),
+    );
     portico.close();
     await expect(pending).rejects.toMatchObject({ code: 4001 });
   });

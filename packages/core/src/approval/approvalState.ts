@@ -5,7 +5,8 @@ import type { RequestSummary } from './summary/requestSummary.js';
 export interface PendingApproval {
   id: number;
   request: EmbeddedRequest;
-  summary: RequestSummary;
+  /** Its readable summary, once the summaries have loaded. */
+  summary?: RequestSummary;
 }
 
 /** §4 embedded-wallet requests: the transaction stack ApproveTransaction shows, its top first. */
