@@ -22,9 +22,11 @@ const send: EmbeddedRequest = {
   params: [{ to: '0xb0b', value: '0xde0b6b3a7640000' }],
 };
 
+/** The gate the source was handed, its module loaded by a first safe request. */
 async function gated() {
   const parts = await setupEmbedded();
   const gate = parts.fake.gate() as EmbeddedRequestGate;
+  await gate({ ...sign, method: 'eth_blockNumber' }, async () => '0x1');
   return { ...parts, gate };
 }
 
@@ -218,6 +220,7 @@ describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () =
     });
     const { portico } = parts;
     const gate = parts.fake.gate() as EmbeddedRequestGate;
+    await gate({ ...sign, method: 'eth_blockNumber' }, async () => '0x1');
     await portico.connect('io.metamask');
     await vi.waitFor(() => expect(portico.getState().accounts.eip155?.tokenBalance).toHaveLength(1));
     const amount = (1_500_000).toString(16).padStart(64, '0');

@@ -60,4 +60,6 @@ export function followAuthUser(env: EmbeddedWalletEnv): void {
   rt.store.subscribe(key, (value) => {
     if (value) void load();
   });
+  // This module may load after a stored connection came back.
+  if (key(rt.get())) void load();
 }

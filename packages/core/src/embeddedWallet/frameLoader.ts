@@ -4,7 +4,6 @@ import type { AlertCode } from '../errors/alerts.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import type { ResolvedFeatures } from '../features/types.js';
 import type { Runtime } from '../portico/runtime.js';
-import { storageKeys } from '../storage/storageKeys.js';
 import type { FrameStatus } from './embeddedWalletState.js';
 
 /** §5 what decides the embedded wallet: the remote features and the project's allowed origins. */
@@ -21,6 +20,8 @@ export interface FrameLoaderEnv {
   /** The page's origin (`location.origin`), none outside a browser. */
   origin(): string | undefined;
   showAlert(code: AlertCode): void;
+  /** The visitor had an embedded-wallet connection stored when the page loaded. */
+  storedConnection: boolean;
   /** §7 `st` and `sv`, reported by the frame with the dApp's data. */
   sdk: { type: string; version: string };
 }
@@ -105,7 +106,7 @@ export function createFrameLoader(env: FrameLoaderEnv): FrameLoader {
     (state) => state.theme,
     () => rt.get().embeddedWallet.frame === 'ready' && syncTheme(),
   );
-  const stored = rt.storage.get(storageKeys.connections) ?? [];
-  if (stored.some((connection) => connection.sourceId === source.id)) tryLoad();
+  // This module may load after the modal opened.
+  if (rt.get().modal.open || env.storedConnection) tryLoad();
   return { frameReady };
 }

@@ -1,11 +1,6 @@
 import { createAccountActions } from '../account/accountActions.js';
 import { createNotifications } from '../alerts/notifications.js';
-import { toAlert } from '../alerts/toAlert.js';
-import { createApprovalActions } from '../approval/approvalActions.js';
-import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createConnectionActions } from '../connection/connectionActions.js';
-import { isEmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
-import { createEmbeddedWalletActions } from '../embeddedWallet/embeddedWalletActions.js';
 import { createModalActions } from '../modal/modalActions.js';
 import { createMultiWalletActions } from '../multiWallet/multiWalletActions.js';
 import { createNetworkActions } from '../network/networkActions.js';
@@ -15,9 +10,10 @@ import { createSendForm } from '../send/sendForm.js';
 import { leavingSignInDisconnects } from '../siwx/signIn.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { startCloudServices } from './cloudServices.js';
+import { startEmbeddedServices } from './embeddedServices.js';
 import { createRuntime } from './runtime.js';
 import { startPortico } from './start.js';
-import { withAlert, withHistory } from './stateUpdates.js';
+import { withHistory } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
 /**
@@ -36,26 +32,7 @@ export function createPortico(portico: PorticoOptions): Portico {
   const ready = startPortico(rt, connections, account);
   leavingSignInDisconnects(rt, connections);
   const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable, notifications);
-  const approval = createApprovalActions({
-    rt,
-    modal,
-    showToast: notifications.showToast,
-    openModal: () => set((s) => ({ ...s, modal: { ...s.modal, open: true } })),
-    refreshBalance: account.refreshBalance,
-  });
-  // The gate goes to the embedded wallet before any of its providers is used.
-  for (const source of rt.sources.values())
-    if (isEmbeddedWalletSource(source)) source.setRequestGate(approval.gate);
-  const embeddedWallet = createEmbeddedWalletActions({
-    rt,
-    modal,
-    connect: connections.connect,
-    endConnection: (connectorId) => connections.endConnection(connectorId),
-    showAlert: (code) => set((s) => withAlert(s, toAlert(code))),
-    conditions: cloud.embeddedConditions,
-    origin: () => globalThis.location?.origin,
-    sdk: { type: portico.sdkType ?? porticoSdk.type, version: portico.sdkVersion ?? porticoSdk.version },
-  });
+  const embedded = startEmbeddedServices(rt, portico, { modal, notifications, account, connections, cloud });
   const sendForm = createSendForm(rt);
   // The Send flow's work loads with its first use, as its views do.
   let sendActions: Promise<SendActions> | undefined;
@@ -131,9 +108,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     setMaxSendAmount: async () => (await send()).setMaxSendAmount(),
     previewSend: async () => (await send()).previewSend(),
     confirmSend: async () => (await send()).confirmSend(),
-    ...embeddedWallet,
-    approveRequest: approval.approveRequest,
-    rejectRequest: approval.rejectRequest,
+    ...embedded,
     setThemeMode: (mode) => set((s) => ({ ...s, theme: { ...s.theme, mode } })),
     setThemeVariables: (variables) =>
       set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),
