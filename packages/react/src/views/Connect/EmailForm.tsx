@@ -14,7 +14,7 @@ export function EmailForm({ disabled }: { disabled: boolean }) {
   };
   const error = login.step === 'email' ? login.error : undefined;
   return (
-    <form className="field-row" onSubmit={submit} aria-busy={login.loading}>
+    <form className="field-row" onSubmit={submit} aria-busy={login.loading} noValidate>
       <label htmlFor={id} className="visually-hidden">
         Email
       </label>

@@ -46,7 +46,13 @@ export function StepForm({
     onSubmit(Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')])));
   };
   return (
-    <form className="view stack" onSubmit={submit} aria-busy={loading} aria-labelledby={`${id}-heading`}>
+    <form
+      className="view stack"
+      onSubmit={submit}
+      aria-busy={loading}
+      aria-labelledby={`${id}-heading`}
+      noValidate
+    >
       <h2 id={`${id}-heading`} className="step-heading">
         {heading}
       </h2>
