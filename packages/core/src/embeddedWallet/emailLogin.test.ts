@@ -248,4 +248,20 @@ describe('email login [§4 email login]', () => {
     portico.resetEmailLogin();
     expect(selectEmailLogin(portico.getState()).error).toBeUndefined();
   });
+
+  it('§8 an embedded wallet that reports no AUTH connector ends the login with "No auth connector found"', async () => {
+    const { portico, fake } = await openedOnConnect();
+    fake.base.emit({ type: 'connectors', connectors: [] });
+    fake.answers.connectEmail = 'CONNECT';
+    await portico.connectEmail(email);
+    expect(selectEmailLogin(portico.getState()).error).toBe('No auth connector found');
+  });
+
+  it("§3 the User's name comes along when the frame has one", async () => {
+    const { portico, fake } = await openedOnConnect();
+    fake.answers.user = { ...fake.answers.user, userName: 'alice' };
+    await portico.connectEmail(email);
+    await portico.submitEmailOtp('123456');
+    await vi.waitFor(() => expect(portico.getState().accounts.eip155?.user?.userName).toBe('alice'));
+  });
 });
