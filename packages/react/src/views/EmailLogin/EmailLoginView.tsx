@@ -1,13 +1,15 @@
-import { recoveryPasswordMinLength, selectEmailLogin } from '@portico/core';
+import { type PorticoState, recoveryPasswordMinLength } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { EmailForm } from '../Connect/EmailForm.js';
 import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
 
+const selectLogin = (state: PorticoState) => state.embeddedWallet.login;
+
 /** §2 EmailLogin: the step core is at (device, code, recovery password), its error, and Resend on the code step. */
 export function EmailLoginView() {
   const portico = usePorticoInstance();
-  const login = usePorticoState(selectEmailLogin);
+  const login = usePorticoState(selectLogin);
   const common = { loading: login.loading, error: login.error };
   return (
     <>

@@ -1,12 +1,14 @@
-import { selectEmailUpdate } from '@portico/core';
+import type { PorticoState } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
 
+const selectUpdate = (state: PorticoState) => state.embeddedWallet.update;
+
 /** §2 UpdateEmailWallet: the new email, then the code sent to the current email, then the one sent to the new. */
 export function UpdateEmailWalletView() {
   const portico = usePorticoInstance();
-  const update = usePorticoState(selectEmailUpdate);
+  const update = usePorticoState(selectUpdate);
   const common = { loading: update.loading, error: update.error };
   return (
     <>
