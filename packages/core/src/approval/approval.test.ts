@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbeddedRequest, EmbeddedRequestGate } from '../embedded/embeddedWalletSource.js';
 import { setupEmbedded } from '../embedded/test/setupEmbedded.js';
+import { PorticoError } from '../errors/PorticoError.js';
 import { selectPendingApproval } from './selectors.js';
 import { UserRejectedRequestError } from './userRejectedRequest.js';
 
@@ -204,6 +205,35 @@ describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () =
     expect(log.messages('warn')).toContain('The eth_signTypedData_v4 request could not be read');
     portico.close();
     await expect(pending).rejects.toMatchObject({ code: 4001 });
+  });
+
+  it('§8 a safe request that times out in the frame shows "Embedded Wallet Request Timed Out"', async () => {
+    const { portico, gate } = await gated();
+    const timeout = new PorticoError('FRAME_REQUEST_TIMEOUT');
+    await expect(
+      gate({ ...sign, method: 'eth_blockNumber' }, async () => Promise.reject(timeout)),
+    ).rejects.toBe(timeout);
+    expect(portico.getState().alerts.alert?.shortMessage).toBe('Embedded Wallet Request Timed Out');
+  });
+
+  it('§8 an approved request whose session expired: Session Expired, and the embedded wallet is disconnected', async () => {
+    const { portico, gate, fake } = await gated();
+    await portico.open();
+    await portico.connectEmail('alice@example.com');
+    await portico.submitEmailOtp('123456');
+    expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
+    const result = gate(sign, async () => Promise.reject(new PorticoError('SESSION_EXPIRED')));
+    await portico.approveRequest();
+    await expect(result).rejects.toThrow('Session Expired');
+    expect(portico.getState().alerts.alert?.shortMessage).toBe('Session Expired');
+    await vi.waitFor(() => expect(portico.getState().connection.connectorIds.eip155).toBeUndefined());
+    expect(fake.calls).toContain('disconnect:auth');
+  });
+
+  it('§8 the embedded wallet reporting Session Expired outside a call shows the alert', async () => {
+    const { portico, fake } = await gated();
+    fake.base.emit({ type: 'error', connectorId: 'auth', error: new PorticoError('SESSION_EXPIRED') });
+    expect(portico.getState().alerts.alert?.shortMessage).toBe('Session Expired');
   });
 
   it("§4 an ERC-20 transfer reads the token from the account's token list of the network", async () => {

@@ -19,6 +19,8 @@ export interface ApprovalEnv {
   /** Opens the modal on its current view (§2 rules). */
   openModal(): void;
   refreshBalance(namespace: ChainNamespace): Promise<void>;
+  /** A request that failed in the embedded wallet: its §8 alert (time-out, Session Expired and disconnect). */
+  onRequestFailed(error: unknown): void;
 }
 
 export interface ApprovalActions {
@@ -125,7 +127,11 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
   return {
     gate: async <T>(request: EmbeddedRequest, run: () => Promise<T>): Promise<T> => {
       const safety = classifyEmbeddedRpcMethod(request.method);
-      if (safety === 'safe') return run();
+      if (safety === 'safe')
+        return run().catch((error: unknown) => {
+          env.onRequestFailed(error);
+          throw error;
+        });
       if (safety === 'unknown') return refuseUnknown(request);
       return (await ask(request, run)) as T;
     },
@@ -146,6 +152,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
         if (rt.get().approval.stack.length === 0) env.modal.close();
       } catch (error) {
         logger.error(`The approved ${pending.request.method} request failed`, error);
+        env.onRequestFailed(error);
         pop(pending.id);
         update({ running: false, error: errorMessage(error) });
         entry.reject(error);

@@ -1,24 +1,30 @@
+import { connectorErrorAlert } from '../connection/connectorError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
 import { authConnectorIds } from './authConnector.js';
-import { embeddedErrorAlert, isSessionExpired } from './embeddedAlerts.js';
+import { isSessionExpired } from './embeddedAlerts.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 
+export type FailureEnv = Pick<EmbeddedWalletEnv, 'rt' | 'source' | 'showAlert' | 'endConnection'>;
+
 /**
- * Handles a failed call of the embedded wallet: logged, its §8 alert shown (load failure, request time-out,
- * Session Expired), and on Session Expired the embedded wallet's connection ended. Returns the message the
- * step shows.
+ * What a failed call of the embedded wallet does besides failing: its §8 alert (load failure, request time-out,
+ * Session Expired), and on Session Expired the embedded wallet's connection ended.
  */
-export function embeddedFailure(env: EmbeddedWalletEnv, error: unknown): string {
-  env.rt.options.logger.error('The embedded wallet failed', error);
-  const alert = embeddedErrorAlert(error);
+export function embeddedFailureEffects(env: FailureEnv, error: unknown): void {
+  const alert = connectorErrorAlert(error);
   if (alert) env.showAlert(alert);
-  if (isSessionExpired(error)) {
-    for (const connectorId of authConnectorIds(env.rt, env.source))
-      env
-        .endConnection(connectorId)
-        .catch((cause: unknown) =>
-          env.rt.options.logger.error('Ending the expired embedded-wallet connection failed', cause),
-        );
-  }
+  if (!isSessionExpired(error)) return;
+  for (const connectorId of authConnectorIds(env.rt, env.source))
+    env
+      .endConnection(connectorId)
+      .catch((cause: unknown) =>
+        env.rt.options.logger.error('Ending the expired embedded-wallet connection failed', cause),
+      );
+}
+
+/** A failed step of the embedded wallet: logged, its effects applied; returns the message the step shows. */
+export function embeddedFailure(env: FailureEnv, error: unknown): string {
+  env.rt.options.logger.error('The embedded wallet failed', error);
+  embeddedFailureEffects(env, error);
   return errorMessage(error);
 }

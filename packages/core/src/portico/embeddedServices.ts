@@ -4,8 +4,14 @@ import { toAlert } from '../alerts/toAlert.js';
 import type { ApprovalActions } from '../approval/approvalActions.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import type { ConnectionActions } from '../connection/connectionActions.js';
-import { type EmbeddedRequestGate, isEmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
+import {
+  type EmbeddedRequestGate,
+  type EmbeddedWalletSource,
+  isEmbeddedWalletSource,
+} from '../embedded/embeddedWalletSource.js';
+import { embeddedFailureEffects, type FailureEnv } from '../embeddedWallet/embeddedFailure.js';
 import type { EmbeddedWalletActions } from '../embeddedWallet/embeddedWalletActions.js';
+import type { AlertCode } from '../errors/alerts.js';
 import type { ModalActions } from '../modal/modalActions.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import type { CloudServices } from './cloudServices.js';
@@ -53,6 +59,15 @@ export function startEmbeddedServices(
   deps: EmbeddedDeps,
 ): EmbeddedServices {
   const { logger } = rt.options;
+  const source = [...rt.sources.values()].find(isEmbeddedWalletSource);
+  const showAlert = (code: AlertCode) => rt.set((s) => withAlert(s, toAlert(code)));
+  const endConnection = (connectorId: string) => deps.connections.endConnection(connectorId);
+  const failureEnv = (embedded: EmbeddedWalletSource): FailureEnv => ({
+    rt,
+    source: embedded,
+    showAlert,
+    endConnection,
+  });
   const approval = onDemand<ApprovalActions>(() =>
     import('../approval/approvalActions.js').then((m) =>
       m.createApprovalActions({
@@ -61,13 +76,13 @@ export function startEmbeddedServices(
         showToast: deps.notifications.showToast,
         openModal: () => rt.set((s) => ({ ...s, modal: { ...s.modal, open: true } })),
         refreshBalance: deps.account.refreshBalance,
+        onRequestFailed: (error) => source && embeddedFailureEffects(failureEnv(source), error),
       }),
     ),
   );
   const gate: EmbeddedRequestGate = async (request, run) =>
     (approval.now ?? (await approval.get())).gate(request, run);
 
-  const source = [...rt.sources.values()].find(isEmbeddedWalletSource);
   // Read before the stored connections are restored (and stored again).
   const storedConnection = (rt.storage.get(storageKeys.connections) ?? []).some(
     (connection) => connection.sourceId === source?.id,
@@ -78,8 +93,8 @@ export function startEmbeddedServices(
         rt,
         modal: deps.modal,
         connect: deps.connections.connect,
-        endConnection: (connectorId) => deps.connections.endConnection(connectorId),
-        showAlert: (code) => rt.set((s) => withAlert(s, toAlert(code))),
+        endConnection,
+        showAlert,
         conditions: deps.cloud.embeddedConditions,
         origin: () => globalThis.location?.origin,
         sdk: { type: portico.sdkType ?? porticoSdk.type, version: portico.sdkVersion ?? porticoSdk.version },
