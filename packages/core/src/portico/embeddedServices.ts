@@ -76,7 +76,9 @@ export function startEmbeddedServices(
         showToast: deps.notifications.showToast,
         openModal: () => rt.set((s) => ({ ...s, modal: { ...s.modal, open: true } })),
         refreshBalance: deps.account.refreshBalance,
-        onRequestFailed: (error) => source && embeddedFailureEffects(failureEnv(source), error),
+        onRequestFailed(error) {
+          if (source) embeddedFailureEffects(failureEnv(source), error);
+        },
       }),
     ),
   );
