@@ -19,6 +19,10 @@ export {
   selectHasMoreActivity,
 } from './activity/selectors.js';
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/types.js';
+export type { ApprovalState, PendingApproval } from './approval/approvalState.js';
+export { selectPendingApproval } from './approval/selectors.js';
+export type { RequestSummary, SummaryRow } from './approval/summary/requestSummary.js';
+export { UserRejectedRequestError } from './approval/userRejectedRequest.js';
 export { type AccountType, accountTypes } from './caip/accountType.js';
 export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';
 export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip/caipNetworkId.js';
@@ -124,6 +128,16 @@ export {
   isEmbeddedWalletSource,
   type OtpResult,
 } from './embedded/embeddedWalletSource.js';
+export type {
+  EmailLoginState,
+  EmailLoginStep,
+  EmailUpdateState,
+  EmailUpdateStep,
+  EmbeddedWalletState,
+  FrameStatus,
+} from './embeddedWallet/embeddedWalletState.js';
+export { recoveryPasswordMinLength } from './embeddedWallet/recoveryPassword.js';
+export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/selectors.js';
 export type { ErrorCode } from './errors/catalogue.js';
 export { walletErrorCodes } from './errors/codes.js';
 export { decodeNodeError } from './errors/nodeErrors.js';

@@ -33,6 +33,12 @@ export interface EmbeddedRequest {
   namespace: ChainNamespace;
   caipNetworkId: CaipNetworkId;
   method: string;
+  /**
+   * The JSON-RPC params: eip155 as EIP-1193 (`personal_sign` `[message, address]`, `eth_sendTransaction`
+   * `[tx]`…); solana as WalletConnect's (`solana_signMessage` `{ message }` base58, `solana_signTransaction` and
+   * `solana_signAndSendTransaction` `{ transaction }` base64 wire bytes, `solana_signAllTransactions`
+   * `{ transactions }`), which ApproveTransaction's summaries read.
+   */
   params?: unknown;
 }
 
@@ -63,8 +69,10 @@ export interface EmbeddedDappData {
  * type AUTH, plus the email-login and email-update steps of §4 that core's `embeddedWallet` slice drives.
  * Every call goes to the secure frame, which core asks the source to load (`load`) only when the project
  * enables email or social login for this origin (§5 embedded-wallet-enabled).
- * Failures reject with a PorticoError of the §8 catalogue (frame time-outs, 'Unable to load email login
- * dependency', 'Session Expired', the frame's message or 'An error occurred').
+ * Failures reject with a PorticoError of the §8 catalogue; core shows the §8 alert of three codes:
+ * `FRAME_LOAD_FAILED` ('Unable to load email login dependency'; any `load` failure also shows it),
+ * `FRAME_REQUEST_TIMEOUT` (a request time-out, iframe_request_timeout) and `SESSION_EXPIRED` (core then ends the
+ * embedded wallet's connection). Other failures carry the frame's message, or 'An error occurred'.
  */
 export interface EmbeddedWalletSource extends ConnectorSource {
   readonly kind: 'embedded';

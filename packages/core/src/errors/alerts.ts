@@ -84,11 +84,15 @@ export const serverMessageAlerts = {
 
 /**
  * A connector's errors the modal shows as a §8 alert rather than on the connecting view: the server messages,
- * and a relay's "JWT expired" (the session is invalid: Session Expired, as for a JWT not yet valid).
+ * a relay's "JWT expired" (the session is invalid: Session Expired, as for a JWT not yet valid), and the
+ * embedded wallet's frame failing to load, timing out, or losing its session.
  */
 export const connectorErrorAlerts = {
   ...serverMessageAlerts,
   JWT_EXPIRED: 'SESSION_EXPIRED',
+  FRAME_LOAD_FAILED: 'EMBEDDED_WALLET_LOAD_FAILED',
+  FRAME_REQUEST_TIMEOUT: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
 } as const satisfies Partial<Record<ErrorCode, AlertCode>>;
 
 /** An alert with its `{name}` placeholders filled; `text` is "short: long", as the modal logs it. */

@@ -24,6 +24,10 @@ export const errorCatalogue = {
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   NETWORKS_REQUIRED: 'At least one network is required in the `networks` option',
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
+  // The email-login steps' own checks (the wording is Portico's)
+  EMAIL_INVALID: 'Enter a valid email address',
+  RECOVERY_PASSWORD_TOO_SHORT: 'The recovery password needs at least {min} characters',
+  RECOVERY_PASSWORDS_DIFFER: 'The passwords do not match',
   // §8 toasts and messages
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
@@ -83,6 +87,11 @@ export const errorCatalogue = {
   FRAME_ABORTED: 'Something went wrong',
   FRAME_RPC_ABORTED: 'Request was aborted',
   FRAME_LOAD_FAILED: 'Unable to load email login dependency',
+  // A frame request that timed out (iframe_request_timeout) and an expired session, shown as their §8 alerts
+  FRAME_REQUEST_TIMEOUT: 'Embedded Wallet Request Timed Out',
+  SESSION_EXPIRED: 'Session Expired',
+  // EIP-1193 4001, the embedded wallet's refusal of a request on ApproveTransaction
+  USER_REJECTED_REQUEST: 'User rejected the request.',
   FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
   // §8 connector library

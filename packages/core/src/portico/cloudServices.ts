@@ -6,7 +6,9 @@ import type { Analytics } from '../analytics/analytics.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
+import type { EmbeddedConditions } from '../embeddedWallet/frameLoader.js';
 import type { AlertCode } from '../errors/alerts.js';
+import type { ResolvedFeatures } from '../features/types.js';
 import type { IdentityActions } from '../identity/identityActions.js';
 import type { NftsEnv } from '../nfts/nftsActions.js';
 import { checkProjectId } from '../options/projectId.js';
@@ -27,6 +29,8 @@ export type CloudServices = Pick<
     refreshTransactions(): Promise<void>;
     /** Name profiles for the Send view's receiver; none without a cloud. */
     names: Pick<CloudClient, 'getNameProfile'> | undefined;
+    /** §5 the remote features once loaded and the project's allowed origins; none without them. */
+    embeddedConditions(): Promise<EmbeddedConditions | undefined>;
   };
 
 /** Shows a §8 alert; a warning or info never hides an error alert already shown. */
@@ -139,6 +143,7 @@ export function startCloudServices(
       searchWallets,
       fetchTokenBalances: async () => {},
       names: undefined,
+      embeddedConditions: async () => undefined,
       ...accountLists(accountListEnv(rt, notifications, undefined, undefined, undefined)),
     };
   }
@@ -174,15 +179,19 @@ export function startCloudServices(
   };
   trackModal(rt, analytics);
 
-  if (!options.basic) {
-    void loadRemoteFeatures(client, options.features, portico.features).then((result) => {
-      if (rt.isDestroyed()) return;
-      if (!result.ok) return showAlert(rt, result.alert);
-      rt.set((state) => ({ ...state, features: result.features }));
-      if (result.ignored.length > 0)
-        showAlert(rt, 'LOCAL_CONFIGURATION_IGNORED', { settings: result.ignored.join(', ') });
-    });
-  }
+  const remoteFeatures: Promise<ResolvedFeatures | undefined> = options.basic
+    ? Promise.resolve(undefined)
+    : loadRemoteFeatures(client, options.features, portico.features).then((result) => {
+        if (rt.isDestroyed()) return undefined;
+        if (!result.ok) {
+          showAlert(rt, result.alert);
+          return undefined;
+        }
+        rt.set((state) => ({ ...state, features: result.features }));
+        if (result.ignored.length > 0)
+          showAlert(rt, 'LOCAL_CONFIGURATION_IGNORED', { settings: result.ignored.join(', ') });
+        return result.features;
+      });
 
   const wallets = createWalletListActions({
     client,
@@ -245,6 +254,10 @@ export function startCloudServices(
     searchWallets: wallets.searchWallets,
     fetchTokenBalances: tokens.fetchTokenBalances,
     names: client,
+    async embeddedConditions() {
+      const features = await remoteFeatures;
+      return features && { features, allowedOrigins: await client.getAllowedOrigins() };
+    },
     ...accountLists(accountListEnv(rt, notifications, client, analytics, supportedChains)),
   };
 }

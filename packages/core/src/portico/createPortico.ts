@@ -10,6 +10,7 @@ import { createSendForm } from '../send/sendForm.js';
 import { leavingSignInDisconnects } from '../siwx/signIn.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { startCloudServices } from './cloudServices.js';
+import { startEmbeddedServices } from './embeddedServices.js';
 import { createRuntime } from './runtime.js';
 import { startPortico } from './start.js';
 import { withHistory } from './stateUpdates.js';
@@ -31,6 +32,7 @@ export function createPortico(portico: PorticoOptions): Portico {
   const ready = startPortico(rt, connections, account);
   leavingSignInDisconnects(rt, connections);
   const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable, notifications);
+  const embedded = startEmbeddedServices(rt, portico, { modal, notifications, account, connections, cloud });
   const sendForm = createSendForm(rt);
   // The Send flow's work loads with its first use, as its views do.
   let sendActions: Promise<SendActions> | undefined;
@@ -106,6 +108,7 @@ export function createPortico(portico: PorticoOptions): Portico {
     setMaxSendAmount: async () => (await send()).setMaxSendAmount(),
     previewSend: async () => (await send()).previewSend(),
     confirmSend: async () => (await send()).confirmSend(),
+    ...embedded,
     setThemeMode: (mode) => set((s) => ({ ...s, theme: { ...s.theme, mode } })),
     setThemeVariables: (variables) =>
       set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),

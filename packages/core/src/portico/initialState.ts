@@ -2,9 +2,11 @@ import { initialAccountState } from '../account/accountState.js';
 import type { AccountState } from '../account/types.js';
 import { initialActivityState } from '../activity/activityState.js';
 import { toAlert } from '../alerts/toAlert.js';
+import { initialApprovalState } from '../approval/approvalState.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { startStatus } from '../connection/status.js';
+import { initialEmbeddedWalletState } from '../embeddedWallet/embeddedWalletState.js';
 import { initialNetworkState, namespacesOf } from '../network/initialNetworkState.js';
 import type { NetworkState } from '../network/types.js';
 import { initialNftsState } from '../nfts/nftsState.js';
@@ -69,5 +71,7 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     activity: initialActivityState,
     nfts: initialNftsState,
     send: initialSendState,
+    embeddedWallet: initialEmbeddedWalletState,
+    approval: initialApprovalState,
   };
 }

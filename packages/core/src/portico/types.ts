@@ -1,6 +1,7 @@
 import type { AccountState, AccountTab, TokenBalance } from '../account/types.js';
 import type { ActivityState } from '../activity/activityState.js';
 import type { AlertsState, ToastInput } from '../alerts/types.js';
+import type { ApprovalState } from '../approval/approvalState.js';
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
@@ -10,6 +11,7 @@ import type { Connection, ConnectionState, RecentConnection } from '../connectio
 import type { ConnectorSource } from '../connector/connectorSource.js';
 import type { ConnectListItem } from '../connectors/connectList.js';
 import type { ConnectorsState, CustomWallet } from '../connectors/types.js';
+import type { EmbeddedWalletState } from '../embeddedWallet/embeddedWalletState.js';
 import type { Features, ResolvedFeatures } from '../features/types.js';
 import type { LegalState } from '../legal/types.js';
 import type { Logger } from '../logger/logger.js';
@@ -41,6 +43,10 @@ export interface PorticoState {
   activity: ActivityState;
   nfts: NftsState;
   send: SendState;
+  /** The embedded wallet: its secure frame, the email-login and email-update steps. */
+  embeddedWallet: EmbeddedWalletState;
+  /** The ApproveTransaction stack of unsafe embedded-wallet requests. */
+  approval: ApprovalState;
 }
 
 export interface Metadata {
@@ -282,6 +288,33 @@ export interface Portico {
    */
   confirmSend(): Promise<void>;
   resetSend(): void;
+
+  /**
+   * §4 email login, the Connect view's Continue: §5 email-code trigger (a valid email, no request in flight, the
+   * 30 s cooldown 'Please try again after N seconds'), then EmailLogin at the device or code step, or straight
+   * to the connection. Never rejects: the outcome is in `embeddedWallet.login`.
+   */
+  connectEmail(email: string): Promise<void>;
+  /** Sends the email code again, under the same §5 rules. */
+  resendEmailCode(): Promise<void>;
+  /** EmailLogin's device step: the recovery password of a wallet this device does not hold yet. */
+  submitEmailDevice(recoveryPassword: string): Promise<void>;
+  /** EmailLogin's code step: the 6-digit code. A known wallet then connects; a new one asks for its recovery password. */
+  submitEmailOtp(otp: string): Promise<void>;
+  /** EmailLogin's recovery step of a new wallet: at least 8 characters, typed twice; then the wallet connects. */
+  submitRecoveryPassword(password: string, confirmation: string): Promise<void>;
+  /** Leaves EmailLogin and starts the email login over. */
+  resetEmailLogin(): void;
+  /** §4 email update from the Account view: UpdateEmailWallet at its new-email step. */
+  startEmailUpdate(): void;
+  submitNewEmail(email: string): Promise<void>;
+  submitEmailUpdatePrimaryOtp(otp: string): Promise<void>;
+  /** The code sent to the new email: the account's email becomes the new one. */
+  submitEmailUpdateSecondaryOtp(otp: string): Promise<void>;
+  /** ApproveTransaction's Approve: runs the request on top of the stack (never rejects; the dApp gets the outcome). */
+  approveRequest(): Promise<void>;
+  /** ApproveTransaction's Reject: the dApp gets 4001 'User rejected the request.'. */
+  rejectRequest(): void;
 
   addNetwork(network: Network): void;
   removeNetwork(caipNetworkId: CaipNetworkId): void;

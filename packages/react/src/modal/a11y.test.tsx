@@ -134,10 +134,22 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     'Scan this QR code',
   ],
   [
-    'a screen of a later issue (EmailLogin)',
+    'a screen of a later issue (Swap)',
+    {},
+    async ({ portico }) => act(() => portico.open({ view: 'Swap' })),
+    'This screen is not available yet.',
+  ],
+  [
+    'EmailLogin at its email step',
     {},
     async ({ portico }) => act(() => portico.open({ view: 'EmailLogin' })),
-    'This screen is not available yet.',
+    'Continue',
+  ],
+  [
+    'ApproveTransaction with nothing waiting',
+    {},
+    async ({ portico }) => act(() => portico.open({ view: 'ApproveTransaction' })),
+    'No request is waiting.',
   ],
   [
     '§8 with the Project ID Not Configured alert',

@@ -53,12 +53,22 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   WalletReceive: lazy(() =>
     import('./WalletReceive/WalletReceiveView.js').then((m) => ({ default: m.WalletReceiveView })),
   ),
+  EmailLogin: lazy(() =>
+    import('./EmailLogin/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView })),
+  ),
+  UpdateEmailWallet: lazy(() =>
+    import('./UpdateEmailWallet/UpdateEmailWalletView.js').then((m) => ({
+      default: m.UpdateEmailWalletView,
+    })),
+  ),
+  ApproveTransaction: lazy(() =>
+    import('./ApproveTransaction/ApproveTransactionView.js').then((m) => ({
+      default: m.ApproveTransactionView,
+    })),
+  ),
   // Screens of later issues.
   OnRampProviders: NotAvailableView,
   ConnectingFarcaster: NotAvailableView,
-  EmailLogin: NotAvailableView,
-  UpdateEmailWallet: NotAvailableView,
-  ApproveTransaction: NotAvailableView,
   SIWXSignMessage: NotAvailableView,
   RegisterAccountName: NotAvailableView,
   RegisterAccountNameSuccess: NotAvailableView,

@@ -1,4 +1,4 @@
-import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
+import { selectActiveAccount, selectAuthEmail, selectDisplayBalance, truncateAddress } from '@portico/core';
 import { lazy, Suspense } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -19,6 +19,7 @@ export function AccountView() {
   const balance = usePorticoState((state) => selectDisplayBalance(state));
   const multiWallet = usePorticoState((state) => state.features.multiWallet);
   const network = usePorticoState((state) => state.networks.activeCaipNetwork);
+  const email = usePorticoState(selectAuthEmail);
   const address = account?.address ?? '';
   const shownName = account?.profileName ?? truncateAddress(address);
 
@@ -39,6 +40,14 @@ export function AccountView() {
           {balance} {account?.balanceSymbol ?? network.nativeCurrency.symbol}
         </p>
       </div>
+      {email ? (
+        <div className="row">
+          <span className="row-label">{email}</span>
+          <button type="button" className="secondary" onClick={portico.startEmailUpdate}>
+            Update email
+          </button>
+        </div>
+      ) : null}
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
         <span className="row-label">
           <span className="visually-hidden">Network:</span> {network.name}

@@ -10,6 +10,7 @@ import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useConnectList } from '../../derived/useConnectList.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletList } from '../shared/WalletList.js';
+import { EmailForm } from './EmailForm.js';
 import { connectStyles } from './styles.js';
 
 const selectFeatures = (state: PorticoState) => state.features;
@@ -49,13 +50,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   const portico = usePorticoInstance();
   const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
-  if (method === 'email') {
-    return (
-      <button type="button" className="row" disabled={locked} onClick={() => portico.navigate('EmailLogin')}>
-        <span className="row-label">Continue with email</span>
-      </button>
-    );
-  }
+  if (method === 'email') return <EmailForm disabled={locked} />;
   if (method === 'social') {
     return (
       <ul className="social-row" aria-label="Social login">

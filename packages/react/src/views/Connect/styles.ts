@@ -4,4 +4,7 @@ export const connectStyles = `
 .legal a { color: var(--p-accent); }
 .social-row { list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; }
 .row.social { justify-content: center; }
+.field-row { display: flex; flex-wrap: wrap; gap: 8px; }
+.field-row .search { flex: 1; }
+.field-row .error-text { flex-basis: 100%; text-align: start; }
 `;

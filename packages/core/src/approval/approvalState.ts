@@ -1,0 +1,21 @@
+import type { EmbeddedRequest } from '../embedded/embeddedWalletSource.js';
+import type { RequestSummary } from './summary/requestSummary.js';
+
+/** An unsafe embedded-wallet request waiting for the visitor on ApproveTransaction. */
+export interface PendingApproval {
+  id: number;
+  request: EmbeddedRequest;
+  /** Its readable summary, once the summaries have loaded. */
+  summary?: RequestSummary;
+}
+
+/** §4 embedded-wallet requests: the transaction stack ApproveTransaction shows, its top first. */
+export interface ApprovalState {
+  stack: readonly PendingApproval[];
+  /** The approved request is running in the frame. */
+  running: boolean;
+  /** The last approved request's failure. */
+  error?: string;
+}
+
+export const initialApprovalState: ApprovalState = { stack: [], running: false };

@@ -1,0 +1,15 @@
+import type { SummaryRow } from './requestSummary.js';
+import { hexToBytes, readableText } from './text.js';
+
+/** personal_sign's message: hex that is UTF-8 text shows as that text, other hex as is, plain text as is. */
+export function personalSignMessage(message: unknown): string {
+  if (typeof message !== 'string') return JSON.stringify(message) ?? '';
+  const bytes = hexToBytes(message);
+  return (bytes && readableText(bytes)) ?? message;
+}
+
+/** personal_sign params: `[message, address]`. */
+export function personalSignRows(params: unknown): SummaryRow[] {
+  const [message] = Array.isArray(params) ? params : [];
+  return [{ label: 'Message', value: personalSignMessage(message) }];
+}

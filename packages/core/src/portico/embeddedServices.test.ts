@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPortico } from './createPortico.js';
+import { porticoParts } from './test/setupPortico.js';
+
+describe('the embedded wallet of an instance without an EmbeddedWalletSource', () => {
+  it('§4 Approve and Reject do nothing: no request can wait', async () => {
+    const portico = createPortico(porticoParts().options);
+    await portico.ready;
+    await portico.approveRequest();
+    portico.rejectRequest();
+    expect(portico.getState().approval).toEqual({ stack: [], running: false });
+  });
+
+  it('§8 a synchronous step called before the steps have loaded runs once they have: "No auth connector found"', async () => {
+    const portico = createPortico(porticoParts().options);
+    portico.startEmailUpdate();
+    await vi.waitFor(() =>
+      expect(portico.getState().embeddedWallet.update.error).toBe('No auth connector found'),
+    );
+    portico.resetEmailLogin();
+    expect(portico.getState().embeddedWallet.login.error).toBeUndefined();
+  });
+});

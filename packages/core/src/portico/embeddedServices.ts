@@ -1,0 +1,142 @@
+import type { AccountActions } from '../account/accountActions.js';
+import type { Notifications } from '../alerts/notifications.js';
+import { toAlert } from '../alerts/toAlert.js';
+import type { ApprovalActions } from '../approval/approvalActions.js';
+import { porticoSdk } from '../cloudClient/sdkInfo.js';
+import type { ConnectionActions } from '../connection/connectionActions.js';
+import {
+  type EmbeddedRequestGate,
+  type EmbeddedWalletSource,
+  isEmbeddedWalletSource,
+} from '../embedded/embeddedWalletSource.js';
+import { embeddedFailureEffects, type FailureEnv } from '../embeddedWallet/embeddedFailure.js';
+import type { EmbeddedWalletActions } from '../embeddedWallet/embeddedWalletActions.js';
+import type { AlertCode } from '../errors/alerts.js';
+import type { ModalActions } from '../modal/modalActions.js';
+import { storageKeys } from '../storage/storageKeys.js';
+import type { CloudServices } from './cloudServices.js';
+import type { Runtime } from './runtime.js';
+import { withAlert } from './stateUpdates.js';
+import type { Portico, PorticoOptions } from './types.js';
+
+export type EmbeddedServices = Pick<
+  Portico,
+  keyof EmbeddedWalletActions | 'approveRequest' | 'rejectRequest'
+>;
+
+interface EmbeddedDeps {
+  modal: ModalActions;
+  notifications: Notifications;
+  account: AccountActions;
+  connections: ConnectionActions;
+  cloud: CloudServices;
+}
+
+/** A module loaded once, on first use; `now` is set once it has loaded, for calls that must not wait. */
+function onDemand<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined;
+  const module = {
+    now: undefined as T | undefined,
+    get: () => {
+      loading ??= load().then((loaded) => {
+        module.now = loaded;
+        return loaded;
+      });
+      return loading;
+    },
+  };
+  return module;
+}
+
+/**
+ * The embedded wallet of an instance (§4, §5): its steps and its request gate load on demand, outside the
+ * dApp's initial JavaScript — the steps right after start when an embedded source is configured, the gate with
+ * the first request. The gate goes to the source at once, before any of its providers is used.
+ */
+export function startEmbeddedServices(
+  rt: Runtime,
+  portico: PorticoOptions,
+  deps: EmbeddedDeps,
+): EmbeddedServices {
+  const { logger } = rt.options;
+  const source = [...rt.sources.values()].find(isEmbeddedWalletSource);
+  const showAlert = (code: AlertCode) => rt.set((s) => withAlert(s, toAlert(code)));
+  const endConnection = (connectorId: string) => deps.connections.endConnection(connectorId);
+  const failureEnv = (embedded: EmbeddedWalletSource): FailureEnv => ({
+    rt,
+    source: embedded,
+    showAlert,
+    endConnection,
+  });
+  const approval = onDemand<ApprovalActions>(() =>
+    import('../approval/approvalActions.js').then((m) =>
+      m.createApprovalActions({
+        rt,
+        modal: deps.modal,
+        showToast: deps.notifications.showToast,
+        openModal: () => rt.set((s) => ({ ...s, modal: { ...s.modal, open: true } })),
+        refreshBalance: deps.account.refreshBalance,
+        onRequestFailed(error) {
+          if (source) embeddedFailureEffects(failureEnv(source), error);
+        },
+      }),
+    ),
+  );
+  const gate: EmbeddedRequestGate = async (request, run) =>
+    (approval.now ?? (await approval.get())).gate(request, run);
+
+  // Read before the stored connections are restored (and stored again).
+  const storedConnection = (rt.storage.get(storageKeys.connections) ?? []).some(
+    (connection) => connection.sourceId === source?.id,
+  );
+  const embedded = onDemand<EmbeddedWalletActions>(() =>
+    import('../embeddedWallet/embeddedWalletActions.js').then((m) =>
+      m.createEmbeddedWalletActions({
+        rt,
+        modal: deps.modal,
+        connect: deps.connections.connect,
+        endConnection,
+        showAlert,
+        conditions: deps.cloud.embeddedConditions,
+        origin: () => globalThis.location?.origin,
+        sdk: { type: portico.sdkType ?? porticoSdk.type, version: portico.sdkVersion ?? porticoSdk.version },
+        storedConnection,
+      }),
+    ),
+  );
+  if (source) {
+    source.setRequestGate(gate);
+    embedded.get().catch((error: unknown) => logger.error('The embedded wallet failed to load', error));
+  }
+
+  const step =
+    <A extends unknown[]>(pick: (actions: EmbeddedWalletActions) => (...args: A) => Promise<void>) =>
+    async (...args: A) =>
+      pick(await embedded.get())(...args);
+  /** A synchronous step: at once when loaded, else once loaded. */
+  const now =
+    <A extends unknown[]>(pick: (actions: EmbeddedWalletActions) => (...args: A) => void) =>
+    (...args: A) => {
+      if (embedded.now) return pick(embedded.now)(...args);
+      embedded.get().then(
+        (actions) => pick(actions)(...args),
+        (error: unknown) => logger.error('The embedded wallet failed to load', error),
+      );
+    };
+
+  return {
+    connectEmail: step((a) => a.connectEmail),
+    resendEmailCode: step((a) => a.resendEmailCode),
+    submitEmailDevice: step((a) => a.submitEmailDevice),
+    submitEmailOtp: step((a) => a.submitEmailOtp),
+    submitRecoveryPassword: step((a) => a.submitRecoveryPassword),
+    resetEmailLogin: now((a) => a.resetEmailLogin),
+    startEmailUpdate: now((a) => a.startEmailUpdate),
+    submitNewEmail: step((a) => a.submitNewEmail),
+    submitEmailUpdatePrimaryOtp: step((a) => a.submitEmailUpdatePrimaryOtp),
+    submitEmailUpdateSecondaryOtp: step((a) => a.submitEmailUpdateSecondaryOtp),
+    // Nothing waits for approval before the gate has loaded.
+    approveRequest: async () => approval.now?.approveRequest(),
+    rejectRequest: () => approval.now?.rejectRequest(),
+  };
+}

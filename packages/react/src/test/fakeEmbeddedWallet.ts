@@ -1,0 +1,115 @@
+import type {
+  CloudClient,
+  EmailConnectAction,
+  EmbeddedRequestGate,
+  EmbeddedWalletSource,
+  PorticoOptions,
+} from '@portico/core';
+import { fakeHistoryClient } from './fakeHistoryClient.js';
+
+export const embeddedEmail = 'alice@example.com';
+
+/**
+ * A secure frame behind an EmbeddedWalletSource (an AUTH connector `auth` in eip155) and a cloud client that
+ * turns email on for the page's origin. Steps answer at once; `fail` makes the next call of a method reject.
+ */
+export function fakeEmbeddedWallet() {
+  const calls: string[] = [];
+  const fail: Record<string, Error> = {};
+  const answers = { connectEmail: 'VERIFY_OTP' as EmailConnectAction, needsRecoveryPassword: false };
+  let gate: EmbeddedRequestGate | undefined;
+  let email = embeddedEmail;
+  const call = async (name: string, detail = '') => {
+    calls.push(detail ? `${name}:${detail}` : name);
+    const error = fail[name];
+    delete fail[name];
+    if (error) throw error;
+  };
+  const source: EmbeddedWalletSource = {
+    kind: 'embedded',
+    id: 'embedded',
+    namespaces: ['eip155'],
+    setup: (context) =>
+      context.emit({
+        type: 'connectors',
+        connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+      }),
+    connect: async ({ networks }) => ({
+      connectorId: 'auth',
+      accounts: [{ caipAddress: `eip155:${networks[0]?.id ?? 1}:0xa11ce`, type: 'eoa' }],
+      supportsAllNetworks: true,
+    }),
+    reconnect: async () => undefined,
+    disconnect: () => call('disconnect'),
+    getProvider: async () => ({ fake: true }),
+    load: () => call('load'),
+    setRequestGate: (next) => {
+      gate = next;
+    },
+    connectEmail: async ({ email: address }) => {
+      await call('connectEmail', address);
+      email = address;
+      return { action: answers.connectEmail };
+    },
+    connectDevice: ({ recoveryPassword }) => call('connectDevice', recoveryPassword),
+    connectOtp: async ({ otp }) => {
+      await call('connectOtp', otp);
+      return { needsRecoveryPassword: answers.needsRecoveryPassword };
+    },
+    setRecoveryPassword: ({ password }) => call('setRecoveryPassword', password),
+    getUser: async () => ({
+      email,
+      address: '0xa11ce',
+      chainId: 1,
+      accounts: [{ address: '0xa11ce', type: 'EOA' }],
+      solanaAddress: 'A11ce',
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    }),
+    updateEmail: async ({ email: address }) => {
+      await call('updateEmail', address);
+      return { action: 'VERIFY_PRIMARY_OTP' };
+    },
+    updateEmailPrimaryOtp: async ({ otp }) => {
+      await call('updateEmailPrimaryOtp', otp);
+      return { action: 'VERIFY_SECONDARY_OTP' };
+    },
+    updateEmailSecondaryOtp: async ({ otp }) => {
+      await call('updateEmailSecondaryOtp', otp);
+      return { newEmail: 'bob@example.com' };
+    },
+    syncTheme: async () => {},
+    syncDappData: async () => {},
+  };
+  const client: CloudClient = {
+    ...fakeHistoryClient({}).client,
+    getProjectConfig: async () => ({
+      features: {
+        swaps: false,
+        onramp: false,
+        email: true,
+        socials: false,
+        activity: false,
+        reownBranding: false,
+        multiWallet: false,
+      },
+    }),
+    getAllowedOrigins: async () => [globalThis.location.origin],
+  };
+  const options: Partial<PorticoOptions> = {
+    cloudUrl: 'http://cloud.test',
+    createCloudClient: () => client,
+  };
+  return {
+    source,
+    options,
+    calls,
+    fail,
+    answers,
+    /** The gate core handed the source. */
+    gate: () => {
+      if (!gate) throw new Error('No gate was handed over');
+      return gate;
+    },
+  };
+}
