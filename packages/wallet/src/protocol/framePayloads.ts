@@ -1,0 +1,77 @@
+import {
+  arrayOf,
+  bool,
+  type Check,
+  either,
+  emptyPayload,
+  finiteNumber,
+  json,
+  literal,
+  nonEmptyStr,
+  obj,
+  optional,
+  str,
+} from './check.js';
+import type { AppEventName } from './eventNames.js';
+
+const chainId = either(nonEmptyStr(128), finiteNumber);
+const address = nonEmptyStr(128);
+
+/** §3 User from the secure frame, plus the Solana address of the same wallet. */
+const user = obj({
+  email: (value): value is string | null => value === null || str(254)(value),
+  address,
+  chainId,
+  userName: optional(str(256)),
+  accounts: arrayOf(obj({ address, type: literal('EOA', 'SMART_ACCOUNT') }), 16),
+  solanaAddress: address,
+  smartAccountDeployed: bool,
+  preferredAccountType: literal('eoa', 'smartAccount'),
+});
+
+/** The success payload check of every app event (docs/embedded-wallet.md, the protocol table). */
+export const successPayloadChecks = {
+  CONNECT_EMAIL: obj({ action: literal('VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT') }),
+  CONNECT_DEVICE: emptyPayload,
+  CONNECT_OTP: obj({ needsRecoveryPassword: bool }),
+  SET_RECOVERY_PASSWORD: emptyPayload,
+  CONNECT_SOCIAL: obj({ userName: optional(str(256)) }),
+  GET_SOCIAL_REDIRECT_URI: obj({ uri: str() }),
+  GET_FARCASTER_URI: obj({ url: str() }),
+  CONNECT_FARCASTER: obj({ userName: str(256) }),
+  GET_USER: user,
+  IS_CONNECTED: obj({ isConnected: bool }),
+  SIGN_OUT: emptyPayload,
+  GET_CHAIN_ID: obj({ chainId }),
+  SWITCH_NETWORK: obj({ chainId }),
+  RPC_REQUEST: json,
+  RPC_ABORT: emptyPayload,
+  UPDATE_EMAIL: obj({ action: literal('VERIFY_PRIMARY_OTP') }),
+  UPDATE_EMAIL_PRIMARY_OTP: obj({ action: literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: obj({ newEmail: nonEmptyStr(254) }),
+  SYNC_THEME: emptyPayload,
+  SYNC_DAPP_DATA: emptyPayload,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: obj({ smartAccountEnabledNetworks: arrayOf(finiteNumber) }),
+  INIT_SMART_ACCOUNT: emptyPayload,
+  SET_PREFERRED_ACCOUNT: obj({ type: literal('eoa', 'smartAccount'), address: optional(address) }),
+  RELOAD: emptyPayload,
+} satisfies Record<AppEventName, Check<unknown>>;
+
+type Payloads = typeof successPayloadChecks;
+
+/** The success payload of each app event, as its check accepts it. */
+export type SuccessPayloads = { [N in AppEventName]: Payloads[N] extends Check<infer T> ? T : never };
+
+export type ErrorPayload = { message?: string };
+
+const errorFields = obj({ message: optional(str()) });
+
+/** Every `_ERROR` payload: it and its message are optional ('An error occurred' when absent, §8). */
+export const errorPayloadCheck: Check<ErrorPayload | undefined> = (
+  value,
+): value is ErrorPayload | undefined => value === undefined || errorFields(value);
+
+/** SESSION_UPDATE: an opaque, non-secret identifier of the refreshed session (never a credential). */
+export const sessionUpdatePayloadCheck = obj({ token: nonEmptyStr(256) });
+
+export type SessionUpdatePayload = { token: string };

@@ -1,0 +1,43 @@
+import type { AppPayloads } from './appPayloads.js';
+import type {
+  AppEventName,
+  AppEventType,
+  ErrorType,
+  HANDSHAKE_TYPE,
+  READY_TYPE,
+  SESSION_UPDATE_TYPE,
+  SuccessType,
+} from './eventNames.js';
+import type { ErrorPayload, SessionUpdatePayload, SuccessPayloads } from './framePayloads.js';
+
+/** A request of the page: `id` is random (`crypto.randomUUID()`) and comes back on the reply. */
+export type AppRequest<N extends AppEventName = AppEventName> = {
+  [K in N]: { id: string; type: AppEventType<K>; payload: AppPayloads[K] };
+}[N];
+
+export interface HandshakeMessage {
+  type: typeof HANDSHAKE_TYPE;
+}
+
+/** Everything the page may send the frame. */
+export type AppMessage = AppRequest | HandshakeMessage;
+
+export type SuccessReply<N extends AppEventName = AppEventName> = {
+  [K in N]: { id: string; type: SuccessType<K>; payload: SuccessPayloads[K] };
+}[N];
+
+export type ErrorReply<N extends AppEventName = AppEventName> = {
+  [K in N]: { id: string; type: ErrorType<K>; payload: ErrorPayload };
+}[N];
+
+export interface ReadyMessage {
+  type: typeof READY_TYPE;
+}
+
+export interface SessionUpdateMessage {
+  type: typeof SESSION_UPDATE_TYPE;
+  payload: SessionUpdatePayload;
+}
+
+/** Everything the frame may send the page. */
+export type FrameMessage = SuccessReply | ErrorReply | ReadyMessage | SessionUpdateMessage;
