@@ -67,10 +67,7 @@ export async function openEmbeddedWallet(
   };
   const client = createFrameClient(port, {
     logger,
-    onSessionUpdate: (token) => {
-      logger.debug('The secure frame updated its session');
-      if (token === undefined) sessionEnded();
-    },
+    onSessionUpdate: () => logger.debug('The secure frame refreshed its session'),
   });
   const request: typeof client.request = (name, payload, signal) =>
     client.request(name, payload, signal).catch((error: unknown) => {
@@ -180,8 +177,8 @@ export async function openEmbeddedWallet(
     syncTheme: async ({ themeMode, themeVariables }) => {
       await request('SYNC_THEME', { themeMode, themeVariables, w3mThemeVariables: themeVariables });
     },
-    syncDappData: async (data) => {
-      await request('SYNC_DAPP_DATA', data);
+    syncDappData: async ({ metadata, ...data }) => {
+      await request('SYNC_DAPP_DATA', { ...data, metadata: { ...metadata, icons: [...metadata.icons] } });
     },
 
     close() {

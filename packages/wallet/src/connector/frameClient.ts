@@ -1,11 +1,17 @@
 import { type Logger, PorticoError } from '@portico/core';
+import {
+  type AppEventName,
+  type AppPayloads,
+  appEventType,
+  errorType,
+  parseFrameMessage,
+  SESSION_UPDATE_TYPE,
+  type SuccessPayloads,
+  successType,
+} from '../protocol/index.js';
 import { frameError } from './frameError.js';
 import type { FramePort } from './framePort.js';
-import type { FramePayload, FrameReply, FrameRequestName } from './frameRequests.js';
 import { requestTimeoutMs } from './requestTimeouts.js';
-
-const appPrefix = '@w3m-app/';
-const framePrefix = '@w3m-frame/';
 
 /** The page's side of the protocol: requests to the secure frame over the handshake's port. */
 export interface FrameClient {
@@ -14,65 +20,57 @@ export interface FrameClient {
    * `_ERROR` (§8), a §9 time-out, or, when `signal` aborts, 'Request was aborted' for an RPC request (after
    * telling the frame with RPC_ABORT) and 'Something went wrong' for any other.
    */
-  request<N extends FrameRequestName>(
+  request<N extends AppEventName>(
     name: N,
-    payload: FramePayload<N>,
+    payload: AppPayloads[N],
     signal?: AbortSignal,
-  ): Promise<FrameReply<N>>;
+  ): Promise<SuccessPayloads[N]>;
   /** Rejects every pending request with 'Something went wrong' and closes the port. */
   close(): void;
 }
 
 export interface FrameClientOptions {
-  /** `@w3m-frame/SESSION_UPDATE`: the frame refreshed its session (`token`), or lost it (none). */
-  onSessionUpdate(token: string | undefined): void;
+  /** `@w3m-frame/SESSION_UPDATE`: the frame refreshed its session. */
+  onSessionUpdate(token: string): void;
   logger: Pick<Logger, 'debug' | 'warn'>;
   newId?: () => string;
 }
 
 interface Pending {
-  name: FrameRequestName;
+  name: AppEventName;
   resolve(reply: unknown): void;
   reject(error: unknown): void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function createFrameClient(port: FramePort, options: FrameClientOptions): FrameClient {
   const { logger, newId = () => crypto.randomUUID() } = options;
   const pending = new Map<string, Pending>();
 
   const onMessage = (event: MessageEvent) => {
-    const data: unknown = event.data;
-    if (!isRecord(data) || typeof data.type !== 'string' || !data.type.startsWith(framePrefix)) {
-      logger.debug("Ignored a message that is not the frame's", data);
+    const message = parseFrameMessage(event.data);
+    if (!message || !('type' in message)) {
+      logger.debug('Ignored a malformed message on the frame port', event.data);
       return;
     }
-    const type = data.type.slice(framePrefix.length);
-    if (type === 'SESSION_UPDATE') {
-      const token = isRecord(data.payload) ? data.payload.token : undefined;
-      options.onSessionUpdate(typeof token === 'string' && token !== '' ? token : undefined);
+    if (message.type === SESSION_UPDATE_TYPE) return options.onSessionUpdate(message.payload.token);
+    const waiting = 'id' in message ? pending.get(message.id) : undefined;
+    if (!waiting || !('id' in message)) {
+      logger.debug('Ignored a frame message that answers no pending request', message.type);
       return;
     }
-    const waiting = typeof data.id === 'string' ? pending.get(data.id) : undefined;
-    if (!waiting) {
-      logger.debug('Ignored a frame message that answers no pending request', data);
-      return;
-    }
-    if (type === `${waiting.name}_SUCCESS`) {
-      waiting.resolve(data.payload ?? {});
-    } else if (type === `${waiting.name}_ERROR`) {
-      waiting.reject(frameError(isRecord(data.payload) ? data.payload.message : undefined));
+    if (message.type === successType(waiting.name)) {
+      waiting.resolve(message.payload);
+    } else if (message.type === errorType(waiting.name)) {
+      waiting.reject(frameError((message.payload as { message?: string }).message));
     } else {
-      logger.debug(`Ignored a frame message that does not answer ${waiting.name}`, data);
+      logger.debug(`Ignored a frame message that does not answer ${waiting.name}`, message.type);
     }
   };
   port.addEventListener('message', onMessage);
   port.start();
 
-  const send = (id: string, name: FrameRequestName, payload: unknown) =>
-    port.postMessage({ id, type: `${appPrefix}${name}`, payload });
+  const send = (id: string, name: AppEventName, payload: unknown) =>
+    port.postMessage({ id, type: appEventType(name), payload });
 
   const request: FrameClient['request'] = (name, payload, signal) =>
     new Promise((resolve, reject) => {
@@ -107,7 +105,7 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
       };
       pending.set(id, {
         name,
-        resolve: (reply) => settle(() => resolve(reply as FrameReply<typeof name>)),
+        resolve: (reply) => settle(() => resolve(reply as SuccessPayloads[typeof name])),
         reject: (error) => settle(() => reject(error)),
       });
       signal?.addEventListener('abort', onAbort, { once: true });

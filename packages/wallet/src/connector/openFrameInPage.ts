@@ -1,4 +1,5 @@
 import { type Logger, PorticoError } from '@portico/core';
+import { HANDSHAKE_TYPE, READY_TYPE } from '../protocol/index.js';
 import type { FramePort } from './framePort.js';
 import { frameUrl } from './frameUrl.js';
 import type { FrameQuery } from './options.js';
@@ -9,7 +10,7 @@ export const frameReadyDelayMs = 500;
 export const frameLoadTimeoutMs = 20_000;
 
 const isReady = (data: unknown) =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === '@w3m-frame/READY';
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === READY_TYPE;
 
 /**
  * Loads the secure frame in a hidden iframe and runs the §4 handshake: READY is taken only from the frame's
@@ -46,7 +47,7 @@ export function openFrameInPage(
       const frameWindow = iframe.contentWindow;
       if (!frameWindow) return fail(new PorticoError('FRAME_IFRAME_NOT_SET'));
       const channel = new MessageChannel();
-      frameWindow.postMessage({ type: '@w3m-app/HANDSHAKE' }, frameOrigin, [channel.port2]);
+      frameWindow.postMessage({ type: HANDSHAKE_TYPE }, frameOrigin, [channel.port2]);
       const port = channel.port1;
       resolve({
         postMessage: (message) => port.postMessage(message),
