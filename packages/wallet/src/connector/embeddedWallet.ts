@@ -155,6 +155,7 @@ export async function openEmbeddedWallet(
             .context()
             .networks.filter((network) => network.chainNamespace === 'solana')
             .map((network) => network.caipNetworkId),
+          chain: () => connected().chains.solana,
           call: rpc('solana'),
         });
         return wallet.solana;

@@ -60,6 +60,8 @@ const icon =
 export function createSolanaWallet(wallet: {
   address: string;
   chains: readonly CaipNetworkId[];
+  /** The network a request that names none is asked on: the one the connection is on now. */
+  chain(): CaipNetworkId | undefined;
   call(request: { method: string; params: unknown; caipNetworkId: CaipNetworkId }): Promise<unknown>;
 }): EmbeddedSolanaWallet {
   const chains = wallet.chains as readonly `${string}:${string}`[];
@@ -70,7 +72,7 @@ export function createSolanaWallet(wallet: {
     features,
   };
   const chainOf = (chain: string | undefined) => {
-    const named = chain ?? chains[0];
+    const named = chain ?? wallet.chain();
     if (named === undefined) throw new PorticoError('CHAIN_NOT_CONFIGURED');
     return named as CaipNetworkId;
   };
