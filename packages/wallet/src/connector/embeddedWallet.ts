@@ -14,7 +14,7 @@ import { createFrameClient } from './frameClient.js';
 import { openFrameInPage } from './openFrameInPage.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
 import { createSolanaWallet, type EmbeddedSolanaWallet } from './solanaWallet.js';
-import { servedNamespaces, startNetwork, walletConnection } from './walletConnection.js';
+import { frameNetwork, servedNamespaces, startNetwork, walletConnection } from './walletConnection.js';
 
 /** The source's calls that need the frame: everything but its identity, `setup`, `load` and the gate. */
 export type EmbeddedWallet = Omit<
@@ -122,7 +122,11 @@ export async function openEmbeddedWallet(
 
     async reconnect({ networks }) {
       const { isConnected } = await request('IS_CONNECTED', {});
-      return isConnected ? connection(networks) : undefined;
+      if (!isConnected) return undefined;
+      // The wallet is where the frame last switched to (kept across reloads), when the dApp still has that network.
+      const { chainId } = await request('GET_CHAIN_ID', {});
+      const stored = frameNetwork(chainId, host.context().networks);
+      return connection(stored ? [stored, ...networks] : networks);
     },
 
     async disconnect() {

@@ -43,6 +43,7 @@ function openPage(configured: readonly Network[] = networks): Page {
   const frame = createScriptedFrame();
   frame.answer('GET_USER', { payload: embeddedUser });
   frame.answer('IS_CONNECTED', { payload: { isConnected: true } });
+  frame.answer('GET_CHAIN_ID', { payload: { chainId: 'eip155:1' } });
   const openFrame = vi.fn(async (_query: FrameQuery) => frame.pagePort);
   const source = createEmbeddedWalletConnector({
     frameUrl: 'https://frame.example',
@@ -165,11 +166,23 @@ describe('connect, reconnect, disconnect', () => {
     await expect(connecting).rejects.toThrow('Modal closed');
   });
 
-  it('reconnect asks IS_CONNECTED, then GET_USER', async () => {
+  it('reconnect asks IS_CONNECTED, GET_CHAIN_ID, then GET_USER', async () => {
     const { source, frame } = openPage();
     const connection = await source.reconnect({ connectorId: 'embedded', networks: [ethereum, solana] });
-    expect(frame.names()).toEqual(['IS_CONNECTED', 'GET_USER']);
+    expect(frame.names()).toEqual(['IS_CONNECTED', 'GET_CHAIN_ID', 'GET_USER']);
     expect(connection?.accounts.map((account) => account.caipAddress)).toEqual([evmAccount, solanaAccount]);
+  });
+
+  it.each([
+    ['CAIP-2', 'eip155:11155111', 'eip155:11155111'],
+    ['a number', 11155111, 'eip155:11155111'],
+    ['a network the dApp does not have', 'eip155:10', 'eip155:1'],
+  ])('reconnect finds the wallet on the frame’s network (%s)', async (_case, chainId, expected) => {
+    const { source, frame } = openPage();
+    frame.answer('GET_CHAIN_ID', { payload: { chainId } });
+    const connection = await source.reconnect({ connectorId: 'embedded', networks: [ethereum, solana] });
+    expect(connection?.caipNetworkIds?.eip155).toBe(expected);
+    expect(frame.received.at(-1)?.payload).toEqual({ chainId: expected });
   });
 
   it('reconnect without a session resolves undefined and asks nothing else (never prompts)', async () => {

@@ -26,6 +26,12 @@ export function startNetwork(
   return (asked.find(inNamespace) ?? configured.find(inNamespace))?.caipNetworkId;
 }
 
+/** The configured network the frame says it is on (GET_CHAIN_ID: CAIP-2, or an EVM chain's number). */
+export function frameNetwork(chainId: string | number, configured: readonly Network[]): Network | undefined {
+  const caipNetworkId = /^\d+$/.test(String(chainId)) ? `eip155:${chainId}` : String(chainId);
+  return configured.find((network) => network.caipNetworkId === caipNetworkId);
+}
+
 /** The frame's user as a connection: its EVM and Solana addresses, each on the network it is on now. */
 export function walletConnection(
   user: EmbeddedUser,
