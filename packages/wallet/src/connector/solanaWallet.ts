@@ -130,7 +130,7 @@ export function createSolanaWallet(wallet: {
                 {
                   transaction: base64.encode(input.transaction),
                   pubkey: input.account.address,
-                  sendOptions: input.options,
+                  options: input.options,
                 },
                 input.chain,
               );
