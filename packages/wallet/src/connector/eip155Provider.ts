@@ -31,6 +31,7 @@ export function createEip155Provider(wallet: {
     async request<T>({ method, params }: { method: string; params?: unknown }): Promise<T> {
       if (method === 'eth_chainId') return toHex(wallet.chain()) as T;
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [wallet.address()] as T;
+      // Not gated: a switch signs nothing, and core's rpc-safety list would refuse it as unknown.
       if (method === 'wallet_switchEthereumChain') {
         const [{ chainId }] = params as [{ chainId: string }];
         const chain: CaipNetworkId = `eip155:${Number.parseInt(chainId, 16)}`;
