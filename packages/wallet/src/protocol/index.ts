@@ -2,12 +2,14 @@
 export type { AppPayloads } from './appPayloads.js';
 export {
   APP_EVENT_NAMES,
+  APP_PREFIX,
   type AppEventName,
   type AppEventType,
   appEventType,
   DEFAULT_FRAME_ERROR,
   type ErrorType,
   errorType,
+  FRAME_PREFIX,
   HANDSHAKE_TYPE,
   isAppEventName,
   READY_TYPE,

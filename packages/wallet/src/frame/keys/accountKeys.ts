@@ -53,3 +53,7 @@ export function addressesOf(keys: AccountKeys): WalletAddresses {
     solana: base58.encode(ed25519.getPublicKey(keys.solanaPrivateKey)),
   };
 }
+
+export function sameAddresses(a: WalletAddresses, b: WalletAddresses): boolean {
+  return a.eip155.toLowerCase() === b.eip155.toLowerCase() && a.solana === b.solana;
+}

@@ -1,0 +1,60 @@
+import { ActiveChain, type KeyValueStorage } from '../chain/activeChain.js';
+import { CloudApi } from '../cloud/cloudApi.js';
+import type { CloudTarget } from '../cloud/cloudTypes.js';
+import { EmailLogin } from '../login/emailLogin.js';
+import { EmailUpdate } from '../login/emailUpdate.js';
+import { RpcProxy } from '../rpc/rpcProxy.js';
+import { CallBatches } from '../rpc/sendCalls.js';
+import { FrameSession } from '../session/frameSession.js';
+import { DeviceStore } from '../store/deviceStore.js';
+import { WalletAccess } from '../wallet/walletAccess.js';
+import { type FrameHandlers, frameHandlers } from './frameHandlers.js';
+import { type FrameLog, type FramePort, type PortLike, serveFramePort } from './framePort.js';
+
+export interface FrameOptions {
+  db: IDBDatabase;
+  target: CloudTarget;
+  /** The frame's localStorage. */
+  storage: KeyValueStorage;
+  /** CAIP-2 network of the `chainId` query parameter, until the page switches. */
+  initialChainId: string;
+  fetch?: typeof fetch;
+  reload: () => void;
+  log: FrameLog;
+}
+
+export interface Frame {
+  handlers: FrameHandlers;
+  /** Serves the page on a handshake's port. */
+  serve(port: PortLike): FramePort;
+}
+
+/** The secure frame's services wired together, independent of the window (driven by Node tests too). */
+export function createFrame(options: FrameOptions): Frame {
+  const { db, target, storage, initialChainId, reload, log } = options;
+  const api = new CloudApi(target, options.fetch);
+  const store = new DeviceStore(db, new URL(target.cloudUrl).origin);
+  const ports: FramePort[] = [];
+  const session = new FrameSession(api, store, (token) => {
+    for (const port of ports) port.sessionUpdated(token);
+  });
+  const wallet = new WalletAccess(api, store, session);
+  const handlers = frameHandlers({
+    api,
+    store,
+    session,
+    login: new EmailLogin(api, store, session),
+    update: new EmailUpdate(api, store, session),
+    chain: new ActiveChain(storage, initialChainId),
+    rpc: { wallet, api, proxy: new RpcProxy(target, options.fetch), batches: new CallBatches() },
+    reload,
+  });
+  return {
+    handlers,
+    serve(port) {
+      const served = serveFramePort(port, handlers, log);
+      ports.push(served);
+      return served;
+    },
+  };
+}

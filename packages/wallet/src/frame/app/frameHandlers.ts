@@ -1,0 +1,89 @@
+import type { AppEventName, AppPayloads, SuccessPayloads } from '../../protocol/index.js';
+import type { ActiveChain } from '../chain/activeChain.js';
+import type { CloudApi } from '../cloud/cloudApi.js';
+import type { CloudUser } from '../cloud/cloudTypes.js';
+import type { EmailLogin } from '../login/emailLogin.js';
+import type { EmailUpdate } from '../login/emailUpdate.js';
+import type { EvmRpcContext } from '../rpc/evmRpc.js';
+import { rpcRequest } from '../rpc/rpcRequest.js';
+import type { FrameSession } from '../session/frameSession.js';
+import type { DeviceStore } from '../store/deviceStore.js';
+import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js';
+
+/** What answers each app event: its success payload, or a throw whose message becomes the `_ERROR` payload. */
+export type FrameHandlers = {
+  [N in AppEventName]: (payload: AppPayloads[N]) => Promise<SuccessPayloads[N]> | SuccessPayloads[N];
+};
+
+export interface FrameServices {
+  api: CloudApi;
+  store: DeviceStore;
+  session: FrameSession;
+  login: EmailLogin;
+  update: EmailUpdate;
+  chain: ActiveChain;
+  rpc: EvmRpcContext;
+  /** Reloads the frame (RELOAD), after its answer went out. */
+  reload: () => void;
+}
+
+const refuse = (message: string) => () => Promise.reject(new Error(message));
+
+export function frameHandlers(services: FrameServices): FrameHandlers {
+  const { api, store, session, login, update, chain, rpc } = services;
+  return {
+    CONNECT_EMAIL: ({ email }) => login.connectEmail(email),
+    CONNECT_DEVICE: ({ recoveryPassword }) => login.connectDevice(recoveryPassword),
+    CONNECT_OTP: ({ otp }) => login.connectOtp(otp),
+    SET_RECOVERY_PASSWORD: ({ password }) => login.setRecoveryPassword(password),
+    CONNECT_SOCIAL: refuse(SOCIAL_NOT_ENABLED),
+    GET_SOCIAL_REDIRECT_URI: refuse(SOCIAL_NOT_ENABLED),
+    GET_FARCASTER_URI: refuse(SOCIAL_NOT_ENABLED),
+    CONNECT_FARCASTER: refuse(SOCIAL_NOT_ENABLED),
+    GET_USER: async ({ chainId }) => {
+      const user = await session.authorized((accessToken) =>
+        api.request<CloudUser>('/v1/wallet/user', { accessToken }),
+      );
+      const addresses = await rpc.wallet.addresses();
+      return {
+        email: user.email,
+        address: addresses.eip155,
+        chainId,
+        accounts: [{ address: addresses.eip155, type: 'EOA' }],
+        solanaAddress: addresses.solana,
+        smartAccountDeployed: false,
+        preferredAccountType: 'eoa',
+      };
+    },
+    IS_CONNECTED: async () => {
+      const stored = await session.stored();
+      const hasShare = stored !== undefined && (await store.user(stored.userId))?.deviceShare !== undefined;
+      return { isConnected: hasShare && (await session.isLive()) };
+    },
+    SIGN_OUT: async () => {
+      await session.signOut();
+      return {};
+    },
+    GET_CHAIN_ID: () => chain.get(),
+    SWITCH_NETWORK: ({ chainId }) => chain.switchTo(chainId),
+    RPC_REQUEST: (request) => rpcRequest(rpc, request, chain.get().chainId),
+    // The port answers RPC_ABORT itself: it knows the pending requests.
+    RPC_ABORT: () => ({}),
+    UPDATE_EMAIL: ({ email }) => update.updateEmail(email),
+    UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => update.updatePrimaryOtp(otp),
+    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => update.updateSecondaryOtp(otp),
+    // The frame draws nothing: theme and dApp data are acknowledged only.
+    SYNC_THEME: () => ({}),
+    SYNC_DAPP_DATA: () => ({}),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    INIT_SMART_ACCOUNT: refuse(SMART_ACCOUNTS_NOT_ENABLED),
+    SET_PREFERRED_ACCOUNT: async ({ type }) => {
+      if (type !== 'eoa') throw new Error(SMART_ACCOUNTS_NOT_ENABLED);
+      return { type, address: (await rpc.wallet.addresses()).eip155 };
+    },
+    RELOAD: () => {
+      setTimeout(services.reload, 0);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The secure frame's entry: reads its query, loads the project's allowed origins, opens the device store and
+// serves the page that framed it once that page's origin is allowed.
+import { createFrame } from './app/createFrame.js';
+import type { FrameLog } from './app/framePort.js';
+import { CloudApi } from './cloud/cloudApi.js';
+import { frameConfig } from './config/frameConfig.js';
+import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';
+import { connectToParent, type FrameWindow } from './messaging/parentMessaging.js';
+import { openWalletDatabase } from './store/idb.js';
+
+async function start(): Promise<void> {
+  const config = frameConfig(location.search, location.origin);
+  const log: FrameLog = config.enableLogger
+    ? (event, detail) => console.debug('[portico-frame]', event, detail ?? '')
+    : () => {};
+  const [allowedOrigins, db] = await Promise.all([
+    fetchAllowedOrigins(new CloudApi(config.target)),
+    openWalletDatabase(),
+  ]);
+  const frame = createFrame({
+    db,
+    target: config.target,
+    storage: localStorage,
+    initialChainId: config.chainId,
+    reload: () => location.reload(),
+    log,
+  });
+  connectToParent(window as unknown as FrameWindow, allowedOrigins, (port) => frame.serve(port), log);
+}
+
+start().catch((error: unknown) => {
+  console.error('[portico-frame] the secure frame could not start', error);
+});

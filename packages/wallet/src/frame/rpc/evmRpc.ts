@@ -1,0 +1,96 @@
+import type { CaipNetworkId } from '@portico/core';
+import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { CloudApi } from '../cloud/cloudApi.js';
+import type { WalletAccess } from '../wallet/walletAccess.js';
+import { type EvmTransactionRequest, sendEvmTransaction } from './evmTransaction.js';
+import { forwardedReads } from './forwardedReads.js';
+import { invalidParams, notAllowed } from './rpcError.js';
+import type { RpcProxy } from './rpcProxy.js';
+import type { CallBatches } from './sendCalls.js';
+import { walletAssets } from './walletAssets.js';
+
+export interface EvmRpcContext {
+  wallet: WalletAccess;
+  proxy: RpcProxy;
+  api: CloudApi;
+  batches: CallBatches;
+}
+
+const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : []);
+
+function assertOwnAddress(candidate: unknown, own: Hex): void {
+  if (typeof candidate !== 'string' || candidate.toLowerCase() !== own.toLowerCase()) {
+    throw invalidParams(`Not this wallet's address: ${String(candidate)}`);
+  }
+}
+
+function signer(wallet: WalletAccess) {
+  return <T>(use: (account: ReturnType<typeof privateKeyToAccount>) => Promise<T>) =>
+    wallet.withKeys((keys) => use(privateKeyToAccount(bytesToHex(keys.evmPrivateKey))));
+}
+
+/** The eip155 methods of the embedded wallet; anything else unsafe or unknown is refused. */
+export async function evmRequest(
+  context: EvmRpcContext,
+  caipNetworkId: CaipNetworkId,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
+  const { wallet, proxy, api, batches } = context;
+  const chainHex = numberToHex(Number(caipNetworkId.split(':')[1]));
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [(await wallet.addresses()).eip155];
+    case 'eth_chainId':
+      return chainHex;
+    case 'personal_sign': {
+      const [message, address] = list(params);
+      assertOwnAddress(address, (await wallet.addresses()).eip155);
+      if (typeof message !== 'string') throw invalidParams('personal_sign needs a message');
+      return signer(wallet)((account) =>
+        account.signMessage({ message: isHex(message) ? { raw: message } : message }),
+      );
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, typedData] = list(params);
+      assertOwnAddress(address, (await wallet.addresses()).eip155);
+      const definition = (
+        typeof typedData === 'string' ? JSON.parse(typedData) : typedData
+      ) as TypedDataDefinition;
+      if (typeof definition !== 'object' || definition === null) throw invalidParams('Invalid typed data');
+      return signer(wallet)((account) => account.signTypedData(definition));
+    }
+    case 'eth_sendTransaction':
+      return sendEvmTransaction(wallet, proxy, caipNetworkId, list(params)[0] as EvmTransactionRequest);
+    case 'wallet_sendCalls': {
+      const { calls, chainId, from } = (list(params)[0] ?? {}) as {
+        calls?: unknown;
+        chainId?: string;
+        from?: string;
+      };
+      if (!Array.isArray(calls)) throw invalidParams('wallet_sendCalls needs calls');
+      const network = chainId === undefined ? caipNetworkId : (`eip155:${BigInt(chainId)}` as CaipNetworkId);
+      return batches.send(network, calls, (call) =>
+        sendEvmTransaction(wallet, proxy, network, { ...(call as EvmTransactionRequest), from }),
+      );
+    }
+    case 'wallet_getCallsStatus':
+      return batches.status(list(params)[0], proxy);
+    case 'wallet_getCapabilities': {
+      const requested = list(params)[1];
+      const chains = Array.isArray(requested) && requested.length > 0 ? requested : [chainHex];
+      return Object.fromEntries(
+        chains.map((chain) => [String(chain), { assetDiscovery: { supported: true } }]),
+      );
+    }
+    case 'wallet_getAssets':
+      return walletAssets(api, params, chainHex);
+    default:
+      if (forwardedReads.has(method)) {
+        return proxy.call(caipNetworkId, method, params ?? []);
+      }
+      throw notAllowed();
+  }
+}

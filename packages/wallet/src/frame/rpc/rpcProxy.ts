@@ -1,0 +1,27 @@
+import { type CaipNetworkId, cloudRpcUrl } from '@portico/core';
+import type { CloudTarget } from '../cloud/cloudTypes.js';
+import { RpcError } from './rpcError.js';
+
+/** JSON-RPC through the cloud's proxy (`POST <cloudUrl>/v1?chainId&projectId&st&sv`). */
+export class RpcProxy {
+  private nextId = 1;
+
+  constructor(
+    private readonly target: CloudTarget,
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
+  ) {}
+
+  async call<T>(caipNetworkId: CaipNetworkId, method: string, params: unknown = []): Promise<T> {
+    const response = await this.fetcher(cloudRpcUrl(this.target, caipNetworkId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
+    });
+    if (!response.ok) throw new RpcError(`HTTP status code: ${response.status}`, -32603);
+    const answer = (await response.json()) as { result?: T; error?: { code?: number; message?: string } };
+    if (answer.error) {
+      throw new RpcError(answer.error.message ?? 'Unknown error', answer.error.code ?? -32603);
+    }
+    return answer.result as T;
+  }
+}
