@@ -164,10 +164,21 @@ describe('frame client: abort', () => {
     expect(frame.names()).toEqual(['GET_USER']);
   });
 
-  it('closing rejects every pending request with Something went wrong', async () => {
+  it('closing rejects pending requests as aborted, and tells the frame to stop a pending RPC', async () => {
     frame.answer('SIGN_OUT', 'hold');
-    const pending = client.request('SIGN_OUT', {});
+    frame.answer('RPC_REQUEST', 'hold');
+    const signOut = client.request('SIGN_OUT', {});
+    const rpc = client.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68', '0x8ba1f109551bD432803012645Ac136ddd64DBA72'],
+      chainNamespace: 'eip155',
+      chainId: 'eip155:1',
+    });
+    await frame.receivedCount(2);
     client.close();
-    await expect(pending).rejects.toMatchObject({ code: 'FRAME_ABORTED' });
+    await expect(signOut).rejects.toMatchObject({ code: 'FRAME_ABORTED', message: 'Something went wrong' });
+    await expect(rpc).rejects.toMatchObject({ code: 'FRAME_RPC_ABORTED', message: 'Request was aborted' });
+    await frame.receivedCount(3);
+    expect(frame.names()).toEqual(['SIGN_OUT', 'RPC_REQUEST', 'RPC_ABORT']);
   });
 });

@@ -25,7 +25,7 @@ export interface FrameClient {
     payload: AppPayloads[N],
     signal?: AbortSignal,
   ): Promise<SuccessPayloads[N]>;
-  /** Rejects every pending request with 'Something went wrong' and closes the port. */
+  /** Rejects every pending request as aborted (RPC requests after RPC_ABORT) and closes the port. */
   close(): void;
 }
 
@@ -35,6 +35,10 @@ export interface FrameClientOptions {
   logger: Pick<Logger, 'debug' | 'warn'>;
   newId?: () => string;
 }
+
+/** §8: an aborted RPC request is 'Request was aborted', any other aborted request 'Something went wrong'. */
+const abortedError = (name: AppEventName) =>
+  new PorticoError(name === 'RPC_REQUEST' ? 'FRAME_RPC_ABORTED' : 'FRAME_ABORTED');
 
 interface Pending {
   name: AppEventName;
@@ -75,7 +79,7 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
   const request: FrameClient['request'] = (name, payload, signal) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) {
-        reject(new PorticoError(name === 'RPC_REQUEST' ? 'FRAME_RPC_ABORTED' : 'FRAME_ABORTED'));
+        reject(abortedError(name));
         return;
       }
       const id = newId();
@@ -91,11 +95,11 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
               timeoutMs,
             );
       const onAbort = () => {
-        if (name !== 'RPC_REQUEST') return settle(() => reject(new PorticoError('FRAME_ABORTED')));
-        request('RPC_ABORT', {}).catch((error: unknown) =>
-          logger.warn('The frame did not take RPC_ABORT', error),
-        );
-        settle(() => reject(new PorticoError('FRAME_RPC_ABORTED')));
+        if (name === 'RPC_REQUEST')
+          request('RPC_ABORT', {}).catch((error: unknown) =>
+            logger.warn('The frame did not take RPC_ABORT', error),
+          );
+        settle(() => reject(abortedError(name)));
       };
       const settle = (done: () => void) => {
         if (!pending.delete(id)) return;
@@ -116,7 +120,10 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
     request,
     close() {
       port.removeEventListener('message', onMessage);
-      for (const waiting of [...pending.values()]) waiting.reject(new PorticoError('FRAME_ABORTED'));
+      const waiting = [...pending.values()];
+      // Its answer cannot come back any more: the frame is only told to stop signing.
+      if (waiting.some(({ name }) => name === 'RPC_REQUEST')) send(newId(), 'RPC_ABORT', {});
+      for (const { name, reject } of waiting) reject(abortedError(name));
       port.close();
     },
   };
