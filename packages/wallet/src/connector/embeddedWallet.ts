@@ -9,6 +9,7 @@ import {
   untilAborted,
   type WalletConnection,
 } from '@portico/core';
+import { embeddedConnectorId } from './connectorId.js';
 import { createEip155Provider, type EmbeddedEip155Provider } from './eip155Provider.js';
 import { createFrameClient } from './frameClient.js';
 import { openFrameInPage } from './openFrameInPage.js';
@@ -21,7 +22,7 @@ export type EmbeddedWallet = Omit<
   EmbeddedWalletSource,
   'id' | 'kind' | 'namespaces' | 'setup' | 'load' | 'setRequestGate' | 'destroy'
 > & {
-  /** Closes the channel to the frame (and its iframe); pending requests fail with 'Something went wrong'. */
+  /** Closes the channel to the frame (and its iframe); pending requests fail as aborted. */
   close(): void;
 };
 
@@ -39,7 +40,6 @@ interface Live {
   solana?: EmbeddedSolanaWallet;
 }
 
-const connectorId = 'embedded';
 const sdkVersion = '0.1.0';
 
 /** Loads the secure frame and serves the source's calls over it (imported on demand by the factory). */
@@ -63,7 +63,7 @@ export async function openEmbeddedWallet(
   const sessionEnded = () => {
     if (!live) return;
     live = undefined;
-    host.context().emit({ type: 'disconnect', connectorId });
+    host.context().emit({ type: 'disconnect', connectorId: embeddedConnectorId });
   };
   const client = createFrameClient(port, {
     logger,

@@ -5,11 +5,9 @@ import {
   PorticoError,
   type WalletConnection,
 } from '@portico/core';
+import { embeddedConnectorId } from './connectorId.js';
 import type { EmbeddedWallet } from './embeddedWallet.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
-
-/** The connector id (and source id) of the embedded wallet. */
-export const embeddedConnectorId = 'embedded';
 
 /**
  * The embedded wallet's connector source: one AUTH connector ('Email') over eip155 and solana. This module is

@@ -7,6 +7,7 @@ import {
   parseCaipNetworkId,
   type WalletConnection,
 } from '@portico/core';
+import { embeddedConnectorId } from './connectorId.js';
 
 /** The namespaces the embedded wallet serves: the ones the dApp configured of eip155 and solana. */
 export function servedNamespaces(networks: readonly Network[]): ChainNamespace[] {
@@ -47,7 +48,7 @@ export function walletConnection(
     return { caipAddress: formatCaipAddress(chainNamespace, chainId, address), type: 'eoa' as const };
   });
   return {
-    connectorId: 'embedded',
+    connectorId: embeddedConnectorId,
     accounts,
     caipNetworkIds: chains,
     supportsAllNetworks: true,
