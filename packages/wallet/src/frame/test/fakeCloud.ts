@@ -1,0 +1,173 @@
+import type { TokenBalance } from '@portico/core';
+import { base64urlnopad } from '@scure/base';
+import type { CloudSession, CloudWallet } from '../cloud/cloudTypes.js';
+
+interface FakeSession {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: number;
+  revoked: boolean;
+}
+
+export interface FakeCloudOptions {
+  allowedOrigins?: string[];
+  /** Where the RPC proxy forwards each CAIP-2 network's JSON-RPC. */
+  rpcUrls?: Record<string, string>;
+  balances?: Record<string, TokenBalance[]>;
+  /** Lifetime of an access token. */
+  accessTtlMs?: number;
+  /** The proxy answers only once this settles (a slow chain). */
+  rpcDelay?: Promise<void>;
+}
+
+/** The fields of every route's body, each read only by its route. */
+type RequestBody = { email: string; otp: string; refreshToken: string } & CloudWallet;
+
+const token = () => base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const error = (status: number, code: string, message: string) => json(status, { code, message });
+
+/**
+ * An in-process stand-in for Portico Cloud's routes the frame calls (docs/embedded-wallet.md), as a `fetch`.
+ * It keeps what the real database would: users, sessions, the auth share and the recovery ciphertext.
+ */
+export class FakeCloud {
+  readonly url = 'https://cloud.test';
+  readonly users = new Map<string, { id: string; email: string }>();
+  readonly wallets = new Map<string, CloudWallet>();
+  readonly sessions: FakeSession[] = [];
+  readonly codes = new Map<string, string>();
+  readonly requests: URL[] = [];
+  private pendingEmail = new Map<string, string>();
+
+  constructor(private readonly options: FakeCloudOptions = {}) {}
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    this.requests.push(url);
+    const body = (init?.body ? JSON.parse(String(init.body)) : {}) as RequestBody;
+    const authorization = new Headers(init?.headers).get('authorization');
+    return this.route(init?.method ?? 'GET', url, body, authorization?.replace(/^Bearer /, ''));
+  };
+
+  /** Expires every access token now (the next authenticated call gets a 401). */
+  expireAccessTokens(): void {
+    for (const session of this.sessions) session.accessExpiresAt = 0;
+  }
+
+  private userOfEmail(email: string) {
+    return [...this.users.values()].find((user) => user.email === email.toLowerCase());
+  }
+
+  private openSession(userId: string): CloudSession {
+    const session: FakeSession = {
+      userId,
+      accessToken: token(),
+      refreshToken: token(),
+      accessExpiresAt: Date.now() + (this.options.accessTtlMs ?? 600_000),
+      revoked: false,
+    };
+    this.sessions.push(session);
+    return {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      accessExpiresAt: new Date(session.accessExpiresAt).toISOString(),
+      refreshExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+  }
+
+  private bearer(accessToken: string | undefined) {
+    const session = this.sessions.find((s) => s.accessToken === accessToken && !s.revoked);
+    if (!session || session.accessExpiresAt < Date.now()) return undefined;
+    return this.users.get(session.userId);
+  }
+
+  private async route(
+    method: string,
+    url: URL,
+    body: RequestBody,
+    accessToken: string | undefined,
+  ): Promise<Response> {
+    const route = `${method} ${url.pathname}`;
+    if (route === 'POST /v1') return this.proxy(url, body);
+    if (route === 'GET /projects/v1/origins')
+      return json(200, { allowedOrigins: this.options.allowedOrigins ?? [] });
+    const balance = /^GET \/v1\/account\/([^/]+)\/balance$/.exec(route);
+    if (balance) {
+      return json(200, { balances: this.options.balances?.[url.searchParams.get('chainId') ?? ''] ?? [] });
+    }
+    if (route === 'POST /v1/wallet/email/otp') {
+      const code = String(100_000 + Math.floor(Math.random() * 900_000));
+      this.codes.set(body.email.toLowerCase(), code);
+      const user = this.userOfEmail(body.email);
+      return json(200, { hasWallet: user !== undefined && this.wallets.has(user.id) });
+    }
+    if (route === 'POST /v1/wallet/email/verify') {
+      const email = body.email.toLowerCase();
+      if (this.codes.get(email) !== body.otp) return error(400, 'INVALID_OTP', 'Invalid code');
+      this.codes.delete(email);
+      const user = this.userOfEmail(email) ?? { id: crypto.randomUUID(), email };
+      this.users.set(user.id, user);
+      return json(200, {
+        session: this.openSession(user.id),
+        user,
+        wallet: this.wallets.get(user.id) ?? null,
+      });
+    }
+    if (route === 'POST /v1/wallet/session/refresh') {
+      const session = this.sessions.find((s) => s.refreshToken === body.refreshToken && !s.revoked);
+      if (!session) return error(401, 'SESSION_EXPIRED', 'Session Expired');
+      session.revoked = true;
+      return json(200, this.openSession(session.userId));
+    }
+    if (route === 'POST /v1/wallet/session/revoke') {
+      for (const session of this.sessions)
+        if (session.refreshToken === body.refreshToken) session.revoked = true;
+      return json(200, {});
+    }
+    const user = this.bearer(accessToken);
+    if (!user) return error(401, 'UNAUTHORIZED', 'Unauthorized');
+    switch (route) {
+      case 'GET /v1/wallet/user':
+        return json(200, user);
+      case 'GET /v1/wallet/keys':
+        return json(200, this.wallets.get(user.id) ?? null);
+      case 'POST /v1/wallet/keys':
+        if (this.wallets.has(user.id)) return error(409, 'WALLET_EXISTS', 'This user has a wallet');
+        this.wallets.set(user.id, body);
+        return json(200, body);
+      case 'POST /v1/wallet/email/update':
+        this.pendingEmail.set(user.id, body.email);
+        this.codes.set(user.email, '111111');
+        return json(200, { action: 'VERIFY_PRIMARY_OTP' });
+      case 'POST /v1/wallet/email/update/primary':
+        if (body.otp !== this.codes.get(user.email)) return error(400, 'INVALID_OTP', 'Invalid code');
+        this.codes.set(this.pendingEmail.get(user.id) ?? '', '222222');
+        return json(200, { action: 'VERIFY_SECONDARY_OTP' });
+      case 'POST /v1/wallet/email/update/secondary': {
+        const newEmail = this.pendingEmail.get(user.id) ?? '';
+        if (body.otp !== this.codes.get(newEmail)) return error(400, 'INVALID_OTP', 'Invalid code');
+        user.email = newEmail;
+        return json(200, { newEmail });
+      }
+      default:
+        return error(404, 'NOT_FOUND', `No route ${route}`);
+    }
+  }
+
+  private async proxy(url: URL, body: unknown): Promise<Response> {
+    await this.options.rpcDelay;
+    const upstream = this.options.rpcUrls?.[url.searchParams.get('chainId') ?? ''];
+    if (!upstream) return error(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain');
+    const answer = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return json(answer.status, await answer.json());
+  }
+}
