@@ -10,14 +10,11 @@ import {
   testEmbeddedWalletConformance,
 } from '@portico/testing/conformance';
 import { base58 } from '@scure/base';
-import { IDBFactory } from 'fake-indexeddb';
 import { type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll } from 'vitest';
-import { createFrame } from '../frame/app/createFrame.js';
-import { openWalletDatabase } from '../frame/store/idb.js';
+import { FakeCloud } from '../frame/test/fakeCloud.js';
 import { createEmbeddedWalletConnector } from './embeddedWalletConnector.js';
-import type { FramePort } from './framePort.js';
-import { createFakeCloud } from './test/fakeCloud.js';
+import { mailedCode, revokeSessions, servedFrame } from './test/servedFrame.js';
 
 let devnet: Devnet;
 let solanaNetwork: Network;
@@ -36,45 +33,22 @@ let emails = 0;
  * cloud per case: a reload within the case keeps the frame's storage, as the frame origin's IndexedDB does.
  */
 function frameWorld(networks: readonly Network[], createAdapter: () => ChainAdapter): EmbeddedWalletWorld {
-  const cloud = createFakeCloud();
-  const storage = new Map<string, string>();
-  const frame = openWalletDatabase(new IDBFactory()).then((db) =>
-    createFrame({
-      db,
-      target: {
-        cloudUrl: 'https://cloud.test',
-        projectId: 'p1',
-        sdkType: 'portico-frame',
-        sdkVersion: '0.1.0',
-      },
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => storage.set(key, value),
-      },
-      initialChainId: networks[0]?.caipNetworkId ?? 'eip155:1',
-      fetch: cloud.fetch as typeof fetch,
-      reload: () => {},
-      log: () => {},
-    }),
-  );
+  const cloud = new FakeCloud();
+  const frame = servedFrame(cloud, networks[0]?.caipNetworkId ?? 'eip155:1');
   return {
     createSource: () =>
       createEmbeddedWalletConnector({
         frameUrl: 'https://frame.test',
         projectId: 'p1',
-        openFrame: async () => {
-          const channel = new MessageChannel();
-          (await frame).serve(channel.port2);
-          return channel.port1 as unknown as FramePort;
-        },
+        openFrame: async () => (await frame).openFrame(),
       }),
     createAdapter,
     newEmail: () => {
       emails += 1;
       return `visitor-${emails}@example.com`;
     },
-    readCode: async (email) => cloud.codeFor(email),
-    revokeSessions: async () => cloud.endSessions(),
+    readCode: async (email) => mailedCode(cloud, email),
+    revokeSessions: async () => revokeSessions(cloud),
   };
 }
 

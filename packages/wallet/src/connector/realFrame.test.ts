@@ -10,16 +10,14 @@ import {
   solana,
 } from '@portico/core';
 import { base58 } from '@scure/base';
-import { IDBFactory } from 'fake-indexeddb';
 import { verifyMessage } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFrame, type Frame } from '../frame/app/createFrame.js';
-import { openWalletDatabase } from '../frame/store/idb.js';
+import { FakeCloud } from '../frame/test/fakeCloud.js';
 import type { EmbeddedEip155Provider } from './eip155Provider.js';
 import { createEmbeddedWalletConnector } from './embeddedWalletConnector.js';
 import type { FramePort } from './framePort.js';
 import type { EmbeddedSolanaWallet, SolanaWalletAccount } from './solanaWallet.js';
-import { createFakeCloud } from './test/fakeCloud.js';
+import { mailedCode, revokeSessions, servedFrame } from './test/servedFrame.js';
 
 const networks = [ethereum, sepolia, solana];
 const email = 'ada@example.com';
@@ -30,26 +28,12 @@ const connectParams = () => ({
   signal: new AbortController().signal,
 });
 
-let cloud: ReturnType<typeof createFakeCloud>;
-let frame: Frame;
+let cloud: FakeCloud;
+let openFrame: () => Promise<FramePort>;
 
 beforeEach(async () => {
-  cloud = createFakeCloud();
-  const storage = new Map<string, string>();
-  frame = createFrame({
-    db: await openWalletDatabase(new IDBFactory()),
-    target: {
-      cloudUrl: 'https://cloud.test',
-      projectId: 'p1',
-      sdkType: 'portico-frame',
-      sdkVersion: '0.1.0',
-    },
-    storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => storage.set(key, value) },
-    initialChainId: 'eip155:1',
-    fetch: cloud.fetch as typeof fetch,
-    reload: () => {},
-    log: () => {},
-  });
+  cloud = new FakeCloud();
+  ({ openFrame } = await servedFrame(cloud, 'eip155:1'));
 });
 
 /** A page load: a connector whose frame is the real frame's handler on the other end of a MessageChannel. */
@@ -59,11 +43,7 @@ function loadPage() {
   const source: EmbeddedWalletSource = createEmbeddedWalletConnector({
     frameUrl: 'https://frame.test',
     projectId: 'p1',
-    openFrame: async () => {
-      const channel = new MessageChannel();
-      frame.serve(channel.port2);
-      return channel.port1 as unknown as FramePort;
-    },
+    openFrame,
   });
   source.setup({ networks, emit: (event) => events.push(event), logger: createLogger({ level: 'silent' }) });
   source.setRequestGate(gate as EmbeddedRequestGate);
@@ -72,7 +52,7 @@ function loadPage() {
 
 async function logIn(source: EmbeddedWalletSource) {
   expect(await source.connectEmail({ email })).toEqual({ action: 'VERIFY_OTP' });
-  expect(await source.connectOtp({ otp: cloud.codeFor(email) })).toEqual({ needsRecoveryPassword: true });
+  expect(await source.connectOtp({ otp: mailedCode(cloud, email) })).toEqual({ needsRecoveryPassword: true });
   await source.setRecoveryPassword({ password: 'a recovery password' });
 }
 
@@ -139,7 +119,7 @@ describe('the connector drives the real secure frame (its handlers over a Messag
     const page = loadPage();
     await logIn(page.source);
     await page.source.connect(connectParams());
-    cloud.endSessions();
+    revokeSessions(cloud);
     await expect(page.source.getUser({ caipNetworkId: 'eip155:1' })).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
       message: 'Session Expired',
