@@ -86,4 +86,13 @@ describe('connectorErrorAlert', () => {
     expect(connectorErrorAlert(new PorticoError('WALLETCONNECT_RELAY_UNREACHABLE'))).toBeUndefined();
     expect(connectorErrorAlert(new Error('JWT not yet valid'))).toBeUndefined();
   });
+
+  it('§8 maps the embedded wallet frame’s load and request time-outs and its ended session to their alerts', () => {
+    expect(connectorErrorAlert(new PorticoError('FRAME_LOAD_FAILED'))).toBe('EMBEDDED_WALLET_LOAD_FAILED');
+    expect(connectorErrorAlert(new PorticoError('FRAME_REQUEST_TIMEOUT'))).toBe(
+      'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+    );
+    expect(connectorErrorAlert(new PorticoError('SESSION_EXPIRED'))).toBe('SESSION_EXPIRED');
+    expect(connectorErrorAlert(new PorticoError('FRAME_REPLY', { message: 'Invalid code' }))).toBeUndefined();
+  });
 });

@@ -90,6 +90,7 @@ export const serverMessageAlerts = {
 export const connectorErrorAlerts = {
   ...serverMessageAlerts,
   JWT_EXPIRED: 'SESSION_EXPIRED',
+  // The embedded wallet's frame: a load or request time-out, or a session the cloud no longer knows
   FRAME_LOAD_FAILED: 'EMBEDDED_WALLET_LOAD_FAILED',
   FRAME_REQUEST_TIMEOUT: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
   SESSION_EXPIRED: 'SESSION_EXPIRED',

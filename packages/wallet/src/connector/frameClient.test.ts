@@ -1,0 +1,184 @@
+import { PorticoError } from '@portico/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFrameClient, type FrameClient } from './frameClient.js';
+import { createScriptedFrame, type ScriptedFrame } from './test/scriptedFrame.js';
+
+const logger = { debug: vi.fn(), warn: vi.fn() };
+let frame: ScriptedFrame;
+let client: FrameClient;
+
+beforeEach(() => {
+  frame = createScriptedFrame();
+  client = createFrameClient(frame.pagePort, { logger, onSessionUpdate: vi.fn() });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  client.close();
+  frame.close();
+});
+
+describe('frame client: requests and replies', () => {
+  it('§7 sends @w3m-app/<name> with a random id and resolves with the _SUCCESS payload', async () => {
+    frame.answer('CONNECT_EMAIL', { payload: { action: 'VERIFY_OTP' } });
+    await expect(client.request('CONNECT_EMAIL', { email: 'a@b.co' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    });
+    expect(frame.received).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        type: '@w3m-app/CONNECT_EMAIL',
+        payload: { email: 'a@b.co' },
+      },
+    ]);
+  });
+
+  it('§7 matches replies to requests by id, whatever their order', async () => {
+    frame.answer('IS_CONNECTED', 'hold');
+    frame.answer('GET_CHAIN_ID', 'hold');
+    const connected = client.request('IS_CONNECTED', {});
+    const chain = client.request('GET_CHAIN_ID', {});
+    await frame.receivedCount(2);
+    const [first, second] = frame.received;
+    frame.send({
+      id: second?.id,
+      type: '@w3m-frame/GET_CHAIN_ID_SUCCESS',
+      payload: { chainId: 'eip155:10' },
+    });
+    frame.send({ id: first?.id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: true } });
+    await expect(chain).resolves.toEqual({ chainId: 'eip155:10' });
+    await expect(connected).resolves.toEqual({ isConnected: true });
+    expect(first?.id).not.toBe(second?.id);
+  });
+
+  it('§7 ignores replies with an unknown id, of another request, or of the wrong shape', async () => {
+    frame.answer('IS_CONNECTED', 'hold');
+    const pending = client.request('IS_CONNECTED', {});
+    await frame.receivedCount(1);
+    const id = frame.received[0]?.id;
+    frame.send({
+      id: 'not-pending',
+      type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+      payload: { isConnected: true },
+    });
+    frame.send({ id, type: '@w3m-frame/SIGN_OUT_SUCCESS', payload: {} });
+    frame.send({ id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: 'yes' } });
+    frame.send('@w3m-frame/IS_CONNECTED_SUCCESS');
+    frame.send({ id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } });
+    await expect(pending).resolves.toEqual({ isConnected: false });
+    expect(logger.debug).toHaveBeenCalledTimes(4);
+  });
+
+  it('§7 reports SESSION_UPDATE to its listener', async () => {
+    const onSessionUpdate = vi.fn();
+    const other = createScriptedFrame();
+    const listening = createFrameClient(other.pagePort, { logger, onSessionUpdate });
+    other.sessionUpdate('session-2');
+    await vi.waitFor(() => expect(onSessionUpdate).toHaveBeenCalledWith('session-2'));
+    listening.close();
+    other.close();
+  });
+});
+
+describe('frame client: §8 errors', () => {
+  it.each([
+    ['the frame’s message', 'Invalid code', 'FRAME_REPLY', 'Invalid code'],
+    ['no message', undefined, 'FRAME_ERROR', 'An error occurred'],
+    ['an empty message', '', 'FRAME_ERROR', 'An error occurred'],
+    ['Session Expired', 'Session Expired', 'SESSION_EXPIRED', 'Session Expired'],
+    ['an aborted RPC', 'Request was aborted', 'FRAME_RPC_ABORTED', 'Request was aborted'],
+  ])('_ERROR with %s rejects with a PorticoError %s', async (_case, message, code, text) => {
+    frame.answer('CONNECT_OTP', { error: message });
+    const error = await client.request('CONNECT_OTP', { otp: '123456' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PorticoError);
+    expect(error).toMatchObject({ code, message: text });
+  });
+});
+
+describe('frame client: §9 time-outs', () => {
+  it.each([
+    ['CONNECT_EMAIL', { email: 'a@b.co' }, 120_000],
+    ['CONNECT_DEVICE', { recoveryPassword: 'pw' }, 120_000],
+    ['CONNECT_OTP', { otp: '123456' }, 120_000],
+    ['GET_USER', { chainId: 'eip155:1' }, 20_000],
+    ['RPC_REQUEST', { method: 'eth_blockNumber', chainNamespace: 'eip155', chainId: 'eip155:1' }, 20_000],
+    ['SIGN_OUT', {}, 20_000],
+  ] as const)('%s times out after its §9 time-out with iframe_request_timeout', async (name, payload, ms) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    frame.answer(name, 'hold');
+    const settled = vi.fn();
+    client.request(name, payload as never).then(settled, settled);
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith(expect.any(PorticoError));
+    expect(settled.mock.calls[0]?.[0]).toMatchObject({
+      code: 'FRAME_REQUEST_TIMEOUT',
+      message: 'Embedded Wallet Request Timed Out',
+      params: { reason: 'iframe_request_timeout' },
+    });
+  });
+
+  it.each([
+    ['SYNC_THEME', { themeMode: 'dark', themeVariables: {}, w3mThemeVariables: {} }],
+    ['SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'portico', projectId: 'p' }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
+  ] as const)('%s has no time-out', async (name, payload) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    frame.answer(name, 'hold');
+    const settled = vi.fn();
+    client.request(name, payload as never).then(settled, settled);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(settled).not.toHaveBeenCalled();
+  });
+});
+
+describe('frame client: abort', () => {
+  it('§8 an aborted RPC sends RPC_ABORT and rejects with Request was aborted', async () => {
+    frame.answer('RPC_REQUEST', 'hold');
+    const controller = new AbortController();
+    const pending = client.request(
+      'RPC_REQUEST',
+      { method: 'eth_sendTransaction', chainNamespace: 'eip155', chainId: 'eip155:1' },
+      controller.signal,
+    );
+    await frame.receivedCount(1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({
+      code: 'FRAME_RPC_ABORTED',
+      message: 'Request was aborted',
+    });
+    await frame.receivedCount(2);
+    expect(frame.names()).toEqual(['RPC_REQUEST', 'RPC_ABORT']);
+  });
+
+  it('§8 an aborted generic request rejects with Something went wrong and sends nothing more', async () => {
+    frame.answer('GET_USER', 'hold');
+    const controller = new AbortController();
+    const pending = client.request('GET_USER', { chainId: 'eip155:1' }, controller.signal);
+    await frame.receivedCount(1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'FRAME_ABORTED', message: 'Something went wrong' });
+    const before = client.request('IS_CONNECTED', {}, AbortSignal.abort());
+    await expect(before).rejects.toMatchObject({ code: 'FRAME_ABORTED' });
+    expect(frame.names()).toEqual(['GET_USER']);
+  });
+
+  it('closing rejects pending requests as aborted, and tells the frame to stop a pending RPC', async () => {
+    frame.answer('SIGN_OUT', 'hold');
+    frame.answer('RPC_REQUEST', 'hold');
+    const signOut = client.request('SIGN_OUT', {});
+    const rpc = client.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68', '0x8ba1f109551bD432803012645Ac136ddd64DBA72'],
+      chainNamespace: 'eip155',
+      chainId: 'eip155:1',
+    });
+    await frame.receivedCount(2);
+    client.close();
+    await expect(signOut).rejects.toMatchObject({ code: 'FRAME_ABORTED', message: 'Something went wrong' });
+    await expect(rpc).rejects.toMatchObject({ code: 'FRAME_RPC_ABORTED', message: 'Request was aborted' });
+    await frame.receivedCount(3);
+    expect(frame.names()).toEqual(['SIGN_OUT', 'RPC_REQUEST', 'RPC_ABORT']);
+  });
+});

@@ -1,0 +1,130 @@
+import { type Logger, PorticoError } from '@portico/core';
+import {
+  type AppEventName,
+  type AppPayloads,
+  appEventType,
+  errorType,
+  parseFrameMessage,
+  SESSION_UPDATE_TYPE,
+  type SuccessPayloads,
+  successType,
+} from '../protocol/index.js';
+import { frameError } from './frameError.js';
+import type { FramePort } from './framePort.js';
+import { requestTimeoutMs } from './requestTimeouts.js';
+
+/** The page's side of the protocol: requests to the secure frame over the handshake's port. */
+export interface FrameClient {
+  /**
+   * Sends `@w3m-app/<name>` and resolves with the payload of its `_SUCCESS`. Rejects with the frame's
+   * `_ERROR` (§8), a §9 time-out, or, when `signal` aborts, 'Request was aborted' for an RPC request (after
+   * telling the frame with RPC_ABORT) and 'Something went wrong' for any other.
+   */
+  request<N extends AppEventName>(
+    name: N,
+    payload: AppPayloads[N],
+    signal?: AbortSignal,
+  ): Promise<SuccessPayloads[N]>;
+  /** Rejects every pending request as aborted (RPC requests after RPC_ABORT) and closes the port. */
+  close(): void;
+}
+
+export interface FrameClientOptions {
+  /** `@w3m-frame/SESSION_UPDATE`: the frame refreshed its session. */
+  onSessionUpdate(token: string): void;
+  logger: Pick<Logger, 'debug' | 'warn'>;
+  newId?: () => string;
+}
+
+/** §8: an aborted RPC request is 'Request was aborted', any other aborted request 'Something went wrong'. */
+const abortedError = (name: AppEventName) =>
+  new PorticoError(name === 'RPC_REQUEST' ? 'FRAME_RPC_ABORTED' : 'FRAME_ABORTED');
+
+interface Pending {
+  name: AppEventName;
+  resolve(reply: unknown): void;
+  reject(error: unknown): void;
+}
+
+export function createFrameClient(port: FramePort, options: FrameClientOptions): FrameClient {
+  const { logger, newId = () => crypto.randomUUID() } = options;
+  const pending = new Map<string, Pending>();
+
+  const onMessage = (event: MessageEvent) => {
+    const message = parseFrameMessage(event.data);
+    if (!message || !('type' in message)) {
+      logger.debug('Ignored a malformed message on the frame port', event.data);
+      return;
+    }
+    if (message.type === SESSION_UPDATE_TYPE) return options.onSessionUpdate(message.payload.token);
+    const waiting = 'id' in message ? pending.get(message.id) : undefined;
+    if (!waiting || !('id' in message)) {
+      logger.debug('Ignored a frame message that answers no pending request', message.type);
+      return;
+    }
+    if (message.type === successType(waiting.name)) {
+      waiting.resolve(message.payload);
+    } else if (message.type === errorType(waiting.name)) {
+      waiting.reject(frameError((message.payload as { message?: string }).message));
+    } else {
+      logger.debug(`Ignored a frame message that does not answer ${waiting.name}`, message.type);
+    }
+  };
+  port.addEventListener('message', onMessage);
+  port.start();
+
+  const send = (id: string, name: AppEventName, payload: unknown) =>
+    port.postMessage({ id, type: appEventType(name), payload });
+
+  const request: FrameClient['request'] = (name, payload, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortedError(name));
+        return;
+      }
+      const id = newId();
+      const timeoutMs = requestTimeoutMs(name);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(
+              () =>
+                settle(() =>
+                  reject(new PorticoError('FRAME_REQUEST_TIMEOUT', { reason: 'iframe_request_timeout' })),
+                ),
+              timeoutMs,
+            );
+      const onAbort = () => {
+        if (name === 'RPC_REQUEST')
+          request('RPC_ABORT', {}).catch((error: unknown) =>
+            logger.warn('The frame did not take RPC_ABORT', error),
+          );
+        settle(() => reject(abortedError(name)));
+      };
+      const settle = (done: () => void) => {
+        if (!pending.delete(id)) return;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        done();
+      };
+      pending.set(id, {
+        name,
+        resolve: (reply) => settle(() => resolve(reply as SuccessPayloads[typeof name])),
+        reject: (error) => settle(() => reject(error)),
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      send(id, name, payload);
+    });
+
+  return {
+    request,
+    close() {
+      port.removeEventListener('message', onMessage);
+      const waiting = [...pending.values()];
+      // Its answer cannot come back any more: the frame is only told to stop signing.
+      if (waiting.some(({ name }) => name === 'RPC_REQUEST')) send(newId(), 'RPC_ABORT', {});
+      for (const { name, reject } of waiting) reject(abortedError(name));
+      port.close();
+    },
+  };
+}
