@@ -115,3 +115,15 @@ import { createWalletConnectConnector } from '@portico/walletconnect';`,
     "[createInjectedConnector(), createWalletConnectConnector({ projectId: 'portico-bench', relayUrl: 'ws://127.0.0.1:4100/relay' })]",
   ),
 };
+
+/** react+core+evm with the embedded wallet's connector: its frame client and providers load when the frame does. */
+export const reactCoreEvmEmbeddedApp: BenchApp = {
+  name: 'react+core+evm+embedded',
+  description: 'react+core+evm with @portico/wallet (email login; the frame client imported on demand)',
+  source: portico(
+    '[createEvmAdapter()]',
+    `import { createEvmAdapter, createInjectedConnector } from '@portico/evm';
+import { createEmbeddedWalletConnector } from '@portico/wallet';`,
+    "[createInjectedConnector(), createEmbeddedWalletConnector({ frameUrl: 'http://127.0.0.1:4101', cloudUrl: 'http://127.0.0.1:4100', projectId: 'portico-bench' })]",
+  ),
+};

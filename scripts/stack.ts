@@ -47,8 +47,13 @@ export interface RunningStack {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = resolve(root, 'apps/demo');
-/** Where `npm run build -w @portico/wallet` puts the secure frame's app. */
-const frameDir = resolve(root, 'packages/wallet/dist/frame');
+const frameConfig = resolve(root, 'packages/wallet/vite.frame.config.ts');
+
+/** Builds the secure frame's app into `outDir` (per stack, like the demo's preview build), which the cloud serves. */
+async function buildFrame(outDir: string): Promise<string> {
+  await viteBuild({ configFile: frameConfig, build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+  return outDir;
+}
 
 /** In preview mode the build goes to `outDir`, so concurrent stacks never share one `dist/`. */
 async function startDemo(mode: 'dev' | 'preview', port: number, outDir: string) {
@@ -79,6 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stops: Array<() => Promise<unknown>> = [
     () => rm(stackFile, { force: true }),
     () => rm(`${stackFile}.demo`, { recursive: true, force: true }),
+    () => rm(`${stackFile}.frame`, { recursive: true, force: true }),
   ];
   const stop = () => Promise.allSettled(stops.reverse().map((fn) => fn())).then(() => {});
   try {
@@ -89,10 +95,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stops.push(() => d.stop());
       return d;
     });
+    const frameBuilt = buildFrame(`${stackFile}.frame`);
     // The cloud's JSON-RPC proxy serves the devnet's chains, so it starts once their URLs are known.
     const [devnet, cloud] = await Promise.all([
       devnetStarted,
-      devnetStarted.then((d) =>
+      Promise.all([devnetStarted, frameBuilt]).then(([d, frameDir]) =>
         startCloud({
           port: options.cloudPort ?? defaultCloudPort,
           databaseUrl: options.databaseUrl,

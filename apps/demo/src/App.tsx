@@ -11,9 +11,12 @@ import { WagmiSays } from './WagmiSays.js';
 export function App({
   networks,
   wagmiConfig,
+  mailboxUrl,
 }: {
   networks: readonly Network[];
   wagmiConfig: WagmiEvmAdapter['wagmiConfig'];
+  /** The cloud's built-in mailbox, where email login codes arrive in development. */
+  mailboxUrl?: string;
 }) {
   return (
     <main>
@@ -23,6 +26,11 @@ export function App({
           <ConnectButton />
           <NetworkButton />
         </nav>
+        {mailboxUrl ? (
+          <a href={mailboxUrl} target="_blank" rel="noreferrer">
+            Mailbox (email login codes)
+          </a>
+        ) : null}
       </header>
       <AccountSection />
       <WagmiSays config={wagmiConfig} />

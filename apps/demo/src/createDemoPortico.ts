@@ -1,6 +1,7 @@
 import { createPortico, type Portico } from '@portico/core';
 import { createEvmAdapter, createInjectedConnector, type WagmiEvmAdapter, withWagmi } from '@portico/evm';
 import { createSolanaAdapter, createWalletStandardConnector } from '@portico/solana';
+import { createEmbeddedWalletConnector } from '@portico/wallet';
 import { createWalletConnectConnector } from '@portico/walletconnect';
 import type { DemoStack } from './loadStack.js';
 
@@ -20,19 +21,24 @@ const demoProjectId = 'portico-demo';
  * - `?projectId=<id>` overrides the stack's project id (e.g. an unknown one, for the invalid-config alert).
  */
 export function createDemoPortico(
-  { networks, cloudUrl, projectId, relayUrl }: DemoStack,
+  { networks, cloudUrl, projectId, relayUrl, frameUrl }: DemoStack,
   search: string,
 ): DemoPortico {
   const query = new URLSearchParams(search);
   const project = query.get('projectId') ?? projectId ?? demoProjectId;
   // Remote wallets pair over WalletConnect through Portico Cloud's own relay (the SDK loads when a visitor pairs).
   const walletConnect = relayUrl ? [createWalletConnectConnector({ projectId: project, relayUrl })] : [];
+  const cloud = query.get('cloudUrl') ?? cloudUrl;
+  // Email login through the cloud's secure frame (it loads only when the project turns email login on).
+  const embedded = frameUrl
+    ? [createEmbeddedWalletConnector({ frameUrl, cloudUrl: cloud, projectId: project })]
+    : [];
   // The demo shows what wagmi sees beside what Portico sees: wagmi follows Portico's connections.
   const adapter = withWagmi(createEvmAdapter());
   const hasSolana = networks.some((network) => network.chainNamespace === 'solana');
   const portico = createPortico({
     projectId: project,
-    cloudUrl: query.get('cloudUrl') ?? cloudUrl,
+    cloudUrl: cloud,
     // The modal the visitor sees is the React one; core would report itself otherwise (§7 `st`).
     sdkType: 'portico-react',
     networks,
@@ -42,6 +48,7 @@ export function createDemoPortico(
       createInjectedConnector(),
       ...(hasSolana ? [createWalletStandardConnector()] : []),
       ...walletConnect,
+      ...embedded,
     ],
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     storage: window.localStorage,

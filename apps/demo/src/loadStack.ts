@@ -14,6 +14,10 @@ export interface DemoStack {
   projectId?: string;
   /** Portico Cloud's WalletConnect relay, when the cloud runs. */
   relayUrl?: string;
+  /** The embedded wallet's secure frame, on its own origin, when the cloud serves it. */
+  frameUrl?: string;
+  /** The cloud's built-in mailbox, where the email login's codes arrive in development. */
+  mailboxUrl?: string;
 }
 
 const byChainId: Record<number, (port: number) => Network> = {
@@ -41,9 +45,18 @@ export async function loadStack(): Promise<DemoStack> {
   try {
     const response = await fetch('/stack.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`stack.json: HTTP ${response.status}`);
-    const { chains, solana, cloudUrl, projectId, relayUrl } = parseStack(await response.json());
+    const { chains, solana, cloudUrl, projectId, relayUrl, frameUrl, mailboxUrl } = parseStack(
+      await response.json(),
+    );
     const solanaNetworks = (solana?.networks ?? []).map(toSolanaNetwork);
-    return { networks: [...chains.map(toNetwork), ...solanaNetworks], cloudUrl, projectId, relayUrl };
+    return {
+      networks: [...chains.map(toNetwork), ...solanaNetworks],
+      cloudUrl,
+      projectId,
+      relayUrl,
+      frameUrl,
+      mailboxUrl,
+    };
   } catch (error) {
     console.warn(
       'No running stack (stack.json): the demo uses the devnet’s default ports, without a cloud',

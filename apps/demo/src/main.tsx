@@ -16,7 +16,7 @@ loadStack().then((stack) => {
   createRoot(root).render(
     <StrictMode>
       <PorticoProvider portico={portico}>
-        <App networks={networks} wagmiConfig={adapter.wagmiConfig} />
+        <App networks={networks} wagmiConfig={adapter.wagmiConfig} mailboxUrl={stack.mailboxUrl} />
       </PorticoProvider>
     </StrictMode>,
   );

@@ -96,10 +96,6 @@ export const errorCatalogue = {
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
   // The frame's own `_ERROR` message, passed on verbatim
   FRAME_REPLY: '{message}',
-  // A request the frame did not answer in time (§9); its reason is iframe_request_timeout
-  FRAME_REQUEST_TIMEOUT: 'Embedded Wallet Request Timed Out',
-  // The embedded wallet's session is gone (the cloud's SESSION_EXPIRED, through the frame)
-  SESSION_EXPIRED: 'Session Expired',
   // §8 connector library
   CHAIN_NOT_CONFIGURED: 'Chain not configured.',
   CONNECTOR_ALREADY_CONNECTED: 'Connector already connected.',
