@@ -107,10 +107,13 @@ export interface WalletConfig {
   /** SMTP when `smtpUrl` is set (nodemailer), else the built-in mailbox in the database. */
   mail: { smtpUrl?: string; from?: string };
   /**
-   * The secure frame's own listener: `port` (default the cloud's port + 1; 0 picks a free one) and `dir`, the
-   * built frame app (index.html and its assets).
+   * The secure frame's own listener: `port` (default the cloud's port + 1; 0 picks a free one), `dir`, the built
+   * frame app (index.html and its assets), and `publicUrl`, where pages load it from when it is served through
+   * a proxy or on a host of its own (default the listener's URL): its origin passes every project's origin check.
    */
-  frame: { port?: number; dir?: string };
+  frame: { port?: number; dir?: string; publicUrl?: string };
+  /** The cloud API's URL as the frame reaches it (the frame's connect-src); default the listener's URL. */
+  publicCloudUrl?: string;
   /** A code is valid this long (10 min). */
   codeTtlMs: number;
   /** §5: a new code for the same email and purpose is refused this long after the last one. */

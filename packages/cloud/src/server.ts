@@ -50,7 +50,10 @@ export interface RunningCloud {
   url: string;
   /** The WalletConnect relay, e.g. `ws://127.0.0.1:4100/relay`: the SDK's `relayUrl`. */
   relayUrl: string;
-  /** The embedded wallet's secure frame on its own origin, e.g. `http://127.0.0.1:4101`. */
+  /**
+   * The embedded wallet's secure frame on its own origin, e.g. `http://127.0.0.1:4101` (`wallet.frame.publicUrl`
+   * when set).
+   */
   frameUrl: string;
   /** The built-in mailbox page (`<url>/mailbox`); it answers 404 when mail goes out by SMTP. */
   mailboxUrl: string;
@@ -134,7 +137,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const frameOptions = {
       dir: config.wallet.frame.dir,
       host,
-      cloudOrigin: url,
+      cloudOrigin: new URL(config.wallet.publicCloudUrl ?? url).origin,
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
       logger: logger.child({ listener: 'frame' }),
     };
@@ -143,7 +146,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       config.wallet.frame.port,
       port === 0 ? 0 : boundPort + 1,
     );
-    trustedOrigins.add(frame.url);
+    const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
+    trustedOrigins.add(new URL(frameUrl).origin);
     const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger) : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
     let stopping: Promise<void> | undefined;
@@ -160,7 +164,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     return {
       url,
       relayUrl,
-      frameUrl: frame.url,
+      frameUrl,
       mailboxUrl: `${url}/mailbox`,
       redis: openCluster.kind === 'redis',
       app: openApp,

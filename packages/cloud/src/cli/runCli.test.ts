@@ -188,6 +188,11 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
     ['no name', ['project', 'create'], /--name is required/],
     ['bad frame port', ['serve', '--frame-port', 'x'], /--frame-port expects a whole number/],
     ['bad SMTP URL', ['serve', '--smtp-url', 'mail.example.com'], /--smtp-url expects smtp:/],
+    [
+      'bad public URL',
+      ['serve', '--frame-public-url', 'frame.example.com'],
+      /--frame-public-url expects an http/,
+    ],
     ['missing listing file', ['registry', 'import', '/nonexistent/listing.json'], /Cannot import/],
     ['no listing file', ['registry', 'import'], /Missing listing file/],
     [

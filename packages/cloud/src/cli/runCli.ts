@@ -45,6 +45,8 @@ export const usage = `Usage: portico-cloud <command> [options]
         [--smtp-url URL]    (default $SMTP_URL: mail the wallet's codes by SMTP; without it they go to the
                             built-in mailbox at /mailbox)
         [--mail-from ADDR]  (default $MAIL_FROM: the sender of that mail)
+        [--public-url URL] [--frame-public-url URL]   (defaults $PORTICO_PUBLIC_URL, $PORTICO_FRAME_PUBLIC_URL:
+                            the cloud and the frame as browsers reach them, behind a proxy or on hosts of their own)
   The wallet's share key: $PORTICO_SHARE_KEY (32 bytes, base64), else <data dir>/share.key.
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
@@ -176,6 +178,8 @@ async function serve(args: string[], io: CliIo): Promise<void> {
     'frame-dir': { type: 'string' },
     'smtp-url': { type: 'string' },
     'mail-from': { type: 'string' },
+    'public-url': { type: 'string' },
+    'frame-public-url': { type: 'string' },
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
   const wallet = walletOptions(values, io);
@@ -228,22 +232,45 @@ type WalletValues = {
   'frame-dir'?: string | undefined;
   'smtp-url'?: string | undefined;
   'mail-from'?: string | undefined;
+  'public-url'?: string | undefined;
+  'frame-public-url'?: string | undefined;
 };
 
+function httpUrl(value: string | undefined, flag: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new CliError(`${flag} expects an http(s) URL, got '${value}'`);
+  }
+  return value;
+}
+
 /** The secure frame's listener and the mail transport, from the flags or the environment. */
-function walletOptions(values: WalletValues, io: CliIo): Pick<WalletConfig, 'frame' | 'mail'> {
+function walletOptions(
+  values: WalletValues,
+  io: CliIo,
+): Pick<WalletConfig, 'frame' | 'mail' | 'publicCloudUrl'> {
   // An empty variable counts as unset.
   const env = (name: string) => io.env[name] || undefined;
   const port = integer(values['frame-port'] ?? env('PORTICO_FRAME_PORT'), '--frame-port');
   const dir = values['frame-dir'] ?? env('PORTICO_FRAME_DIR');
   const smtpUrl = values['smtp-url'] ?? env('SMTP_URL');
   const from = values['mail-from'] ?? env('MAIL_FROM');
+  const publicCloudUrl = httpUrl(values['public-url'] ?? env('PORTICO_PUBLIC_URL'), '--public-url');
+  const publicUrl = httpUrl(
+    values['frame-public-url'] ?? env('PORTICO_FRAME_PUBLIC_URL'),
+    '--frame-public-url',
+  );
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new CliError(`--smtp-url expects smtp://… or smtps://…, got '${smtpUrl}'`);
   }
   return {
-    frame: { ...(port === undefined ? {} : { port }), ...(dir === undefined ? {} : { dir }) },
+    frame: {
+      ...(port === undefined ? {} : { port }),
+      ...(dir === undefined ? {} : { dir }),
+      ...(publicUrl === undefined ? {} : { publicUrl }),
+    },
     mail: { ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) },
+    ...(publicCloudUrl === undefined ? {} : { publicCloudUrl }),
   };
 }
 

@@ -75,19 +75,19 @@ export async function withdrawCode(db: Queryable, target: CodeTarget, now: numbe
 }
 
 export type CheckResult =
-  | { ok: true; userId: string | null; newEmail: string | null }
+  | { ok: true; newEmail: string | null }
   | { ok: false; reason: 'INVALID_OTP'; attemptsLeft: number }
   | { ok: false; reason: 'OTP_EXPIRED' | 'OTP_BURNED' };
 
 /**
  * Spends the code when it is right; counts a wrong one (the last allowed wrong one burns it). Run in a
- * transaction: the row is locked so parallel guesses are counted one by one.
+ * transaction: the row is locked so parallel guesses are counted one by one. An update code is only for the
+ * user it was issued to (`forUser`): another user's pending code for the same email is not theirs to try.
  */
 export async function checkCode(
   tx: Queryable,
   rules: CodeRules,
-  email: string,
-  purpose: CodePurpose,
+  { email, purpose, forUser }: { email: string; purpose: CodePurpose; forUser?: string },
   code: string,
   now: number,
 ): Promise<CheckResult> {
@@ -104,7 +104,9 @@ export async function checkCode(
     [email, purpose],
   );
   const row = rows[0];
-  if (row === undefined || row.used) return { ok: false, reason: 'OTP_EXPIRED' };
+  if (row === undefined || row.used || (forUser !== undefined && row.user_id !== forUser)) {
+    return { ok: false, reason: 'OTP_EXPIRED' };
+  }
   if (row.attempts >= rules.maxAttempts) return { ok: false, reason: 'OTP_BURNED' };
   if (Number(row.expires_at) <= now) return { ok: false, reason: 'OTP_EXPIRED' };
   if (sameHash(row.code_hash, codeHash(rules.key, email, purpose, code))) {
@@ -112,7 +114,7 @@ export async function checkCode(
       email,
       purpose,
     ]);
-    return { ok: true, userId: row.user_id, newEmail: row.new_email };
+    return { ok: true, newEmail: row.new_email };
   }
   const attempts = row.attempts + 1;
   await tx.query('UPDATE wallet_email_codes SET attempts = $3 WHERE email = $1 AND purpose = $2', [

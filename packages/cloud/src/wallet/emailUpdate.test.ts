@@ -98,6 +98,31 @@ describe.each(dbPasses)('embedded wallet: §4 email update on $name', (pass) => 
     expect(taken.user.email).toBe('taken@example.com');
   });
 
+  it('two users moving to one email: the later code is the only one, and only for its user', async () => {
+    now += 31_000;
+    const first = await client.login('first-mover@example.com');
+    const second = await client.login('second-mover@example.com');
+    const target = 'wanted@example.com';
+    for (const [user, email] of [
+      [first, 'first-mover@example.com'],
+      [second, 'second-mover@example.com'],
+    ] as const) {
+      await client.post('/v1/wallet/email/update', { email: target }, user.session.accessToken);
+      const otp = await client.lastCode(email);
+      expect(
+        (await client.post('/v1/wallet/email/update/primary', { otp }, user.session.accessToken)).status,
+      ).toBe(200);
+      now += 31_000;
+    }
+    const code = await client.lastCode(target);
+    expect(
+      await client.post('/v1/wallet/email/update/secondary', { otp: code }, first.session.accessToken),
+    ).toMatchObject({ status: 400, body: { code: 'OTP_EXPIRED' } });
+    expect(
+      await client.post('/v1/wallet/email/update/secondary', { otp: code }, second.session.accessToken),
+    ).toMatchObject({ status: 200, body: { newEmail: target } });
+  });
+
   it('needs a session', async () => {
     expect(await client.post('/v1/wallet/email/update', { email: 'x@example.com' })).toMatchObject({
       status: 401,

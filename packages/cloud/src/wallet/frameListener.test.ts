@@ -1,8 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 
 const listen = (server: Server, port: number) =>
   new Promise<number>((resolve, reject) => {
@@ -48,5 +52,43 @@ describe('the secure frame’s port', () => {
     const restarted = await startTestCloud(location, { port });
     clouds.push(restarted);
     expect(restarted.frameUrl).toBe(`http://127.0.0.1:${port + 1}`);
+  });
+});
+
+describe('a secure frame and cloud behind a proxy (public URLs)', () => {
+  let location: TestDbLocation;
+  let cloud: RunningCloud;
+  let dir: string;
+  afterAll(async () => {
+    await cloud?.stop();
+    await location?.dispose();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('names the public cloud in the policy and admits the public frame origin', async () => {
+    location = await (dbPasses[0] as (typeof dbPasses)[number]).location();
+    dir = await mkdtemp(join(tmpdir(), 'portico-frame-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html>');
+    const probe = createServer();
+    const framePort = await listen(probe, 0);
+    await close(probe);
+    cloud = await startTestCloud(location, {
+      config: {
+        wallet: {
+          frame: { dir, port: framePort, publicUrl: 'https://frame.portico.test/' },
+          publicCloudUrl: 'https://cloud.portico.test/api',
+        },
+      },
+    });
+    expect(cloud.frameUrl).toBe('https://frame.portico.test');
+    const { id } = await createProject(cloud.db, { name: 'Proxied', allowedOrigins: ['https://dapp.test'] });
+    const origins = (origin: string) =>
+      fetch(`${cloud.url}/projects/v1/origins?${sdkQuery(id)}`, { headers: { origin } });
+    expect((await origins('https://frame.portico.test')).status).toBe(200);
+    expect((await origins('https://evil.test')).status).toBe(403);
+    const page = await fetch(`http://127.0.0.1:${framePort}/?projectId=${id}`);
+    expect(page.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://cloud.portico.test;",
+    );
   });
 });

@@ -99,7 +99,12 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       .send(await readFile(file));
   });
 
-  await app.listen({ port: options.port, host: options.host });
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;

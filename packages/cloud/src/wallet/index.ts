@@ -2,5 +2,4 @@ export { createWalletContext } from './createWalletContext.js';
 export { type FrameServer, type FrameServerOptions, frameNotBuilt, startFrameServer } from './frameServer.js';
 export { mailboxRoutes } from './mailboxRoutes.js';
 export { resolveShareKey } from './shareKey.js';
-export type { WalletContext } from './walletContext.js';
 export { walletRoutes } from './walletRoutes.js';

@@ -32,7 +32,7 @@ export async function loginRoutes(api: FastifyInstance, context: WalletContext):
       const email = normalizeEmail(request.body.email);
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
-        const check = await checkCode(tx, codeRules, email, 'login', request.body.otp, now);
+        const check = await checkCode(tx, codeRules, { email, purpose: 'login' }, request.body.otp, now);
         if (!check.ok) return { ok: false, refused: check } as const;
         const user = await userForLogin(tx, email, now);
         return { ok: true, user, session: await startSession(tx, config, user.id, now) } as const;

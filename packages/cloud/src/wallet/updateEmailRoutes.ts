@@ -44,10 +44,16 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
       const user = await bearerUser(context, request, reply);
       if (user === undefined || !(await allowVerify(context, request, reply))) return reply;
       const check = await db.transaction((tx) =>
-        checkCode(tx, codeRules, user.email, 'update-primary', request.body.otp, clock()),
+        checkCode(
+          tx,
+          codeRules,
+          { email: user.email, purpose: 'update-primary', forUser: user.id },
+          request.body.otp,
+          clock(),
+        ),
       );
       if (!check.ok) return sendCodeRefusal(reply, check);
-      if (check.userId !== user.id || check.newEmail === null) {
+      if (check.newEmail === null) {
         return sendWalletError(reply, 400, 'OTP_EXPIRED', walletMessages.OTP_EXPIRED);
       }
       const target = { email: check.newEmail, purpose: 'update-secondary', userId: user.id } as const;
@@ -72,12 +78,13 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
         return sendWalletError(reply, 400, 'OTP_EXPIRED', walletMessages.OTP_EXPIRED);
       }
       const outcome = await db.transaction(async (tx) => {
-        const check = await checkCode(tx, codeRules, newEmail, 'update-secondary', request.body.otp, clock());
-        if (!check.ok || check.userId !== user.id) return { check };
-        return { check, changed: await changeEmail(tx, user.id, newEmail) };
+        const target = { email: newEmail, purpose: 'update-secondary', forUser: user.id } as const;
+        const check = await checkCode(tx, codeRules, target, request.body.otp, clock());
+        if (!check.ok) return { ok: false, refused: check } as const;
+        return { ok: true, changed: await changeEmail(tx, user.id, newEmail) } as const;
       });
-      if (!outcome.check.ok) return sendCodeRefusal(reply, outcome.check);
-      if (outcome.changed !== true) {
+      if (!outcome.ok) return sendCodeRefusal(reply, outcome.refused);
+      if (!outcome.changed) {
         return sendWalletError(reply, 409, 'EMAIL_TAKEN', walletMessages.EMAIL_TAKEN);
       }
       return { newEmail };
