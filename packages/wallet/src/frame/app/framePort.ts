@@ -65,7 +65,12 @@ export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: Fra
     }
     const name = message.type.slice(APP_PREFIX.length) as AppEventName;
     answer(message).then(
-      (payload) => port.postMessage({ id: message.id, type: successType(name), payload: payload ?? {} }),
+      (payload) =>
+        port.postMessage({
+          id: message.id,
+          type: successType(name),
+          payload: payload === undefined ? {} : payload,
+        }),
       (error: unknown) => {
         log(`${name} failed`, error);
         port.postMessage({ id: message.id, type: errorType(name), payload: { message: messageOf(error) } });

@@ -180,6 +180,7 @@ describe('eip155 RPC_REQUEST', () => {
   it('forwards safe reads to the proxy', async () => {
     expect(await rpc('eth_getBalance', [address, 'latest'])).toMatch(/^0x[0-9a-f]+$/);
     expect(await rpc('eth_blockNumber')).toMatch(/^0x[0-9a-f]+$/);
+    expect(await rpc('eth_getTransactionReceipt', [`0x${'ab'.repeat(32)}`])).toBeNull();
   });
 
   it("refuses unknown methods with 'Requested RPC call is not allowed'", async () => {
