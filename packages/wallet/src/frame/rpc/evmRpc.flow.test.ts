@@ -87,6 +87,8 @@ describe('eip155 RPC_REQUEST', () => {
     expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true);
     const text = (await rpc('personal_sign', ['plain text', address])) as Hex;
     expect(await verifyMessage({ address, message: 'plain text', signature: text })).toBe(true);
+    const legacyOrder = (await rpc('personal_sign', [address, '0x68656c6c6f'])) as Hex;
+    expect(await verifyMessage({ address, message: 'hello', signature: legacyOrder })).toBe(true);
   });
 
   it("personal_sign refuses another account's address", async () => {
