@@ -10,9 +10,14 @@ import type { FrameSession } from '../session/frameSession.js';
 import type { DeviceStore } from '../store/deviceStore.js';
 import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js';
 
-/** What answers each app event: its success payload, or a throw whose message becomes the `_ERROR` payload. */
+/**
+ * What answers each app event: its success payload, or a throw whose message becomes the `_ERROR` payload.
+ * RPC_ABORT is the port's own: it knows the pending requests.
+ */
 export type FrameHandlers = {
-  [N in AppEventName]: (payload: AppPayloads[N]) => Promise<SuccessPayloads[N]> | SuccessPayloads[N];
+  [N in Exclude<AppEventName, 'RPC_ABORT'>]: (
+    payload: AppPayloads[N],
+  ) => Promise<SuccessPayloads[N]> | SuccessPayloads[N];
 };
 
 export interface FrameServices {
@@ -67,8 +72,6 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     GET_CHAIN_ID: () => chain.get(),
     SWITCH_NETWORK: ({ chainId }) => chain.switchTo(chainId),
     RPC_REQUEST: (request) => rpcRequest(rpc, request, chain.get().chainId),
-    // The port answers RPC_ABORT itself: it knows the pending requests.
-    RPC_ABORT: () => ({}),
     UPDATE_EMAIL: ({ email }) => update.updateEmail(email),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => update.updatePrimaryOtp(otp),
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => update.updateSecondaryOtp(otp),

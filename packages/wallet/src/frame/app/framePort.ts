@@ -45,17 +45,15 @@ export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: Fra
     }
     const handler = handlers[name] as (payload: unknown) => unknown;
     if (name !== 'RPC_REQUEST') return handler(request.payload);
-    let abort: ((error: Error) => void) | undefined;
+    let abort: (error: Error) => void = () => {};
     const aborted = new Promise<never>((_, reject) => {
       abort = reject;
     });
-    // The abort callback is set synchronously by the Promise constructor.
-    const abortThis = abort as (error: Error) => void;
-    pendingRpcs.add(abortThis);
+    pendingRpcs.add(abort);
     try {
       return await Promise.race([Promise.resolve(handler(request.payload)), aborted]);
     } finally {
-      pendingRpcs.delete(abortThis);
+      pendingRpcs.delete(abort);
     }
   };
 
@@ -67,7 +65,12 @@ export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: Fra
     }
     const name = message.type.slice(APP_PREFIX.length) as AppEventName;
     answer(message).then(
-      (payload) => port.postMessage({ id: message.id, type: successType(name), payload: payload ?? {} }),
+      (payload) =>
+        port.postMessage({
+          id: message.id,
+          type: successType(name),
+          payload: payload === undefined ? {} : payload,
+        }),
       (error: unknown) => {
         log(`${name} failed`, error);
         port.postMessage({ id: message.id, type: errorType(name), payload: { message: messageOf(error) } });

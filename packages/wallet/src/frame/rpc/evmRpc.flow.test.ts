@@ -87,6 +87,8 @@ describe('eip155 RPC_REQUEST', () => {
     expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true);
     const text = (await rpc('personal_sign', ['plain text', address])) as Hex;
     expect(await verifyMessage({ address, message: 'plain text', signature: text })).toBe(true);
+    const legacyOrder = (await rpc('personal_sign', [address, '0x68656c6c6f'])) as Hex;
+    expect(await verifyMessage({ address, message: 'hello', signature: legacyOrder })).toBe(true);
   });
 
   it("personal_sign refuses another account's address", async () => {
@@ -180,6 +182,7 @@ describe('eip155 RPC_REQUEST', () => {
   it('forwards safe reads to the proxy', async () => {
     expect(await rpc('eth_getBalance', [address, 'latest'])).toMatch(/^0x[0-9a-f]+$/);
     expect(await rpc('eth_blockNumber')).toMatch(/^0x[0-9a-f]+$/);
+    expect(await rpc('eth_getTransactionReceipt', [`0x${'ab'.repeat(32)}`])).toBeNull();
   });
 
   it("refuses unknown methods with 'Requested RPC call is not allowed'", async () => {

@@ -46,8 +46,13 @@ export async function evmRequest(
     case 'eth_chainId':
       return chainHex;
     case 'personal_sign': {
-      const [message, address] = list(params);
-      assertOwnAddress(address, (await wallet.addresses()).eip155);
+      const own = (await wallet.addresses()).eip155;
+      const [first, second] = list(params);
+      // Some dApps send the legacy order [address, message].
+      const reversed =
+        typeof first === 'string' && first.toLowerCase() === own.toLowerCase() && first !== second;
+      const [message, address] = reversed ? [second, first] : [first, second];
+      assertOwnAddress(address, own);
       if (typeof message !== 'string') throw invalidParams('personal_sign needs a message');
       return signer(wallet)((account) =>
         account.signMessage({ message: isHex(message) ? { raw: message } : message }),
