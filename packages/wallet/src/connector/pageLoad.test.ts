@@ -4,6 +4,7 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCloud } from '../frame/test/fakeCloud.js';
 import { createEmbeddedWalletConnector } from './embeddedWalletConnector.js';
+import { giveIframesWindow } from './test/iframeWindow.js';
 import { servedFrame } from './test/servedFrame.js';
 
 const frameOrigin = 'https://frame.example';
@@ -22,16 +23,11 @@ afterEach(async () => {
 describe('load in a page: the default iframe path up to the real frame', () => {
   it('§4 loads the hidden iframe, takes its READY, hands the real frame its port, and talks over it', async () => {
     const { serve } = await servedFrame(new FakeCloud(), 'eip155:1');
-    // happy-dom gives an iframe no window: a stand-in takes the HANDSHAKE and the frame serves its port.
+    // The iframe's stand-in window takes the HANDSHAKE, and the frame serves its port.
     const frameWindow = {
       postMessage: vi.fn((_message: unknown, _origin: string, [port]: [MessagePort]) => serve(port)),
     };
-    const createElement = page.document.createElement.bind(page.document);
-    vi.spyOn(page.document, 'createElement').mockImplementation(((tag: string) => {
-      const element = createElement(tag);
-      if (tag === 'iframe') Object.defineProperty(element, 'contentWindow', { get: () => frameWindow });
-      return element;
-    }) as typeof page.document.createElement);
+    giveIframesWindow(page, frameWindow);
 
     const source = createEmbeddedWalletConnector({ frameUrl: `${frameOrigin}/`, projectId: 'p1' });
     source.setup({ networks: [ethereum], emit: () => {}, logger: createLogger({ level: 'silent' }) });
