@@ -29,6 +29,7 @@ describe('the public API of @portico/testing', () => {
         'connectionPromptMethods',
         'describeConnectorConformance',
         'runConformanceCase',
+        'testEmbeddedWalletConformance',
         'testSolanaWalletConformance',
         'testWalletConformance',
         'testWalletConnectConformance',

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameLoadTimeoutMs, frameReadyDelayMs, openFrameInPage } from './openFrameInPage.js';
+import { giveIframesWindow } from './test/iframeWindow.js';
 
 const frameOrigin = 'https://frame.example';
 const query = {
@@ -33,12 +34,7 @@ afterEach(async () => {
  */
 function open() {
   const frameWindow = { postMessage: vi.fn() };
-  const createElement = page.document.createElement.bind(page.document);
-  vi.spyOn(page.document, 'createElement').mockImplementation(((tag: string) => {
-    const element = createElement(tag);
-    if (tag === 'iframe') Object.defineProperty(element, 'contentWindow', { get: () => frameWindow });
-    return element;
-  }) as typeof page.document.createElement);
+  giveIframesWindow(page, frameWindow);
   const opening = openFrameInPage(query, { window: page as unknown as globalThis.Window, logger });
   const settled = vi.fn();
   opening.then(settled, settled);

@@ -21,6 +21,8 @@ export async function servedFrame(cloud: FakeCloud, initialChainId: string) {
     log: () => {},
   });
   return {
+    /** Serves a port the page handed over (the HANDSHAKE's). */
+    serve: (port: PortLike) => frame.serve(port),
     openFrame: async (): Promise<FramePort> => {
       const channel = new MessageChannel();
       frame.serve(channel.port2 as unknown as PortLike);
