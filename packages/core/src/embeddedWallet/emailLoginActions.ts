@@ -3,7 +3,6 @@ import type { EmailConnectAction } from '../embedded/embeddedWalletSource.js';
 import { formatMessage } from '../errors/catalogue.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { authConnectorId } from './authConnector.js';
-import { embeddedFailure } from './embeddedFailure.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { type EmailLoginState, type EmailLoginStep, initialEmailLoginState } from './embeddedWalletState.js';
 import { checkRecoveryPassword, recoveryPasswordMinLength } from './recoveryPassword.js';
@@ -50,7 +49,7 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
     try {
       await call();
     } catch (error) {
-      update({ error: embeddedFailure(env, error) });
+      update({ error: env.fail(error) });
     } finally {
       update({ loading: false });
     }
