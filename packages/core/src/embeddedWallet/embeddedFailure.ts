@@ -1,10 +1,14 @@
 import { connectorErrorAlert } from '../connection/connectorError.js';
 import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
 import type { AlertCode } from '../errors/alerts.js';
+import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
 import type { Runtime } from '../portico/runtime.js';
 import { authConnectorIds } from './authConnector.js';
-import { isSessionExpired } from './embeddedAlerts.js';
+
+/** §8 Session Expired: the embedded wallet's session is gone, so its connection is too. */
+const isSessionExpired = (error: unknown): boolean =>
+  error instanceof PorticoError && error.code === 'SESSION_EXPIRED';
 
 export interface FailureEnv {
   rt: Runtime;
