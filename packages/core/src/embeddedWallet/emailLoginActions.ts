@@ -61,7 +61,8 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
     await env.connect(authConnectorId(rt, source));
     rt.storage.set(storageKeys.emailLoginUsed, true);
     rt.storage.set(storageKeys.email, email);
-    update({ step: 'connected' });
+    // The connection usually closes the modal, which has started the steps over for the next login.
+    if (rt.get().modal.open) update({ step: 'connected' });
   };
 
   const sendCode = async (email: string) => {
