@@ -22,7 +22,7 @@ async function openedOnConnect(setup: Parameters<typeof setupEmbedded>[0] = {}) 
   return parts;
 }
 
-describe('email login [§4 email login]', () => {
+describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () => {
   it('§4 VERIFY_OTP: the code step on EmailLogin; the code connects the AUTH connector in eip155 and solana', async () => {
     const { portico, fake, storage } = await openedOnConnect();
     await portico.connectEmail(` ${email} `);
