@@ -31,7 +31,7 @@ async function gated() {
   return { ...parts, gate };
 }
 
-describe('the request gate [§4 embedded-wallet requests, §5 rpc-safety]', () => {
+describe('the request gate (§4 embedded-wallet requests) [§5 rpc-safety]', () => {
   it('§5 a safe request runs at once, without a view', async () => {
     const { portico, gate } = await gated();
     const run = vi.fn(async () => '0x1');

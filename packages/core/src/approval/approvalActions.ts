@@ -10,6 +10,7 @@ import type { ModalActions } from '../modal/modalActions.js';
 import type { Runtime } from '../portico/runtime.js';
 import type { ApprovalState, PendingApproval } from './approvalState.js';
 import type { RequestSummary } from './summary/requestSummary.js';
+import { rawSummary, summarizeRequest } from './summary/summarizeRequest.js';
 import { UserRejectedRequestError } from './userRejectedRequest.js';
 
 export interface ApprovalEnv {
@@ -61,11 +62,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
     }));
   };
 
-  // The summaries (and their decoders) load with the first request that needs one, as ApproveTransaction does.
-  let summaries: Promise<typeof import('./summary/summarizeRequest.js')> | undefined;
-  const summaryOf = async (request: EmbeddedRequest): Promise<RequestSummary> => {
-    summaries ??= import('./summary/summarizeRequest.js');
-    const { summarizeRequest, rawSummary } = await summaries;
+  const summaryOf = (request: EmbeddedRequest): RequestSummary => {
     const state = rt.get();
     const network = state.networks.networks.find((n) => n.caipNetworkId === request.caipNetworkId);
     const tokens = (state.accounts[request.namespace]?.tokenBalance ?? []).filter(
@@ -91,7 +88,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
 
   const ask = (request: EmbeddedRequest, run: () => Promise<unknown>) =>
     new Promise<unknown>((resolve, reject) => {
-      const pending: PendingApproval = { id: nextId++, request };
+      const pending: PendingApproval = { id: nextId++, request, summary: summaryOf(request) };
       waiting.set(pending.id, { run, resolve, reject });
       rt.set((s) => ({
         ...s,
@@ -100,17 +97,6 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
       const { modal, router } = rt.get();
       if (!modal.open || router.view !== 'ApproveTransaction')
         env.modal.showRoute({ view: 'ApproveTransaction', data: undefined });
-      summaryOf(request).then(
-        (summary) =>
-          rt.set((s) => ({
-            ...s,
-            approval: {
-              ...s.approval,
-              stack: s.approval.stack.map((p) => (p.id === pending.id ? { ...p, summary } : p)),
-            },
-          })),
-        (error: unknown) => logger.error('The request summaries failed to load', error),
-      );
     });
 
   // §4 closing the modal refuses every request still waiting.

@@ -5,8 +5,7 @@ import type { RequestSummary } from './summary/requestSummary.js';
 export interface PendingApproval {
   id: number;
   request: EmbeddedRequest;
-  /** Its readable summary, once the summaries have loaded. */
-  summary?: RequestSummary;
+  summary: RequestSummary;
 }
 
 /** §4 embedded-wallet requests: the transaction stack ApproveTransaction shows, its top first. */

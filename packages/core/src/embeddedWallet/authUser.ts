@@ -2,7 +2,6 @@ import type { PorticoUser } from '../account/types.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { EmbeddedUser } from '../embedded/embeddedWalletSource.js';
 import type { PorticoState } from '../portico/types.js';
-import { embeddedFailure } from './embeddedFailure.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 
 /** The namespaces whose current connection is the embedded wallet's. */
@@ -53,7 +52,7 @@ export function followAuthUser(env: EmbeddedWalletEnv): void {
         return { ...s, accounts };
       });
     } catch (error) {
-      embeddedFailure(env, error);
+      env.fail(error);
     }
   };
 

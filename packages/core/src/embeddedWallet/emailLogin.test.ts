@@ -22,7 +22,7 @@ async function openedOnConnect(setup: Parameters<typeof setupEmbedded>[0] = {}) 
   return parts;
 }
 
-describe('email login [§4 email login]', () => {
+describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () => {
   it('§4 VERIFY_OTP: the code step on EmailLogin; the code connects the AUTH connector in eip155 and solana', async () => {
     const { portico, fake, storage } = await openedOnConnect();
     await portico.connectEmail(` ${email} `);
@@ -35,8 +35,9 @@ describe('email login [§4 email login]', () => {
     const state = portico.getState();
     expect(state.connection.connectorIds).toEqual({ eip155: 'auth', solana: 'auth' });
     expect(state.accounts.eip155?.status).toBe('connected');
-    expect(state.embeddedWallet.login.step).toBe('connected');
     expect(state.modal.open).toBe(false);
+    // Closed, the modal starts the next login over.
+    expect(state.embeddedWallet.login).toMatchObject({ step: 'email', email: '' });
     expect(stored('emailLoginUsed', storage)).toBe('true');
     expect(stored('email', storage)).toBe(JSON.stringify(email));
     expect(Number(stored('lastEmailLoginTime', storage))).toBeGreaterThan(0);
@@ -263,5 +264,17 @@ describe('email login [§4 email login]', () => {
     await portico.connectEmail(email);
     await portico.submitEmailOtp('123456');
     await vi.waitFor(() => expect(portico.getState().accounts.eip155?.user?.userName).toBe('alice'));
+  });
+
+  it('§4 a connection that leaves the modal open (sign-in) shows the connected step', async () => {
+    const { portico } = await openedOnConnect({
+      overrides: {
+        siwx: { getRequired: () => true, getSessions: async () => [] },
+      },
+    });
+    await portico.connectEmail(email);
+    await portico.submitEmailOtp('123456');
+    expect(portico.getState().modal.open).toBe(true);
+    expect(selectEmailLogin(portico.getState()).step).toBe('connected');
   });
 });

@@ -3,7 +3,6 @@ import type { EmailConnectAction } from '../embedded/embeddedWalletSource.js';
 import { formatMessage } from '../errors/catalogue.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { authConnectorId } from './authConnector.js';
-import { embeddedFailure } from './embeddedFailure.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { type EmailLoginState, type EmailLoginStep, initialEmailLoginState } from './embeddedWalletState.js';
 import { checkRecoveryPassword, recoveryPasswordMinLength } from './recoveryPassword.js';
@@ -50,7 +49,7 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
     try {
       await call();
     } catch (error) {
-      update({ error: embeddedFailure(env, error) });
+      update({ error: env.fail(error) });
     } finally {
       update({ loading: false });
     }
@@ -62,7 +61,8 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
     await env.connect(authConnectorId(rt, source));
     rt.storage.set(storageKeys.emailLoginUsed, true);
     rt.storage.set(storageKeys.email, email);
-    update({ step: 'connected' });
+    // The connection usually closes the modal, which has started the steps over for the next login.
+    if (rt.get().modal.open) update({ step: 'connected' });
   };
 
   const sendCode = async (email: string) => {

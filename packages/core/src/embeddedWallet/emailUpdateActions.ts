@@ -4,7 +4,6 @@ import { formatMessage } from '../errors/catalogue.js';
 import type { PorticoState } from '../portico/types.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { isEmail } from '../validation/email.js';
-import { embeddedFailure } from './embeddedFailure.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import {
   type EmailUpdateState,
@@ -56,7 +55,7 @@ export function createEmailUpdateActions(env: EmbeddedWalletEnv): EmailUpdateAct
     try {
       await call();
     } catch (error) {
-      update({ error: embeddedFailure(env, error) });
+      update({ error: env.fail(error) });
     } finally {
       update({ loading: false });
     }

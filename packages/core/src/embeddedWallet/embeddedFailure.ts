@@ -1,10 +1,22 @@
 import { connectorErrorAlert } from '../connection/connectorError.js';
+import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
+import type { AlertCode } from '../errors/alerts.js';
+import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
+import type { Runtime } from '../portico/runtime.js';
 import { authConnectorIds } from './authConnector.js';
-import { isSessionExpired } from './embeddedAlerts.js';
-import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 
-export type FailureEnv = Pick<EmbeddedWalletEnv, 'rt' | 'source' | 'showAlert' | 'endConnection'>;
+/** §8 Session Expired: the embedded wallet's session is gone, so its connection is too. */
+const isSessionExpired = (error: unknown): boolean =>
+  error instanceof PorticoError && error.code === 'SESSION_EXPIRED';
+
+export interface FailureEnv {
+  rt: Runtime;
+  source: EmbeddedWalletSource;
+  showAlert(code: AlertCode): void;
+  /** Ends a connection in every namespace it serves. */
+  endConnection(connectorId: string): Promise<void>;
+}
 
 /**
  * What a failed call of the embedded wallet does besides failing: its §8 alert (load failure, request time-out,

@@ -1,4 +1,3 @@
-import { isEmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { followAuthUser } from './authUser.js';
 import { createEmailLoginActions, type EmailLoginActions } from './emailLoginActions.js';
@@ -10,18 +9,15 @@ import { createFrameLoader, type FrameLoaderEnv } from './frameLoader.js';
 export type EmbeddedWalletActions = EmailLoginActions & EmailUpdateActions;
 
 /**
- * The embedded wallet of an instance: the first configured source of kind `embedded`, its frame loaded by the
- * §5 rules, the email-login and email-update steps, and the account's User. Without such a source every step
- * ends with 'No auth connector found'.
+ * The embedded wallet of an instance: its source's frame loaded by the §5 rules, the email-login and
+ * email-update steps, and the account's User.
  */
 export function createEmbeddedWalletActions(
-  env: Omit<EmbeddedWalletEnv, 'source' | 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
+  env: Omit<EmbeddedWalletEnv, 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
 ): EmbeddedWalletActions {
   const { rt } = env;
-  const source = [...rt.sources.values()].find(isEmbeddedWalletSource);
-  if (!source) return withoutSource(env.rt);
-  const loader = createFrameLoader({ ...env, source });
-  const full: EmbeddedWalletEnv = { ...env, source, frameReady: loader.frameReady };
+  const loader = createFrameLoader(env);
+  const full: EmbeddedWalletEnv = { ...env, frameReady: loader.frameReady };
   followAuthUser(full);
   // Closing the modal starts the steps over (§2 closing resets the view).
   rt.store.subscribe(
@@ -36,7 +32,8 @@ export function createEmbeddedWalletActions(
   return { ...createEmailLoginActions(full), ...createEmailUpdateActions(full) };
 }
 
-function withoutSource(rt: EmbeddedWalletEnv['rt']): EmbeddedWalletActions {
+/** An instance without an embedded wallet: every step ends with 'No auth connector found'. */
+export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): EmbeddedWalletActions {
   const message = new PorticoError('NO_AUTH_CONNECTOR').message;
   const fail = (slice: 'login' | 'update') => async () =>
     rt.set((s) => ({

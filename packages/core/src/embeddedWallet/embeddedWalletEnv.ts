@@ -1,5 +1,4 @@
 import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
-import type { AlertCode } from '../errors/alerts.js';
 import type { ModalActions } from '../modal/modalActions.js';
 import type { Runtime } from '../portico/runtime.js';
 import type { Portico } from '../portico/types.js';
@@ -11,9 +10,11 @@ export interface EmbeddedWalletEnv {
   modal: Pick<ModalActions, 'navigate' | 'leave'>;
   /** Core's connection machine (§4 statuses, persistence, reconnect). */
   connect: Portico['connect'];
-  /** Ends a connection in every namespace it serves. */
-  endConnection(connectorId: string): Promise<void>;
   /** Resolves when the frame is loaded (loading it when §5 allows); rejects when it cannot be. */
   frameReady(): Promise<void>;
-  showAlert(code: AlertCode): void;
+  /**
+   * Handles a failed call of the embedded wallet (logged, its §8 alert, Session Expired ending the connection);
+   * returns the message the step shows.
+   */
+  fail(error: unknown): string;
 }

@@ -9,7 +9,11 @@ import {
   type EmbeddedWalletSource,
   isEmbeddedWalletSource,
 } from '../embedded/embeddedWalletSource.js';
-import { embeddedFailureEffects, type FailureEnv } from '../embeddedWallet/embeddedFailure.js';
+import {
+  embeddedFailure,
+  embeddedFailureEffects,
+  type FailureEnv,
+} from '../embeddedWallet/embeddedFailure.js';
 import type { EmbeddedWalletActions } from '../embeddedWallet/embeddedWalletActions.js';
 import type { AlertCode } from '../errors/alerts.js';
 import type { ModalActions } from '../modal/modalActions.js';
@@ -91,17 +95,23 @@ export function startEmbeddedServices(
   );
   const embedded = onDemand<EmbeddedWalletActions>(() =>
     import('../embeddedWallet/embeddedWalletActions.js').then((m) =>
-      m.createEmbeddedWalletActions({
-        rt,
-        modal: deps.modal,
-        connect: deps.connections.connect,
-        endConnection,
-        showAlert,
-        conditions: deps.cloud.embeddedConditions,
-        origin: () => globalThis.location?.origin,
-        sdk: { type: portico.sdkType ?? porticoSdk.type, version: portico.sdkVersion ?? porticoSdk.version },
-        storedConnection,
-      }),
+      source
+        ? m.createEmbeddedWalletActions({
+            rt,
+            source,
+            modal: deps.modal,
+            connect: deps.connections.connect,
+            fail: (error) => embeddedFailure(failureEnv(source), error),
+            showAlert,
+            conditions: deps.cloud.embeddedConditions,
+            origin: () => globalThis.location?.origin,
+            sdk: {
+              type: portico.sdkType ?? porticoSdk.type,
+              version: portico.sdkVersion ?? porticoSdk.version,
+            },
+            storedConnection,
+          })
+        : m.embeddedWalletUnavailable(rt),
     ),
   );
   if (source) {

@@ -55,6 +55,3 @@ export async function setupEmbedded(setup: EmbeddedSetup = {}) {
   await parts.portico.ready;
   return parts;
 }
-
-/** Lets pending promise callbacks and timers of 0 ms run. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -21,25 +21,21 @@ export function ApproveTransactionView() {
   if (!pending) return <div className="view center muted">No request is waiting.</div>;
   const { summary } = pending;
   return (
-    <section className="view stack" aria-labelledby={id} aria-busy={running || !summary}>
+    <section className="view stack" aria-labelledby={id} aria-busy={running}>
       <style>{approvalStyles}</style>
       <h2 id={id} className="request-heading">
-        {summary?.title ?? pending.request.method}
+        {summary.title}
       </h2>
-      {summary ? (
-        <dl className="summary">
-          {summary.rows.map((row, index) => (
-            // Rows may repeat a label (one per instruction or call); their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
-            <Fragment key={index}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      ) : (
-        <p role="status">Reading the request…</p>
-      )}
+      <dl className="summary">
+        {summary.rows.map((row, index) => (
+          // Rows may repeat a label (one per instruction or call); their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+          <Fragment key={index}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
       {error ? (
         <p className="error-text" role="alert">
           {error}
