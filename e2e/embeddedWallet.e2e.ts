@@ -19,7 +19,7 @@ const password = 'correct horse battery staple';
 describe('the embedded wallet on the demo: email login, keys in the secure frame, approvals', () => {
   const suite = demoSuite();
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const addresses: { eip155?: string } = {};
+  const addresses: { eip155?: string; solana?: string } = {};
 
   const mailbox = async (to: string): Promise<MailboxMessage[]> => {
     const response = await fetch(`${suite.stack.mailboxUrl}/messages?to=${encodeURIComponent(to)}`);
@@ -61,6 +61,21 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
       .toBe('connected');
     return (await accountField(page, 'Address').textContent()) as string;
   };
+  const solanaNetwork = () => {
+    const network = suite.stack.solana?.networks[0];
+    if (!network) throw new Error('the stack has no Solana network');
+    return network;
+  };
+  /** The same wallet's Solana account: the demo's switch to the Solana network shows it, with its SOL. */
+  const solanaAccount = async (page: Page) => {
+    const network = solanaNetwork();
+    await page.getByRole('button', { name: `Switch to ${network.name}` }).click();
+    await expect.poll(() => accountField(page, 'Network').textContent()).toBe(network.name);
+    await expect
+      .poll(() => accountField(page, 'Address').textContent())
+      .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    return (await accountField(page, 'Address').textContent()) as string;
+  };
   const devnet = () => {
     const chain = suite.stack.chains.find(({ chainId }) => chainId === 31337);
     if (!chain) throw new Error('no devnet chain 31337');
@@ -70,7 +85,7 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
   /** When the last code to `email` was asked for: the cloud refuses another for 30 s (§5 cooldown). */
   let lastCodeAt = 0;
 
-  it('a new visitor: email, code, recovery password → a wallet; reload keeps it; signs and sends through ApproveTransaction; a refusal is reported; the frame stays unreadable', async () => {
+  it('a new visitor: email, code, recovery password → an EVM and a Solana account with devnet balances; reload keeps them; signs and sends through ApproveTransaction; a refusal is reported; the frame stays unreadable', async () => {
     const { page } = await suite.open();
     lastCodeAt = Date.now();
     await startEmailLogin(page, email);
@@ -92,6 +107,26 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     expect(await connectedAddress(page)).toBe(address);
     await expect.poll(() => accountField(page, 'Balance').textContent()).toMatch(/^2(\.0+)? ETH$/);
     expect((await mailbox(email)).length).toBe(1);
+
+    // The same login holds a Solana account; airdropped SOL shows on the Solana devnet.
+    addresses.solana = await solanaAccount(page);
+    const airdrop = await fetch(solanaNetwork().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'requestAirdrop',
+        params: [addresses.solana, 1_500_000_000],
+      }),
+    });
+    expect(((await airdrop.json()) as { error?: unknown }).error).toBeUndefined();
+    await page.reload();
+    await expect
+      .poll(() => accountField(page, 'Balance').textContent(), { timeout: 20_000 })
+      .toMatch(/^1\.5(0*) SOL$/);
+    await page.getByRole('button', { name: 'Switch to Portico Devnet' }).click();
+    await expect.poll(() => accountField(page, 'Address').textContent()).toBe(address);
 
     const message = 'Portico e2e: embedded signature';
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
@@ -187,6 +222,7 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     await device.getByRole('button', { name: 'Continue' }).click();
     await enterCode(page, email, since);
     expect(await connectedAddress(page)).toBe(addresses.eip155);
+    expect(await solanaAccount(page)).toBe(addresses.solana);
   }, 90_000);
 
   describe('a page on a foreign origin', () => {
