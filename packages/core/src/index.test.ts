@@ -16,6 +16,7 @@ describe('the public API of @portico/core', () => {
       'canRetryPairing',
       'chainDataMessages',
       'chainNamespaces',
+      'classifyEmbeddedRpcMethod',
       'cloudPaths',
       'cloudRpcUrl',
       'cloudServerMessages',

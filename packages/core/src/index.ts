@@ -128,6 +128,7 @@ export {
   isEmbeddedWalletSource,
   type OtpResult,
 } from './embedded/embeddedWalletSource.js';
+export { classifyEmbeddedRpcMethod, type RpcSafety } from './embedded/rpcSafety.js';
 export type {
   EmailLoginState,
   EmailLoginStep,

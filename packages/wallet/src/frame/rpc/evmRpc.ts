@@ -1,10 +1,9 @@
-import type { CaipNetworkId } from '@portico/core';
+import { type CaipNetworkId, classifyEmbeddedRpcMethod } from '@portico/core';
 import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import { type EvmTransactionRequest, sendEvmTransaction } from './evmTransaction.js';
-import { forwardedReads } from './forwardedReads.js';
 import { invalidParams, notAllowed } from './rpcError.js';
 import type { RpcProxy } from './rpcProxy.js';
 import type { CallBatches } from './sendCalls.js';
@@ -93,7 +92,9 @@ export async function evmRequest(
     case 'wallet_getAssets':
       return walletAssets(api, params, chainHex);
     default:
-      if (forwardedReads.has(method)) {
+      // The reads of core's §5 list (the frame checks them itself, whatever the page decided) and a transaction
+      // someone already signed, which the page's gate asked the visitor about: forwarded as they are.
+      if (classifyEmbeddedRpcMethod(method) === 'safe' || method === 'eth_sendRawTransaction') {
         return proxy.call(caipNetworkId, method, params ?? []);
       }
       throw notAllowed();
