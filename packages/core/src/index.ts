@@ -242,5 +242,12 @@ export {
   type WalletLinkKind,
   walletLinks,
 } from './walletConnect/walletLinks.js';
+export { searchKey } from './walletList/searchKey.js';
 export { createAllWalletsSelector } from './walletList/selectors.js';
+export {
+  fromSnapshotWallet,
+  type SnapshotWallet,
+  toSnapshotWallet,
+} from './walletList/snapshotWallet.js';
+export { createWalletIndex, type WalletIndex, type WalletIndexQuery } from './walletList/walletIndex.js';
 export type { WalletRow, WalletRowKind } from './walletList/walletRows.js';

@@ -1,4 +1,4 @@
-import { registryPaths } from '@portico/core';
+import { createWalletIndex, registryPaths } from '@portico/core';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { querySchema, sendCloudError } from '../edge/index.js';
@@ -6,7 +6,6 @@ import { imageParamsSchema, imageQuerySchema, imageRoutes } from '../images/imag
 import { initials, monogramSvg } from '../images/monogram.js';
 import { sendSvg } from '../images/svgReply.js';
 import { onRegistryChange } from './registryChanges.js';
-import { createWalletIndex } from './walletIndex.js';
 import { parseWalletQuery, type WalletQueryString, walletQueryProperties } from './walletQuery.js';
 import { loadWallets, registryVersion, seedRegistry } from './walletStore.js';
 

@@ -1,9 +1,9 @@
 import {
-  type BadgeType,
   badgeTypes,
   type CaipNetworkId,
   constants,
   isCaipNetworkId,
+  type WalletIndexQuery,
   type WalletsQuery,
 } from '@portico/core';
 
@@ -29,18 +29,8 @@ export type WalletQueryString = {
   [K in keyof WalletsQuery]: WalletsQuery[K] extends readonly string[] | undefined ? string : WalletsQuery[K];
 };
 
-export interface WalletQuery {
-  /** 1-based. */
-  page: number;
-  entries: number;
-  /** When non-empty, only these ids. */
-  include: string[];
-  exclude: string[];
-  /** A wallet matches when it supports any of them; empty: no chain filter. */
-  chains: CaipNetworkId[];
-  search: string;
-  badgeType: BadgeType;
-}
+/** The listing the index runs (core's rules, shared with the modal's local registry snapshot). */
+export type WalletQuery = WalletIndexQuery;
 
 function commaList(value: string | undefined): string[] {
   return (value ?? '')

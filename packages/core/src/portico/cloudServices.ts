@@ -15,6 +15,7 @@ import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { createTokenBalanceActions, type TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
 import { browserImageLoader } from '../walletList/imagePreload.js';
+import { startLocalWalletList } from '../walletList/localWalletList.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
 import type { Runtime } from './runtime.js';
 import { withAlert } from './stateUpdates.js';
@@ -123,8 +124,8 @@ function trackModal(rt: Runtime, analytics: Analytics) {
 /**
  * Portico Cloud for an instance (§7): the remote features over the local ones, the wallet registry with its
  * retries, analytics, and the §8 alerts of each (including 'Unverified domain' when the project has no
- * origins configured). Without `cloudUrl` (or a project id) nothing is asked: no page loads and a search
- * only filters the connector rows.
+ * origins configured). Without `cloudUrl` (or a project id) nothing is asked: the wallet list comes from the
+ * registry snapshot shipped with core.
  */
 export function startCloudServices(
   rt: Runtime,
@@ -135,12 +136,16 @@ export function startCloudServices(
   const { options } = rt;
   const projectId = checkProjectId(options.projectId);
   if (!options.cloudUrl || !projectId.ok) {
-    // Local-only: the query still filters the connector rows.
-    const searchWallets = (query: string) =>
-      rt.set((s) => ({ ...s, walletList: { ...s.walletList, search: { ...s.walletList.search, query } } }));
+    // Local-only: the wallet list comes from the registry snapshot shipped with core (a lazy chunk).
+    const wallets = startLocalWalletList(rt, {
+      loadImage: portico.loadImage ?? browserImageLoader(),
+      loadSnapshot: portico.loadRegistrySnapshot,
+      showAlert: (code) => showAlert(rt, code),
+      clearAlert: (code) => clearAlert(rt, code),
+    });
     return {
-      fetchWallets: async () => {},
-      searchWallets,
+      fetchWallets: wallets.fetchWallets,
+      searchWallets: wallets.searchWallets,
       fetchTokenBalances: async () => {},
       names: undefined,
       embeddedConditions: async () => undefined,

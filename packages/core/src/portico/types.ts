@@ -24,6 +24,7 @@ import type { SIWEConfig, SIWXConfig, SIWXState } from '../siwx/types.js';
 import type { ThemeState, ThemeVariables } from '../theme/types.js';
 import type { ThemeMode } from '../validation/themeMode.js';
 import type { ImageLoader } from '../walletList/imagePreload.js';
+import type { SnapshotWallet } from '../walletList/snapshotWallet.js';
 import type { WalletListState } from '../walletList/walletListState.js';
 
 export interface PorticoState {
@@ -120,6 +121,11 @@ export interface PorticoOptions {
   createCloudClient?: (options: CloudClientOptions) => CloudClient;
   /** Preloads wallet images (§9 2 s timeout); `new Image()` in the browser by default. */
   loadImage?: ImageLoader;
+  /**
+   * Without `cloudUrl`, the registry the wallet list shows: the snapshot shipped with core (a lazily loaded
+   * chunk) by default. Tests and dApps with a registry of their own pass another.
+   */
+  loadRegistrySnapshot?: () => Promise<readonly SnapshotWallet[]>;
 }
 
 /** The options with every default applied. */

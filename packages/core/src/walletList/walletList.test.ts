@@ -88,14 +88,17 @@ describe('the Connect view wallet list', () => {
     });
   });
 
-  it('§7 without cloudUrl nothing is asked and the list holds the connectors only', async () => {
+  it('§7 without cloudUrl nothing is asked: the list comes from the registry snapshot (localWalletList.test.ts)', async () => {
     const createCloud = vi.fn();
-    const { portico, names } = await setup({ cloudUrl: undefined, createCloudClient: createCloud });
+    const { portico, state, cloud } = await setup({ cloudUrl: undefined, createCloudClient: createCloud });
     await portico.fetchWallets(1);
     portico.searchWallets('met');
     await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(state().walletList.search.loading).toBe(false));
     expect(createCloud).not.toHaveBeenCalled();
-    expect(names()).toEqual(['injected:MetaMask', 'injected:Phantom']);
+    expect(cloud.calls('/getWallets')).toEqual([]);
+    expect(state().walletList.wallets.map((wallet) => wallet.id)).toContain('rainbow');
+    expect(state().walletList.search.wallets.map((wallet) => wallet.name)).toContain('MetaMask');
   });
 
   it('§5 without a project id nothing is asked', async () => {

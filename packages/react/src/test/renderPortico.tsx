@@ -19,7 +19,10 @@ export const testnet = porticoTestnet(0);
 
 const instances: Portico[] = [];
 
-/** A Portico on the two devnet networks with one fake injected wallet, and the page's two buttons. */
+/**
+ * A Portico on the two devnet networks with one fake injected wallet, and the page's two buttons. Its wallet
+ * registry is empty unless `loadRegistrySnapshot` says otherwise, so the lists hold the fake wallet only.
+ */
 export function renderPortico(options: Partial<PorticoOptions> = {}, children?: ReactNode) {
   const wallet = createFakeAdapter();
   const portico = createPortico({
@@ -28,6 +31,7 @@ export function renderPortico(options: Partial<PorticoOptions> = {}, children?: 
     adapters: [wallet.adapter],
     connectors: [wallet.source],
     enableReconnect: false,
+    loadRegistrySnapshot: async () => [],
     ...options,
   });
   instances.push(portico);

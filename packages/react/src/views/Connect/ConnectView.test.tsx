@@ -84,7 +84,8 @@ describe('the AllWallets view', () => {
     expect(modal().getByRole('button', { name: /Fake Wallet/ })).toBeTruthy();
     await user.type(search, 'nothing like it');
     expect(modal().queryByRole('button', { name: /Fake Wallet/ })).toBeNull();
-    expect(modal().getByText('No wallet found')).toBeTruthy();
+    // The registry's answer comes 300 ms after the typing pauses (§9).
+    expect(await modal().findByText('No wallet found')).toBeTruthy();
     await user.type(search, '{Backspace>15/}fake');
     expect(modal().getByRole('button', { name: /Fake Wallet/ })).toBeTruthy();
   });

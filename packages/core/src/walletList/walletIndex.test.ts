@@ -1,11 +1,12 @@
-import type { RegistryWallet } from '@portico/core';
 import { syntheticWallets } from '@portico/testing/registry';
 import { describe, expect, it } from 'vitest';
-import { readDatasetWallets } from './datasetWallets.js';
-import { createWalletIndex } from './walletIndex.js';
-import type { WalletQuery } from './walletQuery.js';
+import type { RegistryWallet } from '../cloud/registryWallet.js';
+import { registrySnapshot } from './registrySnapshot.generated.js';
+import { fromSnapshotWallet } from './snapshotWallet.js';
+import { createWalletIndex, type WalletIndexQuery as WalletQuery } from './walletIndex.js';
 
-const dataset = await readDatasetWallets();
+/** The registry dataset as the snapshot ships it (a cloud test keeps the two equal). */
+const dataset = registrySnapshot.map(fromSnapshotWallet);
 const index = createWalletIndex(dataset);
 
 function query(overrides: Partial<WalletQuery> = {}): WalletQuery {

@@ -1,11 +1,29 @@
-import type { ChainNamespace, RegistryWallet, WalletPage } from '@portico/core';
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { BadgeType, RegistryWallet, WalletPage } from '../cloud/registryWallet.js';
 import { searchKey } from './searchKey.js';
-import type { WalletQuery } from './walletQuery.js';
 
-/** The registry held in memory so a listing or search costs one pass over an array, no SQL. */
+/** A registry listing with every filter resolved (Portico Cloud parses it from GET /getWallets). */
+export interface WalletIndexQuery {
+  /** 1-based. */
+  page: number;
+  entries: number;
+  /** When non-empty, only these ids. */
+  include: readonly string[];
+  exclude: readonly string[];
+  /** A wallet matches when it supports any of them; empty: no chain filter. */
+  chains: readonly CaipNetworkId[];
+  search: string;
+  badgeType: BadgeType;
+}
+
+/**
+ * The registry held in memory so a listing or search costs one pass over an array, no SQL. One set of
+ * rules for Portico Cloud's GET /getWallets and the modal's local registry snapshot (no `cloudUrl`).
+ */
 export interface WalletIndex {
   readonly size: number;
-  list(query: WalletQuery): WalletPage;
+  list(query: WalletIndexQuery): WalletPage;
   /** The wallet whose image has this id. */
   byImageId(imageId: string): RegistryWallet | undefined;
 }
@@ -44,7 +62,7 @@ export function createWalletIndex(wallets: readonly RegistryWallet[]): WalletInd
       exact.some((chain) => entry.chains.has(chain)) || namespaces.some((ns) => entry.namespaces.has(ns));
   }
 
-  function list(query: WalletQuery): WalletPage {
+  function list(query: WalletIndexQuery): WalletPage {
     const include = query.include.length > 0 ? new Set(query.include) : undefined;
     const exclude = new Set(query.exclude);
     const matchesChains = chainMatcher(query.chains);
