@@ -4,7 +4,7 @@ import type { CloudClient } from '../cloudClient/cloudClient.js';
 import { constants } from '../constants.js';
 import type { Logger } from '../logger/logger.js';
 import { fromSnapshotWallet, type SnapshotWallet } from './snapshotWallet.js';
-import { createWalletIndex, type WalletIndex, type WalletIndexQuery } from './walletIndex.js';
+import type { WalletIndex, WalletIndexQuery } from './walletIndex.js';
 
 /** The registry calls of the wallet list, answered from the registry snapshot instead of Portico Cloud. */
 export type LocalRegistry = Pick<CloudClient, 'getWallets' | 'walletImageUrl'>;
@@ -42,8 +42,9 @@ export function createLocalRegistry(
   const images = new Map<string, string>();
 
   function ready(): Promise<WalletIndex> {
-    loading ??= load().then(
-      (snapshot) => {
+    // The index's code loads with the snapshot: a dApp's initial JavaScript holds neither.
+    loading ??= Promise.all([load(), import('./walletIndex.js')]).then(
+      ([snapshot, { createWalletIndex }]) => {
         for (const wallet of snapshot) images.set(wallet.id, wallet.image);
         return createWalletIndex(snapshot.map(fromSnapshotWallet));
       },
