@@ -3,6 +3,7 @@ import type { ActivityActions, ActivityEnv } from '../activity/activityActions.j
 import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
 import type { Analytics } from '../analytics/analytics.js';
+import { startLocalServices } from '../backend/localServices.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
@@ -123,8 +124,8 @@ function trackModal(rt: Runtime, analytics: Analytics) {
 /**
  * Portico Cloud for an instance (§7): the remote features over the local ones, the wallet registry with its
  * retries, analytics, and the §8 alerts of each (including 'Unverified domain' when the project has no
- * origins configured). Without `cloudUrl` (or a project id) nothing is asked: no page loads and a search
- * only filters the connector rows.
+ * origins configured). Without `cloudUrl` (or a project id) nothing is asked of a cloud: no page loads, a search
+ * only filters the connector rows, and the balances come from the chain adapters (`startLocalServices`).
  */
 export function startCloudServices(
   rt: Runtime,
@@ -141,7 +142,7 @@ export function startCloudServices(
     return {
       fetchWallets: async () => {},
       searchWallets,
-      fetchTokenBalances: async () => {},
+      fetchTokenBalances: startLocalServices(rt, portico, showBalanceUnavailable).fetchTokenBalances,
       names: undefined,
       embeddedConditions: async () => undefined,
       ...accountLists(accountListEnv(rt, notifications, undefined, undefined, undefined)),
