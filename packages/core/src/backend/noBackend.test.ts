@@ -102,7 +102,7 @@ describe('without a backend: balances from the chain adapter', () => {
         key: `${devnet.caipNetworkId}:${pusd.address}`,
         name: 'Portico USD',
         symbol: 'pUSD',
-        quantity: '1234.567',
+        quantity: '1234.568',
       },
       { key: `${devnet.caipNetworkId}:${port.address}`, name: 'PORT', symbol: 'PORT', quantity: '0.000' },
     ]);
