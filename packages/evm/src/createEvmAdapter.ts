@@ -93,6 +93,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       };
     },
 
+    async getTokenAmounts({ address, network, tokens }) {
+      // Read only without Portico Cloud, once a visitor connects: out of the page's initial JavaScript.
+      const { readTokenAmounts } = await import('./tokenAmounts.js');
+      return readTokenAmounts(publicClient(network), address, tokens);
+    },
+
     signMessage: ({ provider, address, message }) =>
       ask<string>(provider, { method: 'personal_sign', params: [stringToHex(message), address as Address] }),
 
