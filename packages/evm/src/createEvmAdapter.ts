@@ -27,6 +27,8 @@ export interface EvmAdapterOptions {
 
 export interface EvmAdapter extends ChainAdapter {
   readonly namespace: 'eip155';
+  /** The balances of the listed ERC-20 tokens (the `tokens` option), read without Portico Cloud. */
+  getTokenAmounts: NonNullable<ChainAdapter['getTokenAmounts']>;
   /** The networks given in the options, if any. */
   readonly networks: readonly Network[] | undefined;
 }
