@@ -13,6 +13,7 @@ import {
   withFakeCloud,
 } from '../portico/test/setupPortico.js';
 import type { PorticoOptions } from '../portico/types.js';
+import { selectSendTokens } from '../send/selectors.js';
 import { selectTokenRows } from '../tokenBalances/selectors.js';
 import { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './selectors.js';
 
@@ -200,6 +201,12 @@ describe('without a backend: activity, identity and names hidden', () => {
     expect(state.send.error).toBeUndefined();
     expect(state.alerts.alert).toBeUndefined();
     expect(state.alerts.toast).toBeUndefined();
+    // At preview the name is no address, not a name that was not found.
+    const [native] = selectSendTokens(portico.getState());
+    if (native) portico.setSendToken(native);
+    portico.setSendAmount('0.1');
+    await portico.previewSend();
+    expect(portico.getState().send.error).toBe(`Enter a valid ${devnet.name} address`);
   });
 });
 
