@@ -3,9 +3,7 @@ import { checkProjectId } from '../options/projectId.js';
 import type { Runtime } from '../portico/runtime.js';
 import type { PorticoOptions } from '../portico/types.js';
 import type { TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
-import { noteMissingBackend } from './developmentNotice.js';
 import { cloudOnlyFeaturesRequested } from './localFeatures.js';
-import { createLocalTokenBalanceActions } from './localTokenBalances.js';
 
 /** The connector id (and source id) `@portico/walletconnect` registers under. */
 const walletConnectSourceId = 'walletConnect';
@@ -22,14 +20,30 @@ export function startLocalServices(
   showBalanceUnavailable: () => void,
 ): TokenBalanceActions {
   const { options } = rt;
-  if (options.development)
-    noteMissingBackend(options.logger, {
+  // Development only: production pages never load the notice's text.
+  if (options.development) {
+    const missing = {
       cloudUrlWithoutProjectId: !!options.cloudUrl && !checkProjectId(options.projectId).ok,
       cloudOnlyFeatures: cloudOnlyFeaturesRequested({ ...options.features, ...portico.features }),
       walletConnectMissing: !rt.sources.has(walletConnectSourceId),
-    });
+    };
+    import('./developmentNotice.js').then(
+      (m) => m.noteMissingBackend(options.logger, missing),
+      (error: unknown) => options.logger.error('The development notice failed to load', error),
+    );
+  }
 
-  const tokens = createLocalTokenBalanceActions({ rt, showUnavailable: showBalanceUnavailable });
+  // The local reads load with the first connection, as the cloud's identity does.
+  let local: Promise<TokenBalanceActions> | undefined;
+  const tokens: TokenBalanceActions = {
+    async fetchTokenBalances() {
+      if (!local && !rt.isConnected(rt.get())) return;
+      local ??= import('./localTokenBalances.js').then((m) =>
+        m.createLocalTokenBalanceActions({ rt, showUnavailable: showBalanceUnavailable }),
+      );
+      await (await local).fetchTokenBalances();
+    },
+  };
   rt.store.subscribe(
     (state) => (selectIsConnected(state) ? selectActiveAccount(state)?.caipAddress : undefined),
     () => void tokens.fetchTokenBalances(),

@@ -130,6 +130,11 @@ export function createLocalTokenBalanceActions({
       } catch (error) {
         options.logger.warn(`Token balances of ${caipAddress} failed`, error);
         showUnavailable();
+        // The native coin still shows.
+        if (run === latest) {
+          tokenRows = { caipAddress, rows: [] };
+          compose();
+        }
       } finally {
         if (run === latest) set((s) => withAccount(s, namespace, { tokenBalanceLoading: false }));
       }

@@ -219,12 +219,19 @@ describe('without a backend: email and social login hidden', () => {
   });
 });
 
+/** The notice's module loads on demand: once it is there, every instance created before has had its turn. */
+async function noticesSettled() {
+  await import('./developmentNotice.js');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 describe('without a backend: the development notice', () => {
   it('development: one warning says what is missing and what Portico Cloud adds, once per page', async () => {
     const { logger, messages } = recordingLogger();
     const { options } = porticoParts();
     createPortico({ ...options, logger, development: true, features: { email: true } });
     createPortico({ ...options, logger, development: true, features: { email: true } });
+    await noticesSettled();
     const notices = messages('warn').filter((message) =>
       message.startsWith('Portico runs without a backend'),
     );
@@ -239,6 +246,7 @@ describe('without a backend: the development notice', () => {
     const { options } = porticoParts();
     createPortico({ ...options, logger, development: false });
     createPortico({ ...options, ...withFakeCloud(), logger, development: true });
+    await noticesSettled();
     expect(messages('warn').filter((message) => message.includes('without a backend'))).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import { parseCaipNetworkId } from '../caip/caipNetworkId.js';
 import { PorticoError } from '../errors/PorticoError.js';
-import { isEvmAddress } from '../validation/evmAddress.js';
 import { isSolanaAddress } from '../validation/solanaAddress.js';
 
 /** A token the dApp lists for a network: an ERC-20 contract on eip155, an SPL mint on solana. */
@@ -19,8 +18,11 @@ export interface TokenConfig {
 /** The `tokens` option: per CAIP-2 network id, the tokens whose balances are read without Portico Cloud. */
 export type TokensOption = Readonly<Partial<Record<CaipNetworkId, readonly TokenConfig[]>>>;
 
+// The shape only: validation/evmAddress.ts would bring its checksum hashing into the page's initial JavaScript.
+const evmContractPattern = /^0x[0-9a-fA-F]{40}$/;
+
 const addressChecks: Partial<Record<string, (address: string) => boolean>> = {
-  eip155: (address) => address.startsWith('0x') && isEvmAddress(address),
+  eip155: (address) => evmContractPattern.test(address),
   solana: isSolanaAddress,
 };
 
