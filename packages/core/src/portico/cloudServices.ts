@@ -124,8 +124,8 @@ function trackModal(rt: Runtime, analytics: Analytics) {
 /**
  * Portico Cloud for an instance (§7): the remote features over the local ones, the wallet registry with its
  * retries, analytics, and the §8 alerts of each (including 'Unverified domain' when the project has no
- * origins configured). Without `cloudUrl` (or a project id) nothing is asked of a cloud: no page loads, a search
- * only filters the connector rows, and the balances come from the chain adapters (`startLocalServices`).
+ * origins configured). Without `cloudUrl` (or a project id) nothing is asked: no page loads and a search
+ * only filters the connector rows.
  */
 export function startCloudServices(
   rt: Runtime,
