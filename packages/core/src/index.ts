@@ -23,6 +23,9 @@ export type { ApprovalState, PendingApproval } from './approval/approvalState.js
 export { selectPendingApproval } from './approval/selectors.js';
 export type { RequestSummary, SummaryRow } from './approval/summary/requestSummary.js';
 export { UserRejectedRequestError } from './approval/userRejectedRequest.js';
+export { isDevelopmentHost } from './backend/developmentMode.js';
+export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './backend/selectors.js';
+export type { BackendState } from './backend/types.js';
 export { type AccountType, accountTypes } from './caip/accountType.js';
 export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';
 export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip/caipNetworkId.js';
@@ -183,6 +186,7 @@ export type { Network } from './networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
 export type { NftsState } from './nfts/nftsState.js';
 export { type NftItem, selectNftItems, selectNftsEmpty, selectNftsUnloaded } from './nfts/selectors.js';
+export type { TokenConfig, TokensOption } from './options/tokensOption.js';
 export { isOriginAllowed } from './origin/originAllowlist.js';
 export { matchesOriginPattern } from './origin/originPattern.js';
 export { isPairingExpired, pairingExpiry } from './pairing/pairingExpiry.js';

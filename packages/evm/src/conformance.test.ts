@@ -1,4 +1,4 @@
-import type { Network } from '@portico/core';
+import type { Network, TokenConfig } from '@portico/core';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { announceProvider, createTestWallet } from '@portico/testing';
 import { describeConnectorConformance, testWalletConformance } from '@portico/testing/conformance';
@@ -9,6 +9,17 @@ import { createInjectedConnector } from './injectedConnector.js';
 import { installWindow } from './test/window.js';
 
 let devnet: Devnet;
+
+/** The devnet's ERC-20 tokens on `network`, as a dApp lists them in its `tokens` option. */
+function devnetTokens(devnet: Devnet, network: Network): TokenConfig[] {
+  const chain = devnet.chains.find((candidate) => candidate.network.caipNetworkId === network.caipNetworkId);
+  return (chain?.tokens ?? []).map(({ address, symbol, decimals, name }) => ({
+    address,
+    symbol,
+    decimals,
+    name,
+  }));
+}
 beforeAll(async () => {
   installWindow();
   devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
@@ -47,6 +58,13 @@ describeConnectorConformance('the injected EVM connector', () => {
       devnet.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())?.balances[
         network.caipNetworkId
       ]?.ETH ?? 'unknown account',
+    tokensOf: (network) => devnetTokens(devnet, network),
+    tokenBalanceOf: (address, network, token) =>
+      (
+        devnet.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())?.balances[
+          network.caipNetworkId
+        ] as Record<string, string> | undefined
+      )?.[token.symbol] ?? 'unknown account',
     verifyMessage: ({ address, message, signature }) =>
       verifyMessage({ address: address as Hex, message, signature: signature as Hex }),
   };

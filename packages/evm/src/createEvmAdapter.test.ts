@@ -94,6 +94,36 @@ describe('getBalance', () => {
   });
 });
 
+describe('getTokenAmounts (balances without Portico Cloud)', () => {
+  it.each([0, 1])('reads the test account’s exact ERC-20 balances on devnet chain %i', async (index) => {
+    const { network, tokens } = devnet.chains[index] as Devnet['chains'][number];
+    const adapter = await setUpAdapter();
+    const listed = tokens.map(({ address, symbol, decimals }) => ({ address, symbol, decimals }));
+    const balances = testAccount.balances[network.caipNetworkId] as Record<string, string>;
+    await expect(
+      adapter.getTokenAmounts?.({ address: testAccount.address, network, tokens: listed }),
+    ).resolves.toEqual(listed.map(({ symbol }) => balances[symbol]));
+  });
+
+  it('an account holding none reads 0', async () => {
+    const { network, tokens } = devnet.chains[0] as Devnet['chains'][number];
+    const adapter = await setUpAdapter();
+    const [token] = tokens.map(({ address, symbol, decimals }) => ({ address, symbol, decimals }));
+    const empty = '0x00000000000000000000000000000000000E0E00';
+    await expect(
+      adapter.getTokenAmounts?.({ address: empty, network, tokens: [token as never] }),
+    ).resolves.toEqual(['0']);
+  });
+
+  it('an address with no contract rejects, naming the token', async () => {
+    const adapter = await setUpAdapter();
+    const notAToken = { address: testAccount.address, symbol: 'NOPE', decimals: 6 };
+    await expect(
+      adapter.getTokenAmounts?.({ address: testAccount.address, network: mainChain, tokens: [notAToken] }),
+    ).rejects.toThrow(`NOPE at ${testAccount.address} is no ERC-20 contract on chain 31337`);
+  });
+});
+
 describe('signMessage', () => {
   it('§7 signs with personal_sign, verifiable for the address', async () => {
     const adapter = await setUpAdapter();

@@ -27,6 +27,8 @@ export interface EvmAdapterOptions {
 
 export interface EvmAdapter extends ChainAdapter {
   readonly namespace: 'eip155';
+  /** The balances of the listed ERC-20 tokens (the `tokens` option), read without Portico Cloud. */
+  getTokenAmounts: NonNullable<ChainAdapter['getTokenAmounts']>;
   /** The networks given in the options, if any. */
   readonly networks: readonly Network[] | undefined;
 }
@@ -91,6 +93,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         balance: formatUnits(value, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
       };
+    },
+
+    async getTokenAmounts({ address, network, tokens }) {
+      // Read only without Portico Cloud, once a visitor connects: out of the page's initial JavaScript.
+      const { readTokenAmounts } = await import('./tokenAmounts.js');
+      return readTokenAmounts(publicClient(network), address, tokens);
     },
 
     signMessage: ({ provider, address, message }) =>

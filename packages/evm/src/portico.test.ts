@@ -64,6 +64,8 @@ async function loadPage(
     connectors: [createInjectedConnector()],
     storage: localStorage,
     logger: createLogger({ level: 'warn', sinks: [(entry) => problems.push(entry)] }),
+    // The page is on localhost: development would add the no-backend notice to the warnings checked here.
+    development: false,
     ...options,
   });
   cleanups.push(() => portico.destroy());

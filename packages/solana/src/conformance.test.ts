@@ -46,6 +46,19 @@ describeConnectorConformance('the Wallet Standard connector and the Solana adapt
     },
     balanceOf: (address) =>
       chain.devnet.accounts.find((account) => account.address === address)?.balances.SOL ?? 'unknown account',
+    tokensOf: () =>
+      chain.devnet.tokens.map(({ mint, symbol, decimals, name }) => ({
+        address: mint,
+        symbol,
+        decimals,
+        name,
+      })),
+    tokenBalanceOf: (address, _network, token) =>
+      (
+        chain.devnet.accounts.find((account) => account.address === address)?.balances as
+          | Record<string, string>
+          | undefined
+      )?.[token.symbol] ?? 'unknown account',
     async verifyMessage({ address, message, signature }) {
       const publicKey = await getPublicKeyFromAddress(
         address as Parameters<typeof getPublicKeyFromAddress>[0],

@@ -118,6 +118,31 @@ describe('createSolanaAdapter', () => {
     expect(await adapter.getTokenBalances({ address: empty, network: chain.network })).toEqual([]);
   });
 
+  it('getTokenAmounts reads the listed mints of every devnet account in the order given, 0 for one it holds none of', async () => {
+    const adapter = createSolanaAdapter();
+    const listed = [...chain.devnet.tokens].reverse().map(({ mint, symbol, decimals }) => ({
+      address: mint,
+      symbol,
+      decimals,
+    }));
+    const unheld = {
+      address: getAddressDecoder().decode(new Uint8Array(32).fill(9)),
+      symbol: 'NONE',
+      decimals: 6,
+    };
+    for (const { address: owner, balances } of chain.devnet.accounts) {
+      const amounts = await adapter.getTokenAmounts({
+        address: owner,
+        network: chain.network,
+        tokens: [...listed, unheld],
+      });
+      expect(amounts).toEqual([
+        ...listed.map(({ symbol }) => (balances as Record<string, string>)[symbol]),
+        '0',
+      ]);
+    }
+  });
+
   it('signs a message with solana:signMessage: a base58 ed25519 signature of the UTF-8 text by the account', async () => {
     const adapter = createSolanaAdapter();
     const { wallet, address: owner } = await connectedWallet(0);

@@ -20,6 +20,8 @@ export interface SolanaAdapter extends ChainAdapter {
   readonly namespace: 'solana';
   /** The account's SPL token balances per mint (SPL Token and Token-2022 accounts). */
   getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>;
+  /** The balances of the listed SPL mints (the `tokens` option), read without Portico Cloud. */
+  getTokenAmounts: NonNullable<ChainAdapter['getTokenAmounts']>;
   /** The wallet signs the transaction (`solana:signTransaction`) without sending it: the signed wire bytes. */
   signTransaction(params: SolanaTransactionCall): Promise<Uint8Array>;
   /**
@@ -69,6 +71,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     getTokenBalances: async ({ address, network }) => (await reads()).getTokenBalances(address, network),
+
+    async getTokenAmounts({ address, network, tokens }) {
+      // The owner's token accounts of both token programs (two requests however many mints are listed), then each
+      // listed mint's total, in the mint's own decimals as the chain holds them.
+      const held = await (await reads()).getTokenBalances(address, network);
+      const byMint = new Map(held.map((token) => [token.mint, token.balance]));
+      return tokens.map((token) => byMint.get(token.address) ?? '0');
+    },
 
     async signMessage({ provider, address, message }) {
       const wallet = provider as SolanaProvider;

@@ -98,6 +98,16 @@ describeConnectorConformance('the WalletConnect connector and the EVM adapter', 
       devnet.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())?.balances[
         network.caipNetworkId
       ]?.ETH ?? 'unknown account',
+    tokensOf: (network) =>
+      (
+        devnet.chains.find((chain) => chain.network.caipNetworkId === network.caipNetworkId)?.tokens ?? []
+      ).map(({ address, symbol, decimals }) => ({ address, symbol, decimals })),
+    tokenBalanceOf: (address, network, token) =>
+      (
+        devnet.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())?.balances[
+          network.caipNetworkId
+        ] as Record<string, string> | undefined
+      )?.[token.symbol] ?? 'unknown account',
     verifyMessage: ({ address, message, signature }) =>
       verifyMessage({ address: address as Hex, message, signature: signature as Hex }),
   };
@@ -119,6 +129,13 @@ describeConnectorConformance('the WalletConnect connector and the Solana adapter
       walletConnectSetup('solana', { solana: { secretKeys, chains } }, () => createSolanaAdapter()),
     balanceOf: (address) =>
       solana.accounts.find((account) => account.address === address)?.balances.SOL ?? 'unknown account',
+    tokensOf: () => solana.tokens.map(({ mint, symbol, decimals }) => ({ address: mint, symbol, decimals })),
+    tokenBalanceOf: (address, _network, token) =>
+      (
+        solana.accounts.find((account) => account.address === address)?.balances as
+          | Record<string, string>
+          | undefined
+      )?.[token.symbol] ?? 'unknown account',
     verifyMessage({ address, message, signature }) {
       const publicKey = createPublicKey({
         key: {

@@ -3,6 +3,10 @@ import * as api from './index.js';
 
 describe('the public API of @portico/walletconnect', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
-    expect(Object.keys(api).sort()).toEqual(['createWalletConnectConnector', 'walletConnectConnectorId']);
+    expect(Object.keys(api).sort()).toEqual([
+      'createWalletConnectConnector',
+      'publicRelayUrl',
+      'walletConnectConnectorId',
+    ]);
   });
 });

@@ -1,2 +1,6 @@
-export type { WalletConnectConnectorOptions, WalletConnectStorage } from './options.js';
+export {
+  publicRelayUrl,
+  type WalletConnectConnectorOptions,
+  type WalletConnectStorage,
+} from './options.js';
 export { createWalletConnectConnector, walletConnectConnectorId } from './walletConnectConnector.js';

@@ -13,7 +13,7 @@ import {
 import { Core } from '@walletconnect/core';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createEip155Provider, type Eip155SessionProvider, type SessionRequest } from './eip155Provider.js';
-import { relayOpenTimeoutMs, type WalletConnectConnectorOptions } from './options.js';
+import { type ResolvedWalletConnectOptions, relayOpenTimeoutMs } from './options.js';
 import { schedulePairingRefresh } from './pairingRefresh.js';
 import {
   accountsOn,
@@ -81,7 +81,7 @@ function defaultMetadata() {
  * or a stored session is restored.
  */
 export async function createWalletConnectClient(
-  options: WalletConnectConnectorOptions,
+  options: ResolvedWalletConnectOptions,
   context: ClientContext,
 ): Promise<WalletConnectClient> {
   const { connectorId, logger } = context;

@@ -6,7 +6,7 @@ import {
   untilAborted,
   type WalletConnection,
 } from '@portico/core';
-import type { WalletConnectConnectorOptions } from './options.js';
+import { resolveWalletConnectOptions, type WalletConnectConnectorOptions } from './options.js';
 import { servedNamespaces, walletConnectNamespaces } from './servedNamespaces.js';
 import type { Pairing, WalletConnectClient } from './walletConnectClient.js';
 import { isRelayFailure } from './walletConnectError.js';
@@ -27,13 +27,16 @@ interface Prompt {
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): ConnectorSource {
   const connectorId = walletConnectConnectorId;
+  // Without a project id no relay takes the dApp: the source offers no connector, and WalletConnect stays hidden.
+  const resolved = resolveWalletConnectOptions(options);
   let context: ConnectorContext | undefined;
   let client: Promise<WalletConnectClient> | undefined;
   let prompt: Prompt | undefined;
 
   const load = () => {
+    if (!resolved) return Promise.reject(new Error('WalletConnect has no project id'));
     client ??= import('./walletConnectClient.js').then(({ createWalletConnectClient }) =>
-      createWalletConnectClient(options, {
+      createWalletConnectClient(resolved, {
         connectorId,
         emit: (event) => context?.emit(event),
         logger: {
@@ -86,7 +89,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   };
 
   const connectors = (): Connector[] =>
-    servedNamespaces(context?.networks ?? []).map((chain) => ({
+    (resolved ? servedNamespaces(context?.networks ?? []) : []).map((chain) => ({
       id: connectorId,
       name: 'WalletConnect',
       type: 'WALLET_CONNECT',
@@ -96,11 +99,16 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   return {
     id: connectorId,
     get namespaces() {
+      if (!resolved) return [];
       return context ? servedNamespaces(context.networks) : walletConnectNamespaces;
     },
 
     setup(ctx) {
       context = ctx;
+      if (!resolved)
+        ctx.logger.warn(
+          'WalletConnect is hidden: createWalletConnectConnector has no projectId (a WalletConnect project id, or your Portico Cloud project)',
+        );
       ctx.emit({ type: 'connectors', connectors: connectors() });
     },
 
@@ -129,6 +137,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
 
     async reconnect({ networks }) {
+      // Nothing was ever paired without a project id.
+      if (!resolved) return undefined;
       return (await load()).restore(networks);
     },
 

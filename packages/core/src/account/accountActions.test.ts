@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
-import { createTestPortico, devnet, metamask, setupPortico, testnet } from '../portico/test/setupPortico.js';
+import {
+  createTestPortico,
+  devnet,
+  metamask,
+  setupPortico,
+  testnet,
+  withFakeCloud,
+} from '../portico/test/setupPortico.js';
 import type { PorticoState } from '../portico/types.js';
 import { accountTabs } from './accountTabs.js';
 import { balancePolicy, displayBalance } from './balancePolicy.js';
@@ -18,10 +25,18 @@ describe('setAccountTab (§3 currentTab)', () => {
     ['§3 the active namespace by default', 'NFTs', undefined, 'NFTs', 'Tokens'],
     ['§3 another namespace when named', 'Activity', 'solana', 'Tokens', 'Activity'],
   ])('%s', async (_rule, tab, namespace, evmTab, solanaTab) => {
-    const { portico } = await setupPortico();
+    const { portico } = await setupPortico(withFakeCloud());
     portico.setAccountTab(tab, namespace);
     expect(portico.getState().accounts.eip155?.currentTab).toBe(evmTab);
     expect(portico.getState().accounts.solana?.currentTab).toBe(solanaTab);
+  });
+
+  it('without a cloud only Tokens is selected: NFTs and Activity are not shown', async () => {
+    const { portico } = await setupPortico();
+    portico.setAccountTab('NFTs');
+    portico.setAccountTab('Activity', 'solana');
+    expect(portico.getState().accounts.eip155?.currentTab).toBe('Tokens');
+    expect(portico.getState().accounts.solana?.currentTab).toBe('Tokens');
   });
 
   it('a namespace without an account is ignored', async () => {

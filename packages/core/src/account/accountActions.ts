@@ -1,4 +1,5 @@
 import type { Notifications } from '../alerts/notifications.js';
+import { selectAccountTabs } from '../backend/selectors.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { formatMessage } from '../errors/catalogue.js';
 import type { ModalActions } from '../modal/modalActions.js';
@@ -115,6 +116,8 @@ export function createAccountActions(
       set((s) => withAccount(s, namespace, { preferredAccountType: type }));
     },
     setAccountTab(tab, namespace = get().connection.activeNamespace) {
+      // A tab the view does not show (NFTs and Activity without a cloud) is not selected.
+      if (!selectAccountTabs(get()).includes(tab)) return;
       set((s) => withAccount(s, namespace, { currentTab: tab }));
     },
   };

@@ -3,6 +3,7 @@ import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Logger } from '../logger/logger.js';
 import type { Network } from '../networks/network.js';
+import type { TokenConfig } from '../options/tokensOption.js';
 import type { Transfer, TransferFee } from './transfer.js';
 
 export interface ChainAdapterContext {
@@ -47,6 +48,16 @@ export interface ChainAdapter {
   toCaipAddress(address: string, network: Network): CaipAddress;
   /** Native balance as a decimal string in the network's native currency. */
   getBalance(params: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>;
+  /**
+   * The account's balances of the tokens the dApp lists (the `tokens` option), read from the chain: one decimal
+   * string of each token's units, in the order given, '0' for a token it holds none of. Portico reads them when
+   * no Portico Cloud is configured; without this method only the native balance shows.
+   */
+  getTokenAmounts?(params: {
+    address: string;
+    network: Network;
+    tokens: readonly TokenConfig[];
+  }): Promise<string[]>;
   /** personal_sign, solana_signMessage or the namespace's equivalent. */
   signMessage(params: WalletCall & { message: string }): Promise<string>;
   signTypedData?(params: WalletCall & { typedData: unknown }): Promise<string>;

@@ -23,6 +23,8 @@ export const errorCatalogue = {
   TRANSACTIONS_ACCOUNT_REQUIRED: "Transactions can't be fetched without an accountAddress",
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   NETWORKS_REQUIRED: 'At least one network is required in the `networks` option',
+  // The `tokens` option's own check (the wording is Portico's)
+  INVALID_TOKENS_OPTION: 'Invalid `tokens` option at {path}: {reason}',
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   // The email-login steps' own checks (the wording is Portico's)
   EMAIL_INVALID: 'Enter a valid email address',

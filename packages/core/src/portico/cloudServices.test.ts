@@ -67,9 +67,12 @@ describe('remote configuration', () => {
     expect(portico.options.basic).toBe(true);
   });
 
-  it('§7 local-only (no cloudUrl): the local features stay; a search only sets the query', async () => {
-    const { state, portico, cloud } = await setup({ cloudUrl: undefined, features: { email: true } });
-    expect(state().features.email).toBe(true);
+  it('§7 local-only (no cloudUrl): the local features stay, the cloud-only ones off; a search only sets the query', async () => {
+    const { state, portico, cloud } = await setup({
+      cloudUrl: undefined,
+      features: { email: true, send: false },
+    });
+    expect(state().features).toMatchObject({ email: false, send: false });
     portico.searchWallets('pha');
     await portico.fetchWallets(1);
     await vi.advanceTimersByTimeAsync(1_000);

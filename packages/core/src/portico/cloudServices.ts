@@ -3,6 +3,7 @@ import type { ActivityActions, ActivityEnv } from '../activity/activityActions.j
 import type { Notifications } from '../alerts/notifications.js';
 import { toAlert } from '../alerts/toAlert.js';
 import type { Analytics } from '../analytics/analytics.js';
+import { startLocalServices } from '../backend/localServices.js';
 import { type CloudClient, createCloudClient } from '../cloudClient/cloudClient.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../cloudClient/supportedChains.js';
@@ -146,7 +147,7 @@ export function startCloudServices(
     return {
       fetchWallets: wallets.fetchWallets,
       searchWallets: wallets.searchWallets,
-      fetchTokenBalances: async () => {},
+      fetchTokenBalances: startLocalServices(rt, portico, showBalanceUnavailable).fetchTokenBalances,
       names: undefined,
       embeddedConditions: async () => undefined,
       ...accountLists(accountListEnv(rt, notifications, undefined, undefined, undefined)),

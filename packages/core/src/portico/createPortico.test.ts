@@ -90,14 +90,15 @@ describe('createPortico options', () => {
 
   it('§9 defaults: features, flags, default network, account types', () => {
     const { portico } = setup({ defaultNetwork: testnet, features: { email: true } });
+    // Without a cloud, email and analytics are off whatever the dApp set (backend/localFeatures.ts).
     expect(portico.options.features).toMatchObject({
       receive: true,
       send: true,
-      analytics: true,
+      analytics: false,
       allWallets: true,
       legalCheckbox: false,
       smartSessions: false,
-      email: true,
+      email: false,
       multiWallet: false,
     });
     expect(portico.options).toMatchObject({

@@ -3,6 +3,7 @@ import type { AccountState } from '../account/types.js';
 import { initialActivityState } from '../activity/activityState.js';
 import { toAlert } from '../alerts/toAlert.js';
 import { initialApprovalState } from '../approval/approvalState.js';
+import { hasCloud } from '../backend/hasCloud.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { startStatus } from '../connection/status.js';
@@ -68,6 +69,7 @@ export function initialState(options: ResolvedPorticoOptions, storage: PorticoSt
     legal: { accepted: false },
     features: options.features,
     walletList: initialWalletListState,
+    backend: { cloud: hasCloud(options) },
     activity: initialActivityState,
     nfts: initialNftsState,
     send: initialSendState,

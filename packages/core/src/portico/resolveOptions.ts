@@ -1,3 +1,6 @@
+import { isDevelopmentHost } from '../backend/developmentMode.js';
+import { hasCloud } from '../backend/hasCloud.js';
+import { featuresWithoutCloud } from '../backend/localFeatures.js';
 import { defaultAccountTypes } from '../caip/accountType.js';
 import { throughCloudRpc } from '../cloudClient/cloudRpc.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
@@ -9,6 +12,7 @@ import { ethereum } from '../networks/ethereum.js';
 import type { Network } from '../networks/network.js';
 import { checkProjectId } from '../options/projectId.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
+import { checkTokensOption } from '../options/tokensOption.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './types.js';
 
@@ -43,7 +47,8 @@ function withCloudRpc(networks: readonly Network[], options: PorticoOptions): re
 
 /**
  * The options with every default applied. Throws when both `siweConfig` and `siwx` are set (§5) and when
- * `networks` is empty. A missing project id is not thrown: the instance shows the alert instead.
+ * `networks` is empty, and names the fault of a bad `tokens` option. A missing project id is not thrown: the
+ * instance shows the alert instead. Without Portico Cloud the cloud-only features are off (`featuresWithoutCloud`).
  * §9: without `networks` the dApp is on Ethereum mainnet; without `defaultNetwork` it starts on eip155:1
  * when configured, else on the first network.
  */
@@ -54,6 +59,11 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
   if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
   const wanted = options.defaultNetwork?.caipNetworkId ?? constants.defaultChain;
   const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted) ?? firstNetwork;
+  const tokens = checkTokensOption(options.tokens);
+  const development = options.development ?? isDevelopmentHost();
+  const features = options.basic
+    ? basicModeFeatures({ ...defaultFeatures, ...options.features })
+    : { ...defaultFeatures, ...options.features };
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
@@ -65,10 +75,9 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     defaultNetwork,
     adapters: options.adapters ?? [],
     connectors: options.connectors ?? [],
-    logger: options.logger ?? createLogger(),
-    features: options.basic
-      ? basicModeFeatures({ ...defaultFeatures, ...options.features })
-      : { ...defaultFeatures, ...options.features },
+    // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
+    logger: options.logger ?? createLogger(development ? { level: 'warn' } : {}),
+    features: hasCloud(options) ? features : featuresWithoutCloud(features),
     themeMode: options.themeMode ?? 'light',
     themeVariables: options.themeVariables ?? {},
     featuredWalletIds: options.featuredWalletIds ?? [],
@@ -84,5 +93,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },
     cloudUrl: options.cloudUrl,
     basic: options.basic ?? false,
+    tokens,
+    development,
   };
 }

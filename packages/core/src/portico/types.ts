@@ -2,6 +2,7 @@ import type { AccountState, AccountTab, TokenBalance } from '../account/types.js
 import type { ActivityState } from '../activity/activityState.js';
 import type { AlertsState, ToastInput } from '../alerts/types.js';
 import type { ApprovalState } from '../approval/approvalState.js';
+import type { BackendState } from '../backend/types.js';
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
@@ -19,6 +20,7 @@ import type { ModalState, NavigateArgs, OpenOptions, RouterState, ViewName } fro
 import type { NetworksState } from '../network/types.js';
 import type { Network } from '../networks/network.js';
 import type { NftsState } from '../nfts/nftsState.js';
+import type { TokensOption } from '../options/tokensOption.js';
 import type { SendState } from '../send/sendState.js';
 import type { SIWEConfig, SIWXConfig, SIWXState } from '../siwx/types.js';
 import type { ThemeState, ThemeVariables } from '../theme/types.js';
@@ -41,6 +43,8 @@ export interface PorticoState {
   /** The features in effect: the local ones, overridden by the project's remote configuration once loaded. */
   features: ResolvedFeatures;
   walletList: WalletListState;
+  /** Whether Portico Cloud serves the instance; without it each cloud service is on its local fallback. */
+  backend: BackendState;
   activity: ActivityState;
   nfts: NftsState;
   send: SendState;
@@ -126,6 +130,18 @@ export interface PorticoOptions {
    * chunk) by default. Tests and dApps with a registry of their own pass another.
    */
   loadRegistrySnapshot?: () => Promise<readonly SnapshotWallet[]>;
+  /**
+   * Tokens whose balances are read from the chain through the chain adapter when no Portico Cloud is configured,
+   * per CAIP-2 network id: `{ 'eip155:1': [{ address, symbol, decimals, name?, iconUrl? }] }` (ERC-20 contracts,
+   * SPL mints). Checked at creation: a fault throws 'Invalid `tokens` option at <path>: <reason>'.
+   */
+  tokens?: TokensOption;
+  /**
+   * Development mode: without a cloud, one console notice (warn, through the logger) says what is missing and
+   * what Portico Cloud would add, and the built-in logger shows warnings. Default: the page is served from
+   * localhost, a loopback address or a `*.localhost` name (`isDevelopmentHost`); false outside a browser.
+   */
+  development?: boolean;
 }
 
 /** The options with every default applied. */
@@ -162,6 +178,9 @@ export interface ResolvedPorticoOptions
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
   cloudUrl?: string;
   basic: boolean;
+  /** The checked `tokens` option; `{}` when absent. */
+  tokens: TokensOption;
+  development: boolean;
 }
 
 export type Unsubscribe = () => void;

@@ -9,7 +9,12 @@ import { loadRemoteFeatures } from './loadRemoteFeatures.js';
 import { applyRemoteFeatures, basicModeFeatures, remoteFeatureKeys } from './remoteFeatures.js';
 import { enabledWalletFeatures } from './walletFeatures.js';
 
-const local = resolveOptions({ projectId: 'p', networks: [porticoDevnet(1)] }).features;
+// The local features of an instance with a cloud (without one the cloud-only features are off).
+const local = resolveOptions({
+  projectId: 'p',
+  networks: [porticoDevnet(1)],
+  cloudUrl: 'http://cloud.test',
+}).features;
 const remoteDefaults: RemoteFeatures = constants.defaults.remoteFeatures;
 
 describe('remote features', () => {

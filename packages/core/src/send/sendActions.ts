@@ -79,7 +79,8 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
   async function receiverOf(send: SendState, namespace: ChainNamespace, network: Network): Promise<string> {
     const typed = send.receiverAddress?.trim() ?? '';
     if (send.resolvedReceiver) return send.resolvedReceiver;
-    if (namespace === 'eip155' && isEvmName(typed))
+    // Without Portico Cloud no name resolves: a typed name is just no address.
+    if (client && namespace === 'eip155' && isEvmName(typed))
       throw new PorticoError('SEND_NAME_NOT_FOUND', { name: typed });
     assertReceiverAddress(typed, namespace, network.name);
     return typed;

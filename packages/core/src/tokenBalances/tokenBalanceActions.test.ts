@@ -161,13 +161,21 @@ describe('token balances (§7 chain data API)', () => {
     expect(nativeReads()).toBe(before + 1);
   });
 
-  it('without a cloud refreshTokenBalances only reads the native balance', async () => {
+  it('without a cloud refreshTokenBalances only reads the native balance, the Tokens tab lists it', async () => {
     const created = createTestPortico();
     await created.portico.ready;
     await created.portico.connect(metamask.id);
     await created.portico.refreshTokenBalances();
     expect(created.evmAdapter.calls.filter((call) => call.startsWith('getBalance'))).toHaveLength(2);
-    expect(created.portico.getState().accounts.eip155?.tokenBalance).toEqual([]);
+    expect(created.portico.getState().accounts.eip155?.tokenBalance).toEqual([
+      {
+        name: devnet.nativeCurrency.name,
+        symbol: 'ETH',
+        chainId: devnet.caipNetworkId,
+        decimals: 18,
+        quantity: { decimals: '18', numeric: '1.23456789' },
+      },
+    ]);
   });
 });
 

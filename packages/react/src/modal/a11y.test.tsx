@@ -46,13 +46,14 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     'Connection rejected',
   ],
   [
+    // No cloud: the Tokens tab alone (its native row), no fiat total.
     'Account',
     {},
     async (setup) => {
       await connect(setup);
       await act(() => setup.portico.open());
     },
-    'NFTs',
+    '1.235 ETH',
   ],
   [
     'Account, the Activity tab with a month of transactions and more to load',

@@ -46,6 +46,36 @@ export const chainAdapterCases: readonly ConformanceCase[] = [
     },
   },
   {
+    id: 'getTokenAmounts',
+    title:
+      'chain adapter: getTokenAmounts reads the account’s balances of the listed tokens from the chain, in order',
+    async check(run) {
+      const { tokensOf, tokenBalanceOf } = run.harness;
+      if (!tokensOf || !tokenBalanceOf) return run.skip('the harness lists no tokens');
+      const page = await run.load();
+      const address = run.wallet().address();
+      const { getTokenAmounts } = page.adapter;
+      expect(getTokenAmounts, 'the adapter’s getTokenAmounts').toBeTypeOf('function');
+      let read = 0;
+      for (const network of run.harness.networks) {
+        const tokens = tokensOf(network);
+        if (tokens.length === 0) continue;
+        const amounts = await getTokenAmounts?.call(page.adapter, { address, network, tokens });
+        expect(amounts?.length, `the amounts on ${network.name}, one per token`).toBe(tokens.length);
+        for (const [index, token] of tokens.entries()) {
+          const expected = await tokenBalanceOf(address, network, token);
+          const amount = amounts?.[index] ?? 'none';
+          expect(
+            sameDecimal(amount, expected),
+            `${token.symbol} ${amount} on ${network.name}, expected ${expected}`,
+          ).toBe(true);
+        }
+        read += 1;
+      }
+      expect(read, 'networks with tokens').toBeGreaterThan(0);
+    },
+  },
+  {
     id: 'signMessage',
     title: 'chain adapter: signMessage on the connection’s provider gives a signature the namespace verifies',
     async check(run) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConformanceCase, runConformanceCase } from './conformanceCase.js';
 import { conformanceCases, describeConnectorConformance } from './describeConnectorConformance.js';
 import type { AdapterFlaw } from './test/memoryAdapter.js';
-import { memoryHarness, memoryNetworks } from './test/memoryHarness.js';
+import { type MemoryHarnessOptions, memoryHarness, memoryNetworks } from './test/memoryHarness.js';
 import type { SourceFlaw } from './test/memorySource.js';
 
 // The suite itself, against an in-memory source and adapter that keep the contract.
@@ -32,6 +32,7 @@ describe('the conformance suite', () => {
       'twoWallets',
       'toCaipAddress',
       'getBalance',
+      'getTokenAmounts',
       'signMessage',
       'switchNetwork',
     ]);
@@ -62,6 +63,7 @@ describe('the conformance suite', () => {
   it.each<[AdapterFlaw, string, RegExp]>([
     ['writesAnotherChain', 'toCaipAddress', /the network of eip155:999/],
     ['misreadsBalance', 'getBalance', /balance 0 on Memory One, expected 4\.10/],
+    ['swapsTokenAmounts', 'getTokenAmounts', /MA 1\.42 on Memory One, expected 1\.41/],
     ['signsWrongly', 'signMessage', /the signature verifies/],
     ['switchesNothing', 'switchNetwork', /the wallet’s network after a reload/],
   ])('fails when the adapter %s (case %s)', async (flaw, id, failure) => {
@@ -70,14 +72,34 @@ describe('the conformance suite', () => {
     );
   });
 
-  it.each([
+  it.each<[string, MemoryHarnessOptions & { tokens?: boolean }, string]>([
     ['accountChange', { accounts: 1 }, 'the wallet has one account'],
     ['twoWallets', { wallets: 1 }, 'the harness has one wallet'],
     ['chainChange', { changesNetwork: false }, 'the namespace’s wallets do not change network for a site'],
-  ])('skips %s when the harness cannot do it', async (id, options, reason) => {
+    ['getTokenAmounts', { tokens: false }, 'the harness lists no tokens'],
+  ])('skips %s when the harness cannot do it', async (id, { tokens = true, ...options }, reason) => {
     const skipped: string[] = [];
-    await runConformanceCase(memoryHarness(options), caseOf(id), (why) => skipped.push(why));
+    const harness = memoryHarness(options);
+    const withoutTokens = tokens ? harness : { ...harness, tokensOf: undefined, tokenBalanceOf: undefined };
+    await runConformanceCase(withoutTokens, caseOf(id), (why) => skipped.push(why));
     expect(skipped).toEqual([reason]);
+  });
+
+  it('fails an adapter without getTokenAmounts when the harness lists tokens', async () => {
+    const harness = memoryHarness();
+    const withoutReads = {
+      ...harness,
+      start: async () => {
+        const setup = await harness.start();
+        return {
+          ...setup,
+          createAdapter: () => ({ ...setup.createAdapter(), getTokenAmounts: undefined }),
+        };
+      },
+    };
+    await expect(runConformanceCase(withoutReads, caseOf('getTokenAmounts'))).rejects.toThrow(
+      /the adapter’s getTokenAmounts/,
+    );
   });
 
   it.each(['dappDisconnect', 'twoWallets'])(

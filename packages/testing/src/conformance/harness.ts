@@ -1,4 +1,4 @@
-import type { ChainAdapter, ChainNamespace, ConnectorSource, Network } from '@portico/core';
+import type { ChainAdapter, ChainNamespace, ConnectorSource, Network, TokenConfig } from '@portico/core';
 
 /**
  * How the conformance suite drives one ConnectorSource + ChainAdapter pair and the real wallets behind it.
@@ -17,6 +17,13 @@ export interface ConformanceHarness {
   start(): ConformanceSetup | Promise<ConformanceSetup>;
   /** The native balance the chain holds for `address` on `network`, as a decimal string of its currency. */
   balanceOf(address: string, network: Network): string | Promise<string>;
+  /**
+   * The tokens (ERC-20 contracts, SPL mints) the chain holds on `network`, as a dApp lists them in its `tokens`
+   * option. Absent: the harness has no tokens, and the `getTokenAmounts` case is skipped.
+   */
+  tokensOf?(network: Network): readonly TokenConfig[];
+  /** What the chain holds of `token` for `address` on `network`, as a decimal string of the token's units. */
+  tokenBalanceOf?(address: string, network: Network, token: TokenConfig): string | Promise<string>;
   /** Whether `signature` is `address`'s signature of `message`, verified as the namespace does. */
   verifyMessage(params: { address: string; message: string; signature: string }): boolean | Promise<boolean>;
   /** How long a wallet's change may take to be reported; default 3000 ms. */

@@ -26,7 +26,10 @@ export interface EmbeddedWalletWorld {
 }
 
 export interface EmbeddedWalletConformanceOptions
-  extends Pick<ConformanceHarness, 'networks' | 'balanceOf' | 'verifyMessage' | 'eventTimeoutMs'> {
+  extends Pick<
+    ConformanceHarness,
+    'networks' | 'balanceOf' | 'verifyMessage' | 'eventTimeoutMs' | 'tokensOf' | 'tokenBalanceOf'
+  > {
   namespace: 'eip155' | 'solana';
   world(): EmbeddedWalletWorld;
 }
@@ -68,6 +71,8 @@ export function testEmbeddedWalletConformance(options: EmbeddedWalletConformance
     balanceOf: options.balanceOf,
     verifyMessage: options.verifyMessage,
     ...(options.eventTimeoutMs !== undefined && { eventTimeoutMs: options.eventTimeoutMs }),
+    ...(options.tokensOf && { tokensOf: options.tokensOf }),
+    ...(options.tokenBalanceOf && { tokenBalanceOf: options.tokenBalanceOf }),
 
     async start(): Promise<ConformanceSetup> {
       const world = options.world();

@@ -60,6 +60,11 @@ describeConnectorConformance('the embedded wallet connector and the EVM adapter'
     networks,
     world: () => frameWorld(networks, () => createEvmAdapter({ networks })),
     balanceOf: () => '0',
+    tokensOf: (network) =>
+      (
+        devnet.chains.find((chain) => chain.network.caipNetworkId === network.caipNetworkId)?.tokens ?? []
+      ).map(({ address, symbol, decimals }) => ({ address, symbol, decimals })),
+    tokenBalanceOf: () => '0',
     verifyMessage: ({ address, message, signature }) =>
       verifyMessage({ address: address as Hex, message, signature: signature as Hex }),
   });
@@ -73,6 +78,13 @@ describeConnectorConformance('the embedded wallet connector and the Solana adapt
     networks,
     world: () => frameWorld(networks, () => createSolanaAdapter()),
     balanceOf: () => '0',
+    tokensOf: () =>
+      (devnet.solana?.tokens ?? []).map(({ mint, symbol, decimals }) => ({
+        address: mint,
+        symbol,
+        decimals,
+      })),
+    tokenBalanceOf: () => '0',
     verifyMessage: ({ address, message, signature }) =>
       ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(address)),
   });

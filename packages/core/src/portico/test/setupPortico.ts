@@ -1,3 +1,5 @@
+import { createCloudClient } from '../../cloudClient/cloudClient.js';
+import { fakeCloud } from '../../cloudClient/test/fakeCloud.js';
 import type { Connector } from '../../connector/connector.js';
 import { porticoDevnet, porticoTestnet } from '../../networks/devnet.js';
 import { solana } from '../../networks/solana.js';
@@ -45,6 +47,15 @@ export function porticoParts(stored: Record<string, string> = {}) {
     storage,
   };
   return { evm, sol, evmAdapter, solAdapter, storage, options };
+}
+
+/** The options of an instance with Portico Cloud: `cloud` (a `fakeCloud`) answers every call. */
+export function withFakeCloud(cloud = fakeCloud()): Partial<PorticoOptions> {
+  return {
+    cloudUrl: 'http://cloud.test',
+    createCloudClient: (options) => createCloudClient({ ...options, fetch: cloud.fetch }),
+    loadImage: async () => {},
+  };
 }
 
 /** An instance from `porticoParts`, not yet ready. */

@@ -1,4 +1,4 @@
-import { type AccountTab, selectActiveAccount, accountTabs as tabs } from '@portico/core';
+import { type AccountTab, selectAccountTabs, selectActiveAccount } from '@portico/core';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -14,6 +14,8 @@ const NftsPanel = lazy(() => import('./NftsPanel.js').then((m) => ({ default: m.
 export function AccountTabs() {
   const portico = usePorticoInstance();
   const baseId = useId();
+  // Core decides which tabs show: without Portico Cloud only Tokens (no NFTs, no Activity).
+  const tabs = usePorticoState(selectAccountTabs);
   const selected = usePorticoState((state) => selectActiveAccount(state)?.currentTab ?? 'Tokens');
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
 

@@ -1,10 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeAddress } from '../../test/fakeAdapter.js';
-import { cleanupPortico, connectAndOpen, renderPortico } from '../../test/renderPortico.js';
+import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
+import {
+  cleanupPortico,
+  connectAndOpen,
+  renderPortico,
+  seriousViolations,
+} from '../../test/renderPortico.js';
 import { avatarGradient } from './avatarGradient.js';
 
 afterEach(cleanupPortico);
+
+/** Portico Cloud (a fake client): the Account view's NFTs and Activity tabs need it. */
+const withCloud = {
+  cloudUrl: 'https://cloud.test',
+  createCloudClient: () => fakeHistoryClient({ '': { data: [], next: null } }).client,
+};
 
 describe('the Account view', () => {
   it('§5: shows the truncated address, the balance rounded down to 3 decimals and the network', async () => {
@@ -53,7 +65,7 @@ describe('the Account view', () => {
   });
 
   it('has Tokens, NFTs and Activity tabs operated with the arrow keys', async () => {
-    const { portico, user, modal } = renderPortico();
+    const { portico, user, modal } = renderPortico(withCloud);
     await connectAndOpen({ portico, user });
     const tokens = modal().getByRole('tab', { name: 'Tokens' });
     expect(tokens.getAttribute('aria-selected')).toBe('true');
@@ -69,13 +81,33 @@ describe('the Account view', () => {
   });
 
   it('§3: the selected tab is core state (currentTab), kept when the view shows again', async () => {
-    const { portico, user, modal } = renderPortico();
+    const { portico, user, modal } = renderPortico(withCloud);
     await connectAndOpen({ portico, user });
     await user.click(modal().getByRole('tab', { name: 'Activity' }));
     expect(portico.getState().accounts.eip155?.currentTab).toBe('Activity');
     await user.click(modal().getByRole('button', { name: 'Network: Portico Devnet' }));
     await user.click(modal().getByRole('button', { name: 'Back' }));
     expect(modal().getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('the Account view without a backend (no cloudUrl)', () => {
+  it('shows only the Tokens tab: no NFTs, no Activity, and no error or alert', async () => {
+    const { portico, user, modal } = renderPortico();
+    await connectAndOpen({ portico, user });
+    expect(
+      modal()
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tokens']);
+    expect(modal().queryByRole('tab', { name: 'NFTs' })).toBeNull();
+    expect(modal().queryByRole('tab', { name: 'Activity' })).toBeNull();
+    modal().getByRole('tab', { name: 'Tokens' }).focus();
+    await user.keyboard('{ArrowRight}{End}');
+    expect(modal().getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true');
+    expect(portico.getState().alerts.alert).toBeUndefined();
+    expect(portico.getState().alerts.toast).toBeUndefined();
+    expect(await seriousViolations()).toEqual([]);
   });
 });
 

@@ -80,12 +80,35 @@ describe('the Tokens tab', () => {
   });
 
   it('without tokens: "No tokens yet" and a total of $0.00', async () => {
-    const { portico, user, modal } = renderPortico();
+    const { portico, user, modal } = renderWithCloud(async () => ({ balances: [] }));
     await connectAndOpen({ portico, user });
     const panel = modal().getByRole('tabpanel', { name: 'Tokens' });
     expect(await within(panel).findByText('No tokens yet')).toBeTruthy();
     expect(within(panel).getByText('$0.00')).toBeTruthy();
     expect(within(panel).queryByRole('list')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the Tokens tab without a backend (no cloudUrl)', () => {
+  const pusd = {
+    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    symbol: 'pUSD',
+    decimals: 6,
+    name: 'Portico USD',
+  };
+
+  it('the native coin and the configured tokens read by the chain adapter: amounts without fiat, no total', async () => {
+    const { portico, user, modal, wallet } = renderPortico({ tokens: { [devnet.caipNetworkId]: [pusd] } });
+    wallet.adapter.getTokenAmounts = async ({ tokens }) => tokens.map(() => '1234.567891');
+    await connectAndOpen({ portico, user });
+    const panel = modal().getByRole('tabpanel', { name: 'Tokens' });
+    const list = await within(panel).findByRole('list', { name: 'Tokens' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['EEther1.235 ETH', 'PPortico USD1234.568 pUSD']);
+    // Hidden, not $0.00: without prices there is no total to show.
+    expect(panel.querySelector('.token-total')).toBeNull();
+    expect(within(panel).queryByText(/\$/)).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -1,21 +1,33 @@
-import { selectTokenBalanceLoading, selectTokenRows, selectTokenTotal, type TokenRow } from '@portico/core';
+import {
+  selectShowsTokenTotal,
+  selectTokenBalanceLoading,
+  selectTokenRows,
+  selectTokenTotal,
+  type TokenRow,
+} from '@portico/core';
 import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletImage } from '../shared/WalletImage.js';
 import { tokenStyles } from './tokenStyles.js';
 
-/** The Tokens tab: the total in dollars and pennies, then a row per token (core formats every figure). */
+/**
+ * The Tokens tab: the total in dollars and pennies (only with Portico Cloud's prices; hidden without), then a row
+ * per token (core formats every figure; without prices a row has its amount only).
+ */
 export function TokensPanel() {
   const rows = usePorticoState(selectTokenRows);
+  const showsTotal = usePorticoState(selectShowsTokenTotal);
   const total = usePorticoState(selectTokenTotal);
   const loading = usePorticoState(selectTokenBalanceLoading);
   return (
     <div className="tokens" aria-busy={loading}>
       <style>{tokenStyles}</style>
-      <p className="token-total">
-        <span className="visually-hidden">Total </span>
-        {total}
-      </p>
+      {showsTotal && (
+        <p className="token-total">
+          <span className="visually-hidden">Total </span>
+          {total}
+        </p>
+      )}
       {rows.length > 0 ? (
         <ul className="token-list" aria-label="Tokens">
           {rows.map((row) => (

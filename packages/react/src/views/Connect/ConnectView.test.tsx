@@ -2,6 +2,7 @@ import type { ConnectorSource, Features } from '@portico/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAdapter } from '../../test/fakeAdapter.js';
+import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
 afterEach(cleanupPortico);
@@ -52,8 +53,21 @@ describe('the Connect view', () => {
       features,
       adapters: [wallet.adapter],
       connectors: [wallet.source, authSource],
+      // Email and social login need Portico Cloud (a fake client whose remote config never answers).
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () => fakeHistoryClient({}).client,
     });
     expect(names).toEqual(expected);
+  });
+
+  it('without a backend (no cloudUrl) email and social login are hidden, even with an AUTH connector', async () => {
+    const wallet = createFakeAdapter();
+    const names = await connectRows({
+      features: { email: true, socials: ['google', 'x'] },
+      adapters: [wallet.adapter],
+      connectors: [wallet.source, authSource],
+    });
+    expect(names).toEqual(['Fake Wallet', 'All Wallets']);
   });
 
   it('§9 legal checkbox: connecting is disabled until the terms are accepted', async () => {

@@ -1,14 +1,15 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeConnector } from '../../test/fakeAdapter.js';
+import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
 afterEach(cleanupPortico);
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-async function openSend() {
-  const rendered = renderPortico();
+async function openSend(options: Parameters<typeof renderPortico>[0] = {}) {
+  const rendered = renderPortico(options);
   await act(() => rendered.portico.connect(fakeConnector.id));
   await act(() => rendered.portico.open({ view: 'WalletSend' }));
   const dialog = () => rendered.modal().getByRole('dialog', { name: 'Send' });
@@ -33,7 +34,7 @@ describe('the Send views', () => {
     const { form, enter, preview, user, wallet } = await openSend();
     expect((form.getByRole('combobox', { name: 'Token' }) as HTMLSelectElement).value).toBe('native');
     enter('Amount', '0.5');
-    enter('Receiver address or name', bob);
+    enter('Receiver address', bob);
     const review = await preview();
     const summary = review.getByRole('region', { name: 'Send summary' }).textContent ?? '';
     expect(summary).toContain('0.5 ETH');
@@ -63,12 +64,34 @@ describe('the Send views', () => {
   it('a rejection in the wallet stays on the preview with a clear message; Send again sends', async () => {
     const { enter, preview, user, wallet } = await openSend();
     enter('Amount', '0.1');
-    enter('Receiver address or name', bob);
+    enter('Receiver address', bob);
     const review = await preview();
     wallet.rejectNext();
     await user.click(review.getByRole('button', { name: 'Send' }));
     expect((await review.findByRole('alert')).textContent).toBe('The transaction was rejected in the wallet');
     await user.click(review.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(wallet.transfers).toHaveLength(1));
+  });
+});
+
+describe('the receiver: a name with Portico Cloud, an address only without', () => {
+  it('with a cloud an eip155 receiver may be a name', async () => {
+    const { form } = await openSend({
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () => fakeHistoryClient({}).client,
+    });
+    expect(form.getByRole('textbox', { name: 'Receiver address or name' })).toBeTruthy();
+  });
+
+  it('without a backend a typed name is not looked up: no error, no alert, until preview asks for an address', async () => {
+    const { form, enter, portico, user } = await openSend();
+    enter('Receiver address', 'alice.eth');
+    enter('Amount', '0.1');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(portico.getState().send.resolvedReceiver).toBeUndefined();
+    expect(portico.getState().alerts.alert).toBeUndefined();
+    expect(form.queryByRole('alert')).toBeNull();
+    await user.click(form.getByRole('button', { name: 'Preview send' }));
+    expect((await form.findByRole('alert')).textContent).toMatch(/^Enter a valid .* address$/);
   });
 });

@@ -1,4 +1,4 @@
-import { selectSendAmountUsd, selectSendTokens } from '@portico/core';
+import { selectResolvesNames, selectSendAmountUsd, selectSendTokens } from '@portico/core';
 import { type FormEvent, useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -13,7 +13,8 @@ export function WalletSendView() {
   const send = usePorticoState((state) => state.send);
   const tokens = usePorticoState(selectSendTokens);
   const amountUsd = usePorticoState(selectSendAmountUsd);
-  const namespace = usePorticoState((state) => state.connection.activeNamespace);
+  // Names resolve through Portico Cloud on eip155; elsewhere, and without a cloud, the receiver is an address.
+  const resolvesNames = usePorticoState(selectResolvesNames);
   const ids = { token: useId(), amount: useId(), receiver: useId() };
   const tokenKey = (address: string | undefined) => address ?? 'native';
 
@@ -24,10 +25,10 @@ export function WalletSendView() {
   }, [portico, send.token, tokens]);
 
   useEffect(() => {
-    if (!send.receiverAddress) return;
+    if (!resolvesNames || !send.receiverAddress) return;
     const timer = setTimeout(() => void portico.resolveSendReceiver(), nameLookupDelayMs);
     return () => clearTimeout(timer);
-  }, [portico, send.receiverAddress]);
+  }, [portico, resolvesNames, send.receiverAddress]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +76,7 @@ export function WalletSendView() {
       </div>
       <div className="field">
         <label htmlFor={ids.receiver}>
-          {namespace === 'eip155' ? 'Receiver address or name' : 'Receiver address'}
+          {resolvesNames ? 'Receiver address or name' : 'Receiver address'}
         </label>
         <input
           id={ids.receiver}

@@ -1,6 +1,12 @@
 import type { Network } from '@portico/core';
 import type { ConformanceHarness } from '../harness.js';
-import { type AdapterFlaw, createMemoryAdapter, memoryBalance } from './memoryAdapter.js';
+import {
+  type AdapterFlaw,
+  createMemoryAdapter,
+  memoryBalance,
+  memoryTokenBalance,
+  memoryTokens,
+} from './memoryAdapter.js';
 import { createMemorySource, type SourceFlaw } from './memorySource.js';
 import { createMemoryWallet, memorySignature } from './memoryWallet.js';
 
@@ -63,6 +69,8 @@ export function memoryHarness(options: MemoryHarnessOptions = {}): ConformanceHa
       };
     },
     balanceOf: memoryBalance,
+    tokensOf: () => memoryTokens,
+    tokenBalanceOf: memoryTokenBalance,
     verifyMessage: ({ address, message, signature }) => signature === memorySignature(address, message),
   };
 }
