@@ -119,7 +119,7 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
       const first = startJobScheduler({ ...options, db, holder: 'first' });
       const second = startJobScheduler({ ...options, db: other, holder: 'second' });
       schedulers.push(first, second);
-      await until(() => probe.runsBy.length >= 6);
+      await until(() => probe.runsBy.length >= 6 || probe.maxActive > 1);
       expect(probe.maxActive).toBe(1);
       const holder = probe.runsBy.at(-1) as string;
       const [stopped, remaining] = holder === 'first' ? [first, second] : [second, first];
