@@ -126,6 +126,25 @@ export interface WalletConfig {
   limits: { codesPerEmail: RateLimit; codesPerIp: RateLimit; verifiesPerIp: RateLimit };
 }
 
+/**
+ * The retention job (`src/retention`): deletes old rows in batches, on one instance at a time (a lease in
+ * `job_leases`). Off, nothing is ever deleted (expired relay messages and wallet codes are still never served).
+ */
+export interface RetentionConfig {
+  enabled: boolean;
+  /** Analytics events are deleted this long after they arrived. */
+  analyticsEventsMaxAgeMs: number;
+  /**
+   * Relay messages are deleted when their TTL ends or this long after they were published, whichever comes
+   * first; expired subscriptions go too.
+   */
+  relayMessagesMaxAgeMs: number;
+  /** The job runs about this often over all instances (the embedded wallet's expired codes and sessions too). */
+  intervalMs: number;
+  /** Rows per DELETE statement: each is short and locks only its own rows. */
+  batchSize: number;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
   relay: RelayConfig;
@@ -134,6 +153,7 @@ export interface CloudConfig {
   balances: BalancesConfig;
   history: HistoryConfig;
   wallet: WalletConfig;
+  retention: RetentionConfig;
   /** Largest accepted request body in bytes; larger → 413. */
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
@@ -195,6 +215,14 @@ export const defaultCloudConfig: CloudConfig = {
       verifiesPerIp: { limit: 60, windowMs: 10 * 60_000 },
     },
   },
+  retention: {
+    enabled: true,
+    analyticsEventsMaxAgeMs: 90 * 24 * 60 * 60_000,
+    // The relay's longest TTL (relay.maxTtlSeconds): a message is kept no longer than any publisher may ask.
+    relayMessagesMaxAgeMs: 30 * 24 * 60 * 60_000,
+    intervalMs: 60 * 60_000,
+    batchSize: 1_000,
+  },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
 };
@@ -210,5 +238,6 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     balances: { ...defaultCloudConfig.balances, ...input.balances },
     history: { ...defaultCloudConfig.history, ...input.history },
     wallet: { ...defaultCloudConfig.wallet, ...input.wallet },
+    retention: { ...defaultCloudConfig.retention, ...input.retention },
   };
 }

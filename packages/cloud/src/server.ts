@@ -7,6 +7,8 @@ import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
+import type { JobScheduler } from './jobs/index.js';
+import { startRetention } from './retention/index.js';
 import {
   type FrameServer,
   type FrameServerOptions,
@@ -63,6 +65,10 @@ export interface RunningCloud {
   db: Db;
   /** The activity history's indexer, when `history.indexer` is on and EVM upstreams are configured. */
   historyIndexer: HistoryIndexer | undefined;
+  /**
+   * The retention job's scheduler (`retention.enabled`); its `stop()` waits for a running job to end its batch.
+   */
+  retention: JobScheduler | undefined;
   /** Finishes in-flight requests, closes the server, then the database (when it opened it). */
   stop(): Promise<void>;
 }
@@ -98,6 +104,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema }));
   let cluster: Cluster | undefined;
   let app: FastifyInstance | undefined;
+  let retention: JobScheduler | undefined;
   try {
     // The data dir the cloud has: the one given, or PGlite's default when it opens PGlite itself.
     const dataDir =
@@ -109,6 +116,13 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     });
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied, db: db.kind }, 'migrations applied');
+    retention = startRetention({
+      db,
+      config: resolveCloudConfig(options.config).retention,
+      clock: options.clock ?? Date.now,
+      logger: logger.child({ job: 'retention' }),
+    });
+    const openRetention = retention;
     cluster = options.redisUrl
       ? await createRedisCluster(options.redisUrl, {
           logger,
@@ -154,6 +168,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const stop = () => {
       stopping ??= (async () => {
         await historyIndexer?.stop();
+        await openRetention?.stop();
         await frame.close();
         await openApp.close();
         await openCluster.close();
@@ -170,9 +185,11 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       app: openApp,
       db,
       historyIndexer,
+      retention: openRetention,
       stop,
     };
   } catch (error) {
+    await retention?.stop();
     await app?.close();
     await cluster?.close();
     if (!options.db) await db.close();

@@ -1,4 +1,5 @@
 export { analyticsRoutes } from './analyticsRoutes.js';
+export { deleteEventsReceivedBefore } from './eventRetention.js';
 export {
   countEvents,
   type EventCount,

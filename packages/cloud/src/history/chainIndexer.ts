@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoryConfig } from '../config.js';
+import { LeaseLostError } from '../jobs/index.js';
 import { blockTransfers, type IndexedTransfer, type RpcBlock, type RpcReceipt } from './blockTransfers.js';
 import type { EvmReader } from './evmReader.js';
-import { type HistoryStore, type IndexedBlock, keptBlocks, LeaseLostError } from './historyStore.js';
+import { type HistoryStore, type IndexedBlock, keptBlocks } from './historyStore.js';
 import { readNftMetadata, readTokenMetadata } from './tokenMetadata.js';
 
 export type IndexerLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;

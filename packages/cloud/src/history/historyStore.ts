@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index.js';
+import { createJobLeases, LeaseLostError } from '../jobs/index.js';
 import type { IndexedTransfer } from './blockTransfers.js';
 import type { NftMetadata, TokenMetadata } from './tokenMetadata.js';
 
@@ -8,10 +9,8 @@ export interface IndexedBlock {
   hash: string;
 }
 
-/** The lease was lost (expired and taken by another instance) or the cursor moved under this instance. */
-export class LeaseLostError extends Error {
-  override name = 'LeaseLostError';
-}
+/** A chain's lease in `job_leases`. */
+const leaseName = (chainId: string) => `history:${chainId}`;
 
 /** Blocks whose hashes are kept below the cursor: the deepest reorg the indexer can undo. */
 export const keptBlocks = 256;
@@ -61,13 +60,12 @@ async function insertRows(
 
 /** The indexer's reads and writes; every write checks, in its transaction, that the caller holds the chain. */
 export function createHistoryStore(db: Db) {
+  const leases = createJobLeases(db);
   /** Locks the lease and the cursor; throws unless `holder` holds the chain and the cursor is `expected`. */
   async function fence(tx: Queryable, chainId: string, holder: string, expected: IndexedBlock | undefined) {
-    const lease = await tx.query(
-      'SELECT holder FROM history_leases WHERE chain_id = $1 AND holder = $2 AND expires_at > clock_timestamp() FOR UPDATE',
-      [chainId, holder],
-    );
-    if (lease.rows.length === 0) throw new LeaseLostError(`The lease on ${chainId} expired`);
+    if (!(await createJobLeases(tx).holds(leaseName(chainId), holder))) {
+      throw new LeaseLostError(`The lease on ${chainId} expired`);
+    }
     const { rows } = await tx.query<{ block_number: unknown; block_hash: string }>(
       'SELECT block_number, block_hash FROM history_cursors WHERE chain_id = $1 FOR UPDATE',
       [chainId],
@@ -88,21 +86,13 @@ export function createHistoryStore(db: Db) {
 
   return {
     /** Takes or renews the chain's lease for `leaseMs` (database clock); false while another instance holds it. */
-    async takeLease(chainId: string, holder: string, leaseMs: number): Promise<boolean> {
-      const { rows } = await db.query(
-        `INSERT INTO history_leases (chain_id, holder, expires_at)
-         VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3::float8 / 1000))
-         ON CONFLICT (chain_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-         WHERE history_leases.holder = EXCLUDED.holder OR history_leases.expires_at <= clock_timestamp()
-         RETURNING holder`,
-        [chainId, holder, leaseMs],
-      );
-      return rows.length === 1;
+    takeLease(chainId: string, holder: string, leaseMs: number): Promise<boolean> {
+      return leases.acquire(leaseName(chainId), holder, leaseMs);
     },
 
     /** Lets another instance take the chain at once. */
-    async releaseLease(chainId: string, holder: string): Promise<void> {
-      await db.query('DELETE FROM history_leases WHERE chain_id = $1 AND holder = $2', [chainId, holder]);
+    releaseLease(chainId: string, holder: string): Promise<void> {
+      return leases.release(leaseName(chainId), holder);
     },
 
     async cursor(chainId: string): Promise<IndexedBlock | undefined> {

@@ -18,7 +18,6 @@ import {
   renewSubscriptions,
   saveSubscriptions,
   storeMessage,
-  sweepExpired,
 } from './relayStore.js';
 
 export interface RelayOptions {
@@ -34,13 +33,13 @@ export interface RelayOptions {
 
 /** How many pending messages one database read hands to one socket. */
 const pendingBatch = 200;
-const sweepIntervalMs = 60_000;
 
 /**
  * The WalletConnect relay of one cloud instance: the sockets connected to it, indexed by client and by
  * topic. A message is pushed to the subscribers connected here and announced on the bus for those
  * connected to other instances while it is stored; a subscriber that was away gets it from the database
- * when it (re)subscribes or reconnects, until it acknowledges it or it expires.
+ * when it (re)subscribes or reconnects, until it acknowledges it or it expires (the retention job deletes
+ * expired messages and subscriptions).
  */
 export class Relay {
   private readonly byClient = new Map<string, Set<RelayConnection>>();
@@ -49,7 +48,6 @@ export class Relay {
   /** Messages being stored, by id. */
   private readonly storing = new Map<string, Promise<void>>();
   private readonly timers: NodeJS.Timeout[];
-  private sweeping: Promise<void> = Promise.resolve();
 
   constructor(readonly options: RelayOptions) {
     const { config, bus, logger, db } = options;
@@ -58,7 +56,6 @@ export class Relay {
     this.timers = [
       setInterval(() => this.pingAll(), config.pingIntervalMs),
       setInterval(() => this.redeliverAll(), Math.max(50, config.redeliverAfterMs / 2)),
-      setInterval(() => this.sweep(), sweepIntervalMs),
     ];
     for (const timer of this.timers) timer.unref();
   }
@@ -325,16 +322,6 @@ export class Relay {
     }
   }
 
-  private sweep(): void {
-    this.sweeping = this.sweeping.then(async () => {
-      try {
-        await sweepExpired(this.options.db, this.now());
-      } catch (error) {
-        this.options.logger.error({ err: error }, 'relay: sweeping expired messages failed');
-      }
-    });
-  }
-
   /** Stops the timers, closes every socket (clients reconnect elsewhere or later) and writes pending acks. */
   async close(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
@@ -342,7 +329,6 @@ export class Relay {
     await Promise.all(connections.map(closeSocket));
     await Promise.all(connections.map((connection) => connection.queue));
     await this.acks.flush();
-    await this.sweeping;
   }
 }
 

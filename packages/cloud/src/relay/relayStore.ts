@@ -121,9 +121,3 @@ export async function recordAcks(db: Queryable, acks: readonly Ack[]): Promise<v
     [acks.map((ack) => ack.messageId), acks.map((ack) => ack.clientId)],
   );
 }
-
-/** Deletes expired messages (with their acknowledgements) and subscriptions. */
-export async function sweepExpired(db: Queryable, now: number): Promise<void> {
-  await db.query('DELETE FROM relay_messages WHERE expires_at <= $1', [now]);
-  await db.query('DELETE FROM relay_subscriptions WHERE expires_at <= $1', [now]);
-}

@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/index.js';
+
+/** The job's lease expired and another instance may hold it now: the holder must stop working. */
+export class LeaseLostError extends Error {
+  override name = 'LeaseLostError';
+}
+
+export interface AcquireOptions {
+  /**
+   * Only when the job last finished at least this long ago (database clock): a periodic job then runs once per
+   * interval over all instances. 0 (default): whenever the lease is free.
+   */
+  dueAfterMs?: number;
+}
+
+const interval = (param: string) => `make_interval(secs => ${param}::float8 / 1000)`;
+
+/**
+ * Named leases in `job_leases` (migration 015): at most one holder per name at a time, on the database clock so
+ * that instances' clocks need not agree. A holder that stops without releasing (a crash) loses the lease when it
+ * expires.
+ */
+export function createJobLeases(db: Queryable) {
+  return {
+    /**
+     * Takes the lease for `leaseMs`, or renews it when `holder` already holds it, in one statement; false while
+     * another holder's lease runs (or, with `dueAfterMs`, while the job is not due).
+     */
+    async acquire(
+      name: string,
+      holder: string,
+      leaseMs: number,
+      options: AcquireOptions = {},
+    ): Promise<boolean> {
+      const { rows } = await db.query(
+        `INSERT INTO job_leases (name, holder, expires_at) VALUES ($1, $2, clock_timestamp() + ${interval('$3')})
+         ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+         WHERE (job_leases.holder = EXCLUDED.holder OR job_leases.expires_at <= clock_timestamp())
+           AND (job_leases.last_finished_at IS NULL
+                OR job_leases.last_finished_at <= clock_timestamp() - ${interval('$4')})
+         RETURNING holder`,
+        [name, holder, leaseMs, options.dueAfterMs ?? 0],
+      );
+      return rows.length === 1;
+    },
+
+    /**
+     * Extends the holder's lease by `leaseMs` from now. Throws `LeaseLostError` when another holder took it; a
+     * lease that expired without anyone taking it is renewed (nobody else has worked in the meantime).
+     */
+    async renew(name: string, holder: string, leaseMs: number): Promise<void> {
+      const { rows } = await db.query(
+        `UPDATE job_leases SET expires_at = clock_timestamp() + ${interval('$3')}
+         WHERE name = $1 AND holder = $2 RETURNING holder`,
+        [name, holder, leaseMs],
+      );
+      if (rows.length === 0) throw new LeaseLostError(`The lease on ${name} was taken by another instance`);
+    },
+
+    /**
+     * Whether `holder` holds the lease now; inside a transaction it also locks the row until the transaction
+     * ends, so the lease cannot pass to another holder before the transaction's writes commit.
+     */
+    async holds(name: string, holder: string): Promise<boolean> {
+      const { rows } = await db.query(
+        'SELECT holder FROM job_leases WHERE name = $1 AND holder = $2 AND expires_at > clock_timestamp() FOR UPDATE',
+        [name, holder],
+      );
+      return rows.length === 1;
+    },
+
+    /** Lets another holder take the lease at once. */
+    async release(name: string, holder: string): Promise<void> {
+      await db.query('UPDATE job_leases SET expires_at = clock_timestamp() WHERE name = $1 AND holder = $2', [
+        name,
+        holder,
+      ]);
+    },
+
+    /** Releases the lease and records that the job finished now (what `dueAfterMs` counts from). */
+    async finish(name: string, holder: string): Promise<void> {
+      await db.query(
+        `UPDATE job_leases SET expires_at = clock_timestamp(), last_finished_at = clock_timestamp()
+         WHERE name = $1 AND holder = $2`,
+        [name, holder],
+      );
+    },
+  };
+}
+
+export type JobLeases = ReturnType<typeof createJobLeases>;
