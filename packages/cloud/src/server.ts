@@ -151,7 +151,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     );
     const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
     trustedOrigins.add(new URL(frameUrl).origin);
-    const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger, metrics.indexer) : undefined;
+    const indexer = config.history.indexer
+      ? startHistoryIndexer(db, config, logger, metrics.indexer)
+      : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
     let stopping: Promise<void> | undefined;
     const stop = () => {

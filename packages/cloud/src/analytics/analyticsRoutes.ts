@@ -32,7 +32,10 @@ export interface AnalyticsRoutesOptions {
  * either way — except 503 with Retry-After while this instance's queue is full, so an overload is visible to the
  * client and in the metrics instead of a silent drop.
  */
-export async function analyticsRoutes(api: FastifyInstance, { queue }: AnalyticsRoutesOptions): Promise<void> {
+export async function analyticsRoutes(
+  api: FastifyInstance,
+  { queue }: AnalyticsRoutesOptions,
+): Promise<void> {
   // navigator.sendBeacon posts a string as text/plain, which needs no CORS preflight.
   api.addContentTypeParser('text/plain', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
 

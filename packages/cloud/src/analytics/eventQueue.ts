@@ -38,11 +38,15 @@ const closeAttempts = 5;
 function checkConfig({ batchSize, flushIntervalMs, maxQueue }: AnalyticsConfig): void {
   const whole = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
   if (!whole(batchSize, 1) || batchSize > maxEventsPerInsert)
-    throw new RangeError(`analytics.batchSize must be a whole number 1–${maxEventsPerInsert}, got ${batchSize}`);
+    throw new RangeError(
+      `analytics.batchSize must be a whole number 1–${maxEventsPerInsert}, got ${batchSize}`,
+    );
   if (!whole(flushIntervalMs, 1))
     throw new RangeError(`analytics.flushIntervalMs must be a whole number ≥ 1, got ${flushIntervalMs}`);
   if (!whole(maxQueue, batchSize))
-    throw new RangeError(`analytics.maxQueue must be a whole number ≥ batchSize (${batchSize}), got ${maxQueue}`);
+    throw new RangeError(
+      `analytics.maxQueue must be a whole number ≥ batchSize (${batchSize}), got ${maxQueue}`,
+    );
 }
 
 export function createEventQueue(options: EventQueueOptions): EventQueue {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { cloudServerMessages } from '@portico/core';
+import type { FastifyInstance } from 'fastify';
 import type { MetricsConfig } from '../config.js';
 import { sendCloudError } from '../edge/index.js';
 import type { CloudMetrics } from './cloudMetrics.js';
