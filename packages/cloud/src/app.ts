@@ -14,10 +14,10 @@ import {
   installValidatorCompiler,
 } from './edge/index.js';
 import { historyRoutes } from './history/index.js';
+import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
 import { nameRoutes } from './names/index.js';
 import { nftRoutes } from './nfts/index.js';
 import { registryRoutes } from './registry/index.js';
-import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
 import { rpcRoutes } from './rpc/index.js';
