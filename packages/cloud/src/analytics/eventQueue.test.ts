@@ -163,7 +163,7 @@ describe('createEventQueue', () => {
 
   it.each([
     [{ batchSize: 0 }, /analytics\.batchSize/],
-    [{ batchSize: 7000 }, /analytics\.batchSize/],
+    [{ batchSize: 20_000 }, /analytics\.batchSize/],
     [{ flushIntervalMs: 0 }, /analytics\.flushIntervalMs/],
     [{ batchSize: 10, maxQueue: 5 }, /analytics\.maxQueue/],
   ])('refuses the configuration %o', (config, message) => {
