@@ -5,7 +5,8 @@
 // Reports accepted events/s with p50/p99 latency, the events/s the server wrote during the run (its /metrics),
 // the 503s of a full queue, and checks that after the server stops (writing what it still queued) the
 // database holds every accepted event. On PGlite, and on PostgreSQL too when DATABASE_URL is set.
-// Target (issue 13): ≥ 5,000 events/s per instance.
+// GET /healthz on the same server is run once as the machine's HTTP ceiling. Target (issue 13): ≥ 5,000
+// events/s per instance.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -138,6 +139,7 @@ console.log(
   `  machine: ${availableParallelism()} CPUs, 1-min load average ${loadavg()[0]?.toFixed(2)} at start (client and server share them)`,
 );
 const rows: Row[] = [];
+let baseline: LoadRunResult | undefined;
 for (const database of databases) {
   for (const mode of modes) {
     const server = await startServer({ ...database.env, ...mode.env });
@@ -146,6 +148,11 @@ for (const database of databases) {
       const { url, projectId } = server.info;
       const requests = eventRequests(projectId);
       const warmup = await loadRun({ url, requests, seconds: warmupSeconds, connections });
+      if (baseline === undefined) {
+        // The HTTP ceiling of this machine: the same server's empty route, no body, no database.
+        const healthz: AutocannonRequest[] = [{ method: 'GET', path: '/healthz' }];
+        baseline = await loadRun({ url, requests: healthz, seconds, connections });
+      }
       const writtenBefore = await metric(url, 'portico_analytics_events_written_total');
       const result = await loadRun({ url, requests, seconds, connections });
       const writtenAfter = await metric(url, 'portico_analytics_events_written_total');
@@ -173,6 +180,11 @@ for (const { db, mode, result, accepted, writtenPerSecond, stored } of rows) {
   const eventsPerSecond = (result.responses - result.non2xx) / seconds;
   console.log(
     `  ${db.padEnd(10)} ${mode.padEnd(24)} ${eventsPerSecond.toFixed(0).padStart(8)} ${ms(result.latency.p50)} ${ms(result.latency.p99)} ${ms(result.latency.max)} ${writtenPerSecond.toFixed(0).padStart(9)} ${String(result.non2xx).padStart(6)} ${String(result.errors).padStart(6)} ${String(accepted).padStart(8)} ${String(stored).padStart(8)}`,
+  );
+}
+if (baseline) {
+  console.log(
+    `  ${'(baseline)'.padEnd(10)} ${'GET /healthz'.padEnd(24)} ${((baseline.responses - baseline.non2xx) / seconds).toFixed(0).padStart(8)} ${ms(baseline.latency.p50)} ${ms(baseline.latency.p99)} ${ms(baseline.latency.max)}`,
   );
 }
 console.log(
