@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import { RawRelayClient, randomTopic } from '../relay/test/rawRelayClient.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { parseScrape } from '../test/scrapeMetrics.js';
-import { metricNames } from './cloudMetrics.js';
+import { createCloudMetrics, metricNames } from './cloudMetrics.js';
+import { installMetrics } from './metricsRoute.js';
 
 const pglite = dbPasses[0];
 if (!pglite) throw new Error('no database pass');
@@ -118,5 +120,11 @@ describe('GET /metrics', () => {
     const own = await scrape(guarded, { authorization: 'Bearer s3cret' });
     expect(own.value(metricNames.analyticsAccepted)).toBe(0);
     expect(own.value(metricNames.relayMessages)).toBe(0);
+  });
+
+  it('refuses an empty metrics.token instead of locking /metrics for good', () => {
+    expect(() => installMetrics(Fastify(), createCloudMetrics(), { enabled: true, token: ' ' })).toThrow(
+      'metrics.token must not be empty',
+    );
   });
 });

@@ -34,6 +34,8 @@ export function installMetrics(app: FastifyInstance, metrics: CloudMetrics, conf
   });
   if (!config.enabled) return;
   const { token } = config;
+  if (token !== undefined && token.trim() === '')
+    throw new RangeError('metrics.token must not be empty; leave it unset for an open /metrics');
   app.get(metricsPath, async (request, reply) => {
     if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
