@@ -69,7 +69,8 @@ export async function insertEvents(db: Queryable, events: readonly ReceivedEvent
   // One array parameter per column: the statement's size and parse cost do not grow with the batch.
   const values = columns.map(() => [] as unknown[]);
   for (const { event, receivedAt } of events) {
-    rowParams(event, receivedAt).forEach((value, i) => values[i]?.push(value));
+    const row = rowParams(event, receivedAt);
+    for (let i = 0; i < row.length; i++) values[i]?.push(row[i]);
   }
   await db.query(
     `INSERT INTO events (${columnList})
