@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import { domainStatusHeader } from '@portico/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { analyticsRoutes } from './analytics/index.js';
+import { analyticsRoutes, createEventQueue, insertEvents } from './analytics/index.js';
 import { balanceRoutes } from './balances/index.js';
 import type { CloudPluginOptions } from './cloudPlugin.js';
 import { type Cluster, createSingleCluster } from './cluster/index.js';
@@ -14,6 +14,7 @@ import {
   installValidatorCompiler,
 } from './edge/index.js';
 import { historyRoutes } from './history/index.js';
+import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
 import { nameRoutes } from './names/index.js';
 import { nftRoutes } from './nfts/index.js';
 import { registryRoutes } from './registry/index.js';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
    * add the frame's origin once its listener is bound.
    */
   trustedOrigins?: ReadonlySet<string>;
+  /** The registry `/metrics` serves; default a new one (the caller passes its own to add the indexer's). */
+  metrics?: CloudMetrics;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function buildApp({
   clock = Date.now,
   shareKey,
   trustedOrigins = new Set(),
+  metrics = createCloudMetrics(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const app = Fastify({
@@ -67,6 +71,7 @@ export async function buildApp({
   });
   installValidatorCompiler(app);
   installErrorHandlers(app);
+  installMetrics(app, metrics, config.metrics);
   // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert.
   await app.register(cors, {
     origin: true,
@@ -81,6 +86,16 @@ export async function buildApp({
   const options: CloudPluginOptions = { db, config, clock };
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
   app.addHook('onClose', async () => wallet.mailer.close());
+  const analyticsQueue = createEventQueue({
+    config: config.analytics,
+    write: (events) => insertEvents(db, events),
+    logger: app.log,
+    metrics: metrics.analytics,
+    clock,
+  });
+  // onClose hooks run once the server has closed and its in-flight requests are answered: every accepted
+  // event is in the queue by then, and the database is closed only after `app.close()` resolves.
+  app.addHook('onClose', () => analyticsQueue.close());
   if (wallet.mailer.kind === 'mailbox') {
     await app.register(mailboxRoutes, { db });
     app.log.warn(
@@ -95,7 +110,7 @@ export async function buildApp({
       trustedOrigins,
     });
     await api.register(remoteConfigRoutes);
-    await api.register(analyticsRoutes, options);
+    await api.register(analyticsRoutes, { queue: analyticsQueue });
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);
     await api.register(nameRoutes, options);
@@ -116,6 +131,7 @@ export async function buildApp({
     connectionLimiter: cluster.rateLimiter('relay-ip', { limit: perIp, windowMs }),
     trustProxy,
     logger: app.log,
+    metrics: metrics.relay,
   });
   return app;
 }

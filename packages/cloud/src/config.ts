@@ -145,8 +145,31 @@ export interface RetentionConfig {
   batchSize: number;
 }
 
+/** Analytics ingestion (`src/analytics`): `POST /e` queues events that are written in multi-row INSERTs. */
+export interface AnalyticsConfig {
+  /**
+   * Most events in one INSERT; a flush starts as soon as this many wait. 1: no queue — each event is written
+   * before `POST /e` answers (one row per request, the unbatched mode benchmarks compare against).
+   */
+  batchSize: number;
+  /** An event waits at most this long before its batch is written. */
+  flushIntervalMs: number;
+  /** Most events held in memory (waiting or being written); when full `POST /e` answers 503 with Retry-After. */
+  maxQueue: number;
+}
+
+/** `GET /metrics` (Prometheus text format, `src/metrics`). */
+export interface MetricsConfig {
+  /** false: no `/metrics` route (404). */
+  enabled: boolean;
+  /** When set, `/metrics` answers 401 unless the request carries `Authorization: Bearer <token>`. */
+  token?: string;
+}
+
 export interface CloudConfig {
   rateLimit: RateLimitConfig;
+  analytics: AnalyticsConfig;
+  metrics: MetricsConfig;
   relay: RelayConfig;
   rpc: RpcConfig;
   names: NamesConfig;
@@ -167,6 +190,8 @@ export type CloudConfigInput = {
 /** Generous for one developer's page; benchmarks and load tests raise the limits. */
 export const defaultCloudConfig: CloudConfig = {
   rateLimit: { windowMs: 60_000, perIp: 1_200, perProject: 12_000 },
+  analytics: { batchSize: 500, flushIntervalMs: 250, maxQueue: 50_000 },
+  metrics: { enabled: true },
   relay: {
     path: '/relay',
     pingIntervalMs: 15_000,
@@ -232,6 +257,8 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     ...defaultCloudConfig,
     ...input,
     rateLimit: { ...defaultCloudConfig.rateLimit, ...input.rateLimit },
+    analytics: { ...defaultCloudConfig.analytics, ...input.analytics },
+    metrics: { ...defaultCloudConfig.metrics, ...input.metrics },
     relay: { ...defaultCloudConfig.relay, ...input.relay },
     rpc: { ...defaultCloudConfig.rpc, ...input.rpc },
     names: { ...defaultCloudConfig.names, ...input.names },

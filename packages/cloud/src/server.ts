@@ -8,6 +8,7 @@ import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
+import { createCloudMetrics } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
 import {
   type FrameServer,
@@ -130,7 +131,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
         })
       : createSingleCluster();
     const trustedOrigins = new Set<string>();
+    const metrics = createCloudMetrics();
     app = await buildApp({
+      metrics,
       db,
       logger,
       cluster,
@@ -162,7 +165,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     );
     const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
     trustedOrigins.add(new URL(frameUrl).origin);
-    const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger) : undefined;
+    const indexer = config.history.indexer
+      ? startHistoryIndexer(db, config, logger, metrics.indexer)
+      : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
     let stopping: Promise<void> | undefined;
     const stop = () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
-import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { type RunningCloud, startCloud } from '../server.js';
+import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
 import { countEvents, listEvents } from './eventStore.js';
 
 const event = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -42,14 +43,18 @@ describe.each(dbPasses)('POST /e on $name [§7]', (pass) => {
     const response = await post(projectId, sent);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    const [stored] = await listEvents(cloud.db, projectId);
-    expect(stored).toMatchObject({ ...sent, projectId, sdkType: 'portico-test', sdkVersion: '0.1.0' });
+    // Queued, then written within the flush interval.
+    await expect
+      .poll(async () => (await listEvents(cloud.db, projectId))[0])
+      .toMatchObject({ ...sent, projectId, sdkType: 'portico-test', sdkVersion: '0.1.0' });
   });
 
   it('§7 a beacon (text/plain) is accepted like JSON', async () => {
     const sent = event('MODAL_OPEN');
     expect((await post(projectId, sent, 'text/plain;charset=UTF-8')).status).toBe(204);
-    expect((await listEvents(cloud.db, projectId)).map((e) => e.eventId)).toContain(sent.eventId);
+    await expect
+      .poll(async () => (await listEvents(cloud.db, projectId)).map((e) => e.eventId))
+      .toContain(sent.eventId);
   });
 
   it('§7 a resent event is stored once; counts group by event name', async () => {
@@ -57,22 +62,32 @@ describe.each(dbPasses)('POST /e on $name [§7]', (pass) => {
     await post(projectId, again);
     await post(projectId, again);
     await post(projectId, { ...event('x'), props: { type: 'track' } });
-    expect(await countEvents(cloud.db, projectId)).toEqual([
-      { event: 'MODAL_OPEN', count: 2 },
-      { event: 'CONNECT_SUCCESS', count: 1 },
-      { event: null, count: 1 },
-    ]);
+    await expect
+      .poll(() => countEvents(cloud.db, projectId))
+      .toEqual([
+        { event: 'MODAL_OPEN', count: 2 },
+        { event: 'CONNECT_SUCCESS', count: 1 },
+        { event: null, count: 1 },
+      ]);
   });
 
   it('§7 NUL characters and lone surrogates in props are cleaned, not a 5xx', async () => {
     const sent = event('ODD', { text: 'a\u0000b\uD800', 'k\u0000': ['\uDC00'] });
     expect((await post(projectId, sent)).status).toBe(204);
-    const stored = (await listEvents(cloud.db, projectId)).find((e) => e.eventId === sent.eventId);
-    expect(stored?.props).toEqual({ type: 'track', event: 'ODD', text: 'ab\uFFFD', k: ['\uFFFD'] });
+    await expect
+      .poll(
+        async () => (await listEvents(cloud.db, projectId)).find((e) => e.eventId === sent.eventId)?.props,
+      )
+      .toEqual({ type: 'track', event: 'ODD', text: 'ab\uFFFD', k: ['\uFFFD'] });
   });
 
   it('§7 analytics off: answered 204, nothing stored', async () => {
     expect((await post(silentId, event('MODAL_OPEN'))).status).toBe(204);
+    expect(await post(projectId, event('AFTER'))).toHaveProperty('status', 204);
+    // Events are written in arrival order: once the later one is stored, the silent one would be too.
+    await expect
+      .poll(async () => (await listEvents(cloud.db, projectId)).map((e) => e.props.event))
+      .toContain('AFTER');
     expect(await listEvents(cloud.db, silentId)).toEqual([]);
   });
 
@@ -111,5 +126,103 @@ describe.each(dbPasses)('POST /e on $name [§7]', (pass) => {
     });
     expect(response.status).toBe(status);
     expect((await response.json()).code).toBe(code);
+  });
+});
+
+/** The database with its event INSERTs held at a gate and failing on demand. */
+function gatedDb(db: Db) {
+  let gate: Promise<void> = Promise.resolve();
+  let failures = 0;
+  let inserts = 0;
+  const wrapped: Db = {
+    kind: db.kind,
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      if (sql.trimStart().startsWith('INSERT INTO events')) {
+        inserts += 1;
+        await gate;
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('connection lost');
+        }
+      }
+      return db.query<T>(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn),
+    close: () => db.close(),
+  };
+  return {
+    db: wrapped,
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+    failNext(times: number) {
+      failures = times;
+    },
+    get inserts() {
+      return inserts;
+    },
+  };
+}
+
+describe('POST /e under pressure', () => {
+  let raw: Db;
+  let gated: ReturnType<typeof gatedDb>;
+  let cloud: RunningCloud;
+  let projectId: string;
+
+  beforeAll(async () => {
+    raw = await openDb({ inMemory: true });
+    gated = gatedDb(raw);
+    cloud = await startCloud({
+      port: 0,
+      logLevel: 'silent',
+      db: gated.db,
+      config: {
+        analytics: { batchSize: 2, flushIntervalMs: 50, maxQueue: 3 },
+        wallet: { shareKey: testShareKey },
+      },
+    });
+    projectId = (await createProject(cloud.db, { name: 'Busy' })).id;
+  });
+  afterAll(async () => {
+    await cloud?.stop();
+    await raw?.close();
+  });
+
+  const post = (body: unknown) =>
+    fetch(`${cloud.url}/e?${sdkQuery(projectId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('a full queue answers 503 with Retry-After; the accepted events are all written once the database answers', async () => {
+    const release = gated.hold();
+    const sent = [event('A'), event('B'), event('C')];
+    for (const e of sent) expect((await post(e)).status).toBe(204);
+    const refused = await post(event('D'));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ code: 'SERVER_ERROR', message: 'Analytics is busy; retry later' });
+    release();
+    await expect
+      .poll(async () => (await listEvents(cloud.db, projectId)).map((e) => e.props.event).sort())
+      .toEqual(['A', 'B', 'C']);
+  });
+
+  it('a failed insert is retried: the events are written after the database comes back', async () => {
+    const before = gated.inserts;
+    gated.failNext(2);
+    const sent = [event('E'), event('F')];
+    for (const e of sent) expect((await post(e)).status).toBe(204);
+    await expect
+      .poll(async () => (await listEvents(cloud.db, projectId)).map((e) => e.props.event))
+      .toEqual(expect.arrayContaining(['E', 'F']));
+    expect(gated.inserts - before).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,9 +1,8 @@
 import { type AnalyticsEventBody, cloudPaths, type SdkQuery } from '@portico/core';
 import type { FastifyInstance } from 'fastify';
-import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { querySchema, requestProject, sendCloudError } from '../edge/index.js';
 import { cleanProps } from './cleanProps.js';
-import { insertEvent } from './eventStore.js';
+import type { EventQueue } from './eventQueue.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 
@@ -23,8 +22,20 @@ const bodySchema = {
   additionalProperties: false,
 };
 
-/** §7 POST /e: analytics events, stored when the project has analytics on; answered 204 either way. */
-export async function analyticsRoutes(api: FastifyInstance, { db }: CloudPluginOptions): Promise<void> {
+export interface AnalyticsRoutesOptions {
+  /** Where accepted events go; the app closes it (writing what it holds) when it closes. */
+  queue: EventQueue;
+}
+
+/**
+ * §7 POST /e: analytics events, queued for the database when the project has analytics on; answered 204
+ * either way — except 503 with Retry-After while this instance's queue is full, so an overload is visible to the
+ * client and in the metrics instead of a silent drop.
+ */
+export async function analyticsRoutes(
+  api: FastifyInstance,
+  { queue }: AnalyticsRoutesOptions,
+): Promise<void> {
   // navigator.sendBeacon posts a string as text/plain, which needs no CORS preflight.
   api.addContentTypeParser('text/plain', { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
 
@@ -37,7 +48,7 @@ export async function analyticsRoutes(api: FastifyInstance, { db }: CloudPluginO
       if (props === undefined)
         return sendCloudError(reply, 400, 'BAD_REQUEST', 'body/props is nested too deeply');
       if (project.features.analytics) {
-        await insertEvent(db, {
+        const accepted = await queue.accept({
           ...request.body,
           url: cleanProps(request.body.url) as string,
           domain: cleanProps(request.body.domain) as string,
@@ -46,6 +57,10 @@ export async function analyticsRoutes(api: FastifyInstance, { db }: CloudPluginO
           sdkType: request.query.st,
           sdkVersion: request.query.sv,
         });
+        if (!accepted) {
+          reply.header('retry-after', String(queue.retryAfterSeconds));
+          return sendCloudError(reply, 503, 'SERVER_ERROR', 'Analytics is busy; retry later');
+        }
       }
       return reply.code(204).send();
     },

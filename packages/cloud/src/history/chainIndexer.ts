@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoryConfig } from '../config.js';
 import { LeaseLostError } from '../jobs/index.js';
+import type { IndexerMetrics } from '../metrics/index.js';
 import { blockTransfers, type IndexedTransfer, type RpcBlock, type RpcReceipt } from './blockTransfers.js';
 import type { EvmReader } from './evmReader.js';
 import { type HistoryStore, type IndexedBlock, keptBlocks } from './historyStore.js';
@@ -16,6 +17,8 @@ export interface ChainIndexerOptions {
   holder: string;
   config: Pick<HistoryConfig, 'pollIntervalMs' | 'leaseMs' | 'batchBlocks' | 'backfillBlocks'>;
   logger: IndexerLogger;
+  /** Where the chain's indexed height and lag behind its head are reported (`/metrics`). */
+  metrics?: IndexerMetrics;
 }
 
 export interface ChainIndexer {
@@ -33,7 +36,11 @@ const hex = (n: number) => `0x${n.toString(16)}`;
  * receipts in one batch and writes the contiguous ones (each block's parent is the one before).
  */
 export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
-  const { chainId, reader, store, holder, config, logger } = options;
+  const { chainId, reader, store, holder, config, logger, metrics } = options;
+  const report = (height: number, head: number) => {
+    metrics?.height.set({ chain: chainId }, height);
+    metrics?.lag.set({ chain: chainId }, Math.max(0, head - height));
+  };
   let blocksIndexed = 0;
   let stopped = false;
   let wake = () => {};
@@ -83,6 +90,7 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   async function step(): Promise<boolean> {
     const cursor = await store.cursor(chainId);
     const head = Number(await reader.call('eth_blockNumber', []));
+    if (cursor) report(cursor.number, head);
     const from = cursor ? cursor.number + 1 : await firstBlock(head);
     const to = Math.min(head, from + config.batchBlocks - 1);
     const numbers = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -119,6 +127,7 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     await saveMetadata(transfers);
     await store.append(chainId, holder, cursor, blocks, transfers);
     blocksIndexed += blocks.length;
+    report(blocks.at(-1)?.number ?? from, head);
     return blocks.length === numbers.length && to < head;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CloudConfig } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { IndexerMetrics } from '../metrics/index.js';
 import { createChainRpc } from '../rpc/chainRpc.js';
 import { type ChainIndexer, type IndexerLogger, startChainIndexer } from './chainIndexer.js';
 import { createEvmReader } from './evmReader.js';
@@ -19,7 +20,12 @@ export interface HistoryIndexer {
  * Follows every eip155 chain of `rpc.upstreams` into the database, through the proxy's upstream client
  * (same retries and failover). Each chain is indexed by whichever instance holds its lease.
  */
-export function startHistoryIndexer(db: Db, config: CloudConfig, logger: IndexerLogger): HistoryIndexer {
+export function startHistoryIndexer(
+  db: Db,
+  config: CloudConfig,
+  logger: IndexerLogger,
+  metrics?: IndexerMetrics,
+): HistoryIndexer {
   const store = createHistoryStore(db);
   const holder = randomUUID();
   const chains = Object.entries(config.rpc.upstreams)
@@ -33,6 +39,7 @@ export function startHistoryIndexer(db: Db, config: CloudConfig, logger: Indexer
         holder,
         config: config.history,
         logger,
+        ...(metrics === undefined ? {} : { metrics }),
       });
       return { chainId, rpc, indexer };
     });

@@ -5,6 +5,7 @@ import type { RelayBus } from '../cluster/index.js';
 import type { RelayConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { RateLimiter } from '../edge/index.js';
+import type { RelayMetrics } from '../metrics/index.js';
 import { type AckWriter, createAckWriter } from './ackWriter.js';
 import { errorText, RelayRpcError, rawTopLevelId, resultText, rpcErrors } from './jsonRpc.js';
 import { RelayConnection } from './relayConnection.js';
@@ -29,6 +30,8 @@ export interface RelayOptions {
   /** Counts each client's requests. */
   limiter: RateLimiter;
   logger: FastifyBaseLogger;
+  /** Where open sockets and messages are counted (`/metrics`); none: not counted. */
+  metrics?: RelayMetrics;
 }
 
 /** How many pending messages one database read hands to one socket. */
@@ -73,7 +76,11 @@ export class Relay {
    * waiting for it are pushed after its first request.
    */
   attach(socket: WebSocket, clientId: string): void {
-    const connection = new RelayConnection(socket, clientId);
+    const { metrics } = this.options;
+    const connection = new RelayConnection(socket, clientId, () =>
+      metrics?.messages.inc({ direction: 'pushed' }),
+    );
+    metrics?.connections.inc();
     let clientConnections = this.byClient.get(clientId);
     if (clientConnections === undefined) {
       clientConnections = new Set();
@@ -109,6 +116,7 @@ export class Relay {
 
   private detach(connection: RelayConnection): void {
     connection.closed = true;
+    this.options.metrics?.connections.dec();
     const clientConnections = this.byClient.get(connection.clientId);
     clientConnections?.delete(connection);
     if (clientConnections?.size === 0) this.byClient.delete(connection.clientId);
@@ -222,6 +230,7 @@ export class Relay {
    * rely on it surviving a restart.
    */
   async publish(connection: RelayConnection, input: PublishInput): Promise<void> {
+    this.options.metrics?.messages.inc({ direction: 'published' });
     const now = this.now();
     const message: RelayMessage = {
       id: randomUUID(),

@@ -33,6 +33,8 @@ export class RelayConnection {
   constructor(
     readonly socket: WebSocket,
     readonly clientId: string,
+    /** Called for each push sent (first deliveries and redeliveries); the relay counts them. */
+    private readonly onPush: () => void = () => {},
   ) {}
 
   get inFlightCount(): number {
@@ -85,6 +87,7 @@ export class RelayConnection {
     entry.pushIds.push(pushId);
     entry.sentAt = now;
     this.pushes.set(pushId, messageId);
+    this.onPush();
     this.send(
       JSON.stringify({
         id: pushId,

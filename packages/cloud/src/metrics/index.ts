@@ -1,0 +1,10 @@
+export {
+  type AnalyticsMetrics,
+  type CloudMetrics,
+  createCloudMetrics,
+  type HttpMetrics,
+  type IndexerMetrics,
+  metricNames,
+  type RelayMetrics,
+} from './cloudMetrics.js';
+export { installMetrics, metricsPath } from './metricsRoute.js';
