@@ -13,6 +13,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { defaultReadiness, healthRoutes, type Readiness } from './health/index.js';
 import { historyRoutes } from './history/index.js';
 import { nameRoutes } from './names/index.js';
 import { nftRoutes } from './nfts/index.js';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
    * add the frame's origin once its listener is bound.
    */
   trustedOrigins?: ReadonlySet<string>;
+  /** What `GET /readyz` reports; default: the database and, with Redis, the cluster. */
+  readiness?: Readiness;
 }
 
 /**
@@ -58,12 +61,15 @@ export async function buildApp({
   clock = Date.now,
   shareKey,
   trustedOrigins = new Set(),
+  readiness,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
     trustProxy,
+    // On close, keep-alive connections without a request in flight are closed at once (not after 72 s).
+    forceCloseConnections: 'idle',
   });
   installValidatorCompiler(app);
   installErrorHandlers(app);
@@ -75,7 +81,9 @@ export async function buildApp({
     maxAge: 86_400,
   });
   app.decorateRequest('project', null);
-  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(healthRoutes, {
+    readiness: readiness ?? defaultReadiness(db, cluster, config.readyTimeoutMs),
+  });
 
   const { windowMs, perIp, perProject } = config.rateLimit;
   const options: CloudPluginOptions = { db, config, clock };

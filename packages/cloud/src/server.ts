@@ -6,7 +6,9 @@ import { type Cluster, createRedisCluster, createSingleCluster } from './cluster
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
+import { defaultReadiness, historyIndexerCheck, type Readiness } from './health/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
+import { shutDown } from './shutdown/index.js';
 import {
   type FrameServer,
   type FrameServerOptions,
@@ -63,7 +65,13 @@ export interface RunningCloud {
   db: Db;
   /** The activity history's indexer, when `history.indexer` is on and EVM upstreams are configured. */
   historyIndexer: HistoryIndexer | undefined;
-  /** Finishes in-flight requests, closes the server, then the database (when it opened it). */
+  /** What `GET /readyz` reports: the database, Redis (when used) and the history indexer (when it runs). */
+  readiness: Readiness;
+  /**
+   * The graceful shutdown (`shutDown`): not ready first, then the listeners stop accepting and drain (within
+   * `config.shutdownGraceMs`), relay sockets close with 1001, the indexer finishes its batch, onClose hooks run,
+   * then Redis and the database (when it opened it) close. Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -95,7 +103,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
   const logger = pino({ name: 'portico-cloud', level: logLevel });
   const db =
     options.db ??
-    (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema }));
+    (await openDb({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      schema: options.schema,
+      logger,
+    }));
   let cluster: Cluster | undefined;
   let app: FastifyInstance | undefined;
   try {
@@ -116,7 +129,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
         })
       : createSingleCluster();
     const trustedOrigins = new Set<string>();
+    const readiness = defaultReadiness(db, cluster, resolveCloudConfig(options.config).readyTimeoutMs);
     app = await buildApp({
+      readiness,
       db,
       logger,
       cluster,
@@ -150,15 +165,19 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     trustedOrigins.add(new URL(frameUrl).origin);
     const indexer = config.history.indexer ? startHistoryIndexer(db, config, logger) : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
+    if (historyIndexer) readiness.add('historyIndexer', historyIndexerCheck(historyIndexer));
     let stopping: Promise<void> | undefined;
     const stop = () => {
-      stopping ??= (async () => {
-        await historyIndexer?.stop();
-        await frame.close();
-        await openApp.close();
-        await openCluster.close();
-        if (!options.db) await db.close();
-      })();
+      stopping ??= shutDown({
+        readiness,
+        app: openApp,
+        frame,
+        historyIndexer,
+        cluster: openCluster,
+        ownDb: options.db ? undefined : db,
+        graceMs: config.shutdownGraceMs,
+        logger,
+      });
       return stopping;
     };
     return {
@@ -170,6 +189,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       app: openApp,
       db,
       historyIndexer,
+      readiness,
       stop,
     };
   } catch (error) {
