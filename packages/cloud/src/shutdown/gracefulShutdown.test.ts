@@ -95,3 +95,48 @@ describe('portico-cloud serve on SIGTERM', () => {
     expect(messages).not.toContain('shutting down: grace period over, closing the connections still busy');
   });
 });
+
+describe('portico-cloud serve on SIGTERM with a request longer than the grace period', () => {
+  let dir: string;
+  let upstream: FakeUpstream;
+  let cloud: CloudProcess;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'portico-shutdown-grace-'));
+    await runCli(['project', 'create', '--name', 'Slower', '--id', projectId, '--data-dir', dir], {
+      out: () => {},
+      env: {},
+    });
+    // Far longer than the grace period below.
+    upstream = await startFakeUpstream((body) => ({ ...answerEach(() => '0x10')(body), delayMs: 20_000 }));
+    cloud = await spawnCloudProcess(
+      ['--port', '0', '--frame-port', '0', '--data-dir', dir, '--upstream', `eip155:1=${upstream.url}`],
+      { PORTICO_HISTORY_INDEXER: 'false', PORTICO_SHUTDOWN_GRACE_MS: '300', PORTICO_RPC_TIMEOUT_MS: '30000' },
+    );
+  });
+  afterAll(async () => {
+    if (cloud && cloud.child.exitCode === null && cloud.child.signalCode === null)
+      cloud.child.kill('SIGKILL');
+    await upstream?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('closes the connection of the request still running when the grace period is over, and exits 0', async () => {
+    const slow = fetch(`${cloud.url}/v1?${sdkQuery(projectId, { chainId: 'eip155:1' })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+    });
+    while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    cloud.child.kill('SIGTERM');
+    await expect(slow).rejects.toThrow();
+    expect(await cloud.exited).toEqual({ code: 0, signal: null });
+    expect(cloud.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'shutting down: grace period over, closing the connections still busy',
+        busy: 1,
+        graceMs: 300,
+      }),
+    );
+  });
+});
