@@ -176,10 +176,16 @@ async function serve(args: string[], io: CliIo): Promise<void> {
   }
 }
 
+/** The first SIGTERM or SIGINT starts the graceful shutdown; a second one ends the process at once. */
 function waitForSignal(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    const onSignal = () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      resolve();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   });
 }
 
