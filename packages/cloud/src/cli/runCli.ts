@@ -46,8 +46,8 @@ export const usage = `Usage: portico-cloud <command> [options]
   events count PROJECT_ID
   registry import FILE        (a WalletConnect explorer listing file)
 
-Database options (every command): --data-dir DIR (PGlite, default .portico/cloud) or --database-url URL
-(PostgreSQL; default $DATABASE_URL). A PGlite data dir is used by one process at a time: stop \`serve\`
+Database options (every command): --data-dir DIR (PGlite; default $PORTICO_DATA_DIR, else .portico/cloud) or
+--database-url URL (PostgreSQL; default $DATABASE_URL). A PGlite data dir is used by one process at a time: stop \`serve\`
 before editing its projects, or use PostgreSQL.
 Features: email, activity, branding (reownBranding), multiWallet, analytics = true|false;
 socials, swaps, onramp = comma list | none.`;
