@@ -13,6 +13,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { defaultReadiness, healthRoutes, type Readiness } from './health/index.js';
 import { historyRoutes } from './history/index.js';
 import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
 import { nameRoutes } from './names/index.js';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   trustedOrigins?: ReadonlySet<string>;
   /** The registry `/metrics` serves; default a new one (the caller passes its own to add the indexer's). */
   metrics?: CloudMetrics;
+  /** What `GET /readyz` reports; default: the database and, with Redis, the cluster. */
+  readiness?: Readiness;
 }
 
 /**
@@ -62,12 +65,15 @@ export async function buildApp({
   shareKey,
   trustedOrigins = new Set(),
   metrics = createCloudMetrics(),
+  readiness,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
     trustProxy,
+    // On close, keep-alive connections without a request in flight are closed at once (not after 72 s).
+    forceCloseConnections: 'idle',
   });
   installValidatorCompiler(app);
   installErrorHandlers(app);
@@ -80,7 +86,9 @@ export async function buildApp({
     maxAge: 86_400,
   });
   app.decorateRequest('project', null);
-  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(healthRoutes, {
+    readiness: readiness ?? defaultReadiness(db, cluster, config.readyTimeoutMs),
+  });
 
   const { windowMs, perIp, perProject } = config.rateLimit;
   const options: CloudPluginOptions = { db, config, clock };

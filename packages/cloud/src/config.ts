@@ -93,6 +93,8 @@ export interface HistoryConfig {
   backfillBlocks: number;
   /** Transactions per page of GET /v1/account/{account}/history. */
   pageSize: number;
+  /** A chain whose indexer has not completed a step (or found its lease held elsewhere) for this long is stuck: /readyz answers 503. */
+  stallAfterMs: number;
   /** Per CAIP-2 chain: token contract addresses (NFT collections) whose transfers are flagged as spam. */
   spam: Record<string, string[]>;
 }
@@ -181,6 +183,10 @@ export interface CloudConfig {
   bodyLimit: number;
   /** How long a project looked up at the edge is reused before it is read again (0: every request). */
   projectCacheTtlMs: number;
+  /** Time limit of each `/readyz` check (the database's `SELECT 1`, Redis's PING). */
+  readyTimeoutMs: number;
+  /** `stop()`: how long in-flight requests may still run before their connections are closed. */
+  shutdownGraceMs: number;
 }
 
 export type CloudConfigInput = {
@@ -224,6 +230,7 @@ export const defaultCloudConfig: CloudConfig = {
     batchBlocks: 50,
     backfillBlocks: 10_000,
     pageSize: 20,
+    stallAfterMs: 120_000,
     spam: {},
   },
   wallet: {
@@ -250,6 +257,8 @@ export const defaultCloudConfig: CloudConfig = {
   },
   bodyLimit: 64 * 1024,
   projectCacheTtlMs: 1_000,
+  readyTimeoutMs: 2_000,
+  shutdownGraceMs: 10_000,
 };
 
 export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {

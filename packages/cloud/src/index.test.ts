@@ -4,12 +4,15 @@ import * as api from './index.js';
 describe('the public API of @portico/cloud', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'SettingsError',
+      'cloudSettings',
       'defaultCloudPort',
       'devnetPriceTable',
       'historyConfigFromStack',
       'listEvents',
       'namesFromStack',
       'openDb',
+      'resolveSettings',
       'saveWallets',
       'seedDemoProject',
       'startCloud',

@@ -11,9 +11,17 @@ export {
 } from './balances/index.js';
 export type { CloudConfigInput } from './config.js';
 export { type Db, openDb } from './db/index.js';
+export type { Readiness, ReadinessCheck, ReadinessReport } from './health/index.js';
 export { historyConfigFromStack } from './history/index.js';
 export { namesFromStack } from './names/index.js';
 export { type SeedDemoProjectOptions, seedDemoProject, updateProject } from './projects/index.js';
 export { saveWallets } from './registry/index.js';
 export { upstreamsFromStack } from './rpc/index.js';
 export { defaultCloudPort, type RunningCloud, type StartCloudOptions, startCloud } from './server.js';
+export {
+  cloudSettings,
+  type ResolvedSettings,
+  resolveSettings,
+  type Setting,
+  SettingsError,
+} from './settings/index.js';

@@ -6,10 +6,12 @@ import { type Cluster, createRedisCluster, createSingleCluster } from './cluster
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
+import { defaultReadiness, historyIndexerCheck, type Readiness } from './health/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
 import { createCloudMetrics } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
+import { shutDown } from './shutdown/index.js';
 import {
   type FrameServer,
   type FrameServerOptions,
@@ -70,7 +72,13 @@ export interface RunningCloud {
    * The retention job's scheduler (`retention.enabled`); its `stop()` waits for a running job to end its batch.
    */
   retention: JobScheduler | undefined;
-  /** Finishes in-flight requests, closes the server, then the database (when it opened it). */
+  /** What `GET /readyz` reports: the database, Redis (when used) and the history indexer (when it runs). */
+  readiness: Readiness;
+  /**
+   * The graceful shutdown (`shutDown`): not ready first, then the listeners stop accepting and drain (within
+   * `config.shutdownGraceMs`), relay sockets close with 1001, the indexer finishes its batch, onClose hooks run,
+   * then Redis and the database (when it opened it) close. Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -102,7 +110,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
   const logger = pino({ name: 'portico-cloud', level: logLevel });
   const db =
     options.db ??
-    (await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, schema: options.schema }));
+    (await openDb({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      schema: options.schema,
+      logger,
+    }));
   let cluster: Cluster | undefined;
   let app: FastifyInstance | undefined;
   let retention: JobScheduler | undefined;
@@ -132,8 +145,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       : createSingleCluster();
     const trustedOrigins = new Set<string>();
     const metrics = createCloudMetrics();
+    const readiness = defaultReadiness(db, cluster, resolveCloudConfig(options.config).readyTimeoutMs);
     app = await buildApp({
       metrics,
+      readiness,
       db,
       logger,
       cluster,
@@ -169,16 +184,20 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ? startHistoryIndexer(db, config, logger, metrics.indexer)
       : undefined;
     const historyIndexer = indexer?.chainIds.length ? indexer : undefined;
+    if (historyIndexer) readiness.add('historyIndexer', historyIndexerCheck(historyIndexer));
     let stopping: Promise<void> | undefined;
     const stop = () => {
-      stopping ??= (async () => {
-        await historyIndexer?.stop();
-        await openRetention?.stop();
-        await frame.close();
-        await openApp.close();
-        await openCluster.close();
-        if (!options.db) await db.close();
-      })();
+      stopping ??= shutDown({
+        readiness,
+        app: openApp,
+        frame,
+        historyIndexer,
+        retention: openRetention,
+        cluster: openCluster,
+        ownDb: options.db ? undefined : db,
+        graceMs: config.shutdownGraceMs,
+        logger,
+      });
       return stopping;
     };
     return {
@@ -191,6 +210,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       db,
       historyIndexer,
       retention: openRetention,
+      readiness,
       stop,
     };
   } catch (error) {

@@ -148,6 +148,7 @@ function gatedDb(db: Db) {
       return db.query<T>(sql, params);
     },
     exec: (sql) => db.exec(sql),
+    ping: (timeoutMs) => db.ping(timeoutMs),
     transaction: (fn) => db.transaction(fn),
     close: () => db.close(),
   };

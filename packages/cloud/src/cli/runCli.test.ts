@@ -186,12 +186,16 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
 
   it.each([
     ['no name', ['project', 'create'], /--name is required/],
-    ['bad frame port', ['serve', '--frame-port', 'x'], /--frame-port expects a whole number/],
-    ['bad SMTP URL', ['serve', '--smtp-url', 'mail.example.com'], /--smtp-url expects smtp:/],
+    ['bad frame port', ['serve', '--frame-port', 'x'], /--frame-port expects a port number/],
+    [
+      'bad SMTP URL',
+      ['serve', '--smtp-url', 'mail.example.com'],
+      /--smtp-url expects a URL starting with smtp:\/\//,
+    ],
     [
       'bad public URL',
       ['serve', '--frame-public-url', 'frame.example.com'],
-      /--frame-public-url expects an http/,
+      /--frame-public-url expects a URL starting with http:\/\//,
     ],
     ['missing listing file', ['registry', 'import', '/nonexistent/listing.json'], /Cannot import/],
     ['no listing file', ['registry', 'import'], /Missing listing file/],
@@ -211,6 +215,62 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
     const { code, output } = await cli(...argv);
     expect(code).toBe(2);
     expect(output).toMatch(message);
+  });
+});
+
+describe('portico-cloud serve refuses a bad configuration before it starts', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'portico-cli-config-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    [
+      'a bad number',
+      { PORTICO_RATE_PER_IP: 'lots' },
+      "PORTICO_RATE_PER_IP expects a whole number, got 'lots'",
+    ],
+    [
+      'a bad URL',
+      { DATABASE_URL: 'mysql://db/portico' },
+      'DATABASE_URL expects a URL starting with postgres://',
+    ],
+    [
+      'a typo’d variable',
+      { PORTICO_FRAME_PRT: '4101' },
+      'Unknown variable PORTICO_FRAME_PRT (did you mean PORTICO_FRAME_PORT?)',
+    ],
+  ])('%s in the environment', async (_case, env, message) => {
+    const lines: string[] = [];
+    let started = false;
+    const code = await runCli(['serve', '--port', '0', '--data-dir', dir], {
+      out: (line) => lines.push(line),
+      env,
+      untilStopped: async () => {
+        started = true;
+      },
+    });
+    expect({ code, started, output: lines.join('\n') }).toEqual({
+      code: 2,
+      started: false,
+      output: expect.stringContaining(message),
+    });
+  });
+
+  it('a bad key in the config file', async () => {
+    const config = join(dir, 'portico.json');
+    await writeFile(config, JSON.stringify({ server: { port: 0 }, relay: { pingIntervalMS: 1000 } }));
+    const lines: string[] = [];
+    const code = await runCli(['serve', '--data-dir', dir], {
+      out: (line) => lines.push(line),
+      env: { PORTICO_CONFIG: config },
+      untilStopped: async () => {},
+    });
+    expect(code).toBe(2);
+    expect(lines.join('\n')).toContain(
+      `config file ${config}: unknown key relay.pingIntervalMS (did you mean relay.pingIntervalMs?)`,
+    );
   });
 });
 

@@ -3,7 +3,6 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 import { countEvents, listEvents } from '../analytics/index.js';
-import type { WalletConfig } from '../config.js';
 import { type Db, migrate, openDb } from '../db/index.js';
 import {
   createProject,
@@ -15,12 +14,10 @@ import {
   updateProject,
 } from '../projects/index.js';
 import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
-import { defaultCloudPort, type RunningCloud, startCloud } from '../server.js';
-import { readBalancesOption } from './balancesOption.js';
+import { type RunningCloud, startCloud } from '../server.js';
+import { resolveSettings, SettingsError } from '../settings/index.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
-import { parseUniversalResolvers } from './universalResolverOption.js';
-import { parseUpstreams, upstreamEntries } from './upstreamOption.js';
 
 export interface CliIo {
   /** Receives each result line (JSON for data). */
@@ -32,22 +29,16 @@ export interface CliIo {
 
 export const usage = `Usage: portico-cloud <command> [options]
 
-  serve [--port N] [--host H] [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N] [--log-level L]
-        [--redis-url URL]   (default $REDIS_URL: instances share relay delivery and rate limits through Redis)
-        [--upstream CAIP2-ID=URL[,URL]]...   (default $RPC_UPSTREAMS, entries separated by spaces: the chains
-                            the JSON-RPC proxy /v1 serves, each with its upstream URLs in failover order)
-        [--universal-resolver CAIP2-ID=ADDRESS]...   (default $NAME_RESOLVERS, entries separated by spaces:
-                            the served EVM chains whose name registry /v1/identity and /v1/profile read)
-        [--balances FILE]   (default $BALANCES_CONFIG: JSON of config.balances — token lists per chain and the
-                            price source, README "Chain data")
-        [--frame-port N]    (default $PORTICO_FRAME_PORT, else the port + 1: the embedded wallet's secure frame)
-        [--frame-dir DIR]   (default $PORTICO_FRAME_DIR: the built frame, packages/wallet/dist/frame)
-        [--smtp-url URL]    (default $SMTP_URL: mail the wallet's codes by SMTP; without it they go to the
-                            built-in mailbox at /mailbox)
-        [--mail-from ADDR]  (default $MAIL_FROM: the sender of that mail)
-        [--public-url URL] [--frame-public-url URL]   (defaults $PORTICO_PUBLIC_URL, $PORTICO_FRAME_PUBLIC_URL:
-                            the cloud and the frame as browsers reach them, behind a proxy or on hosts of their own)
-  The wallet's share key: $PORTICO_SHARE_KEY (32 bytes, base64), else <data dir>/share.key.
+  serve [--config FILE] [--port N] [--host H] [--log-level L] [--trust-proxy] [--redis-url URL]
+        [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N]
+        [--upstream CAIP2-ID=URL[,URL]]...   (the chains the JSON-RPC proxy /v1 serves, URLs in failover order)
+        [--universal-resolver CAIP2-ID=ADDRESS]...   (the EVM chains whose name registry is read)
+        [--balances FILE]   (JSON of config.balances: token lists per chain and the price source)
+        [--frame-port N] [--frame-dir DIR] [--frame-public-url URL] [--public-url URL]
+        [--smtp-url URL] [--mail-from ADDR]
+  Every setting is also an environment variable (PORT, DATABASE_URL, REDIS_URL, RPC_UPSTREAMS, PORTICO_…) and a
+  key of the JSON config file (--config FILE or $PORTICO_CONFIG); a flag wins over a variable, a variable over the
+  file. An unknown PORTICO_ variable stops the start. Every setting: docs/cloud-configuration.md.
   project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
@@ -55,8 +46,8 @@ export const usage = `Usage: portico-cloud <command> [options]
   events count PROJECT_ID
   registry import FILE        (a WalletConnect explorer listing file)
 
-Database options (every command): --data-dir DIR (PGlite, default .portico/cloud) or --database-url URL
-(PostgreSQL; default $DATABASE_URL). A PGlite data dir is used by one process at a time: stop \`serve\`
+Database options (every command): --data-dir DIR (PGlite; default $PORTICO_DATA_DIR, else .portico/cloud) or
+--database-url URL (PostgreSQL; default $DATABASE_URL). A PGlite data dir is used by one process at a time: stop \`serve\`
 before editing its projects, or use PostgreSQL.
 Features: email, activity, branding (reownBranding), multiWallet, analytics = true|false;
 socials, swaps, onramp = comma list | none.`;
@@ -117,7 +108,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     await dispatch([...argv], io);
     return 0;
   } catch (error) {
-    if (error instanceof CliError) {
+    if (error instanceof CliError || error instanceof SettingsError) {
       io.out(`Error: ${error.message}`);
       return 2;
     }
@@ -146,7 +137,10 @@ async function dispatch(argv: string[], io: CliIo): Promise<void> {
 type DbValues = { 'data-dir'?: string | undefined; 'database-url'?: string | undefined };
 
 function dbLocation(values: DbValues, io: CliIo) {
-  return { databaseUrl: values['database-url'] ?? io.env.DATABASE_URL, dataDir: values['data-dir'] };
+  return {
+    databaseUrl: values['database-url'] ?? (io.env.DATABASE_URL || undefined),
+    dataDir: values['data-dir'] ?? (io.env.PORTICO_DATA_DIR || undefined),
+  };
 }
 
 async function withDb<T>(values: DbValues, io: CliIo, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -162,59 +156,14 @@ async function withDb<T>(values: DbValues, io: CliIo, fn: (db: Db) => Promise<T>
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 async function serve(args: string[], io: CliIo): Promise<void> {
-  const { values, positionals } = parse(args, {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'rate-per-ip': { type: 'string' },
-    'rate-per-project': { type: 'string' },
-    'rate-window-ms': { type: 'string' },
-    'log-level': { type: 'string' },
-    'trust-proxy': { type: 'boolean' },
-    'redis-url': { type: 'string' },
-    upstream: { type: 'string', multiple: true },
-    'universal-resolver': { type: 'string', multiple: true },
-    balances: { type: 'string' },
-    'frame-port': { type: 'string' },
-    'frame-dir': { type: 'string' },
-    'smtp-url': { type: 'string' },
-    'mail-from': { type: 'string' },
-    'public-url': { type: 'string' },
-    'frame-public-url': { type: 'string' },
-  });
-  if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
-  const wallet = walletOptions(values, io);
-  const upstreams = parseUpstreams(values.upstream ?? upstreamEntries(io.env.RPC_UPSTREAMS));
-  const universalResolvers = parseUniversalResolvers(
-    values['universal-resolver'] ?? upstreamEntries(io.env.NAME_RESOLVERS),
-  );
-  const balances = await readBalancesOption(values.balances ?? io.env.BALANCES_CONFIG);
-  const rateLimit = Object.fromEntries(
-    Object.entries({
-      perIp: integer(values['rate-per-ip'], '--rate-per-ip'),
-      perProject: integer(values['rate-per-project'], '--rate-per-project'),
-      windowMs: integer(values['rate-window-ms'], '--rate-window-ms'),
-    }).filter(([, value]) => value !== undefined),
-  );
-  const logLevel = values['log-level'] ?? io.env.LOG_LEVEL ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new CliError(`Unknown log level '${logLevel}'`);
-  }
-  const cloud = await startCloud({
-    ...dbLocation(values, io),
-    port: integer(values.port ?? io.env.PORT, '--port') ?? defaultCloudPort,
-    host: values.host ?? '127.0.0.1',
-    config: { rateLimit, rpc: { upstreams }, names: { universalResolvers }, balances, wallet },
-    logLevel: logLevel as 'info',
-    trustProxy: values['trust-proxy'] ?? false,
-    redisUrl: values['redis-url'] ?? io.env.REDIS_URL,
-    env: io.env,
-  });
+  const { server, config } = resolveSettings({ args, env: io.env });
+  const cloud = await startCloud({ ...server, config, env: io.env });
   cloud.app.log.info(
     {
       url: cloud.url,
       relayUrl: cloud.relayUrl,
       frameUrl: cloud.frameUrl,
-      ...(wallet.mail.smtpUrl ? {} : { mailboxUrl: cloud.mailboxUrl }),
+      ...(config.wallet.mail.smtpUrl ? {} : { mailboxUrl: cloud.mailboxUrl }),
       db: cloud.db.kind,
       redis: cloud.redis,
     },
@@ -227,57 +176,16 @@ async function serve(args: string[], io: CliIo): Promise<void> {
   }
 }
 
-type WalletValues = {
-  'frame-port'?: string | undefined;
-  'frame-dir'?: string | undefined;
-  'smtp-url'?: string | undefined;
-  'mail-from'?: string | undefined;
-  'public-url'?: string | undefined;
-  'frame-public-url'?: string | undefined;
-};
-
-function httpUrl(value: string | undefined, flag: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
-    throw new CliError(`${flag} expects an http(s) URL, got '${value}'`);
-  }
-  return value;
-}
-
-/** The secure frame's listener and the mail transport, from the flags or the environment. */
-function walletOptions(
-  values: WalletValues,
-  io: CliIo,
-): Pick<WalletConfig, 'frame' | 'mail' | 'publicCloudUrl'> {
-  // An empty variable counts as unset.
-  const env = (name: string) => io.env[name] || undefined;
-  const port = integer(values['frame-port'] ?? env('PORTICO_FRAME_PORT'), '--frame-port');
-  const dir = values['frame-dir'] ?? env('PORTICO_FRAME_DIR');
-  const smtpUrl = values['smtp-url'] ?? env('SMTP_URL');
-  const from = values['mail-from'] ?? env('MAIL_FROM');
-  const publicCloudUrl = httpUrl(values['public-url'] ?? env('PORTICO_PUBLIC_URL'), '--public-url');
-  const publicUrl = httpUrl(
-    values['frame-public-url'] ?? env('PORTICO_FRAME_PUBLIC_URL'),
-    '--frame-public-url',
-  );
-  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new CliError(`--smtp-url expects smtp://… or smtps://…, got '${smtpUrl}'`);
-  }
-  return {
-    frame: {
-      ...(port === undefined ? {} : { port }),
-      ...(dir === undefined ? {} : { dir }),
-      ...(publicUrl === undefined ? {} : { publicUrl }),
-    },
-    mail: { ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) },
-    ...(publicCloudUrl === undefined ? {} : { publicCloudUrl }),
-  };
-}
-
+/** The first SIGTERM or SIGINT starts the graceful shutdown; a second one ends the process at once. */
 function waitForSignal(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    const onSignal = () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      resolve();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   });
 }
 

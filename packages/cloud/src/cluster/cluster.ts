@@ -22,6 +22,8 @@ export interface Cluster {
   readonly relayBus: RelayBus;
   /** A limiter counting per key; `name` keeps the counts of different limits apart. */
   rateLimiter(name: string, rate: RateLimit): RateLimiter;
+  /** Resolves when what is shared answers within `timeoutMs` (Redis: PING); rejects with what went wrong. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function createSingleCluster(): Cluster {
     kind: 'single',
     relayBus: { publish: async () => {}, onMessage: () => {} },
     rateLimiter: (_name, rate) => createMemoryRateLimiter(rate),
+    ping: async () => {},
     close: async () => {},
   };
 }

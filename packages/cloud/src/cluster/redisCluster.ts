@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RelayMessage } from '../relay/relayMessage.js';
+import { withTimeout } from '../withTimeout.js';
 import type { Cluster } from './cluster.js';
 import { createRedisRateLimiter } from './redisRateLimiter.js';
 
@@ -65,6 +66,10 @@ export async function createRedisCluster(url: string, options: RedisClusterOptio
       },
     },
     rateLimiter: (name, rate) => createRedisRateLimiter(commands, `${keyPrefix}rate:${name}:`, rate, logger),
+    ping: async (timeoutMs) => {
+      const answer = await withTimeout(commands.ping(), timeoutMs, 'Redis');
+      if (answer !== 'PONG') throw new Error(`Redis answered PING with ${answer}`);
+    },
     close: async () => {
       await Promise.all([subscriber.quit(), commands.quit()]);
     },

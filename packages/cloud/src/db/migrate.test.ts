@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbPasses, type TestDbLocation } from '../test/dbPasses.js';
 import type { Db } from './db.js';
-import { migrate } from './migrate.js';
+import { migrate, migrationsDir } from './migrate.js';
 import { openDb } from './openDb.js';
 
 describe.each(dbPasses)('migrate on $name', (pass) => {
@@ -60,5 +60,34 @@ describe.each(dbPasses)('migrate on $name', (pass) => {
     expect((await db.query<{ id: number }>('SELECT id FROM things WHERE id >= 10')).rows).toEqual([
       { id: 10 },
     ]);
+  });
+});
+
+const postgresPass = dbPasses.find((pass) => pass.name === 'postgres');
+
+describe.runIf(postgresPass)('migrate: instances starting together on PostgreSQL', () => {
+  let location: TestDbLocation;
+  const dbs: Db[] = [];
+
+  beforeAll(async () => {
+    location = await (postgresPass as NonNullable<typeof postgresPass>).location();
+  });
+  afterAll(async () => {
+    await Promise.all(dbs.map((db) => db.close()));
+    await location?.dispose();
+  });
+
+  it('applies every migration once when two instances migrate one fresh schema at the same time', async () => {
+    // Two pools, as two servers have; the first also creates the schema, the second races it.
+    dbs.push(...(await Promise.all([openDb(location.options), openDb(location.options)])));
+    const [first, second] = await Promise.all(dbs.map((db) => migrate(db)));
+    const files = (await readdir(migrationsDir)).filter((name) => /^\d{3}_.*\.sql$/.test(name)).sort();
+    expect(files.length).toBeGreaterThan(1);
+    // One instance applied them all; the other, having waited for its lock, found nothing left to do.
+    expect([first, second].sort((a, b) => (a?.length ?? 0) - (b?.length ?? 0))).toEqual([[], files]);
+    const { rows } = await (dbs[0] as Db).query<{ name: string; count: number }>(
+      'SELECT name, count(*)::int AS count FROM migrations GROUP BY name ORDER BY name',
+    );
+    expect(rows).toEqual(files.map((name) => ({ name, count: 1 })));
   });
 });

@@ -11,7 +11,9 @@ const migrationLockKey = 7_401_929;
 
 /**
  * Applies the numbered SQL files of `dir` in order, each once, recorded in the `migrations` table.
- * Returns the names applied by this call.
+ * Returns the names applied by this call. All of it runs in one transaction that first takes an advisory lock:
+ * instances starting together on one PostgreSQL database wait for each other, and the later ones find every
+ * migration applied (the lock goes with the commit or rollback). PGlite has one process; the lock costs nothing.
  */
 export async function migrate(db: Db, dir: string = migrationsDir): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => migrationFile.test(name)).sort();

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { Db } from './db.js';
+import type { Db, DbLogger } from './db.js';
 import { openPgliteDb } from './pgliteDb.js';
 import { openPostgresDb } from './postgresDb.js';
 
@@ -12,13 +12,21 @@ export interface OpenDbOptions {
   inMemory?: boolean | undefined;
   /** PostgreSQL only: work in this schema (created if missing). */
   schema?: string | undefined;
+  /** PostgreSQL only: where a dropped pooled connection is logged; default stderr. */
+  logger?: DbLogger | undefined;
 }
+
+const stderrLogger: DbLogger = {
+  warn: ({ err }, message) => console.warn(`${message}: ${(err as Error)?.message ?? String(err)}`),
+};
 
 export const defaultDataDir = '.portico/cloud';
 
 /** PostgreSQL when a database URL is given, else embedded PGlite. The same migrations serve both. */
 export function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgresDb(options.databaseUrl, options.schema);
+  if (options.databaseUrl) {
+    return openPostgresDb(options.databaseUrl, options.schema, options.logger ?? stderrLogger);
+  }
   if (options.inMemory) return openPgliteDb(undefined);
   return openPgliteDb(join(resolve(options.dataDir ?? defaultDataDir), 'pglite'));
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { withTimeout } from '../withTimeout.js';
 import type { Db, Queryable } from './db.js';
 
 function queryable(target: PGlite | Transaction): Queryable {
@@ -22,6 +23,13 @@ export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
     kind: 'pglite',
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    // Embedded and in-process: it answers unless it was closed.
+    ping: (timeoutMs) =>
+      withTimeout(
+        pglite.query('SELECT 1').then(() => {}),
+        timeoutMs,
+        'PGlite',
+      ),
     close: () => pglite.close(),
   };
 }

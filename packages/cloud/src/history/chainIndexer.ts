@@ -24,6 +24,13 @@ export interface ChainIndexerOptions {
 export interface ChainIndexer {
   /** Blocks this instance wrote (reorged ones included). */
   readonly blocksIndexed: number;
+  /**
+   * `performance.now()` when the loop last went round without an error (a step written, nothing new, or the
+   * lease held by another instance); its start before that. Readiness calls a chain stuck when this gets old.
+   */
+  readonly lastProgressAt: number;
+  /** The last step's error, cleared by the next good round. */
+  readonly lastError: string | undefined;
   /** Finishes the current step, then lets go of the chain's lease. */
   stop(): Promise<void>;
 }
@@ -42,6 +49,8 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     metrics?.lag.set({ chain: chainId }, Math.max(0, head - height));
   };
   let blocksIndexed = 0;
+  let lastProgressAt = performance.now();
+  let lastError: string | undefined;
   let stopped = false;
   let wake = () => {};
   const knownTokens = new Set<string>();
@@ -145,7 +154,10 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       let more = false;
       try {
         if (await store.takeLease(chainId, holder, config.leaseMs)) more = await step();
+        lastProgressAt = performance.now();
+        lastError = undefined;
       } catch (error) {
+        lastError = (error as Error).message;
         if (error instanceof LeaseLostError)
           logger.info({ chainId, reason: error.message }, 'history: lease lost');
         else logger.warn({ err: error, chainId }, 'history: indexing step failed; retrying');
@@ -158,6 +170,12 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   return {
     get blocksIndexed() {
       return blocksIndexed;
+    },
+    get lastProgressAt() {
+      return lastProgressAt;
+    },
+    get lastError() {
+      return lastError;
     },
     async stop() {
       stopped = true;

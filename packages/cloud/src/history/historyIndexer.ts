@@ -7,11 +7,20 @@ import { type ChainIndexer, type IndexerLogger, startChainIndexer } from './chai
 import { createEvmReader } from './evmReader.js';
 import { createHistoryStore } from './historyStore.js';
 
+export interface StalledChain {
+  chainId: string;
+  /** Since the last good round. */
+  sinceMs: number;
+  lastError: string | undefined;
+}
+
 export interface HistoryIndexer {
   /** The CAIP-2 ids of the chains followed. */
   readonly chainIds: string[];
   /** Blocks this instance wrote per chain. */
   blocksIndexed(chainId: string): number;
+  /** The chains whose indexer completed no round for `stallAfterMs` (stuck, or failing every step). */
+  stalledChains(): StalledChain[];
   /** Lets go of every chain's lease, then closes the upstream connections. Idempotent. */
   stop(): Promise<void>;
 }
@@ -47,6 +56,16 @@ export function startHistoryIndexer(
   return {
     chainIds: chains.map((chain) => chain.chainId),
     blocksIndexed: (chainId) => chains.find((chain) => chain.chainId === chainId)?.indexer.blocksIndexed ?? 0,
+    stalledChains: () => {
+      const now = performance.now();
+      return chains
+        .map(({ chainId, indexer }) => ({
+          chainId,
+          sinceMs: Math.round(now - indexer.lastProgressAt),
+          lastError: indexer.lastError,
+        }))
+        .filter((chain) => chain.sinceMs > config.history.stallAfterMs);
+    },
     stop() {
       stopping ??= (async () => {
         await Promise.all(chains.map((chain) => chain.indexer.stop()));

@@ -8,6 +8,10 @@ export interface Upstream {
   readonly url: string;
   /** POSTs the payload; resolves with the parsed JSON answer, or rejects with an `UpstreamError`. */
   post(payload: JsonRpcRequest | JsonRpcRequest[], timeoutMs: number): Promise<unknown>;
+  /**
+   * Closes the connections, failing the requests still waiting: it runs at shutdown once the HTTP requests are
+   * drained, and one left (its client's connection closed after the grace period) must not hold the process.
+   */
   close(): Promise<void>;
 }
 
@@ -50,7 +54,7 @@ export function createUpstream(url: string): Upstream {
         throw new UpstreamError(`The upstream is unreachable: ${(error as Error).message}`);
       }
     },
-    close: () => pool.close(),
+    close: () => pool.destroy(),
   };
 }
 

@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import type { ProjectLookup } from '../edge/index.js';
 import { projectIdPattern } from '../projects/index.js';
+import { closeGracefully } from '../shutdown/closeGracefully.js';
 import { frameCsp } from './frameCsp.js';
 import { escapeHtml } from './mailboxPage.js';
 
@@ -20,7 +21,8 @@ export interface FrameServerOptions {
 export interface FrameServer {
   /** e.g. `http://127.0.0.1:4101`, no trailing slash. */
   url: string;
-  close(): Promise<void>;
+  /** Stops accepting, lets requests finish within `graceMs` (default 1 s) and closes idle keep-alive connections. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export const frameNotBuilt = 'The secure frame is not built: npm run build -w @portico/wallet';
@@ -108,5 +110,5 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { url: `http://${host}:${port}`, close: () => app.close() };
+  return { url: `http://${host}:${port}`, close: (graceMs = 1_000) => closeGracefully(app, graceMs) };
 }

@@ -1,0 +1,517 @@
+import { balancesFile, priceSource } from './balancesFile.js';
+import { type Setting, setting } from './setting.js';
+import {
+  base64Key,
+  boolean,
+  httpUrl,
+  jsonObject,
+  oneOf,
+  port,
+  text,
+  universalResolvers,
+  upstreams,
+  url,
+  urlPath,
+  wholeNumber,
+} from './settingType.js';
+
+const ms = wholeNumber();
+const positive = wholeNumber(1);
+
+/**
+ * Every setting of `portico-cloud serve`. Add a setting by adding a row (and its line in
+ * docs/cloud-configuration.md, which a test checks): `serve` then reads its flag, its variable and its key in
+ * the config file, validates it, and an unknown `PORTICO_*` variable close to its name is reported as a typo.
+ */
+export const cloudSettings: readonly Setting[] = [
+  // The listener, logs, database and Redis.
+  setting({
+    env: 'PORT',
+    flag: 'port',
+    path: 'server.port',
+    type: port,
+    doc: 'Port of the HTTP API and relay (0: a free one).',
+  }),
+  setting({
+    env: 'PORTICO_HOST',
+    flag: 'host',
+    path: 'server.host',
+    type: text,
+    doc: 'Interface to listen on; 0.0.0.0 for all.',
+  }),
+  setting({
+    env: 'LOG_LEVEL',
+    flag: 'log-level',
+    path: 'server.logLevel',
+    type: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    doc: 'Log level (JSON lines on stdout).',
+  }),
+  setting({
+    env: 'PORTICO_TRUST_PROXY',
+    flag: 'trust-proxy',
+    path: 'server.trustProxy',
+    type: boolean,
+    doc: 'Behind a load balancer: take the client IP (per-IP limits) from X-Forwarded-For.',
+  }),
+  setting({
+    env: 'DATABASE_URL',
+    flag: 'database-url',
+    path: 'server.databaseUrl',
+    type: url(['postgres', 'postgresql']),
+    doc: 'PostgreSQL connection string; without it, embedded PGlite in the data dir.',
+  }),
+  setting({
+    env: 'PORTICO_DATA_DIR',
+    flag: 'data-dir',
+    path: 'server.dataDir',
+    type: text,
+    doc: "PGlite's data and the share key file (default .portico/cloud).",
+  }),
+  setting({
+    env: 'REDIS_URL',
+    flag: 'redis-url',
+    path: 'server.redisUrl',
+    type: url(['redis', 'rediss']),
+    doc: 'Redis shared by the instances (relay delivery, rate limits); without it the instance runs alone.',
+  }),
+  setting({
+    env: 'PORTICO_REDIS_KEY_PREFIX',
+    path: 'server.redisKeyPrefix',
+    type: text,
+    doc: 'Prefix of every Redis key and channel (default portico:), for clouds sharing one Redis.',
+  }),
+  setting({
+    env: 'PORTICO_BODY_LIMIT',
+    path: 'bodyLimit',
+    type: positive,
+    doc: 'Largest request body in bytes; larger → 413.',
+  }),
+  setting({
+    env: 'PORTICO_PROJECT_CACHE_TTL_MS',
+    path: 'projectCacheTtlMs',
+    type: ms,
+    doc: 'How long a project read at the edge is reused (0: read on every request).',
+  }),
+  setting({
+    env: 'PORTICO_READY_TIMEOUT_MS',
+    path: 'readyTimeoutMs',
+    type: positive,
+    doc: 'Time limit of each /readyz check (database, Redis).',
+  }),
+  setting({
+    env: 'PORTICO_SHUTDOWN_GRACE_MS',
+    path: 'shutdownGraceMs',
+    type: ms,
+    doc: 'On SIGTERM, how long in-flight requests may still run before their connections are closed.',
+  }),
+
+  // Rate limits.
+  setting({
+    env: 'PORTICO_RATE_WINDOW_MS',
+    flag: 'rate-window-ms',
+    path: 'rateLimit.windowMs',
+    type: positive,
+    doc: 'Length of a rate-limit window.',
+  }),
+  setting({
+    env: 'PORTICO_RATE_PER_IP',
+    flag: 'rate-per-ip',
+    path: 'rateLimit.perIp',
+    type: ms,
+    doc: 'Requests one client IP may make per window (all projects).',
+  }),
+  setting({
+    env: 'PORTICO_RATE_PER_PROJECT',
+    flag: 'rate-per-project',
+    path: 'rateLimit.perProject',
+    type: ms,
+    doc: 'Requests one project may receive per window (all clients).',
+  }),
+
+  // The WalletConnect relay.
+  setting({
+    env: 'PORTICO_RELAY_PATH',
+    path: 'relay.path',
+    type: urlPath,
+    doc: 'Path of the relay WebSocket endpoint.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_PING_INTERVAL_MS',
+    path: 'relay.pingIntervalMs',
+    type: positive,
+    doc: 'How often each relay socket is pinged.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_MAX_MESSAGE_BYTES',
+    path: 'relay.maxMessageBytes',
+    type: positive,
+    doc: 'Largest WebSocket frame; a larger one closes the socket (1009).',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_REDELIVER_AFTER_MS',
+    path: 'relay.redeliverAfterMs',
+    type: positive,
+    doc: 'An unacknowledged message is pushed again after this long.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_MAX_TTL_SECONDS',
+    path: 'relay.maxTtlSeconds',
+    type: positive,
+    doc: 'Longest TTL a publish may ask for.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_PER_CLIENT',
+    path: 'relay.perClient',
+    type: ms,
+    doc: 'JSON-RPC requests one relay client may make per relay window.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_WINDOW_MS',
+    path: 'relay.windowMs',
+    type: positive,
+    doc: 'Length of the relay’s per-client window.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_SUBSCRIPTION_TTL_MS',
+    path: 'relay.subscriptionTtlMs',
+    type: positive,
+    doc: 'A client’s subscriptions are kept this long after it was last connected.',
+  }),
+
+  // The chain-data API's JSON-RPC proxy.
+  setting({
+    env: 'RPC_UPSTREAMS',
+    flag: 'upstream',
+    path: 'rpc.upstreams',
+    type: upstreams,
+    doc: 'The chains served: CAIP2-ID=URL[,URL…] entries separated by spaces, URLs in failover order.',
+  }),
+  setting({
+    env: 'PORTICO_RPC_TIMEOUT_MS',
+    path: 'rpc.timeoutMs',
+    type: positive,
+    doc: 'Time limit of one upstream request.',
+  }),
+  setting({
+    env: 'PORTICO_RPC_MAX_BATCH',
+    path: 'rpc.maxBatch',
+    type: positive,
+    doc: 'Most calls in one JSON-RPC batch.',
+  }),
+  setting({
+    env: 'PORTICO_RPC_BODY_LIMIT',
+    path: 'rpc.bodyLimit',
+    type: positive,
+    doc: 'Largest JSON-RPC request body in bytes.',
+  }),
+  setting({
+    env: 'PORTICO_RPC_MAX_RETRY_AFTER_MS',
+    path: 'rpc.maxRetryAfterMs',
+    type: ms,
+    doc: 'An upstream Retry-After longer than this fails the call at once.',
+  }),
+
+  // Names and identity.
+  setting({
+    env: 'NAME_RESOLVERS',
+    flag: 'universal-resolver',
+    path: 'names.universalResolvers',
+    type: universalResolvers,
+    doc: 'EVM chains whose name registry is read: eip155:N=0x… (universal resolver) entries separated by spaces.',
+  }),
+  setting({
+    env: 'PORTICO_NAMES_IDENTITY_CACHE_MS',
+    path: 'names.identityCacheMs',
+    type: ms,
+    doc: 'How long an identity answer is reused.',
+  }),
+
+  // Balances and prices.
+  setting({
+    env: 'BALANCES_CONFIG',
+    flag: 'balances',
+    path: 'balances',
+    type: balancesFile,
+    merge: 'section',
+    inFile: false,
+    doc: 'A JSON file with balances settings (tokens, prices, cacheTtlMs) merged into the balances section.',
+  }),
+  setting({
+    env: 'PORTICO_BALANCES_TOKENS',
+    path: 'balances.tokens',
+    type: jsonObject,
+    doc: 'Token lists per CAIP-2 id (JSON).',
+  }),
+  setting({
+    env: 'PORTICO_BALANCES_PRICES',
+    path: 'balances.prices',
+    type: priceSource,
+    doc: 'The price source (JSON): {"provider":"local","table":{…}} or {"provider":"coingecko",…}.',
+  }),
+  setting({
+    env: 'PORTICO_BALANCES_CACHE_TTL_MS',
+    path: 'balances.cacheTtlMs',
+    type: ms,
+    doc: 'How long an account’s balances on a chain are reused.',
+  }),
+  setting({
+    env: 'PORTICO_BALANCES_MAX_CACHED_ACCOUNTS',
+    path: 'balances.maxCachedAccounts',
+    type: positive,
+    doc: 'Most accounts × chains cached at once.',
+  }),
+
+  // The activity history's indexer.
+  setting({
+    env: 'PORTICO_HISTORY_INDEXER',
+    path: 'history.indexer',
+    type: boolean,
+    doc: 'false: run no indexer (the history route serves what the database holds).',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_CONFIRMATIONS',
+    path: 'history.confirmations',
+    type: ms,
+    doc: 'Blocks below the indexed head before a transfer is confirmed.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_POLL_INTERVAL_MS',
+    path: 'history.pollIntervalMs',
+    type: positive,
+    doc: 'How often the indexer asks each chain for new blocks.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_LEASE_MS',
+    path: 'history.leaseMs',
+    type: positive,
+    doc: 'How long an instance’s hold on a chain lasts without renewal.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_BATCH_BLOCKS',
+    path: 'history.batchBlocks',
+    type: positive,
+    doc: 'Most blocks read and written in one step.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_BACKFILL_BLOCKS',
+    path: 'history.backfillBlocks',
+    type: ms,
+    doc: 'A chain never indexed is read from this many blocks below its head.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_PAGE_SIZE',
+    path: 'history.pageSize',
+    type: positive,
+    doc: 'Transactions per history page.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_STALL_AFTER_MS',
+    path: 'history.stallAfterMs',
+    type: positive,
+    doc: 'A chain whose indexer has not completed a step for this long makes /readyz answer 503.',
+  }),
+  setting({
+    env: 'PORTICO_HISTORY_SPAM',
+    path: 'history.spam',
+    type: jsonObject,
+    doc: 'Per CAIP-2 id, NFT collection addresses flagged as spam (JSON).',
+  }),
+
+  // Analytics ingestion and metrics.
+  setting({
+    env: 'PORTICO_ANALYTICS_BATCH_SIZE',
+    path: 'analytics.batchSize',
+    type: positive,
+    doc: 'Most analytics events in one INSERT (1: each event written before POST /e answers).',
+  }),
+  setting({
+    env: 'PORTICO_ANALYTICS_FLUSH_INTERVAL_MS',
+    path: 'analytics.flushIntervalMs',
+    type: positive,
+    doc: 'An analytics event waits at most this long before its batch is written.',
+  }),
+  setting({
+    env: 'PORTICO_ANALYTICS_MAX_QUEUE',
+    path: 'analytics.maxQueue',
+    type: positive,
+    doc: 'Most analytics events held in memory; beyond it POST /e answers 503 with Retry-After.',
+  }),
+  setting({
+    env: 'PORTICO_METRICS',
+    path: 'metrics.enabled',
+    type: boolean,
+    doc: 'false: no GET /metrics route.',
+  }),
+  setting({
+    env: 'PORTICO_METRICS_TOKEN',
+    path: 'metrics.token',
+    type: text,
+    doc: 'When set, GET /metrics needs Authorization: Bearer <token>.',
+  }),
+
+  // The retention job.
+  setting({
+    env: 'PORTICO_RETENTION',
+    path: 'retention.enabled',
+    type: boolean,
+    doc: 'false: no row is ever deleted by the retention job.',
+  }),
+  setting({
+    env: 'PORTICO_RETENTION_ANALYTICS_MAX_AGE_MS',
+    path: 'retention.analyticsEventsMaxAgeMs',
+    type: positive,
+    doc: 'Analytics events are deleted this long after they arrived.',
+  }),
+  setting({
+    env: 'PORTICO_RETENTION_RELAY_MAX_AGE_MS',
+    path: 'retention.relayMessagesMaxAgeMs',
+    type: positive,
+    doc: 'Relay messages are deleted when their TTL ends or this long after they were published.',
+  }),
+  setting({
+    env: 'PORTICO_RETENTION_INTERVAL_MS',
+    path: 'retention.intervalMs',
+    type: positive,
+    doc: 'How often the retention job runs over all instances.',
+  }),
+  setting({
+    env: 'PORTICO_RETENTION_BATCH_SIZE',
+    path: 'retention.batchSize',
+    type: positive,
+    doc: 'Rows per DELETE statement of the retention job.',
+  }),
+
+  // The embedded wallet.
+  setting({
+    env: 'PORTICO_SHARE_KEY',
+    path: 'wallet.shareKey',
+    type: base64Key,
+    doc: 'Key the auth shares are encrypted under (32 bytes, base64); else <data dir>/share.key.',
+  }),
+  setting({
+    env: 'SMTP_URL',
+    flag: 'smtp-url',
+    path: 'wallet.mail.smtpUrl',
+    type: url(['smtp', 'smtps']),
+    doc: 'Mail the login codes by SMTP; without it they go to the built-in mailbox.',
+  }),
+  setting({
+    env: 'MAIL_FROM',
+    flag: 'mail-from',
+    path: 'wallet.mail.from',
+    type: text,
+    doc: 'Sender of that mail.',
+  }),
+  setting({
+    env: 'PORTICO_FRAME_PORT',
+    flag: 'frame-port',
+    path: 'wallet.frame.port',
+    type: port,
+    doc: 'Port of the secure frame’s listener (default the port + 1).',
+  }),
+  setting({
+    env: 'PORTICO_FRAME_DIR',
+    flag: 'frame-dir',
+    path: 'wallet.frame.dir',
+    type: text,
+    doc: 'The built frame app (packages/wallet/dist/frame).',
+  }),
+  setting({
+    env: 'PORTICO_FRAME_PUBLIC_URL',
+    flag: 'frame-public-url',
+    path: 'wallet.frame.publicUrl',
+    type: httpUrl,
+    doc: 'The frame’s URL as browsers reach it (proxy, own host).',
+  }),
+  setting({
+    env: 'PORTICO_PUBLIC_URL',
+    flag: 'public-url',
+    path: 'wallet.publicCloudUrl',
+    type: httpUrl,
+    doc: 'The cloud’s URL as the frame reaches it (its connect-src).',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_CODE_TTL_MS',
+    path: 'wallet.codeTtlMs',
+    type: positive,
+    doc: 'How long a login code is valid.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_COOLDOWN_MS',
+    path: 'wallet.cooldownMs',
+    type: ms,
+    doc: 'A new code for the same email is refused this long after the last.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_MAX_ATTEMPTS',
+    path: 'wallet.maxAttempts',
+    type: positive,
+    doc: 'Wrong codes that burn a code.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_ACCESS_TTL_MS',
+    path: 'wallet.accessTtlMs',
+    type: positive,
+    doc: 'Lifetime of an access token.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_REFRESH_TTL_MS',
+    path: 'wallet.refreshTtlMs',
+    type: positive,
+    doc: 'Lifetime of a refresh token.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_CODES_PER_EMAIL',
+    path: 'wallet.limits.codesPerEmail.limit',
+    type: ms,
+    doc: 'Codes mailed per email per window.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_CODES_PER_EMAIL_WINDOW_MS',
+    path: 'wallet.limits.codesPerEmail.windowMs',
+    type: positive,
+    doc: 'That window.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_CODES_PER_IP',
+    path: 'wallet.limits.codesPerIp.limit',
+    type: ms,
+    doc: 'Codes mailed per client IP per window.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_CODES_PER_IP_WINDOW_MS',
+    path: 'wallet.limits.codesPerIp.windowMs',
+    type: positive,
+    doc: 'That window.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_VERIFIES_PER_IP',
+    path: 'wallet.limits.verifiesPerIp.limit',
+    type: ms,
+    doc: 'Codes tried per client IP per window.',
+  }),
+  setting({
+    env: 'PORTICO_WALLET_VERIFIES_PER_IP_WINDOW_MS',
+    path: 'wallet.limits.verifiesPerIp.windowMs',
+    type: positive,
+    doc: 'That window.',
+  }),
+];
+
+/** The config file: `--config FILE`, else this variable. */
+export const configFileSetting = { env: 'PORTICO_CONFIG', flag: 'config' } as const;
+
+/**
+ * `PORTICO_*` variables that other Portico tools read (`npm start`'s stack, the spec check): `serve` leaves them
+ * alone instead of reporting them as typos.
+ */
+export const otherToolsVariables: readonly string[] = [
+  'PORTICO_CLOUD_PORT',
+  'PORTICO_CLOUD_DATA_DIR',
+  'PORTICO_DEMO_PORT',
+  'PORTICO_DEMO_MODE',
+  'PORTICO_DEVNET_PORTS',
+  'PORTICO_SOLANA_PORTS',
+  'PORTICO_STACK_FILE',
+  'PORTICO_SPEC',
+];

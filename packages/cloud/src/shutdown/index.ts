@@ -1,0 +1,2 @@
+export { closeGracefully } from './closeGracefully.js';
+export { type RunningParts, shutDown } from './shutDown.js';
