@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoryConfig } from '../config.js';
 import { LeaseLostError } from '../jobs/index.js';
+import { createWakeableSleep } from '../jobs/wakeableSleep.js';
 import type { IndexerMetrics } from '../metrics/index.js';
 import { blockTransfers, type IndexedTransfer, type RpcBlock, type RpcReceipt } from './blockTransfers.js';
 import type { EvmReader } from './evmReader.js';
@@ -52,7 +53,7 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   let lastProgressAt = performance.now();
   let lastError: string | undefined;
   let stopped = false;
-  let wake = () => {};
+  const { sleep, wake } = createWakeableSleep();
   const knownTokens = new Set<string>();
 
   async function firstBlock(head: number): Promise<number> {
@@ -139,15 +140,6 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     report(blocks.at(-1)?.number ?? from, head);
     return blocks.length === numbers.length && to < head;
   }
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   const running = (async () => {
     while (!stopped) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
 import { createJobLeases, LeaseLostError } from './jobLeases.js';
+import { createWakeableSleep } from './wakeableSleep.js';
 
 export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -66,7 +67,7 @@ export function startJobScheduler<T>(options: JobSchedulerOptions<T>): JobSchedu
   const random = options.random ?? Math.random;
   let stopping = false;
   let runs = 0;
-  let wake = () => {};
+  const { sleep, wake } = createWakeableSleep();
 
   const run: JobRun = {
     holder,
@@ -95,15 +96,6 @@ export function startJobScheduler<T>(options: JobSchedulerOptions<T>): JobSchedu
     runs += 1;
     options.onRun?.(result, holder);
   }
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   const running = (async () => {
     // The first look comes after one to two jitters: soon after a start (instances restarted more often than

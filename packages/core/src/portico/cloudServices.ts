@@ -15,6 +15,7 @@ import type { NftsEnv } from '../nfts/nftsActions.js';
 import { checkProjectId } from '../options/projectId.js';
 import { loadRemoteFeatures } from '../remoteConfig/loadRemoteFeatures.js';
 import { createTokenBalanceActions, type TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
+import { followModal } from '../walletList/followModal.js';
 import { browserImageLoader } from '../walletList/imagePreload.js';
 import { startLocalWalletList } from '../walletList/localWalletList.js';
 import { createWalletListActions } from '../walletList/walletListActions.js';
@@ -210,15 +211,7 @@ export function startCloudServices(
     showAlert: (code) => showAlert(rt, code),
     clearAlert: (code) => clearAlert(rt, code),
   });
-  void wallets.fetchConnectWallets();
-  rt.store.subscribe(
-    (state) => state.modal.open,
-    (open) => (open ? wallets.retryNow() : wallets.pauseRetry()),
-  );
-  rt.store.subscribe(
-    (state) => state.router.view,
-    (view) => view === 'AllWallets' && wallets.retryNow(),
-  );
+  followModal(rt, wallets);
 
   // §7 one supported-chains answer for every chain-data call of the instance.
   const supportedChains = createSupportedChains(client);

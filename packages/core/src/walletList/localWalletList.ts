@@ -1,4 +1,5 @@
 import type { Runtime } from '../portico/runtime.js';
+import { followModal } from './followModal.js';
 import { createLocalRegistry, type LoadSnapshot } from './localRegistry.js';
 import { createWalletListActions, type WalletListActions, type WalletListEnv } from './walletListActions.js';
 
@@ -26,14 +27,6 @@ export function startLocalWalletList(
     later: rt.later,
     onSearch: () => {},
   });
-  void wallets.fetchConnectWallets();
-  rt.store.subscribe(
-    (state) => state.modal.open,
-    (open) => (open ? wallets.retryNow() : wallets.pauseRetry()),
-  );
-  rt.store.subscribe(
-    (state) => state.router.view,
-    (view) => view === 'AllWallets' && wallets.retryNow(),
-  );
+  followModal(rt, wallets);
   return { fetchWallets: wallets.fetchWallets, searchWallets: wallets.searchWallets };
 }
