@@ -106,13 +106,14 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
     // PostgreSQL: two pools on one schema, as two instances have. PGlite is one process's database: one handle.
     const other = pass.name === 'postgres' ? await openHandle() : db;
     try {
-      // Each run (5 × 40 ms) outlasts the lease (100 ms) and spans the other instance's wake-ups (every 150–180 ms).
-      const probe = overlapProbe(5, 40);
+      // Each run (8 × 50 ms) outlasts the lease (350 ms) and spans the other instance's wake-ups (every 600–660 ms);
+      // a step may stall 300 ms (a loaded machine) before the lease it renews could pass to the other instance.
+      const probe = overlapProbe(8, 50);
       const options = {
         name: 't3',
-        intervalMs: 150,
-        jitterMs: 30,
-        leaseMs: 100,
+        intervalMs: 600,
+        jitterMs: 60,
+        leaseMs: 350,
         job: probe.job,
         logger: quiet,
       };
