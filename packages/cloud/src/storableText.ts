@@ -5,6 +5,7 @@ const loneSurrogates = new RegExp(loneSurrogate, 'g');
  * NUL or any surrogate: text without either is storable as it is. One character-class scan, much cheaper than
  * the lookaround search, so ordinary text (almost all of it) skips the latter.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it looks for.
 const suspect = /[\u0000\uD800-\uDFFF]/;
 
 /** Whether PostgreSQL can store the string as text or in jsonb: no NUL, no lone surrogate. */
