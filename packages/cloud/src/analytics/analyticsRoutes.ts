@@ -1,6 +1,7 @@
 import { type AnalyticsEventBody, cloudPaths, type SdkQuery } from '@portico/core';
 import type { FastifyInstance } from 'fastify';
 import { querySchema, requestProject, sendCloudError } from '../edge/index.js';
+import { toStorableText } from '../storableText.js';
 import { cleanProps } from './cleanProps.js';
 import type { EventQueue } from './eventQueue.js';
 
@@ -44,18 +45,21 @@ export async function analyticsRoutes(
     { schema: { querystring: querySchema(), body: bodySchema } },
     async (request, reply) => {
       const project = requestProject(request);
-      const props = cleanProps(request.body.props) as AnalyticsEventBody['props'] | undefined;
+      const { body, query } = request;
+      const props = cleanProps(body.props) as AnalyticsEventBody['props'] | undefined;
       if (props === undefined)
         return sendCloudError(reply, 400, 'BAD_REQUEST', 'body/props is nested too deeply');
       if (project.features.analytics) {
+        // Field by field (the schema admits no others): one object shape for every event.
         const accepted = await queue.accept({
-          ...request.body,
-          url: cleanProps(request.body.url) as string,
-          domain: cleanProps(request.body.domain) as string,
+          eventId: body.eventId,
+          url: toStorableText(body.url),
+          domain: toStorableText(body.domain),
+          timestamp: body.timestamp,
           props,
           projectId: project.id,
-          sdkType: request.query.st,
-          sdkVersion: request.query.sv,
+          sdkType: query.st,
+          sdkVersion: query.sv,
         });
         if (!accepted) {
           reply.header('retry-after', String(queue.retryAfterSeconds));
