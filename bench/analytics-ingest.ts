@@ -8,13 +8,12 @@
 // GET /healthz on each server right after its run gives the HTTP ceiling of the moment. Target (issue 13): ≥ 5,000
 // events/s per instance.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { AutocannonRequest } from 'autocannon';
 import type { AnalyticsServerInfo } from './analytics-server.js';
+import { eventRequests, healthzRequests } from './analyticsRequests.js';
 import { type LoadRunResult, loadRun } from './loadRun.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -102,27 +101,6 @@ async function metric(url: string, name: string): Promise<number> {
   return Number(line.slice(name.length + 1));
 }
 
-function eventRequests(projectId: string): AutocannonRequest[] {
-  const sdk = new URLSearchParams({ projectId, st: 'portico-bench', sv: '0.1.0' }).toString();
-  return [
-    {
-      method: 'POST',
-      path: `/e?${sdk}`,
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({
-          eventId: randomUUID(),
-          url: 'http://127.0.0.1:5173/',
-          domain: '127.0.0.1',
-          timestamp: Date.now(),
-          props: { type: 'track', event: 'SEARCH_WALLET', properties: { search: 'met' } },
-        }),
-      }),
-    },
-  ];
-}
-
 interface Row {
   db: string;
   mode: string;
@@ -154,8 +132,7 @@ for (const database of databases) {
       const writtenAfter = await metric(url, 'portico_analytics_events_written_total');
       const accepted = await metric(url, 'portico_analytics_events_accepted_total');
       // The HTTP ceiling of the moment on this machine: the same server's empty route, no body, no database.
-      const healthz: AutocannonRequest[] = [{ method: 'GET', path: '/healthz' }];
-      const baseline = await loadRun({ url, requests: healthz, seconds, connections });
+      const baseline = await loadRun({ url, requests: healthzRequests, seconds, connections });
       stored = await server.finish();
       rows.push({
         db: database.label,

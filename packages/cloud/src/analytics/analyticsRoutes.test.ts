@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { cloudPaths } from '@portico/core';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../db/index.js';
+import { buildApp } from '../app.js';
+import { type Db, migrate, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
 import { type RunningCloud, startCloud } from '../server.js';
 import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
@@ -225,5 +228,48 @@ describe('POST /e under pressure', () => {
       .poll(async () => (await listEvents(cloud.db, projectId)).map((e) => e.props.event))
       .toEqual(expect.arrayContaining(['E', 'F']));
     expect(gated.inserts - before).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('POST /e request logging', () => {
+  /** The messages an app logs for one POST /e and one GET of the project config, at the given level. */
+  async function messagesAt(level: 'info' | 'debug'): Promise<{ event: string[]; other: string[] }> {
+    const lines: { msg: string }[] = [];
+    const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const db = await openDb({ inMemory: true });
+    await migrate(db);
+    const app = await buildApp({ db, logger, shareKey: Buffer.from(testShareKey, 'base64') });
+    try {
+      const { id } = await createProject(db, { name: 'Logged' });
+      const posted = await app.inject({
+        method: 'POST',
+        url: `/e?${sdkQuery(id)}`,
+        payload: event('MODAL_OPEN'),
+      });
+      expect(posted.statusCode).toBe(204);
+      const eventLines = lines.length;
+      expect(
+        (await app.inject({ method: 'GET', url: `${cloudPaths.projectConfig}?${sdkQuery(id)}` })).statusCode,
+      ).toBe(200);
+      return {
+        event: lines.slice(0, eventLines).map((line) => line.msg),
+        other: lines.slice(eventLines).map((line) => line.msg),
+      };
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }
+
+  it('at info, logs no per-request lines for POST /e (other routes keep theirs)', async () => {
+    const { event: eventLines, other } = await messagesAt('info');
+    expect(eventLines).not.toContain('incoming request');
+    expect(eventLines).not.toContain('request completed');
+    expect(other).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+
+  it('at debug, POST /e logs its requests like any route', async () => {
+    const { event: eventLines } = await messagesAt('debug');
+    expect(eventLines).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
   });
 });
