@@ -4,9 +4,9 @@
 // prefixes>, GET /getWallets page browsing, POST /e with a fresh eventId per request; each at a fixed rate and
 // unthrottled. Machines here are noisy: compare the ratios to the baseline within one run, not the milliseconds
 // across runs. Target (issue 4): search p99 < 20 ms at 1,000 req/s.
-import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import type { AutocannonRequest } from 'autocannon';
+import { eventRequests, healthzRequests } from './analyticsRequests.js';
 import { spawnCloudServer } from './cloudServerProcess.js';
 import { type LoadRunResult, loadRun } from './loadRun.js';
 
@@ -42,7 +42,7 @@ try {
   const sdk = new URLSearchParams({ projectId, st: 'portico-bench', sv: '0.1.0' }).toString();
   const pages = Math.ceil(wallets.total / pageEntries);
   const requests: Record<Route, AutocannonRequest[]> = {
-    '/healthz': [{ method: 'GET', path: '/healthz' }],
+    '/healthz': healthzRequests,
     search: searchPrefixes.map((prefix) => ({
       method: 'GET',
       path: `/getWallets?${sdk}&entries=${searchEntries}&search=${prefix}`,
@@ -51,23 +51,7 @@ try {
       method: 'GET',
       path: `/getWallets?${sdk}&entries=${pageEntries}&page=${i + 1}`,
     })),
-    'POST /e': [
-      {
-        method: 'POST',
-        path: `/e?${sdk}`,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            eventId: randomUUID(),
-            url: 'http://127.0.0.1:5173/',
-            domain: '127.0.0.1',
-            timestamp: Date.now(),
-            props: { type: 'track', event: 'SEARCH_WALLET', properties: { search: 'met' } },
-          }),
-        }),
-      },
-    ],
+    'POST /e': eventRequests(projectId),
   };
 
   console.log(
