@@ -62,7 +62,7 @@ beforeAll(async () => {
   device = await frameDevice(cloud, chain.caipNetworkId);
   await device.request('CONNECT_EMAIL', { email });
   await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('SET_RECOVERY_PASSWORD', { password: 'pw' });
+  await device.request('RECOVERY_PASSWORD', {});
   address = (await device.request('GET_USER', { chainId: chain.caipNetworkId })).address as Hex;
   await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
     address,

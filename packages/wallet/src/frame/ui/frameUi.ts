@@ -1,0 +1,66 @@
+import type { Visitor } from '../visitor/visitor.js';
+import { approvalScreen, type Screen } from './approvalScreen.js';
+import { h } from './dom.js';
+import { choosePasswordScreen, enterPasswordScreen } from './passwordScreens.js';
+
+type Build = (resolve: (value: unknown) => void, reject: (error: unknown) => void) => Screen;
+
+/**
+ * The frame's own UI: the Visitor of the browser. One screen at a time (approvals in the order they came); the
+ * page is told the height of what shows (FRAME_SIZE) so it can size the frame's box in its modal.
+ */
+export function createFrameUi(doc: Document, onSize: (height: number) => void): Visitor {
+  const root = h(doc, 'main', { class: 'frame-ui' });
+  doc.body.append(root);
+  const queue: (() => void)[] = [];
+  let showing: (() => void) | undefined;
+
+  const next = () => {
+    showing = queue.shift();
+    if (showing) showing();
+    else root.replaceChildren();
+  };
+
+  const present = <T>(signal: AbortSignal, build: Build) =>
+    new Promise<T>((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      let screen: Screen | undefined;
+      let settled = false;
+      const show = () => {
+        screen = build(settleWith(resolve as (value: unknown) => void), settleWith(reject));
+        root.replaceChildren(screen.element);
+        screen.focusTarget.focus();
+      };
+      const settleWith =
+        (done: (value: unknown) => void) =>
+        (value: unknown): void => {
+          if (settled) return;
+          settled = true;
+          signal.removeEventListener('abort', onAbort);
+          if (showing === show) {
+            screen?.dispose();
+            next();
+          } else {
+            queue.splice(queue.indexOf(show), 1);
+          }
+          done(value);
+        };
+      const onAbort = () => settleWith(reject)(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      queue.push(show);
+      if (!showing) next();
+    });
+
+  new ResizeObserver(() => onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight))).observe(root);
+
+  return {
+    approve: (request, signal) =>
+      present<void>(signal, (resolve, reject) =>
+        approvalScreen(doc, request, (outcome) => (outcome.approved ? resolve(undefined) : reject(outcome.error))),
+      ),
+    choosePassword: (signal) =>
+      present<string>(signal, (resolve) => choosePasswordScreen(doc, (password) => resolve(password))),
+    enterPassword: (unlock, signal) =>
+      present<void>(signal, (resolve) => enterPasswordScreen(doc, unlock, () => resolve(undefined))),
+  };
+}
