@@ -141,7 +141,6 @@ export type {
   EmbeddedWalletState,
   FrameStatus,
 } from './embeddedWallet/embeddedWalletState.js';
-export { recoveryPasswordMinLength } from './embeddedWallet/recoveryPassword.js';
 export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/selectors.js';
 export type { ErrorCode } from './errors/catalogue.js';
 export { walletErrorCodes } from './errors/codes.js';
