@@ -33,7 +33,10 @@ async function gated() {
 
 /** The secure frame's answer to a request, decided by the test as the visitor would in the frame. */
 function frameAnswer<T>() {
-  let answer: { resolve(value: T): void; reject(error: unknown): void } = { resolve: () => {}, reject: () => {} };
+  let answer: { resolve(value: T): void; reject(error: unknown): void } = {
+    resolve: () => {},
+    reject: () => {},
+  };
   let signal: AbortSignal | undefined;
   const run = vi.fn(
     (given: AbortSignal) =>

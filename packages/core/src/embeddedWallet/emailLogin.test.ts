@@ -74,7 +74,7 @@ describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () =
     expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
   });
 
-  it('§4 closing the modal on the recovery step ends the frame\'s password form', async () => {
+  it("§4 closing the modal on the recovery step ends the frame's password form", async () => {
     const { portico, fake } = await openedOnConnect();
     fake.answers.recoveryPassword = 'create';
     fake.held.recoveryPassword = new Promise<void>(() => {});

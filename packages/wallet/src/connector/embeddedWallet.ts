@@ -87,7 +87,12 @@ export async function openEmbeddedWallet(
       return gate({ namespace, ...call }, (signal) =>
         request(
           'RPC_REQUEST',
-          { method: call.method, params: call.params, chainNamespace: namespace, chainId: call.caipNetworkId },
+          {
+            method: call.method,
+            params: call.params,
+            chainNamespace: namespace,
+            chainId: call.caipNetworkId,
+          },
           signal,
         ),
       );

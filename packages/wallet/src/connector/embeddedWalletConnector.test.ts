@@ -252,14 +252,7 @@ describe('§4 email steps map 1:1 to the frame', () => {
       { recoveryPassword: 'create' },
       { recoveryPassword: 'create' },
     ],
-    [
-      'recoveryPassword',
-      { signal: new AbortController().signal },
-      'RECOVERY_PASSWORD',
-      {},
-      {},
-      undefined,
-    ],
+    ['recoveryPassword', { signal: new AbortController().signal }, 'RECOVERY_PASSWORD', {}, {}, undefined],
     [
       'getUser',
       { caipNetworkId: 'eip155:10' },

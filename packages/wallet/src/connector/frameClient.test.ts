@@ -152,14 +152,17 @@ describe('frame client: §9 time-outs', () => {
     ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
     ['RECOVERY_PASSWORD', {}],
     ['RPC_REQUEST', { method: 'personal_sign', chainNamespace: 'eip155', chainId: 'eip155:1' }],
-  ] as const)('%s has no time-out (it waits for the visitor in the frame, or needs no answer)', async (name, payload) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    frame.answer(name, 'hold');
-    const settled = vi.fn();
-    client.request(name, payload as never).then(settled, settled);
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(settled).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '%s has no time-out (it waits for the visitor in the frame, or needs no answer)',
+    async (name, payload) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      frame.answer(name, 'hold');
+      const settled = vi.fn();
+      client.request(name, payload as never).then(settled, settled);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(settled).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('frame client: abort', () => {

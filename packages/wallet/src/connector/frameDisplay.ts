@@ -36,8 +36,12 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
       anchor = element;
       iframe.removeAttribute('aria-hidden');
       iframe.tabIndex = 0;
+      // The anchor is the modal's focus stand-in: its focus goes on into the frame's document.
+      const forward = () => iframe.focus();
+      element.addEventListener('focus', forward);
       place();
       return () => {
+        element.removeEventListener('focus', forward);
         if (anchor !== element) return;
         anchor = undefined;
         win.cancelAnimationFrame(frame);

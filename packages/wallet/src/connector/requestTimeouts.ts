@@ -30,7 +30,10 @@ const untimed: ReadonlySet<string> = new Set([
  */
 export function requestTimeoutMs(name: string, payload?: unknown): number | undefined {
   if (untimed.has(name)) return undefined;
-  if (name === 'RPC_REQUEST' && classifyEmbeddedRpcMethod((payload as { method?: unknown })?.method) === 'unsafe') {
+  if (
+    name === 'RPC_REQUEST' &&
+    classifyEmbeddedRpcMethod((payload as { method?: unknown })?.method) === 'unsafe'
+  ) {
     return undefined;
   }
   return visitorSteps.has(name) ? visitorStepTimeoutMs : defaultTimeoutMs;

@@ -18,7 +18,12 @@ export {
   type SuccessType,
   successType,
 } from './eventNames.js';
-export type { ErrorPayload, FrameSizePayload, SessionUpdatePayload, SuccessPayloads } from './framePayloads.js';
+export type {
+  ErrorPayload,
+  FrameSizePayload,
+  SessionUpdatePayload,
+  SuccessPayloads,
+} from './framePayloads.js';
 export type {
   AppMessage,
   AppRequest,

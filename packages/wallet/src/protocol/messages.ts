@@ -9,7 +9,12 @@ import type {
   SESSION_UPDATE_TYPE,
   SuccessType,
 } from './eventNames.js';
-import type { ErrorPayload, FrameSizePayload, SessionUpdatePayload, SuccessPayloads } from './framePayloads.js';
+import type {
+  ErrorPayload,
+  FrameSizePayload,
+  SessionUpdatePayload,
+  SuccessPayloads,
+} from './framePayloads.js';
 
 /** A request of the page: `id` is random (`crypto.randomUUID()`) and comes back on the reply. */
 export type AppRequest<N extends AppEventName = AppEventName> = {

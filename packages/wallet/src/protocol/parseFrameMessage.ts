@@ -1,5 +1,11 @@
 import { isRecord } from './check.js';
-import { FRAME_PREFIX, FRAME_SIZE_TYPE, isAppEventName, READY_TYPE, SESSION_UPDATE_TYPE } from './eventNames.js';
+import {
+  FRAME_PREFIX,
+  FRAME_SIZE_TYPE,
+  isAppEventName,
+  READY_TYPE,
+  SESSION_UPDATE_TYPE,
+} from './eventNames.js';
 import {
   errorPayloadCheck,
   frameSizePayloadCheck,

@@ -48,7 +48,7 @@ function frameAnswer() {
 }
 
 describe('the ApproveTransaction view', () => {
-  it('§4 shows the secure frame itself for the request (no Approve of the page\'s own); the frame\'s answer resolves and closes', async () => {
+  it("§4 shows the secure frame itself for the request (no Approve of the page's own); the frame's answer resolves and closes", async () => {
     const { modal, gate, portico, embedded } = await loggedIn();
     const frame = frameAnswer();
     let result = outcome(Promise.resolve());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { decryptRecoveryShare } from '../recovery/recoveryShareCipher.js';
 import { FakeCloud } from '../test/fakeCloud.js';
 import { type FrameDevice, frameDevice } from '../test/frameDevice.js';
-import { decryptRecoveryShare } from '../recovery/recoveryShareCipher.js';
 import { strongPassword } from '../test/scriptedVisitor.js';
 
 const email = 'ada@example.com';
@@ -137,14 +137,28 @@ describe('email login over the port', () => {
     d.visitor.passwords = ['typed in the frame, not sent by the page'];
     const replies: unknown[] = [];
     d.page.on('message', (data: unknown) => replies.push(data));
-    d.page.postMessage({ id: 'p1', type: '@w3m-app/SET_RECOVERY_PASSWORD', payload: { password: strongPassword } });
-    d.page.postMessage({ id: 'p2', type: '@w3m-app/CONNECT_DEVICE', payload: { recoveryPassword: strongPassword } });
-    await d.send({ id: 'p3', type: '@w3m-app/RECOVERY_PASSWORD', payload: { password: 'page password' } }, 'p3');
+    d.page.postMessage({
+      id: 'p1',
+      type: '@w3m-app/SET_RECOVERY_PASSWORD',
+      payload: { password: strongPassword },
+    });
+    d.page.postMessage({
+      id: 'p2',
+      type: '@w3m-app/CONNECT_DEVICE',
+      payload: { recoveryPassword: strongPassword },
+    });
+    await d.send(
+      { id: 'p3', type: '@w3m-app/RECOVERY_PASSWORD', payload: { password: 'page password' } },
+      'p3',
+    );
     expect(replies).toEqual([{ id: 'p3', type: '@w3m-frame/RECOVERY_PASSWORD_SUCCESS', payload: {} }]);
     const [wallet] = cloud.wallets.values();
     if (!wallet) throw new Error('no wallet');
     await expect(decryptRecoveryShare(wallet.recoveryShare, 'page password')).rejects.toThrow();
-    const share = await decryptRecoveryShare(wallet.recoveryShare, 'typed in the frame, not sent by the page');
+    const share = await decryptRecoveryShare(
+      wallet.recoveryShare,
+      'typed in the frame, not sent by the page',
+    );
     expect(share.length).toBeGreaterThan(16);
   });
 

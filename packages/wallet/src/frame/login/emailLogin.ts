@@ -88,7 +88,11 @@ export class EmailLogin {
       } else {
         await visitor.enterPassword((password) => this.adoptOnThisDevice(pending.login, password), signal);
         const { session, user, wallet } = pending.login;
-        await this.store.saveUser({ userId: user.id, email: user.email, ...(wallet ? { addresses: wallet.addresses } : {}) });
+        await this.store.saveUser({
+          userId: user.id,
+          email: user.email,
+          ...(wallet ? { addresses: wallet.addresses } : {}),
+        });
         await this.session.start(session, user);
       }
       this.pendingRecovery = undefined;

@@ -204,7 +204,13 @@ describe("the frame's own approval gate", () => {
   const thief = '0x90F79bf6EB2c4F870365E785982E1f989E93b906';
   const unsafe = (): [string, unknown][] => [
     ['personal_sign', ['0x68656c6c6f', address]],
-    ['eth_signTypedData_v4', [address, JSON.stringify({ types: { EIP712Domain: [] }, domain: {}, primaryType: 'EIP712Domain', message: {} })]],
+    [
+      'eth_signTypedData_v4',
+      [
+        address,
+        JSON.stringify({ types: { EIP712Domain: [] }, domain: {}, primaryType: 'EIP712Domain', message: {} }),
+      ],
+    ],
     ['eth_sendTransaction', [{ from: address, to: thief, value: '0xde0b6b3a7640000' }]],
     ['wallet_sendCalls', [{ version: '2.0.0', from: address, calls: [{ to: thief, value: '0x1' }] }]],
   ];

@@ -1,11 +1,8 @@
-import { rawSummary, type RequestSummary, summarizeRequest } from '@portico/core';
-import { notAuthorized, userRejected } from '../rpc/approvalErrors.js';
+import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core';
+import { userRejected } from '../rpc/approvalErrors.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
 import { h, uniqueId } from './dom.js';
 import { watchVisibility } from './visibilityGuard.js';
-
-/** A request the page never shows (a hidden or covered frame) is refused after this long: nobody approved it. */
-export const approvalShowTimeoutMs = 10_000;
 
 function summaryOf(request: ApprovalRequest): RequestSummary {
   const embedded = { ...request, namespace: request.namespace };
@@ -34,13 +31,20 @@ export function approvalScreen(
   doc: Document,
   request: ApprovalRequest,
   settle: (outcome: { approved: true } | { approved: false; error: Error }) => void,
+  /** Told when the approval is in view, unobscured, long enough to be approved. */
+  onSeen: () => void,
 ): Screen {
   const summary = summaryOf(request);
   const headingId = uniqueId('approval');
   const heading = h(doc, 'h1', { id: headingId, tabindex: '-1' }, summary.title);
   const rows = h(doc, 'dl', { class: 'summary' });
   for (const row of summary.rows) rows.append(h(doc, 'dt', {}, row.label), h(doc, 'dd', {}, row.value));
-  const hint = h(doc, 'p', { class: 'hint', role: 'status' }, 'Approve is available once this request is fully in view.');
+  const hint = h(
+    doc,
+    'p',
+    { class: 'hint', role: 'status' },
+    'Approve is available once this request is fully in view.',
+  );
   const reject = h(doc, 'button', { type: 'button', class: 'secondary' }, 'Reject');
   const approve = h(doc, 'button', { type: 'button', class: 'primary', disabled: true }, 'Approve');
   const actions = h(doc, 'div', { class: 'actions' }, reject, approve);
@@ -57,7 +61,6 @@ export function approvalScreen(
   );
 
   let done = false;
-  let everArmed = false;
   const finish = (outcome: Parameters<typeof settle>[0]) => {
     if (done) return;
     done = true;
@@ -66,17 +69,11 @@ export function approvalScreen(
   };
   // The row of buttons is what must be in view: the button itself changes its look while disabled.
   const guard = watchVisibility(actions, (armed) => {
-    everArmed ||= armed;
+    if (armed) onSeen();
     approve.disabled = !armed;
     hint.textContent = armed ? '' : 'Approve is available once this request is fully in view.';
   });
-  const neverShown = setTimeout(() => {
-    if (!everArmed) finish({ approved: false, error: notAuthorized() });
-  }, approvalShowTimeoutMs);
-  const dispose = () => {
-    clearTimeout(neverShown);
-    guard.stop();
-  };
+  const dispose = () => guard.stop();
 
   reject.addEventListener('click', (event) => {
     if (event.isTrusted) finish({ approved: false, error: userRejected() });

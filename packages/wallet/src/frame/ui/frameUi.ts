@@ -1,9 +1,17 @@
+import { notAuthorized } from '../rpc/approvalErrors.js';
 import type { Visitor } from '../visitor/visitor.js';
 import { approvalScreen, type Screen } from './approvalScreen.js';
 import { h } from './dom.js';
 import { choosePasswordScreen, enterPasswordScreen } from './passwordScreens.js';
 
 type Build = (resolve: (value: unknown) => void, reject: (error: unknown) => void) => Screen;
+
+/**
+ * An approval request the visitor never gets to see (the frame hidden, covered, faded — as when a script on the page
+ * opens a frame of its own) is refused with 4100 this long after it came, unless the frame's approval was in view
+ * meanwhile (then it waits its turn for as long as the visitor needs).
+ */
+export const approvalShowTimeoutMs = 10_000;
 
 /**
  * The frame's own UI: the Visitor of the browser. One screen at a time (approvals in the order they came); the
@@ -51,13 +59,35 @@ export function createFrameUi(doc: Document, onSize: (height: number) => void): 
       if (!showing) next();
     });
 
-  new ResizeObserver(() => onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight))).observe(root);
+  /** The approvals not yet seen: each one's 4100 timer, cleared once an approval is in view. */
+  const unseen = new Set<() => void>();
+  const seen = () => {
+    for (const clear of unseen) clear();
+    unseen.clear();
+  };
+
+  new ResizeObserver(() => onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight))).observe(
+    root,
+  );
 
   return {
-    approve: (request, signal) =>
-      present<void>(signal, (resolve, reject) =>
-        approvalScreen(doc, request, (outcome) => (outcome.approved ? resolve(undefined) : reject(outcome.error))),
-      ),
+    approve(request, signal) {
+      const neverSeen = new AbortController();
+      const timer = setTimeout(() => neverSeen.abort(notAuthorized()), approvalShowTimeoutMs);
+      const clear = () => clearTimeout(timer);
+      unseen.add(clear);
+      return present<void>(AbortSignal.any([signal, neverSeen.signal]), (resolve, reject) =>
+        approvalScreen(
+          doc,
+          request,
+          (outcome) => (outcome.approved ? resolve(undefined) : reject(outcome.error)),
+          seen,
+        ),
+      ).finally(() => {
+        clear();
+        unseen.delete(clear);
+      });
+    },
     choosePassword: (signal) =>
       present<string>(signal, (resolve) => choosePasswordScreen(doc, (password) => resolve(password))),
     enterPassword: (unlock, signal) =>

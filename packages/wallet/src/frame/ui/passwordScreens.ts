@@ -64,7 +64,8 @@ export function choosePasswordScreen(doc: Document, choose: (password: string) =
     const typed = password.input.value;
     recoveryPasswordStrength(typed).then(
       ({ score }) => {
-        if (password.input.value === typed) meter.textContent = typed ? `Strength: ${strengthWords[score]}` : '';
+        if (password.input.value === typed)
+          meter.textContent = typed ? `Strength: ${strengthWords[score]}` : '';
       },
       (failure: unknown) => {
         error.textContent = failure instanceof Error ? failure.message : String(failure);

@@ -51,7 +51,9 @@ export function watchVisibility(
     else armTimer = setTimeout(() => update(true), wait);
   };
 
-  const options: TrackVisibilityInit = v2 ? { threshold: [1], trackVisibility: true, delay: 100 } : { threshold: [1] };
+  const options: TrackVisibilityInit = v2
+    ? { threshold: [1], trackVisibility: true, delay: 100 }
+    : { threshold: [1] };
   const observer = new win.IntersectionObserver((entries) => {
     const entry = entries.at(-1) as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined;
     if (!entry) return;
