@@ -71,7 +71,8 @@ export function approvalScreen(
   const guard = watchVisibility(actions, (armed) => {
     if (armed) onSeen();
     approve.disabled = !armed;
-    hint.textContent = armed ? '' : 'Approve is available once this request is fully in view.';
+    // Hidden, not removed: the frame keeps its height, so the modal around it does not move.
+    hint.classList.toggle('armed', armed);
   });
   const dispose = () => guard.stop();
 
