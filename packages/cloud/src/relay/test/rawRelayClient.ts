@@ -1,5 +1,7 @@
 import { encodeIss, generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth';
 import WebSocket from 'ws';
+import { seedDemoProject } from '../../projects/index.js';
+import type { RunningCloud } from '../../server.js';
 
 export interface Push {
   id: number;
@@ -9,7 +11,17 @@ export interface Push {
   };
 }
 
+/** The project the test clients name; `seedRelayTestProject` creates it in a test cloud. */
+export const relayTestProjectId = 'portico-test';
+
+/** Creates the project the test clients connect with (idempotent: clouds of a suite share their database). */
+export async function seedRelayTestProject(cloud: RunningCloud): Promise<void> {
+  await seedDemoProject({ db: cloud.db, origins: [], id: relayTestProjectId, name: 'Relay tests' });
+}
+
 export interface RawClientOptions {
+  /** The `projectId` query (default `relayTestProjectId`). */
+  projectId?: string;
   /** Acknowledge each push on arrival (default true). */
   autoAck?: boolean;
   /** Answer pings (default true). */
@@ -52,7 +64,8 @@ export class RawRelayClient {
     options: RawClientOptions = {},
   ): Promise<RawRelayClient> {
     const auth = await identity.token(relayUrl);
-    const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=portico-test`, {
+    const projectId = options.projectId ?? relayTestProjectId;
+    const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=${encodeURIComponent(projectId)}`, {
       autoPong: options.autoPong ?? true,
     });
     await new Promise<void>((resolve, reject) => {
