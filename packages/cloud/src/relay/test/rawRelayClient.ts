@@ -22,6 +22,8 @@ export async function seedRelayTestProject(cloud: RunningCloud): Promise<void> {
 export interface RawClientOptions {
   /** The `projectId` query (default `relayTestProjectId`). */
   projectId?: string;
+  /** Connect from this loopback address (`loopbackIp()`), so the relay sees another client IP. */
+  localAddress?: string;
   /** Acknowledge each push on arrival (default true). */
   autoAck?: boolean;
   /** Answer pings (default true). */
@@ -67,6 +69,7 @@ export class RawRelayClient {
     const projectId = options.projectId ?? relayTestProjectId;
     const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=${encodeURIComponent(projectId)}`, {
       autoPong: options.autoPong ?? true,
+      ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', resolve);
@@ -178,6 +181,15 @@ export function closedWith(url: string, timeoutMs = 5_000): Promise<{ code: numb
     });
     socket.once('error', reject);
   });
+}
+
+let loopbackCount = 0;
+
+/** A loopback address of its own (127.x.y.z), so a test's per-IP counts start from nothing. */
+export function loopbackIp(): string {
+  loopbackCount += 1;
+  const [a, b] = crypto.getRandomValues(new Uint8Array(2));
+  return `127.${a}.${b}.${(loopbackCount % 250) + 2}`;
 }
 
 /** A topic as the SDK makes them: 32 random bytes in hex. */
