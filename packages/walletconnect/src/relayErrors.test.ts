@@ -16,6 +16,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { relayOpenTimeoutMs } from './options.js';
 import { memoryStorage } from './test/memoryStorage.js';
+import { seedRelayProjects } from './test/relayProjects.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';
 
 // The SDKs skip their verify and init calls under Vitest; each client gets a core of its own.
@@ -36,6 +37,7 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
   const cloud = async (port = 0, clock = () => Date.now()) => {
     const started = await startCloud({ port, logLevel: 'silent', dataDir, clock });
     clouds.push(started);
+    await seedRelayProjects(started, ['portico-walletconnect-test']);
     return started;
   };
   const stop = async (running: RunningCloud) => {
