@@ -34,9 +34,9 @@ export interface RelayConfig {
   maxSocketsPerIp: number;
   /** Open sockets one project may hold on one instance; more are refused at the upgrade (429). */
   maxSocketsPerProject: number;
-  /** Bytes of stored, undelivered messages published from one client IP (all instances); past it a publish is refused. */
+  /** Bytes of stored (unexpired) messages published from one client IP, over all instances; past it a publish is refused. */
   maxStoredBytesPerIp: number;
-  /** Bytes of stored, undelivered messages published under one project (all instances); past it a publish is refused. */
+  /** Bytes of stored (unexpired) messages published under one project, over all instances; past it a publish is refused. */
   maxStoredBytesPerProject: number;
   /**
    * A message to a topic no other client subscribes to (no pairing yet) is kept at most this long, whatever its

@@ -226,7 +226,7 @@ export class Relay {
   /**
    * Stores the message, then pushes it to the subscribers here and announces it to the other instances;
    * resolves once it is stored, so a publisher told "done" may rely on it surviving a restart. Refused with
-   * `rpcErrors.storageLimit` (nothing stored, nothing delivered) when the undelivered messages from the
+   * `rpcErrors.storageLimit` (nothing stored, nothing delivered) when the messages still stored from the
    * publisher's IP or project would pass their limit. A message to a topic no other client subscribes to is
    * kept at most `config.unpairedTtlMs`.
    */
@@ -256,7 +256,7 @@ export class Relay {
       const limit = result.over === 'ip' ? config.maxStoredBytesPerIp : config.maxStoredBytesPerProject;
       throw new RelayRpcError({
         code: rpcErrors.storageLimit.code,
-        message: `${rpcErrors.storageLimit.message} for this ${result.over === 'ip' ? 'IP' : 'project'} (at most ${limit} bytes); retry once they are delivered or expire`,
+        message: `${rpcErrors.storageLimit.message} for this ${result.over === 'ip' ? 'IP' : 'project'} (at most ${limit} bytes); retry once they expire`,
       });
     }
     message.expiresAt = result.expiresAt;

@@ -18,7 +18,7 @@ const publish = (topic: string, message: string, ttl = 30 * 24 * 60 * 60) => ({
 const storageLimit = (over: 'IP' | 'project', limit: number) => ({
   error: {
     code: -32001,
-    message: `Too many undelivered messages stored for this ${over} (at most ${limit} bytes); retry once they are delivered or expire`,
+    message: `Too many messages stored for this ${over} (at most ${limit} bytes); retry once they expire`,
   },
 });
 
@@ -75,16 +75,18 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
   });
   afterAll(() => data?.dispose());
 
-  it('answers a publish past the undelivered bytes per IP with a JSON-RPC error, stores and delivers nothing, and keeps the socket', async () => {
-    const cloud = await start({ maxStoredBytesPerIp: 1_000 });
+  it('answers a publish past the stored bytes per IP with a JSON-RPC error, stores and delivers nothing, and keeps the socket', async () => {
+    const cloud = await start({ maxStoredBytesPerIp: 1_000, unpairedTtlMs: 5 * minute });
     const projectId = await newProject(cloud);
     const ip = loopbackIp();
     const [alice, bob] = [await client(cloud, projectId, ip), await client(cloud, projectId)];
     const [first, refused] = [randomTopic(), randomTopic()];
     expect(await alice.result('irn_publish', publish(first, 'a'.repeat(600)))).toBe(true);
-    expect(await alice.call('irn_publish', publish(refused, 'b'.repeat(500)))).toMatchObject(
-      storageLimit('IP', 1_000),
-    );
+    expect(await alice.call('irn_publish', publish(refused, 'b'.repeat(500)))).toEqual({
+      id: expect.any(Number),
+      jsonrpc: '2.0',
+      ...storageLimit('IP', 1_000),
+    });
     // Another socket from the same IP is held to the same count.
     const again = await client(cloud, projectId, ip);
     expect(await again.call('irn_publish', publish(refused, 'b'.repeat(500)))).toMatchObject(
@@ -95,17 +97,42 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
     expect(bob.pushes).toEqual([]);
     expect(await stored(cloud, refused)).toEqual([]);
 
-    // The socket is still served; what fits is stored; delivered messages stop counting.
+    // The socket is still served, and what fits is stored.
     expect(await alice.result('irn_publish', publish(randomTopic(), 'c'.repeat(300)))).toBe(true);
+    // Delivered (and acknowledged) messages are still stored, so they still count.
     await bob.result('irn_subscribe', { topic: first });
     await bob.waitForPushes(1);
-    await expect
-      .poll(async () => (await alice.call('irn_publish', publish(refused, 'b'.repeat(500)))).result)
-      .toBe(true);
-    expect((await bob.waitForPushes(2)).map((push) => push.params.data.message.length)).toEqual([600, 500]);
+    await settle();
+    expect(await alice.call('irn_publish', publish(refused, 'b'.repeat(500)))).toMatchObject(
+      storageLimit('IP', 1_000),
+    );
+    // Once they expire there is room again.
+    clockOffsetMs = 5 * minute + 1_000;
+    expect(await alice.result('irn_publish', publish(refused, 'b'.repeat(500)))).toBe(true);
+    expect((await bob.waitForPushes(2))[1]?.params.data.message).toBe('b'.repeat(500));
   });
 
-  it('answers a publish past the undelivered bytes per project with a JSON-RPC error; other projects publish', async () => {
+  it('a second identity acknowledging every message frees no room: 30-day messages to a topic it subscribes to stay counted', async () => {
+    const cloud = await start({ maxStoredBytesPerIp: 2_000 });
+    const projectId = await newProject(cloud);
+    const ip = loopbackIp();
+    const [publisher, accomplice] = [await client(cloud, projectId, ip), await client(cloud, projectId, ip)];
+    const topic = randomTopic();
+    await accomplice.result('irn_subscribe', { topic });
+    const answers: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push((await publisher.call('irn_publish', publish(topic, `${i}`.repeat(900)))).result);
+      await accomplice.waitForPushes(answers.filter((answer) => answer === true).length);
+      await settle();
+    }
+    expect(answers).toEqual([true, true, undefined, undefined]);
+    const rows = await stored(cloud, topic);
+    expect(rows).toHaveLength(2);
+    // Paired: kept for the TTL asked (30 days), and counted that long.
+    for (const row of rows) expect(row.expires_at - row.published_at).toBe(30 * day);
+  });
+
+  it('answers a publish past the stored bytes per project with a JSON-RPC error; other projects publish', async () => {
     const cloud = await start({ maxStoredBytesPerProject: 1_000 });
     const [projectId, otherProject] = [await newProject(cloud), await newProject(cloud)];
     const [alice, bob, carol] = [

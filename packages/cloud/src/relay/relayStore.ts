@@ -33,7 +33,7 @@ export interface StoreLimits {
   /** Where it was published from and under which project. */
   ip: string;
   projectId: string;
-  /** Most bytes of stored, undelivered messages per publishing IP and per project, this message included. */
+  /** Most bytes of stored, unexpired messages per publishing IP and per project, this message included. */
   maxBytesPerIp: number;
   maxBytesPerProject: number;
   /** Latest expiry of a message to a topic no other client subscribes to (ms, relay clock). */
@@ -49,23 +49,23 @@ export function storedBytes(message: RelayMessage): number {
 }
 
 /**
- * Stores the message unless the undelivered messages (unexpired, acknowledged by nobody) from its IP or its
- * project would pass their limit with it, in one statement. A topic nobody but the publisher subscribes to gets
- * `unpairedExpiresAt` when that is earlier than the message's own expiry.
+ * Stores the message unless the messages from its IP or its project still stored (unexpired, delivered or not:
+ * a delivered message stays until its TTL ends, so it still takes room) would pass their limit with it, in one
+ * statement. A topic nobody but the publisher subscribes to gets `unpairedExpiresAt` when that is earlier than
+ * the message's own expiry.
  */
 export async function storeMessage(
   db: Queryable,
   message: RelayMessage,
   limits: StoreLimits,
 ): Promise<StoreResult> {
-  const undeliveredBytes = (column: string, param: string) =>
+  const storedBytesOf = (column: string, param: string) =>
     `(SELECT COALESCE(sum(m.bytes), 0) FROM relay_messages m
-      WHERE m.${column} = ${param}::text AND m.expires_at > $7::bigint
-        AND NOT EXISTS (SELECT 1 FROM relay_acks a WHERE a.message_id = m.id))`;
+      WHERE m.${column} = ${param}::text AND m.expires_at > $7::bigint)`;
   const { rows } = await db.query<{ ip_bytes: number; project_bytes: number; expires_at: number | null }>(
     `WITH quota AS (
-       SELECT ${undeliveredBytes('publisher_ip', '$9')} AS ip_bytes,
-              ${undeliveredBytes('project_id', '$10')} AS project_bytes,
+       SELECT ${storedBytesOf('publisher_ip', '$9')} AS ip_bytes,
+              ${storedBytesOf('project_id', '$10')} AS project_bytes,
               EXISTS (SELECT 1 FROM relay_subscriptions s
                       WHERE s.topic = $2::text AND s.client_id <> $6::text AND s.expires_at > $7::bigint) AS paired
      ), inserted AS (

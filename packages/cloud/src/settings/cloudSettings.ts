@@ -193,13 +193,13 @@ export const cloudSettings: readonly Setting[] = [
     env: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_IP',
     path: 'relay.maxStoredBytesPerIp',
     type: ms,
-    doc: 'Bytes of stored, undelivered messages published from one client IP; past it a publish gets an error.',
+    doc: 'Bytes of stored (unexpired) relay messages published from one client IP; past it a publish gets an error.',
   }),
   setting({
     env: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_PROJECT',
     path: 'relay.maxStoredBytesPerProject',
     type: ms,
-    doc: 'Bytes of stored, undelivered messages published under one project; past it a publish gets an error.',
+    doc: 'Bytes of stored (unexpired) relay messages published under one project; past it a publish gets an error.',
   }),
   setting({
     env: 'PORTICO_RELAY_UNPAIRED_TTL_MS',
