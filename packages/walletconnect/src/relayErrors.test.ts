@@ -45,9 +45,9 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
     await running.stop();
   };
 
-  const dapp = async (relayUrl: string) => {
+  const dapp = async (relayUrl: string, projectId = 'portico-walletconnect-test') => {
     const connector = createWalletConnectConnector({
-      projectId: 'portico-walletconnect-test',
+      projectId,
       relayUrl,
       metadata: { name: 'dApp', description: 'Portico test dApp', url: 'http://127.0.0.1', icons: [] },
       storage: memoryStorage(),
@@ -141,6 +141,19 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
     expect(connection.accounts.map(({ caipAddress }) => caipAddress)).toEqual([
       `eip155:${devnet.id}:${testWallet.evmAddress}`,
     ]);
+  });
+
+  it('a project id the cloud does not know: the relay refuses the upgrade (403), so the pairing fails as unreachable and shows no URI', async () => {
+    const running = await cloud();
+    const app = await dapp(running.relayUrl, 'no-such-project');
+    const failed = await app.connect().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // A browser cannot read a refused upgrade's status or body: the SDK only sees a socket that never opened.
+    expect(failed).toBeInstanceOf(PorticoError);
+    expect(failed).toMatchObject({ code: 'WALLETCONNECT_RELAY_UNREACHABLE' });
+    expect(app.uris).toEqual([]);
   });
 
   it.each([
