@@ -39,8 +39,8 @@ const pendingBatch = 200;
 
 /**
  * The WalletConnect relay of one cloud instance: the sockets connected to it, indexed by client and by
- * topic. A message is pushed to the subscribers connected here and announced on the bus for those
- * connected to other instances while it is stored; a subscriber that was away gets it from the database
+ * topic. A message is stored first (within the stored-bytes limits), then pushed to the subscribers connected
+ * here and announced on the bus for those connected to other instances; a subscriber that was away gets it from the database
  * when it (re)subscribes or reconnects, until it acknowledges it or it expires (the retention job deletes
  * expired messages and subscriptions).
  */
