@@ -39,10 +39,10 @@ const pendingBatch = 200;
 
 /**
  * The WalletConnect relay of one cloud instance: the sockets connected to it, indexed by client and by
- * topic. A message is stored first (within the stored-bytes limits), then pushed to the subscribers connected
- * here and announced on the bus for those connected to other instances; a subscriber that was away gets it from the database
- * when it (re)subscribes or reconnects, until it acknowledges it or it expires (the retention job deletes
- * expired messages and subscriptions).
+ * topic. A message is stored first (within the stored-bytes limits), then pushed to the subscribers
+ * connected here and announced on the bus for those connected to other instances; a subscriber that was
+ * away gets it from the database when it (re)subscribes or reconnects, until it acknowledges it or it
+ * expires (the retention job deletes expired messages and subscriptions).
  */
 export class Relay {
   private readonly byClient = new Map<string, Set<RelayConnection>>();
