@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCloud } from '@portico/cloud';
+import { seedDemoProject, startCloud } from '@portico/cloud';
 import { serveUntilDone } from './serveUntilDone.js';
 
 export interface RelayServerInfo {
@@ -27,13 +27,21 @@ const cloud = await startCloud({
   ...(process.env.BENCH_REDIS_PREFIX ? { redisKeyPrefix: process.env.BENCH_REDIS_PREFIX } : {}),
   config: {
     rateLimit: { perIp: unlimited, perProject: unlimited },
-    relay: { perClient: unlimited },
+    relay: {
+      perClient: unlimited,
+      maxSocketsPerIp: unlimited,
+      maxSocketsPerProject: unlimited,
+      maxStoredBytesPerIp: unlimited,
+      maxStoredBytesPerProject: unlimited,
+    },
     // The relay bench stores no wallets: a throw-away share key lets it run on PostgreSQL without a data dir.
     wallet: { shareKey: randomBytes(32).toString('base64') },
   },
   logLevel: 'silent',
 });
 
+// The relay serves only connections naming one of its projects; the load clients name this one.
+await seedDemoProject({ db: cloud.db, origins: [], id: 'portico-bench', name: 'Relay bench' });
 serveUntilDone(cloud, dataDir, maxLifetimeMs);
 
 const info: RelayServerInfo = { relayUrl: cloud.relayUrl, db: cloud.db.kind, redis: cloud.redis };

@@ -43,13 +43,15 @@ describe('a remote wallet over WalletConnect, through Portico Cloud’s relay (i
 
   /** The WalletConnect test wallet on the stack's relay, holding the stack's account 1 and its first Solana account. */
   async function remoteWallet(): Promise<WalletConnectTestWallet> {
-    const { relayUrl, chains, accounts, solana } = suite.stack;
+    const { relayUrl, projectId, chains, accounts, solana } = suite.stack;
     const evmAccount = accounts[1];
     const solanaAccount = solana?.accounts[0];
-    if (!relayUrl || !evmAccount || !solanaAccount || !solana)
-      throw new Error('the stack has no relay or accounts');
+    if (!relayUrl || !projectId || !evmAccount || !solanaAccount || !solana)
+      throw new Error('the stack has no relay, project or accounts');
     wallet = await createWalletConnectTestWallet({
       relayUrl,
+      // The relay serves only the cloud's projects: the stack seeds this one.
+      projectId,
       evm: {
         privateKeys: [evmAccount.privateKey],
         chains: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),

@@ -91,6 +91,7 @@ export async function buildApp({
   });
 
   const { windowMs, perIp, perProject } = config.rateLimit;
+  const lookupProject = createProjectLookup(db, config.projectCacheTtlMs);
   const options: CloudPluginOptions = { db, config, clock };
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
   app.addHook('onClose', async () => wallet.mailer.close());
@@ -112,7 +113,7 @@ export async function buildApp({
   }
   await app.register(async (api) => {
     await api.register(edgeRules, {
-      lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
+      lookupProject,
       ipLimiter: cluster.rateLimiter('ip', { limit: perIp, windowMs }),
       projectLimiter: cluster.rateLimiter('project', { limit: perProject, windowMs }),
       trustedOrigins,
@@ -138,6 +139,7 @@ export async function buildApp({
     }),
     connectionLimiter: cluster.rateLimiter('relay-ip', { limit: perIp, windowMs }),
     trustProxy,
+    lookupProject,
     logger: app.log,
     metrics: metrics.relay,
   });

@@ -30,6 +30,19 @@ export interface RelayConfig {
   windowMs: number;
   /** A client's subscriptions are kept this long after it was last connected. */
   subscriptionTtlMs: number;
+  /** Open sockets one client IP may hold on one instance; more are refused at the upgrade (429). */
+  maxSocketsPerIp: number;
+  /** Open sockets one project may hold on one instance; more are refused at the upgrade (429). */
+  maxSocketsPerProject: number;
+  /** Bytes of stored (unexpired) messages published from one client IP, over all instances; past it a publish is refused. */
+  maxStoredBytesPerIp: number;
+  /** Bytes of stored (unexpired) messages published under one project, over all instances; past it a publish is refused. */
+  maxStoredBytesPerProject: number;
+  /**
+   * A message to a topic no other client subscribes to (no pairing yet) is kept at most this long, whatever its
+   * TTL; long enough for a wallet to scan a proposal's QR code.
+   */
+  unpairedTtlMs: number;
 }
 
 /** The chain-data API's JSON-RPC proxy (`src/rpc`). */
@@ -207,6 +220,11 @@ export const defaultCloudConfig: CloudConfig = {
     perClient: 1_200,
     windowMs: 60_000,
     subscriptionTtlMs: 30 * 24 * 60 * 60 * 1000,
+    maxSocketsPerIp: 50,
+    maxSocketsPerProject: 5_000,
+    maxStoredBytesPerIp: 5 * 1024 * 1024,
+    maxStoredBytesPerProject: 50 * 1024 * 1024,
+    unpairedTtlMs: 5 * 60_000,
   },
   rpc: {
     upstreams: {},

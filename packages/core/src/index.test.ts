@@ -48,6 +48,7 @@ describe('the public API of @portico/core', () => {
       'isOriginAllowed',
       'isPairingExpired',
       'isRetryableRpcError',
+      'isSafeWalletLink',
       'isSocialProvider',
       'matchesOriginPattern',
       'namespaceNames',

@@ -240,6 +240,7 @@ export {
   selectPairingWallet,
   selectWalletConnectError,
 } from './walletConnect/selectors.js';
+export { isSafeWalletLink, type WalletLinkUse } from './walletConnect/walletLinkSafety.js';
 export {
   pairingLink,
   type WalletLink,

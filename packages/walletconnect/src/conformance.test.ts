@@ -22,6 +22,7 @@ import { getBase58Encoder } from '@solana/codecs-strings';
 import { type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { memoryStorage } from './test/memoryStorage.js';
+import { seedRelayProjects } from './test/relayProjects.js';
 import { scannedBy } from './test/scannedBy.js';
 import { createWalletConnectConnector, walletConnectConnectorId } from './walletConnectConnector.js';
 
@@ -38,6 +39,7 @@ let solanaNetwork: Network;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-conformance-'));
   cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir });
+  await seedRelayProjects(cloud, ['portico-walletconnect-conformance']);
   devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: { rpcPort: 0 } });
   const [network] = devnet.solana?.toStack().networks ?? [];
   if (network === undefined) throw new Error('The devnet started no Solana chain');

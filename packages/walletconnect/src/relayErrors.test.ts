@@ -16,6 +16,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { relayOpenTimeoutMs } from './options.js';
 import { memoryStorage } from './test/memoryStorage.js';
+import { seedRelayProjects } from './test/relayProjects.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';
 
 // The SDKs skip their verify and init calls under Vitest; each client gets a core of its own.
@@ -36,6 +37,7 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
   const cloud = async (port = 0, clock = () => Date.now()) => {
     const started = await startCloud({ port, logLevel: 'silent', dataDir, clock });
     clouds.push(started);
+    await seedRelayProjects(started, ['portico-walletconnect-test']);
     return started;
   };
   const stop = async (running: RunningCloud) => {
@@ -43,9 +45,9 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
     await running.stop();
   };
 
-  const dapp = async (relayUrl: string) => {
+  const dapp = async (relayUrl: string, projectId = 'portico-walletconnect-test') => {
     const connector = createWalletConnectConnector({
-      projectId: 'portico-walletconnect-test',
+      projectId,
       relayUrl,
       metadata: { name: 'dApp', description: 'Portico test dApp', url: 'http://127.0.0.1', icons: [] },
       storage: memoryStorage(),
@@ -139,6 +141,19 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
     expect(connection.accounts.map(({ caipAddress }) => caipAddress)).toEqual([
       `eip155:${devnet.id}:${testWallet.evmAddress}`,
     ]);
+  });
+
+  it('a project id the cloud does not know: the relay refuses the upgrade (403), so the pairing fails as unreachable and shows no URI', async () => {
+    const running = await cloud();
+    const app = await dapp(running.relayUrl, 'no-such-project');
+    const failed = await app.connect().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // A browser cannot read a refused upgrade's status or body: the SDK only sees a socket that never opened.
+    expect(failed).toBeInstanceOf(PorticoError);
+    expect(failed).toMatchObject({ code: 'WALLETCONNECT_RELAY_UNREACHABLE' });
+    expect(app.uris).toEqual([]);
   });
 
   it.each([

@@ -23,6 +23,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletConnectStorage } from './options.js';
 import { memoryStorage } from './test/memoryStorage.js';
+import { seedRelayProjects } from './test/relayProjects.js';
 import { randomSolanaKey } from './test/solanaSecretKey.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';
 
@@ -132,6 +133,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and @portico
     dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-'));
     // The relay reads the (possibly faked) clock on every call, as the SDK signs its JWT with it.
     cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir, clock: () => Date.now() });
+    await seedRelayProjects(cloud, ['portico-walletconnect-test']);
   });
   afterEach(async () => {
     for (const item of opened.splice(0)) {

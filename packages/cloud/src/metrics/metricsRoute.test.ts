@@ -92,8 +92,8 @@ describe('GET /metrics', () => {
   });
 
   it('counts relay connections and messages', async () => {
-    const alice = await RawRelayClient.connect(cloud.relayUrl);
-    const bob = await RawRelayClient.connect(cloud.relayUrl);
+    const alice = await RawRelayClient.connect(cloud.relayUrl, undefined, { projectId });
+    const bob = await RawRelayClient.connect(cloud.relayUrl, undefined, { projectId });
     try {
       const topic = randomTopic();
       await bob.result('irn_subscribe', { topic });

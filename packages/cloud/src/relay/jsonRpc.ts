@@ -7,6 +7,7 @@ export const rpcErrors = {
   invalidParams: { code: -32602, message: 'Invalid params' },
   internal: { code: -32603, message: 'Internal error' },
   rateLimited: { code: -32000, message: 'Too many requests' },
+  storageLimit: { code: -32001, message: 'Too many messages stored' },
 } as const;
 
 export interface RpcError {

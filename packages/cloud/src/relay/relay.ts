@@ -8,7 +8,7 @@ import type { RateLimiter } from '../edge/index.js';
 import type { RelayMetrics } from '../metrics/index.js';
 import { type AckWriter, createAckWriter } from './ackWriter.js';
 import { errorText, RelayRpcError, rawTopLevelId, resultText, rpcErrors } from './jsonRpc.js';
-import { RelayConnection } from './relayConnection.js';
+import { RelayConnection, type RelayPeer } from './relayConnection.js';
 import type { RelayMessage } from './relayMessage.js';
 import { handleRelayRequest, type RelayAnswer } from './relayMethods.js';
 import type { PublishInput } from './relayParams.js';
@@ -39,17 +39,15 @@ const pendingBatch = 200;
 
 /**
  * The WalletConnect relay of one cloud instance: the sockets connected to it, indexed by client and by
- * topic. A message is pushed to the subscribers connected here and announced on the bus for those
- * connected to other instances while it is stored; a subscriber that was away gets it from the database
- * when it (re)subscribes or reconnects, until it acknowledges it or it expires (the retention job deletes
- * expired messages and subscriptions).
+ * topic. A message is stored first (within the stored-bytes limits), then pushed to the subscribers
+ * connected here and announced on the bus for those connected to other instances; a subscriber that was
+ * away gets it from the database when it (re)subscribes or reconnects, until it acknowledges it or it
+ * expires (the retention job deletes expired messages and subscriptions).
  */
 export class Relay {
   private readonly byClient = new Map<string, Set<RelayConnection>>();
   private readonly byTopic = new Map<string, Set<RelayConnection>>();
   private readonly acks: AckWriter;
-  /** Messages being stored, by id. */
-  private readonly storing = new Map<string, Promise<void>>();
   private readonly timers: NodeJS.Timeout[];
 
   constructor(readonly options: RelayOptions) {
@@ -75,9 +73,10 @@ export class Relay {
    * Serves a socket whose client is authenticated: its subscriptions are restored at once, and the messages
    * waiting for it are pushed after its first request.
    */
-  attach(socket: WebSocket, clientId: string): void {
+  attach(socket: WebSocket, peer: RelayPeer): void {
     const { metrics } = this.options;
-    const connection = new RelayConnection(socket, clientId, () =>
+    const { clientId } = peer;
+    const connection = new RelayConnection(socket, peer, () =>
       metrics?.messages.inc({ direction: 'pushed' }),
     );
     metrics?.connections.inc();
@@ -225,12 +224,15 @@ export class Relay {
   }
 
   /**
-   * Pushes the message to the subscribers here and announces it to the other instances while storing it
-   * (delivery does not wait for the database); resolves once it is stored, so a publisher told "done" may
-   * rely on it surviving a restart.
+   * Stores the message, then pushes it to the subscribers here and announces it to the other instances;
+   * resolves once it is stored, so a publisher told "done" may rely on it surviving a restart. Refused with
+   * `rpcErrors.storageLimit` (nothing stored, nothing delivered) when the messages still stored from the
+   * publisher's IP or project would pass their limit. A message to a topic no other client subscribes to is
+   * kept at most `config.unpairedTtlMs`.
    */
   async publish(connection: RelayConnection, input: PublishInput): Promise<void> {
-    this.options.metrics?.messages.inc({ direction: 'published' });
+    const { config, db, metrics } = this.options;
+    metrics?.messages.inc({ direction: 'published' });
     const now = this.now();
     const message: RelayMessage = {
       id: randomUUID(),
@@ -242,8 +244,22 @@ export class Relay {
       publishedAt: now,
       expiresAt: now + input.ttlSeconds * 1000,
     };
-    const storing = storeMessage(this.options.db, message);
-    this.storing.set(message.id, storing);
+    const { ip, projectId } = connection.peer;
+    const result = await storeMessage(db, message, {
+      ip,
+      projectId,
+      maxBytesPerIp: config.maxStoredBytesPerIp,
+      maxBytesPerProject: config.maxStoredBytesPerProject,
+      unpairedExpiresAt: now + config.unpairedTtlMs,
+    });
+    if (!result.stored) {
+      const limit = result.over === 'ip' ? config.maxStoredBytesPerIp : config.maxStoredBytesPerProject;
+      throw new RelayRpcError({
+        code: rpcErrors.storageLimit.code,
+        message: `${rpcErrors.storageLimit.message} for this ${result.over === 'ip' ? 'IP' : 'project'} (at most ${limit} bytes); retry once they expire`,
+      });
+    }
+    message.expiresAt = result.expiresAt;
     this.deliver(message);
     this.options.bus.publish(message).catch((error: unknown) => {
       this.options.logger.error(
@@ -251,28 +267,10 @@ export class Relay {
         'relay: announcing a message to the other instances failed; their subscribers get it when they resubscribe',
       );
     });
-    try {
-      await storing;
-    } finally {
-      this.storing.delete(message.id);
-    }
   }
 
-  /**
-   * Queues the acknowledgement; one of a message still being stored waits for it (else the row it refers
-   * to would be missing). Acknowledgements on other instances of a message not yet stored are lost: the
-   * message may then be pushed again after a reconnect, which at-least-once delivery allows.
-   */
   private acknowledged(messageId: string, clientId: string): void {
-    const storing = this.storing.get(messageId);
-    if (storing === undefined) {
-      this.acks.add({ messageId, clientId });
-      return;
-    }
-    storing.then(
-      () => this.acks.add({ messageId, clientId }),
-      () => this.options.logger.debug({ messageId }, 'relay: acknowledged message was not stored'),
-    );
+    this.acks.add({ messageId, clientId });
   }
 
   /** Pending messages handed over in a response: counted as acknowledged. */

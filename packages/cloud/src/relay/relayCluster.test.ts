@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningCloud, StartCloudOptions } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { redisAnswers, testRedisKeyPrefix } from '../test/redisPass.js';
-import { RawRelayClient, RelayIdentity, randomTopic } from './test/rawRelayClient.js';
+import { RawRelayClient, RelayIdentity, randomTopic, seedRelayTestProject } from './test/rawRelayClient.js';
 import { connect, personalSign } from './test/sessionFlow.js';
 import {
   closeClient,
@@ -31,6 +31,7 @@ describe.skipIf(!ready)('two cloud instances on one PostgreSQL and one Redis', (
       [0, 1].map(() => startTestCloud(data, { ...options, redisUrl: redisUrl as string, redisKeyPrefix })),
     );
     clouds.push(...started);
+    await seedRelayTestProject(started[0] as RunningCloud);
     return started as [RunningCloud, RunningCloud];
   };
   beforeAll(async () => {

@@ -9,6 +9,13 @@ interface InFlight {
   sentAt: number;
 }
 
+/** Who is on a socket: the client (its did:key), the IP it connected from and the project it named. */
+export interface RelayPeer {
+  clientId: string;
+  ip: string;
+  projectId: string;
+}
+
 /** One client's socket: what it is subscribed to and which pushes await its acknowledgement. */
 export class RelayConnection {
   /** Topics the client is subscribed to (shared by all its sockets on this instance). */
@@ -30,12 +37,16 @@ export class RelayConnection {
   /** The socket closed: the connection is out of every index and must not be put back. */
   closed = false;
 
+  readonly clientId: string;
+
   constructor(
     readonly socket: WebSocket,
-    readonly clientId: string,
+    readonly peer: RelayPeer,
     /** Called for each push sent (first deliveries and redeliveries); the relay counts them. */
     private readonly onPush: () => void = () => {},
-  ) {}
+  ) {
+    this.clientId = peer.clientId;
+  }
 
   get inFlightCount(): number {
     return this.inFlight.size;

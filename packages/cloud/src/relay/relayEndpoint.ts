@@ -2,9 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import type { RateLimiter } from '../edge/index.js';
+import type { ProjectLookup, RateLimiter } from '../edge/index.js';
+import { projectIdPattern } from '../projects/index.js';
 import { audienceMatcher, authenticateClient, withoutTrailingSlash } from './clientAuth.js';
 import { closeReason } from './closeReason.js';
+import { OpenSockets } from './openSockets.js';
 import { Relay, type RelayOptions } from './relay.js';
 
 export interface RelayEndpointOptions extends RelayOptions {
@@ -12,6 +14,8 @@ export interface RelayEndpointOptions extends RelayOptions {
   connectionLimiter: RateLimiter;
   /** Behind a load balancer: the client IP is the first of X-Forwarded-For. */
   trustProxy: boolean;
+  /** Reads the project a connection names in its `projectId` query (unknown ones are refused). */
+  lookupProject: ProjectLookup;
 }
 
 /**
@@ -22,6 +26,8 @@ export interface RelayEndpointOptions extends RelayOptions {
 export const authFailureCloseCode = 3000;
 
 const statusTexts: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   429: 'Too Many Requests',
 };
@@ -39,22 +45,49 @@ function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
 }
 
+/** Why a connection's `projectId` query is refused (status and reason), or undefined for a known project. */
+async function projectRefusal(
+  projectId: string,
+  lookupProject: ProjectLookup,
+): Promise<{ status: number; reason: string } | undefined> {
+  if (projectId === '') {
+    return { status: 401, reason: 'Missing projectId: connect with ?projectId=<a project of this cloud>' };
+  }
+  if (!projectIdPattern.test(projectId) || (await lookupProject(projectId)) === undefined) {
+    return { status: 403, reason: 'Unknown projectId: no project of this cloud has that id' };
+  }
+  return undefined;
+}
+
 /**
  * Serves the relay on the app's HTTP server: WebSocket upgrades to `config.path` from an IP within its
- * connection rate (else 429); a client whose `auth` JWT does not check out is accepted and closed at once with
- * `authFailureCloseCode` and the reason. Closed with the app.
+ * connection rate (else 429), naming a project of this cloud in `projectId` (missing: 401, unknown: 403), within
+ * the open sockets allowed per IP and per project (else 429); a client whose `auth` JWT does not check out is
+ * accepted and closed at once with `authFailureCloseCode` and the reason. Closed with the app.
  */
 export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpointOptions): Relay {
   const relay = new Relay(options);
   const { path, maxMessageBytes } = options.config;
   const { logger } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
+  const open = new OpenSockets({
+    perIp: options.config.maxSocketsPerIp,
+    perProject: options.config.maxSocketsPerProject,
+  });
 
   const admit = async (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
-    const decision = await options.connectionLimiter.hit(clientIp(request, options.trustProxy));
+    const ip = clientIp(request, options.trustProxy);
+    const decision = await options.connectionLimiter.hit(ip);
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;
       refuse(socket, 429, `Too many connections; retry after ${wait} seconds`, `Retry-After: ${wait}\r\n`);
+      return;
+    }
+    const projectId = url.searchParams.get('projectId') ?? '';
+    const refusedProject = await projectRefusal(projectId, options.lookupProject);
+    if (refusedProject !== undefined) {
+      logger.info({ reason: refusedProject.reason }, 'relay connection refused');
+      refuse(socket, refusedProject.status, refusedProject.reason);
       return;
     }
     const auth = await authenticateClient(
@@ -69,7 +102,17 @@ export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpoin
       );
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => relay.attach(ws, auth.clientId));
+    const tooMany = open.refusal(ip, projectId);
+    if (tooMany !== undefined) {
+      logger.info({ reason: tooMany, projectId }, 'relay connection refused');
+      refuse(socket, 429, tooMany);
+      return;
+    }
+    // Counted until the underlying connection closes, whether or not the upgrade completes.
+    socket.once('close', open.open(ip, projectId));
+    sockets.handleUpgrade(request, socket, head, (ws) =>
+      relay.attach(ws, { clientId: auth.clientId, ip, projectId }),
+    );
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -8,6 +8,8 @@ import {
   RawRelayClient,
   RelayIdentity,
   randomTopic,
+  relayTestProjectId,
+  seedRelayTestProject,
   upgradeStatus,
 } from './test/rawRelayClient.js';
 
@@ -34,6 +36,7 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
       config: { relay: { redeliverAfterMs: 200, ...relay } },
     });
     clouds.push(cloud);
+    await seedRelayTestProject(cloud);
     return cloud;
   };
   const client = async (cloud: RunningCloud, identity?: RelayIdentity, options = {}) => {
@@ -204,17 +207,20 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
   it('closes the socket of a missing, forged, expired, premature or misaddressed JWT with 3000 and the reason', async () => {
     const cloud = await start();
     const identity = new RelayIdentity();
-    const url = (token: string) => `${cloud.relayUrl}?auth=${token}&projectId=p`;
+    const url = (token: string) => `${cloud.relayUrl}?auth=${token}&projectId=${relayTestProjectId}`;
     const good = await identity.token(cloud.relayUrl);
     expect((await upgradeStatus(url(good))).status).toBe(101);
     const slashed = `${cloud.relayUrl}/`;
-    expect((await upgradeStatus(`${slashed}?auth=${await identity.token(slashed)}`)).status).toBe(101);
+    const slashedToken = await identity.token(slashed);
+    expect(
+      (await upgradeStatus(`${slashed}?auth=${slashedToken}&projectId=${relayTestProjectId}`)).status,
+    ).toBe(101);
 
     const [header, payload] = good.split('.');
     const forged = `${header}.${payload}.${(await new RelayIdentity().token(cloud.relayUrl)).split('.')[2]}`;
     const now = Math.floor(Date.now() / 1000);
     const refusals = await Promise.all([
-      closedWith(cloud.relayUrl),
+      closedWith(`${cloud.relayUrl}?projectId=${relayTestProjectId}`),
       closedWith(url('not-a-jwt')),
       closedWith(url(forged)),
       closedWith(url(await identity.token(cloud.relayUrl, { iat: now - 7_200, ttlSeconds: 3_600 }))),
@@ -241,8 +247,9 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     data ??= await pass.location();
     const cloud = await startTestCloud(data, { config: { rateLimit: { perIp: 2 } } });
     clouds.push(cloud);
+    await seedRelayTestProject(cloud);
     const identity = new RelayIdentity();
-    const url = `${cloud.relayUrl}?auth=${await identity.token(cloud.relayUrl)}`;
+    const url = `${cloud.relayUrl}?auth=${await identity.token(cloud.relayUrl)}&projectId=${relayTestProjectId}`;
     expect((await upgradeStatus(url)).status).toBe(101);
     expect((await upgradeStatus(url)).status).toBe(101);
     expect(await upgradeStatus(url)).toEqual({

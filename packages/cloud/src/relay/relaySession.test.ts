@@ -4,6 +4,7 @@ import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { seedRelayTestProject } from './test/rawRelayClient.js';
 import { connect, personalSign } from './test/sessionFlow.js';
 import {
   closeClient,
@@ -31,6 +32,7 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     data ??= await pass.location();
     const cloud = await startTestCloud(data, { port, clock: () => Date.now() + clockOffsetMs });
     clouds.push(cloud);
+    await seedRelayTestProject(cloud);
     return cloud;
   };
   const pairOn = async (cloud: RunningCloud) => {

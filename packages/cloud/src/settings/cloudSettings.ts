@@ -177,6 +177,36 @@ export const cloudSettings: readonly Setting[] = [
     type: positive,
     doc: 'A client’s subscriptions are kept this long after it was last connected.',
   }),
+  setting({
+    env: 'PORTICO_RELAY_MAX_SOCKETS_PER_IP',
+    path: 'relay.maxSocketsPerIp',
+    type: ms,
+    doc: 'Open relay sockets one client IP may hold on one instance; more are refused (429).',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_MAX_SOCKETS_PER_PROJECT',
+    path: 'relay.maxSocketsPerProject',
+    type: ms,
+    doc: 'Open relay sockets one project may hold on one instance; more are refused (429).',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_IP',
+    path: 'relay.maxStoredBytesPerIp',
+    type: ms,
+    doc: 'Bytes of stored (unexpired) relay messages published from one client IP; past it a publish gets an error.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_PROJECT',
+    path: 'relay.maxStoredBytesPerProject',
+    type: ms,
+    doc: 'Bytes of stored (unexpired) relay messages published under one project; past it a publish gets an error.',
+  }),
+  setting({
+    env: 'PORTICO_RELAY_UNPAIRED_TTL_MS',
+    path: 'relay.unpairedTtlMs',
+    type: positive,
+    doc: 'A message to a topic no other client subscribes to (no pairing) is kept at most this long.',
+  }),
 
   // The chain-data API's JSON-RPC proxy.
   setting({

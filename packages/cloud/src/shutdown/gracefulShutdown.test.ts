@@ -63,7 +63,7 @@ describe('portico-cloud serve on SIGTERM', () => {
       (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
     );
 
-    const relay = await RawRelayClient.connect(cloud.relayUrl);
+    const relay = await RawRelayClient.connect(cloud.relayUrl, undefined, { projectId });
     const relayClosed = new Promise<{ code: number; reason: string }>((resolve) =>
       relay.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     );

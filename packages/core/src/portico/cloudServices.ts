@@ -206,6 +206,7 @@ export function startCloudServices(
     get: rt.get,
     set: rt.set,
     later: rt.later,
+    logger: rt.options.logger,
     loadImage: portico.loadImage ?? browserImageLoader(),
     onSearch: (query) => void analytics.sendEvent({ event: 'SEARCH_WALLET', properties: { search: query } }),
     showAlert: (code) => showAlert(rt, code),

@@ -1,3 +1,6 @@
+import type { Logger } from '../logger/logger.js';
+import { isSafeWalletLink } from './walletLinkSafety.js';
+
 /** A registry wallet's app links (§3 wallet listing): native schemes or universal https links. */
 export interface WalletAppLinks {
   mobile_link?: string | null;
@@ -25,8 +28,17 @@ export function pairingLink(base: string, uri: string): string {
     : `${native.replace(/\/+$/, '')}/wc?uri=${encoded}`;
 }
 
-/** The links a visitor can follow to pair with `uri`: mobile first on a phone, desktop and web otherwise. */
-export function walletLinks(wallet: WalletAppLinks, uri: string, isMobile: boolean): WalletLink[] {
+/**
+ * The links a visitor can follow to pair with `uri`: mobile first on a phone, desktop and web otherwise. A link
+ * that would not open an http(s) page (web) or a wallet app (mobile, desktop) — `javascript:`, `data:` and the
+ * like, `isSafeWalletLink` — is left out and logged (without the pairing URI, which holds the pairing key).
+ */
+export function walletLinks(
+  wallet: WalletAppLinks,
+  uri: string,
+  isMobile: boolean,
+  logger?: Pick<Logger, 'warn'>,
+): WalletLink[] {
   const candidates: [WalletLinkKind, string | null | undefined][] = isMobile
     ? [
         ['mobile', wallet.mobile_link],
@@ -37,5 +49,11 @@ export function walletLinks(wallet: WalletAppLinks, uri: string, isMobile: boole
         ['web', wallet.webapp_link],
         ['mobile', wallet.mobile_link],
       ];
-  return candidates.flatMap(([kind, base]) => (base ? [{ kind, href: pairingLink(base, uri) }] : []));
+  return candidates.flatMap(([kind, base]) => {
+    if (!base) return [];
+    const href = pairingLink(base, uri);
+    if (isSafeWalletLink(href, kind === 'web' ? 'web' : 'app')) return [{ kind, href }];
+    logger?.warn(`Wallet link refused: the ${kind} link is not an allowed link`, base);
+    return [];
+  });
 }

@@ -164,6 +164,22 @@ describe('a registry snapshot of the dApp’s own [loadRegistrySnapshot]', () =>
   });
 });
 
+describe('registry snapshot links', () => {
+  it('§3 a snapshot entry whose deep link is javascript: is listed without it, and the refusal is logged', async () => {
+    const logged: string[] = [];
+    const logger = createLogger({ level: 'warn', sinks: [({ message }) => logged.push(message)] });
+    const snapshot = registrySnapshot.map((wallet) =>
+      wallet.id === 'trust' ? { ...wallet, mobile_link: '\u0000javascript:alert(1)//' } : wallet,
+    );
+    const { state } = await setup({ loadRegistrySnapshot: async () => snapshot, logger });
+    expect(state().walletList.recommended.find((wallet) => wallet.id === 'trust')?.mobile_link).toBeNull();
+    expect(state().walletList.recommended.find((wallet) => wallet.id === 'coinbase')?.mobile_link).toBe(
+      'cbwallet://',
+    );
+    expect(logged).toContain('Wallet link refused: trust mobile_link is not an allowed link');
+  });
+});
+
 describe('the local registry', () => {
   it('loads the snapshot once, on the first listing', async () => {
     const load = vi.fn(async () => registrySnapshot);

@@ -25,6 +25,7 @@ export function startLocalWalletList(
     get: rt.get,
     set: rt.set,
     later: rt.later,
+    logger: rt.options.logger,
     onSearch: () => {},
   });
   followModal(rt, wallets);

@@ -3,9 +3,11 @@ import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json, registryWallet } from '../cloudClient/test/fakeCloud.js';
 import { createConnectListSelector } from '../connectors/selectors.js';
 import { constants } from '../constants.js';
+import { createLogger } from '../logger/logger.js';
 import { deferred } from '../portico/test/deferred.js';
 import { metamask, setupPortico } from '../portico/test/setupPortico.js';
 import type { PorticoOptions } from '../portico/types.js';
+import { walletLinks } from '../walletConnect/walletLinks.js';
 import { browserImageLoader, type ImageLoader } from './imagePreload.js';
 import { createAllWalletsSelector } from './selectors.js';
 
@@ -105,6 +107,35 @@ describe('the Connect view wallet list', () => {
     const createCloud = vi.fn();
     await setup({ projectId: ' ', createCloudClient: createCloud });
     expect(createCloud).not.toHaveBeenCalled();
+  });
+});
+
+describe('registry wallet links', () => {
+  it('§3 a registry entry carrying javascript:alert(1)// is listed without that link, which is logged; its safe links stay', async () => {
+    const logged: string[] = [];
+    const logger = createLogger({ level: 'warn', sinks: [({ message }) => logged.push(message)] });
+    const registry = [
+      registryWallet(1, {
+        mobile_link: 'javascript:alert(1)//',
+        desktop_link: 'wallet1://',
+        webapp_link: ' JavaScript:alert(document.cookie)',
+        homepage: 'https://wallet1.example',
+      }),
+      ...wallets(6).slice(1),
+    ];
+    const { state } = await setup({ logger }, registry);
+    const listed = state().walletList.recommended.find((wallet) => wallet.id === 'wallet-1');
+    expect(listed).toMatchObject({
+      mobile_link: null,
+      desktop_link: 'wallet1://',
+      webapp_link: null,
+      homepage: 'https://wallet1.example',
+    });
+    expect(walletLinks(listed ?? {}, 'wc:abc@2', true)).toEqual([]);
+    expect(logged).toEqual([
+      'Wallet link refused: wallet-1 mobile_link is not an allowed link',
+      'Wallet link refused: wallet-1 webapp_link is not an allowed link',
+    ]);
   });
 });
 

@@ -4,9 +4,11 @@ import type { CloudClient } from '../cloudClient/cloudClient.js';
 import { constants } from '../constants.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import type { Logger } from '../logger/logger.js';
 import type { PorticoState, ResolvedPorticoOptions } from '../portico/types.js';
 import { queryRetryDelay } from '../retry/queryRetry.js';
 import { retryAfterMs } from '../retry/retryAfter.js';
+import { withSafeWalletLinks } from '../walletConnect/walletLinkSafety.js';
 import { type ImageLoader, preloadImage } from './imagePreload.js';
 import type { ListedWallet, WalletListState } from './walletListState.js';
 
@@ -17,6 +19,8 @@ export interface WalletListEnv {
   set(update: (state: PorticoState) => PorticoState): void;
   /** Runs `run` after `ms` unless the instance is destroyed first. */
   later(ms: number, run: () => void): void;
+  /** Where registry links refused as unsafe are reported. */
+  logger: Pick<Logger, 'warn'>;
   /** Images are preloaded with it (§9 2 s timeout); without one they are listed unchecked. */
   loadImage?: ImageLoader | undefined;
   /** §7: searching a wallet sends an analytics event. */
@@ -69,7 +73,9 @@ export function createWalletListActions(env: WalletListEnv): WalletListActions {
   async function listed(wallets: readonly RegistryWallet[]): Promise<ListedWallet[]> {
     const { loadImage } = env;
     return Promise.all(
-      wallets.map(async (wallet) => {
+      wallets.map(async (registered) => {
+        // Registry data (any cloud's, or the snapshot) never brings a link the modal may not open.
+        const wallet = withSafeWalletLinks(registered, env.logger);
         const imageUrl = client.walletImageUrl(wallet.image_id);
         const loaded = loadImage ? await preloadImage(imageUrl, loadImage) : true;
         return loaded ? { ...wallet, imageUrl } : { ...wallet };

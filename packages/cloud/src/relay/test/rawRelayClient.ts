@@ -1,5 +1,7 @@
 import { encodeIss, generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth';
 import WebSocket from 'ws';
+import { seedDemoProject } from '../../projects/index.js';
+import type { RunningCloud } from '../../server.js';
 
 export interface Push {
   id: number;
@@ -9,7 +11,19 @@ export interface Push {
   };
 }
 
+/** The project the test clients name; `seedRelayTestProject` creates it in a test cloud. */
+export const relayTestProjectId = 'portico-test';
+
+/** Creates the project the test clients connect with (idempotent: clouds of a suite share their database). */
+export async function seedRelayTestProject(cloud: RunningCloud): Promise<void> {
+  await seedDemoProject({ db: cloud.db, origins: [], id: relayTestProjectId, name: 'Relay tests' });
+}
+
 export interface RawClientOptions {
+  /** The `projectId` query (default `relayTestProjectId`). */
+  projectId?: string;
+  /** Connect from this loopback address (`loopbackIp()`), so the relay sees another client IP. */
+  localAddress?: string;
   /** Acknowledge each push on arrival (default true). */
   autoAck?: boolean;
   /** Answer pings (default true). */
@@ -52,8 +66,10 @@ export class RawRelayClient {
     options: RawClientOptions = {},
   ): Promise<RawRelayClient> {
     const auth = await identity.token(relayUrl);
-    const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=portico-test`, {
+    const projectId = options.projectId ?? relayTestProjectId;
+    const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=${encodeURIComponent(projectId)}`, {
       autoPong: options.autoPong ?? true,
+      ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', resolve);
@@ -165,6 +181,15 @@ export function closedWith(url: string, timeoutMs = 5_000): Promise<{ code: numb
     });
     socket.once('error', reject);
   });
+}
+
+let loopbackCount = 0;
+
+/** A loopback address of its own (127.x.y.z), so a test's per-IP counts start from nothing. */
+export function loopbackIp(): string {
+  loopbackCount += 1;
+  const [a, b] = crypto.getRandomValues(new Uint8Array(2));
+  return `127.${a}.${b}.${(loopbackCount % 250) + 2}`;
 }
 
 /** A topic as the SDK makes them: 32 random bytes in hex. */

@@ -7,7 +7,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 
-const projectId = 'portico-relay-test';
+import { relayTestProjectId as projectId } from './rawRelayClient.js';
 
 export type Dapp = Awaited<ReturnType<typeof SignClient.init>>;
 export type Wallet = WalletConnectTestWallet;

@@ -67,7 +67,7 @@ export function ConnectingWalletConnectView({
     };
     (navigator.clipboard?.writeText(uri) ?? Promise.reject(new Error('No clipboard'))).then(done, failed);
   };
-  const links = uri && wallet && !basic ? walletLinks(wallet, uri, portico.isMobile()) : [];
+  const links = uri && wallet && !basic ? walletLinks(wallet, uri, portico.isMobile(), logger) : [];
 
   return (
     <div className="view stack">
