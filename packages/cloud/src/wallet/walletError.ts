@@ -13,6 +13,7 @@ export type WalletErrorCode =
   | 'OTP_BURNED'
   | 'SESSION_EXPIRED'
   | 'WALLET_EXISTS'
+  | 'WEAK_RECOVERY_SHARE'
   | 'EMAIL_TAKEN'
   | 'SERVER_ERROR';
 
