@@ -3,6 +3,7 @@ import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { type LoginBody, type SessionBody, sampleWallet, walletTestClient } from '../test/walletClient.js';
+import { refreshGraceMs } from './walletSessions.js';
 
 describe.each(dbPasses)('embedded wallet: email login, sessions and keys on $name', (pass) => {
   let location: TestDbLocation;
@@ -153,6 +154,7 @@ describe.each(dbPasses)('embedded wallet: email login, sessions and keys on $nam
     expect((await client.get('/v1/wallet/user', refreshed.body.accessToken)).status).toBe(200);
     expect((await client.get('/v1/wallet/user', session.accessToken)).status).toBe(401);
 
+    now += refreshGraceMs;
     const reused = await client.post('/v1/wallet/session/refresh', { refreshToken: session.refreshToken });
     expect(reused).toMatchObject({
       status: 401,
