@@ -114,6 +114,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             },
             history: historyConfigFromStack(d.toStack()),
             wallet: {
+              // Development: the demo's login codes are read from the built-in mailbox (loopback only).
+              mail: { mailbox: true },
               frame: {
                 dir: frameDir,
                 ...(options.framePort === undefined ? {} : { port: options.framePort }),

@@ -22,7 +22,7 @@ import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
 import { rpcRoutes } from './rpc/index.js';
-import { createWalletContext, mailboxRoutes, walletRoutes } from './wallet/index.js';
+import { createWalletContext, isMailboxPath, mailboxRoutes, walletRoutes } from './wallet/index.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -78,12 +78,17 @@ export async function buildApp({
   installValidatorCompiler(app);
   installErrorHandlers(app);
   installMetrics(app, metrics, config.metrics);
-  // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert.
-  await app.register(cors, {
+  // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert. The
+  // mailbox's routes send no CORS headers: no other website may read the login codes from a visitor's browser.
+  const apiCors = {
     origin: true,
     methods: ['GET', 'POST'],
     exposedHeaders: [domainStatusHeader, 'retry-after'],
     maxAge: 86_400,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, isMailboxPath(request.url) ? { origin: false } : apiCors),
   });
   app.decorateRequest('project', null);
   await app.register(healthRoutes, {
@@ -107,7 +112,11 @@ export async function buildApp({
   if (wallet.mailer.kind === 'mailbox') {
     await app.register(mailboxRoutes, { db });
     app.log.warn(
-      'wallet: codes go to the built-in mailbox (GET /mailbox), readable by anyone who reaches this server; set SMTP_URL for any deployment others can reach',
+      'wallet: codes go to the built-in mailbox (GET /mailbox), readable by anyone who reaches this server; for development only — set SMTP_URL and turn PORTICO_MAILBOX off for any deployment others can reach',
+    );
+  } else if (wallet.mailer.kind === 'none') {
+    app.log.warn(
+      'wallet: no mail transport — set SMTP_URL (or PORTICO_MAILBOX=1 in development); until then email login answers 503 MAIL_NOT_CONFIGURED',
     );
   }
   await app.register(async (api) => {

@@ -106,8 +106,12 @@ export interface WalletConfig {
    * `startCloud` takes $PORTICO_SHARE_KEY, else `<dataDir>/share.key` (created once).
    */
   shareKey?: string;
-  /** SMTP when `smtpUrl` is set (nodemailer), else the built-in mailbox in the database. */
-  mail: { smtpUrl?: string; from?: string };
+  /**
+   * Where login codes go: the built-in mailbox in the database when `mailbox` is true (development and tests:
+   * `GET /mailbox` shows every code to whoever reaches the server), else SMTP when `smtpUrl` is set
+   * (nodemailer), else nowhere — the code routes answer 503 `MAIL_NOT_CONFIGURED`.
+   */
+  mail: { smtpUrl?: string; from?: string; mailbox?: boolean };
   /**
    * The secure frame's own listener: `port` (default the cloud's port + 1; 0 picks a free one), `dir`, the built
    * frame app (index.html and its assets), and `publicUrl`, where pages load it from when it is served through

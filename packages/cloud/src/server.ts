@@ -11,6 +11,7 @@ import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
 import { createCloudMetrics } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
+import { isLoopbackHost } from './settings/loopbackHost.js';
 import { shutDown } from './shutdown/index.js';
 import {
   type FrameServer,
@@ -37,6 +38,8 @@ export interface StartCloudOptions {
   /** Default `info`; tests pass `silent`. */
   logLevel?: Level | 'silent';
   trustProxy?: boolean;
+  /** The built-in mailbox (`config.wallet.mail.mailbox`) may listen on a host other than loopback. */
+  allowPublicMailbox?: boolean;
   /** Redis shared by several instances (relay delivery, rate limits); without it this instance runs alone. */
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys and channels (default `portico:`); tests use a throw-away one. */
@@ -60,7 +63,7 @@ export interface RunningCloud {
    * when set).
    */
   frameUrl: string;
-  /** The built-in mailbox page (`<url>/mailbox`); it answers 404 when mail goes out by SMTP. */
+  /** The built-in mailbox page (`<url>/mailbox`); it answers 404 unless `wallet.mail.mailbox` is on. */
   mailboxUrl: string;
   /** Whether this instance shares relay delivery and rate limits with others through Redis. */
   redis: boolean;
@@ -107,6 +110,11 @@ async function startFrameListener(
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const { port = defaultCloudPort, host = '127.0.0.1', logLevel = 'info' } = options;
+  if (options.config?.wallet?.mail?.mailbox && !isLoopbackHost(host) && !options.allowPublicMailbox) {
+    throw new Error(
+      `The built-in mailbox would serve every login code on ${host}: listen on loopback or pass allowPublicMailbox`,
+    );
+  }
   const logger = pino({ name: 'portico-cloud', level: logLevel });
   const db =
     options.db ??

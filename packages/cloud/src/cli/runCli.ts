@@ -35,7 +35,7 @@ export const usage = `Usage: portico-cloud <command> [options]
         [--universal-resolver CAIP2-ID=ADDRESS]...   (the EVM chains whose name registry is read)
         [--balances FILE]   (JSON of config.balances: token lists per chain and the price source)
         [--frame-port N] [--frame-dir DIR] [--frame-public-url URL] [--public-url URL]
-        [--smtp-url URL] [--mail-from ADDR]
+        [--smtp-url URL] [--mail-from ADDR] [--mailbox [--allow-public-mailbox]]
   Every setting is also an environment variable (PORT, DATABASE_URL, REDIS_URL, RPC_UPSTREAMS, PORTICO_…) and a
   key of the JSON config file (--config FILE or $PORTICO_CONFIG); a flag wins over a variable, a variable over the
   file. An unknown PORTICO_ variable stops the start. Every setting: docs/cloud-configuration.md.
@@ -163,7 +163,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
       url: cloud.url,
       relayUrl: cloud.relayUrl,
       frameUrl: cloud.frameUrl,
-      ...(config.wallet.mail.smtpUrl ? {} : { mailboxUrl: cloud.mailboxUrl }),
+      ...(config.wallet.mail.mailbox ? { mailboxUrl: cloud.mailboxUrl } : {}),
       db: cloud.db.kind,
       redis: cloud.redis,
     },

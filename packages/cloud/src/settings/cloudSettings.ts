@@ -393,7 +393,21 @@ export const cloudSettings: readonly Setting[] = [
     flag: 'smtp-url',
     path: 'wallet.mail.smtpUrl',
     type: url(['smtp', 'smtps']),
-    doc: 'Mail the login codes by SMTP; without it they go to the built-in mailbox.',
+    doc: 'Mail the login codes by SMTP; without it (and without the mailbox) email login answers 503.',
+  }),
+  setting({
+    env: 'PORTICO_MAILBOX',
+    flag: 'mailbox',
+    path: 'wallet.mail.mailbox',
+    type: boolean,
+    doc: 'Development: login codes go to the built-in mailbox (GET /mailbox, readable by anyone who reaches the server) instead of SMTP.',
+  }),
+  setting({
+    env: 'PORTICO_ALLOW_PUBLIC_MAILBOX',
+    flag: 'allow-public-mailbox',
+    path: 'server.allowPublicMailbox',
+    type: boolean,
+    doc: 'Lets the mailbox run on a host other than loopback (else serve refuses to start).',
   }),
   setting({
     env: 'MAIL_FROM',

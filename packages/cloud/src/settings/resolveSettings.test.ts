@@ -27,7 +27,13 @@ const resolve = (args: string[], env: Record<string, string | undefined> = {}) =
 describe('resolveSettings', () => {
   it('gives the defaults with nothing set', () => {
     expect(resolve([])).toEqual({
-      server: { port: 4100, host: '127.0.0.1', logLevel: 'info', trustProxy: false },
+      server: {
+        port: 4100,
+        host: '127.0.0.1',
+        logLevel: 'info',
+        trustProxy: false,
+        allowPublicMailbox: false,
+      },
       config: defaultCloudConfig,
     });
   });
@@ -85,6 +91,7 @@ describe('resolveSettings', () => {
       host: '127.0.0.1',
       logLevel: 'warn',
       trustProxy: true,
+      allowPublicMailbox: false,
       databaseUrl: 'postgres://u@db.internal:5432/portico',
       redisUrl: 'redis://cache.internal:6379',
     });

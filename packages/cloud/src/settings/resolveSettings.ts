@@ -4,6 +4,7 @@ import type { CloudConfig } from '../config.js';
 import { didYouMean } from './closestName.js';
 import { cloudSettings, configFileSetting, otherToolsVariables } from './cloudSettings.js';
 import type { Setting } from './setting.js';
+import { settingsConflicts } from './settingsConflicts.js';
 import { defaultSettingsDocument, type ServerSettings } from './settingsDocument.js';
 import { boolean, SettingValueError } from './settingType.js';
 
@@ -170,5 +171,7 @@ export function resolveSettings(
   const { server, ...config } = document as unknown as ResolvedSettings['config'] & {
     server: ServerSettings;
   };
+  const conflicts = settingsConflicts(server, config);
+  if (conflicts.length > 0) throw new SettingsError(conflicts.join('\n'));
   return { server, config, ...(configFile === undefined ? {} : { configFile }) };
 }

@@ -14,6 +14,8 @@ export interface ServerSettings {
   dataDir?: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /** The built-in mailbox may be served on a host other than loopback. */
+  allowPublicMailbox: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export const defaultServerSettings: ServerSettings = {
   host: '127.0.0.1',
   logLevel: 'info',
   trustProxy: false,
+  allowPublicMailbox: false,
 };
 
 export const defaultSettingsDocument: SettingsDocument = {
