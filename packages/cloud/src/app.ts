@@ -13,6 +13,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { proxyTrust, type TrustProxy } from './edge/trustedProxies.js';
 import { defaultReadiness, healthRoutes, type Readiness } from './health/index.js';
 import { historyRoutes } from './history/index.js';
 import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
@@ -29,8 +30,11 @@ export interface BuildAppOptions {
   config?: CloudConfigInput;
   /** A pino logger; none: Fastify logs nothing. */
   logger?: FastifyBaseLogger;
-  /** Behind a load balancer: take the client IP (per-IP limits) from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Behind proxies: how many (hops) or which (addresses, CIDRs) may set X-Forwarded-For; the client IP of the
+   * per-IP limits — the API's and the relay's alike — is the address before them. Default none.
+   */
+  trustProxy?: TrustProxy;
   /** What this instance shares with the others (relay delivery, rate limits); default: it runs alone. */
   cluster?: Cluster;
   /**
@@ -59,7 +63,7 @@ export async function buildApp({
   db,
   config: input,
   logger,
-  trustProxy = false,
+  trustProxy,
   cluster = createSingleCluster(),
   clock = Date.now,
   shareKey,
@@ -68,10 +72,11 @@ export async function buildApp({
   readiness,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
+  const trust = proxyTrust(trustProxy);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
-    trustProxy,
+    trustProxy: trust,
     // On close, keep-alive connections without a request in flight are closed at once (not after 72 s).
     forceCloseConnections: 'idle',
   });
@@ -146,7 +151,7 @@ export async function buildApp({
       windowMs: config.relay.windowMs,
     }),
     connectionLimiter: cluster.rateLimiter('relay-ip', { limit: perIp, windowMs }),
-    trustProxy,
+    trust,
     logger: app.log,
     metrics: metrics.relay,
   });

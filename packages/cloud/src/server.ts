@@ -6,6 +6,7 @@ import { type Cluster, createRedisCluster, createSingleCluster } from './cluster
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
+import type { TrustProxy } from './edge/trustedProxies.js';
 import { defaultReadiness, historyIndexerCheck, type Readiness } from './health/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
@@ -37,7 +38,8 @@ export interface StartCloudOptions {
   config?: CloudConfigInput;
   /** Default `info`; tests pass `silent`. */
   logLevel?: Level | 'silent';
-  trustProxy?: boolean;
+  /** Behind proxies: how many (hops) or which (addresses, CIDRs) may set X-Forwarded-For; default none. */
+  trustProxy?: TrustProxy;
   /** The built-in mailbox (`config.wallet.mail.mailbox`) may listen on a host other than loopback. */
   allowPublicMailbox?: boolean;
   /** Redis shared by several instances (relay delivery, rate limits); without it this instance runs alone. */
@@ -164,7 +166,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       trustedOrigins,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.config ? { config: options.config } : {}),
-      ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     });
     await app.listen({ port, host });
     const address = app.server.address();

@@ -29,7 +29,7 @@ export interface CliIo {
 
 export const usage = `Usage: portico-cloud <command> [options]
 
-  serve [--config FILE] [--port N] [--host H] [--log-level L] [--trust-proxy] [--redis-url URL]
+  serve [--config FILE] [--port N] [--host H] [--log-level L] [--trust-proxy HOPS|CIDR,…] [--redis-url URL]
         [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N]
         [--upstream CAIP2-ID=URL[,URL]]...   (the chains the JSON-RPC proxy /v1 serves, URLs in failover order)
         [--universal-resolver CAIP2-ID=ADDRESS]...   (the EVM chains whose name registry is read)

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { RateLimiter } from '../edge/index.js';
+import { clientAddress, type ProxyTrust } from '../edge/trustedProxies.js';
 import { audienceMatcher, authenticateClient, withoutTrailingSlash } from './clientAuth.js';
 import { closeReason } from './closeReason.js';
 import { Relay, type RelayOptions } from './relay.js';
@@ -10,8 +11,8 @@ import { Relay, type RelayOptions } from './relay.js';
 export interface RelayEndpointOptions extends RelayOptions {
   /** Counts connection attempts per client IP. */
   connectionLimiter: RateLimiter;
-  /** Behind a load balancer: the client IP is the first of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which proxies may set X-Forwarded-For: the same rule as the API's `request.ip` (`clientAddress`). */
+  trust: ProxyTrust;
 }
 
 /**
@@ -33,11 +34,8 @@ function refuse(socket: Duplex, status: number, reason: string, headers = ''): v
   );
 }
 
-function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
-}
+const clientIp = (request: IncomingMessage, trust: ProxyTrust): string =>
+  clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
 
 /**
  * Serves the relay on the app's HTTP server: WebSocket upgrades to `config.path` from an IP within its
@@ -51,7 +49,7 @@ export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpoin
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
 
   const admit = async (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
-    const decision = await options.connectionLimiter.hit(clientIp(request, options.trustProxy));
+    const decision = await options.connectionLimiter.hit(clientIp(request, options.trust));
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;
       refuse(socket, 429, `Too many connections; retry after ${wait} seconds`, `Retry-After: ${wait}\r\n`);

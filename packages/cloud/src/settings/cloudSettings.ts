@@ -8,6 +8,7 @@ import {
   oneOf,
   port,
   text,
+  trustProxy,
   universalResolvers,
   upstreams,
   url,
@@ -50,8 +51,8 @@ export const cloudSettings: readonly Setting[] = [
     env: 'PORTICO_TRUST_PROXY',
     flag: 'trust-proxy',
     path: 'server.trustProxy',
-    type: boolean,
-    doc: 'Behind a load balancer: take the client IP (per-IP limits) from X-Forwarded-For.',
+    type: trustProxy,
+    doc: 'Behind proxies: how many (hops) or which (IPs/CIDRs) may set X-Forwarded-For; the client IP is the address before them.',
   }),
   setting({
     env: 'DATABASE_URL',
