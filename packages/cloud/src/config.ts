@@ -168,8 +168,15 @@ export interface AnalyticsConfig {
 export interface MetricsConfig {
   /** false: no `/metrics` route (404). */
   enabled: boolean;
-  /** When set, `/metrics` answers 401 unless the request carries `Authorization: Bearer <token>`. */
+  /**
+   * When set, `/metrics` is served on the API's listener and answers 401 unless the request carries
+   * `Authorization: Bearer <token>` (on the metrics listener too). Without it the API's listener has no `/metrics`.
+   */
   token?: string;
+  /** A listener of its own for `GET /metrics` (0: a free port), on `host`; none by default. */
+  port?: number;
+  /** The metrics listener's interface; default 127.0.0.1 (only this machine can scrape). */
+  host?: string;
 }
 
 export interface CloudConfig {

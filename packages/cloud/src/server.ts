@@ -10,7 +10,7 @@ import type { TrustProxy } from './edge/trustedProxies.js';
 import { defaultReadiness, historyIndexerCheck, type Readiness } from './health/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
-import { createCloudMetrics } from './metrics/index.js';
+import { createCloudMetrics, type MetricsListener, startMetricsListener } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
 import { isLoopbackHost } from './settings/loopbackHost.js';
 import { shutDown } from './shutdown/index.js';
@@ -65,6 +65,11 @@ export interface RunningCloud {
    * when set).
    */
   frameUrl: string;
+  /**
+   * Where `GET /metrics` is served: the metrics listener's (`config.metrics.port`), else the API's behind its
+   * bearer token (`config.metrics.token`); undefined when neither is configured (or metrics are off).
+   */
+  metricsUrl: string | undefined;
   /** The built-in mailbox page (`<url>/mailbox`); it answers 404 unless `wallet.mail.mailbox` is on. */
   mailboxUrl: string;
   /** Whether this instance shares relay delivery and rate limits with others through Redis. */
@@ -129,6 +134,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
   let cluster: Cluster | undefined;
   let app: FastifyInstance | undefined;
   let retention: JobScheduler | undefined;
+  let metricsListener: MetricsListener | undefined;
   try {
     // The data dir the cloud has: the one given, or PGlite's default when it opens PGlite itself.
     const dataDir =
@@ -189,6 +195,21 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       port === 0 ? 0 : boundPort + 1,
     );
     const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
+    const { port: metricsPort } = config.metrics;
+    if (config.metrics.enabled && metricsPort !== undefined) {
+      metricsListener = await startMetricsListener(
+        metrics,
+        { ...config.metrics, port: metricsPort },
+        logger.child({ listener: 'metrics' }),
+      );
+    } else if (config.metrics.enabled && config.metrics.token === undefined) {
+      logger.warn(
+        'metrics: GET /metrics is not served — set PORTICO_METRICS_PORT (a listener of its own, 127.0.0.1 by default) or PORTICO_METRICS_TOKEN (on this listener, behind a bearer token)',
+      );
+    }
+    const metricsUrl =
+      metricsListener?.url ?? (config.metrics.enabled && config.metrics.token ? `${url}/metrics` : undefined);
+    const openMetricsListener = metricsListener;
     trustedOrigins.add(new URL(frameUrl).origin);
     const indexer = config.history.indexer
       ? startHistoryIndexer(db, config, logger, metrics.indexer)
@@ -207,13 +228,14 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
         ownDb: options.db ? undefined : db,
         graceMs: config.shutdownGraceMs,
         logger,
-      });
+      }).finally(() => openMetricsListener?.close());
       return stopping;
     };
     return {
       url,
       relayUrl,
       frameUrl,
+      metricsUrl,
       mailboxUrl: `${url}/mailbox`,
       redis: openCluster.kind === 'redis',
       app: openApp,
@@ -225,6 +247,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     };
   } catch (error) {
     await retention?.stop();
+    await metricsListener?.close();
     await app?.close();
     await cluster?.close();
     if (!options.db) await db.close();

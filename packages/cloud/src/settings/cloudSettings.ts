@@ -341,13 +341,27 @@ export const cloudSettings: readonly Setting[] = [
     env: 'PORTICO_METRICS',
     path: 'metrics.enabled',
     type: boolean,
-    doc: 'false: no GET /metrics route.',
+    doc: 'false: no GET /metrics anywhere.',
   }),
   setting({
     env: 'PORTICO_METRICS_TOKEN',
     path: 'metrics.token',
     type: text,
-    doc: 'When set, GET /metrics needs Authorization: Bearer <token>.',
+    doc: 'When set, GET /metrics is served on the API listener behind Authorization: Bearer <token>; without it, not there.',
+  }),
+  setting({
+    env: 'PORTICO_METRICS_PORT',
+    flag: 'metrics-port',
+    path: 'metrics.port',
+    type: port,
+    doc: 'A listener of its own for GET /metrics, without a token unless one is set (0: a free port); none by default.',
+  }),
+  setting({
+    env: 'PORTICO_METRICS_HOST',
+    flag: 'metrics-host',
+    path: 'metrics.host',
+    type: text,
+    doc: 'Interface of the metrics listener (default 127.0.0.1: only this machine can scrape).',
   }),
 
   // The retention job.
