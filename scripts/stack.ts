@@ -118,6 +118,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               mail: { mailbox: true },
               frame: {
                 dir: frameDir,
+                // Development: pages on localhost (any port) may frame the wallet without being listed.
+                developmentAncestors: true,
                 ...(options.framePort === undefined ? {} : { port: options.framePort }),
               },
             },

@@ -116,8 +116,10 @@ export interface WalletConfig {
    * The secure frame's own listener: `port` (default the cloud's port + 1; 0 picks a free one), `dir`, the built
    * frame app (index.html and its assets), and `publicUrl`, where pages load it from when it is served through
    * a proxy or on a host of its own (default the listener's URL): its origin passes every project's origin check.
+   * `developmentAncestors`: core's default frame ancestors (localhost, `*.vercel.app`, …) may frame it besides
+   * each project's allowed origins — development only (`npm start`, e2e); off by default.
    */
-  frame: { port?: number; dir?: string; publicUrl?: string };
+  frame: { port?: number; dir?: string; publicUrl?: string; developmentAncestors?: boolean };
   /** The cloud API's URL as the frame reaches it (the frame's connect-src); default the listener's URL. */
   publicCloudUrl?: string;
   /** A code is valid this long (10 min). */

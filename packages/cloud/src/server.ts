@@ -187,6 +187,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       host,
       cloudOrigin: new URL(config.wallet.publicCloudUrl ?? url).origin,
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
+      developmentAncestors: config.wallet.frame.developmentAncestors === true,
       logger: logger.child({ listener: 'frame' }),
     };
     const frame = await startFrameListener(

@@ -453,6 +453,13 @@ export const cloudSettings: readonly Setting[] = [
     doc: 'The frame’s URL as browsers reach it (proxy, own host).',
   }),
   setting({
+    env: 'PORTICO_FRAME_DEVELOPMENT_ANCESTORS',
+    flag: 'frame-development-ancestors',
+    path: 'wallet.frame.developmentAncestors',
+    type: boolean,
+    doc: 'Development: the frame may also be framed by localhost (any port), *.vercel.app, *.pages.dev and *.netlify.app.',
+  }),
+  setting({
     env: 'PORTICO_PUBLIC_URL',
     flag: 'public-url',
     path: 'wallet.publicCloudUrl',
