@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Level, pino } from 'pino';
+import { type Level, type Logger, pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Cluster, createRedisCluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
@@ -12,6 +12,7 @@ import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
 import { createCloudMetrics, type MetricsListener, startMetricsListener } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
+import { createSecretRedactor } from './secrets/secretRedactor.js';
 import { isLoopbackHost } from './settings/loopbackHost.js';
 import { shutDown } from './shutdown/index.js';
 import {
@@ -116,13 +117,32 @@ async function startFrameListener(
  * frame on a second listener.
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
-  const { port = defaultCloudPort, host = '127.0.0.1', logLevel = 'info' } = options;
+  const { host = '127.0.0.1', logLevel = 'info' } = options;
   if (options.config?.wallet?.mail?.mailbox && !isLoopbackHost(host) && !options.allowPublicMailbox) {
     throw new Error(
       `The built-in mailbox would serve every login code on ${host}: listen on loopback or pass allowPublicMailbox`,
     );
   }
-  const logger = pino({ name: 'portico-cloud', level: logLevel });
+  // Every log line and a failed start's error pass through the redactor: a driver's error that echoes a URL, or a
+  // value logged by mistake, never shows a password, the share key or the metrics token.
+  const secrets = createSecretRedactor([
+    options.databaseUrl,
+    options.redisUrl,
+    options.config?.wallet?.shareKey,
+    (options.env ?? process.env).PORTICO_SHARE_KEY,
+    options.config?.wallet?.mail?.smtpUrl,
+    options.config?.metrics?.token,
+  ]);
+  const logger = pino({ name: 'portico-cloud', level: logLevel, hooks: { streamWrite: secrets.text } });
+  try {
+    return await startWith(options, logger);
+  } catch (error) {
+    throw secrets.error(error);
+  }
+}
+
+async function startWith(options: StartCloudOptions, logger: Logger): Promise<RunningCloud> {
+  const { port = defaultCloudPort, host = '127.0.0.1' } = options;
   const db =
     options.db ??
     (await openDb({

@@ -59,6 +59,7 @@ export const cloudSettings: readonly Setting[] = [
     flag: 'database-url',
     path: 'server.databaseUrl',
     type: url(['postgres', 'postgresql']),
+    secret: true,
     doc: 'PostgreSQL connection string; without it, embedded PGlite in the data dir.',
   }),
   setting({
@@ -73,6 +74,7 @@ export const cloudSettings: readonly Setting[] = [
     flag: 'redis-url',
     path: 'server.redisUrl',
     type: url(['redis', 'rediss']),
+    secret: true,
     doc: 'Redis shared by the instances (relay delivery, rate limits); without it the instance runs alone.',
   }),
   setting({
@@ -347,6 +349,7 @@ export const cloudSettings: readonly Setting[] = [
     env: 'PORTICO_METRICS_TOKEN',
     path: 'metrics.token',
     type: text,
+    secret: true,
     doc: 'When set, GET /metrics is served on the API listener behind Authorization: Bearer <token>; without it, not there.',
   }),
   setting({
@@ -401,6 +404,7 @@ export const cloudSettings: readonly Setting[] = [
     env: 'PORTICO_SHARE_KEY',
     path: 'wallet.shareKey',
     type: base64Key,
+    secret: true,
     doc: 'Key the auth shares are encrypted under (32 bytes, base64); else <data dir>/share.key.',
   }),
   setting({
@@ -408,6 +412,7 @@ export const cloudSettings: readonly Setting[] = [
     flag: 'smtp-url',
     path: 'wallet.mail.smtpUrl',
     type: url(['smtp', 'smtps']),
+    secret: true,
     doc: 'Mail the login codes by SMTP; without it (and without the mailbox) email login answers 503.',
   }),
   setting({
