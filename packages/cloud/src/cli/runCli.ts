@@ -14,8 +14,9 @@ import {
   updateProject,
 } from '../projects/index.js';
 import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
+import { createSecretRedactor } from '../secrets/secretRedactor.js';
 import { type RunningCloud, startCloud } from '../server.js';
-import { resolveSettings, SettingsError } from '../settings/index.js';
+import { cloudSettings, resolveSettings, SettingsError } from '../settings/index.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
 
@@ -102,17 +103,31 @@ function requirePositional(positionals: readonly string[], index: number, name: 
   return value;
 }
 
+/** The values of the secret settings given to this command, as variables or flags (`--flag v`, `--flag=v`). */
+function secretValues(argv: readonly string[], env: CliIo['env']): (string | undefined)[] {
+  const secret = cloudSettings.filter((row) => row.secret === true);
+  const flags = new Set(secret.flatMap((row) => (row.flag ? [`--${row.flag}`] : [])));
+  const fromArgs = argv.flatMap((arg, i) => {
+    const [flag = '', inline] = arg.split(/=(.*)/s);
+    if (!flags.has(flag)) return [];
+    return [inline ?? argv[i + 1]];
+  });
+  return [...secret.map((row) => env[row.env]), ...fromArgs];
+}
+
 /** Runs one CLI command; returns the exit code (0 ok, 1 failed, 2 usage or input error). */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     await dispatch([...argv], io);
     return 0;
   } catch (error) {
+    // A database driver's message may echo its URL: no secret setting's value is ever printed.
+    const { text } = createSecretRedactor(secretValues(argv, io.env));
     if (error instanceof CliError || error instanceof SettingsError) {
-      io.out(`Error: ${error.message}`);
+      io.out(text(`Error: ${error.message}`));
       return 2;
     }
-    io.out(`Error: ${(error as Error).message}`);
+    io.out(text(`Error: ${(error as Error).message}`));
     return 1;
   }
 }

@@ -150,3 +150,17 @@ describe('createSecretRedactor', () => {
     expect(withoutPassword('postgres://portico@db/portico')).toBe('postgres://portico@db/portico');
   });
 });
+
+describe('the CLI’s other commands', () => {
+  it('print no secret of --database-url or $DATABASE_URL when the database fails', async () => {
+    for (const [args, env] of [
+      [['--database-url', `postgres://nobody:${secrets[0]}@127.0.0.1:5432/nodb`], {}],
+      [[], { DATABASE_URL: `postgres://nobody:${secrets[0]}@127.0.0.1:5432/nodb` }],
+    ] as const) {
+      const lines: string[] = [];
+      const code = await runCli(['project', 'list', ...args], { out: (line) => lines.push(line), env });
+      expect(code).toBe(1);
+      expect(leaked(lines.join('\n'))).toEqual([]);
+    }
+  });
+});
