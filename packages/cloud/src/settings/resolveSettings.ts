@@ -39,9 +39,11 @@ function describe(error: unknown, row: Setting, raw: unknown): string {
   const message =
     error instanceof SettingValueError ? error.message : `is unreadable: ${(error as Error).message}`;
   if (row.secret !== true || typeof raw !== 'string') return message;
-  const shown = URL.canParse(raw) ? `'${shownSecret(raw)}'` : shownSecret(raw);
+  const url = URL.canParse(raw);
+  const shown = url ? `'${shownSecret(raw)}'` : shownSecret(raw);
   const hidden = message.split(`'${raw}'`).join(shown).split(JSON.stringify(raw)).join(shown);
-  return createSecretRedactor([raw]).text(hidden);
+  // Whatever else still holds the secret: a URL's password, or the value itself.
+  return createSecretRedactor([url ? new URL(raw).password : raw]).text(hidden);
 }
 
 function readFlags(args: readonly string[], table: readonly Setting[], problems: string[]) {
