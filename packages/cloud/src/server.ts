@@ -202,20 +202,7 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
     const openCluster = cluster;
     const openApp = app;
     const config = resolveCloudConfig(options.config);
-    const frameOptions = {
-      dir: config.wallet.frame.dir,
-      host,
-      cloudOrigin: new URL(config.wallet.publicCloudUrl ?? url).origin,
-      lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
-      developmentAncestors: config.wallet.frame.developmentAncestors === true,
-      logger: logger.child({ listener: 'frame' }),
-    };
-    const frame = await startFrameListener(
-      frameOptions,
-      config.wallet.frame.port,
-      port === 0 ? 0 : boundPort + 1,
-    );
-    const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
+    // Started before the frame's listener: when it fails, the catch below closes all that is open so far.
     const { port: metricsPort } = config.metrics;
     if (config.metrics.enabled && metricsPort !== undefined) {
       metricsListener = await startMetricsListener(
@@ -231,6 +218,20 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
     const metricsUrl =
       metricsListener?.url ?? (config.metrics.enabled && config.metrics.token ? `${url}/metrics` : undefined);
     const openMetricsListener = metricsListener;
+    const frameOptions = {
+      dir: config.wallet.frame.dir,
+      host,
+      cloudOrigin: new URL(config.wallet.publicCloudUrl ?? url).origin,
+      lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
+      developmentAncestors: config.wallet.frame.developmentAncestors === true,
+      logger: logger.child({ listener: 'frame' }),
+    };
+    const frame = await startFrameListener(
+      frameOptions,
+      config.wallet.frame.port,
+      port === 0 ? 0 : boundPort + 1,
+    );
+    const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
     trustedOrigins.add(new URL(frameUrl).origin);
     const indexer = config.history.indexer
       ? startHistoryIndexer(db, config, logger, metrics.indexer)
