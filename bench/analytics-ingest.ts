@@ -94,8 +94,8 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
 }
 
 /** An unlabelled counter or gauge of the server's /metrics. */
-async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+async function metric(metricsUrl: string, name: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
   const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
   if (line === undefined) throw new Error(`/metrics has no ${name}`);
   return Number(line.slice(name.length + 1));
@@ -124,13 +124,13 @@ for (const database of databases) {
     const server = await startServer({ ...database.env, ...mode.env });
     let stored: number | undefined;
     try {
-      const { url, projectId } = server.info;
+      const { url, metricsUrl, projectId } = server.info;
       const requests = eventRequests(projectId);
       const warmup = await loadRun({ url, requests, seconds: warmupSeconds, connections });
-      const writtenBefore = await metric(url, 'portico_analytics_events_written_total');
+      const writtenBefore = await metric(metricsUrl, 'portico_analytics_events_written_total');
       const result = await loadRun({ url, requests, seconds, connections });
-      const writtenAfter = await metric(url, 'portico_analytics_events_written_total');
-      const accepted = await metric(url, 'portico_analytics_events_accepted_total');
+      const writtenAfter = await metric(metricsUrl, 'portico_analytics_events_written_total');
+      const accepted = await metric(metricsUrl, 'portico_analytics_events_accepted_total');
       // The HTTP ceiling of the moment on this machine: the same server's empty route, no body, no database.
       const baseline = await loadRun({ url, requests: healthzRequests, seconds, connections });
       stored = await server.finish();

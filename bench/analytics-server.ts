@@ -12,6 +12,8 @@ import { openDb, seedDemoProject, startCloud } from '@portico/cloud';
 
 export interface AnalyticsServerInfo {
   url: string;
+  /** GET /metrics on the server's metrics listener (loopback). */
+  metricsUrl: string;
   projectId: string;
   db: 'pglite' | 'postgres';
 }
@@ -35,6 +37,8 @@ const cloud = await startCloud({
       maxQueue: setting('BENCH_ANALYTICS_MAX_QUEUE', 50_000),
     },
     history: { indexer: false },
+    // Its own loopback listener: the API's has no /metrics without a token.
+    metrics: { port: 0 },
     wallet: { shareKey: randomBytes(32).toString('base64') },
   },
   logLevel: 'silent',
@@ -75,5 +79,10 @@ setTimeout(done, maxLifetimeMs).unref();
 process.once('SIGTERM', done);
 process.stdin.once('end', done).resume();
 
-const info: AnalyticsServerInfo = { url: cloud.url, projectId: project.id, db: cloud.db.kind };
+const info: AnalyticsServerInfo = {
+  url: cloud.url,
+  metricsUrl: cloud.metricsUrl ?? '',
+  projectId: project.id,
+  db: cloud.db.kind,
+};
 process.stdout.write(`${JSON.stringify(info)}\n`);

@@ -114,8 +114,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             },
             history: historyConfigFromStack(d.toStack()),
             wallet: {
+              // Development: the demo's login codes are read from the built-in mailbox (loopback only).
+              mail: { mailbox: true },
               frame: {
                 dir: frameDir,
+                // Development: pages on localhost (any port) may frame the wallet without being listed.
+                developmentAncestors: true,
                 ...(options.framePort === undefined ? {} : { port: options.framePort }),
               },
             },

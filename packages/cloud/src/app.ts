@@ -13,6 +13,7 @@ import {
   installErrorHandlers,
   installValidatorCompiler,
 } from './edge/index.js';
+import { proxyTrust, type TrustProxy } from './edge/trustedProxies.js';
 import { defaultReadiness, healthRoutes, type Readiness } from './health/index.js';
 import { historyRoutes } from './history/index.js';
 import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
@@ -22,15 +23,18 @@ import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
 import { rpcRoutes } from './rpc/index.js';
-import { createWalletContext, mailboxRoutes, walletRoutes } from './wallet/index.js';
+import { createWalletContext, isMailboxPath, mailboxRoutes, walletRoutes } from './wallet/index.js';
 
 export interface BuildAppOptions {
   db: Db;
   config?: CloudConfigInput;
   /** A pino logger; none: Fastify logs nothing. */
   logger?: FastifyBaseLogger;
-  /** Behind a load balancer: take the client IP (per-IP limits) from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Behind proxies: how many (hops) or which (addresses, CIDRs) may set X-Forwarded-For; the client IP of the
+   * per-IP limits — the API's and the relay's alike — is the address before them. Default none.
+   */
+  trustProxy?: TrustProxy;
   /** What this instance shares with the others (relay delivery, rate limits); default: it runs alone. */
   cluster?: Cluster;
   /**
@@ -59,7 +63,7 @@ export async function buildApp({
   db,
   config: input,
   logger,
-  trustProxy = false,
+  trustProxy,
   cluster = createSingleCluster(),
   clock = Date.now,
   shareKey,
@@ -68,22 +72,28 @@ export async function buildApp({
   readiness,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
+  const trust = proxyTrust(trustProxy);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
-    trustProxy,
+    trustProxy: trust,
     // On close, keep-alive connections without a request in flight are closed at once (not after 72 s).
     forceCloseConnections: 'idle',
   });
   installValidatorCompiler(app);
   installErrorHandlers(app);
   installMetrics(app, metrics, config.metrics);
-  // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert.
-  await app.register(cors, {
+  // DECISIONS "Origin check": CORS admits every origin so the modal can read a 403 and show its alert. The
+  // mailbox's routes send no CORS headers: no other website may read the login codes from a visitor's browser.
+  const apiCors = {
     origin: true,
     methods: ['GET', 'POST'],
     exposedHeaders: [domainStatusHeader, 'retry-after'],
     maxAge: 86_400,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, isMailboxPath(request.url) ? { origin: false } : apiCors),
   });
   app.decorateRequest('project', null);
   await app.register(healthRoutes, {
@@ -108,7 +118,11 @@ export async function buildApp({
   if (wallet.mailer.kind === 'mailbox') {
     await app.register(mailboxRoutes, { db });
     app.log.warn(
-      'wallet: codes go to the built-in mailbox (GET /mailbox), readable by anyone who reaches this server; set SMTP_URL for any deployment others can reach',
+      'wallet: codes go to the built-in mailbox (GET /mailbox), readable by anyone who reaches this server; for development only — set SMTP_URL and turn PORTICO_MAILBOX off for any deployment others can reach',
+    );
+  } else if (wallet.mailer.kind === 'none') {
+    app.log.warn(
+      'wallet: no mail transport — set SMTP_URL (or PORTICO_MAILBOX=1 in development); until then email login answers 503 MAIL_NOT_CONFIGURED',
     );
   }
   await app.register(async (api) => {
@@ -138,7 +152,7 @@ export async function buildApp({
       windowMs: config.relay.windowMs,
     }),
     connectionLimiter: cluster.rateLimiter('relay-ip', { limit: perIp, windowMs }),
-    trustProxy,
+    trust,
     lookupProject,
     logger: app.log,
     metrics: metrics.relay,

@@ -119,14 +119,20 @@ export interface WalletConfig {
    * `startCloud` takes $PORTICO_SHARE_KEY, else `<dataDir>/share.key` (created once).
    */
   shareKey?: string;
-  /** SMTP when `smtpUrl` is set (nodemailer), else the built-in mailbox in the database. */
-  mail: { smtpUrl?: string; from?: string };
+  /**
+   * Where login codes go: the built-in mailbox in the database when `mailbox` is true (development and tests:
+   * `GET /mailbox` shows every code to whoever reaches the server), else SMTP when `smtpUrl` is set
+   * (nodemailer), else nowhere — the code routes answer 503 `MAIL_NOT_CONFIGURED`.
+   */
+  mail: { smtpUrl?: string; from?: string; mailbox?: boolean };
   /**
    * The secure frame's own listener: `port` (default the cloud's port + 1; 0 picks a free one), `dir`, the built
    * frame app (index.html and its assets), and `publicUrl`, where pages load it from when it is served through
    * a proxy or on a host of its own (default the listener's URL): its origin passes every project's origin check.
+   * `developmentAncestors`: core's default frame ancestors (localhost, `*.vercel.app`, …) may frame it besides
+   * each project's allowed origins — development only (`npm start`, e2e); off by default.
    */
-  frame: { port?: number; dir?: string; publicUrl?: string };
+  frame: { port?: number; dir?: string; publicUrl?: string; developmentAncestors?: boolean };
   /** The cloud API's URL as the frame reaches it (the frame's connect-src); default the listener's URL. */
   publicCloudUrl?: string;
   /** A code is valid this long (10 min). */
@@ -177,8 +183,15 @@ export interface AnalyticsConfig {
 export interface MetricsConfig {
   /** false: no `/metrics` route (404). */
   enabled: boolean;
-  /** When set, `/metrics` answers 401 unless the request carries `Authorization: Bearer <token>`. */
+  /**
+   * When set, `/metrics` is served on the API's listener and answers 401 unless the request carries
+   * `Authorization: Bearer <token>` (on the metrics listener too). Without it the API's listener has no `/metrics`.
+   */
   token?: string;
+  /** A listener of its own for `GET /metrics` (0: a free port), on `host`; none by default. */
+  port?: number;
+  /** The metrics listener's interface; default 127.0.0.1 (only this machine can scrape). */
+  host?: string;
 }
 
 export interface CloudConfig {

@@ -1,16 +1,19 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Level, pino } from 'pino';
+import { type Level, type Logger, pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Cluster, createRedisCluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
+import type { TrustProxy } from './edge/trustedProxies.js';
 import { defaultReadiness, historyIndexerCheck, type Readiness } from './health/index.js';
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
-import { createCloudMetrics } from './metrics/index.js';
+import { createCloudMetrics, type MetricsListener, startMetricsListener } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
+import { createSecretRedactor } from './secrets/secretRedactor.js';
+import { isLoopbackHost } from './settings/loopbackHost.js';
 import { shutDown } from './shutdown/index.js';
 import {
   type FrameServer,
@@ -36,7 +39,10 @@ export interface StartCloudOptions {
   config?: CloudConfigInput;
   /** Default `info`; tests pass `silent`. */
   logLevel?: Level | 'silent';
-  trustProxy?: boolean;
+  /** Behind proxies: how many (hops) or which (addresses, CIDRs) may set X-Forwarded-For; default none. */
+  trustProxy?: TrustProxy;
+  /** The built-in mailbox (`config.wallet.mail.mailbox`) may listen on a host other than loopback. */
+  allowPublicMailbox?: boolean;
   /** Redis shared by several instances (relay delivery, rate limits); without it this instance runs alone. */
   redisUrl?: string | undefined;
   /** Prefix of the Redis keys and channels (default `portico:`); tests use a throw-away one. */
@@ -60,7 +66,12 @@ export interface RunningCloud {
    * when set).
    */
   frameUrl: string;
-  /** The built-in mailbox page (`<url>/mailbox`); it answers 404 when mail goes out by SMTP. */
+  /**
+   * Where `GET /metrics` is served: the metrics listener's (`config.metrics.port`), else the API's behind its
+   * bearer token (`config.metrics.token`); undefined when neither is configured (or metrics are off).
+   */
+  metricsUrl: string | undefined;
+  /** The built-in mailbox page (`<url>/mailbox`); it answers 404 unless `wallet.mail.mailbox` is on. */
   mailboxUrl: string;
   /** Whether this instance shares relay delivery and rate limits with others through Redis. */
   redis: boolean;
@@ -106,8 +117,32 @@ async function startFrameListener(
  * frame on a second listener.
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
-  const { port = defaultCloudPort, host = '127.0.0.1', logLevel = 'info' } = options;
-  const logger = pino({ name: 'portico-cloud', level: logLevel });
+  const { host = '127.0.0.1', logLevel = 'info' } = options;
+  if (options.config?.wallet?.mail?.mailbox && !isLoopbackHost(host) && !options.allowPublicMailbox) {
+    throw new Error(
+      `The built-in mailbox would serve every login code on ${host}: listen on loopback or pass allowPublicMailbox`,
+    );
+  }
+  // Every log line and a failed start's error pass through the redactor: a driver's error that echoes a URL, or a
+  // value logged by mistake, never shows a password, the share key or the metrics token.
+  const secrets = createSecretRedactor([
+    options.databaseUrl,
+    options.redisUrl,
+    options.config?.wallet?.shareKey,
+    (options.env ?? process.env).PORTICO_SHARE_KEY,
+    options.config?.wallet?.mail?.smtpUrl,
+    options.config?.metrics?.token,
+  ]);
+  const logger = pino({ name: 'portico-cloud', level: logLevel, hooks: { streamWrite: secrets.text } });
+  try {
+    return await startWith(options, logger);
+  } catch (error) {
+    throw secrets.error(error);
+  }
+}
+
+async function startWith(options: StartCloudOptions, logger: Logger): Promise<RunningCloud> {
+  const { port = defaultCloudPort, host = '127.0.0.1' } = options;
   const db =
     options.db ??
     (await openDb({
@@ -119,6 +154,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
   let cluster: Cluster | undefined;
   let app: FastifyInstance | undefined;
   let retention: JobScheduler | undefined;
+  let metricsListener: MetricsListener | undefined;
   try {
     // The data dir the cloud has: the one given, or PGlite's default when it opens PGlite itself.
     const dataDir =
@@ -156,7 +192,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       trustedOrigins,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.config ? { config: options.config } : {}),
-      ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     });
     await app.listen({ port, host });
     const address = app.server.address();
@@ -166,11 +202,28 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     const openCluster = cluster;
     const openApp = app;
     const config = resolveCloudConfig(options.config);
+    // Started before the frame's listener: when it fails, the catch below closes all that is open so far.
+    const { port: metricsPort } = config.metrics;
+    if (config.metrics.enabled && metricsPort !== undefined) {
+      metricsListener = await startMetricsListener(
+        metrics,
+        { ...config.metrics, port: metricsPort },
+        logger.child({ listener: 'metrics' }),
+      );
+    } else if (config.metrics.enabled && config.metrics.token === undefined) {
+      logger.warn(
+        'metrics: GET /metrics is not served — set PORTICO_METRICS_PORT (a listener of its own, 127.0.0.1 by default) or PORTICO_METRICS_TOKEN (on this listener, behind a bearer token)',
+      );
+    }
+    const metricsUrl =
+      metricsListener?.url ?? (config.metrics.enabled && config.metrics.token ? `${url}/metrics` : undefined);
+    const openMetricsListener = metricsListener;
     const frameOptions = {
       dir: config.wallet.frame.dir,
       host,
       cloudOrigin: new URL(config.wallet.publicCloudUrl ?? url).origin,
       lookupProject: createProjectLookup(db, config.projectCacheTtlMs),
+      developmentAncestors: config.wallet.frame.developmentAncestors === true,
       logger: logger.child({ listener: 'frame' }),
     };
     const frame = await startFrameListener(
@@ -197,13 +250,14 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
         ownDb: options.db ? undefined : db,
         graceMs: config.shutdownGraceMs,
         logger,
-      });
+      }).finally(() => openMetricsListener?.close());
       return stopping;
     };
     return {
       url,
       relayUrl,
       frameUrl,
+      metricsUrl,
       mailboxUrl: `${url}/mailbox`,
       redis: openCluster.kind === 'redis',
       app: openApp,
@@ -215,6 +269,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     };
   } catch (error) {
     await retention?.stop();
+    await metricsListener?.close();
     await app?.close();
     await cluster?.close();
     if (!options.db) await db.close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../analytics/index.js';
 import { migrate, openDb } from '../db/index.js';
 import { createProject, type Project } from '../projects/index.js';
-import { dbPasses, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
+import { dbPasses, sdkQuery, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
 import { runCli } from './runCli.js';
 
 describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
@@ -118,7 +118,7 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
     expect(result.skipped).toEqual([]);
   });
 
-  it('serve: the secure frame on --frame-port from --frame-dir, and the mailbox without --smtp-url', async () => {
+  it('serve: the secure frame on --frame-port from --frame-dir, and the mailbox with --mailbox', async () => {
     const frameDir = await mkdtemp(join(tmpdir(), 'portico-cli-frame-'));
     await writeFile(join(frameDir, 'index.html'), '<!doctype html><title>frame</title>');
     const seen: { frameUrl: string; url: string; frame: number; mailbox: number }[] = [];
@@ -134,6 +134,7 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
         frameDir,
         '--log-level',
         'silent',
+        '--mailbox',
         ...dbArgs,
       ],
       {
@@ -182,6 +183,37 @@ describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
       },
     );
     expect({ code, statuses }).toEqual({ code: 0, statuses: [404] });
+  });
+
+  it('serve: without SMTP_URL and without --mailbox, no mailbox and email login answers 503 MAIL_NOT_CONFIGURED', async () => {
+    const seen: unknown[] = [];
+    const code = await runCli(
+      ['serve', '--port', '0', '--frame-port', '0', '--log-level', 'silent', ...dbArgs],
+      {
+        out: () => {},
+        env: { PORTICO_SHARE_KEY: testShareKey },
+        untilStopped: async (cloud) => {
+          const { id } = await createProject(cloud.db, { name: 'No mail' });
+          const otp = await fetch(`${cloud.url}/v1/wallet/email/otp?${sdkQuery(id)}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'visitor@example.com' }),
+          });
+          seen.push((await fetch(cloud.mailboxUrl)).status, otp.status, await otp.json());
+        },
+      },
+    );
+    expect({ code, seen }).toEqual({
+      code: 0,
+      seen: [
+        404,
+        503,
+        {
+          code: 'MAIL_NOT_CONFIGURED',
+          message: 'Email login is not available: this server has no mail transport configured',
+        },
+      ],
+    });
   });
 
   it.each([
@@ -240,6 +272,11 @@ describe('portico-cloud serve refuses a bad configuration before it starts', () 
       'a typo’d variable',
       { PORTICO_FRAME_PRT: '4101' },
       'Unknown variable PORTICO_FRAME_PRT (did you mean PORTICO_FRAME_PORT?)',
+    ],
+    [
+      'the mailbox on a public host',
+      { PORTICO_MAILBOX: '1', PORTICO_HOST: '0.0.0.0' },
+      'PORTICO_MAILBOX is on and the host 0.0.0.0 is not loopback',
     ],
   ])('%s in the environment', async (_case, env, message) => {
     const lines: string[] = [];

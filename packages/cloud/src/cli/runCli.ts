@@ -14,8 +14,9 @@ import {
   updateProject,
 } from '../projects/index.js';
 import { importExplorerListingFile, seedRegistry } from '../registry/index.js';
+import { createSecretRedactor } from '../secrets/secretRedactor.js';
 import { type RunningCloud, startCloud } from '../server.js';
-import { resolveSettings, SettingsError } from '../settings/index.js';
+import { cloudSettings, resolveSettings, SettingsError } from '../settings/index.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
 
@@ -29,13 +30,13 @@ export interface CliIo {
 
 export const usage = `Usage: portico-cloud <command> [options]
 
-  serve [--config FILE] [--port N] [--host H] [--log-level L] [--trust-proxy] [--redis-url URL]
+  serve [--config FILE] [--port N] [--host H] [--log-level L] [--trust-proxy HOPS|CIDR,…] [--redis-url URL]
         [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N]
         [--upstream CAIP2-ID=URL[,URL]]...   (the chains the JSON-RPC proxy /v1 serves, URLs in failover order)
         [--universal-resolver CAIP2-ID=ADDRESS]...   (the EVM chains whose name registry is read)
         [--balances FILE]   (JSON of config.balances: token lists per chain and the price source)
         [--frame-port N] [--frame-dir DIR] [--frame-public-url URL] [--public-url URL]
-        [--smtp-url URL] [--mail-from ADDR]
+        [--smtp-url URL] [--mail-from ADDR] [--mailbox [--allow-public-mailbox]]
   Every setting is also an environment variable (PORT, DATABASE_URL, REDIS_URL, RPC_UPSTREAMS, PORTICO_…) and a
   key of the JSON config file (--config FILE or $PORTICO_CONFIG); a flag wins over a variable, a variable over the
   file. An unknown PORTICO_ variable stops the start. Every setting: docs/cloud-configuration.md.
@@ -102,17 +103,31 @@ function requirePositional(positionals: readonly string[], index: number, name: 
   return value;
 }
 
+/** The values of the secret settings given to this command, as variables or flags (`--flag v`, `--flag=v`). */
+function secretValues(argv: readonly string[], env: CliIo['env']): (string | undefined)[] {
+  const secret = cloudSettings.filter((row) => row.secret === true);
+  const flags = new Set(secret.flatMap((row) => (row.flag ? [`--${row.flag}`] : [])));
+  const fromArgs = argv.flatMap((arg, i) => {
+    const [flag = '', inline] = arg.split(/=(.*)/s);
+    if (!flags.has(flag)) return [];
+    return [inline ?? argv[i + 1]];
+  });
+  return [...secret.map((row) => env[row.env]), ...fromArgs];
+}
+
 /** Runs one CLI command; returns the exit code (0 ok, 1 failed, 2 usage or input error). */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     await dispatch([...argv], io);
     return 0;
   } catch (error) {
+    // A database driver's message may echo its URL: no secret setting's value is ever printed.
+    const { text } = createSecretRedactor(secretValues(argv, io.env));
     if (error instanceof CliError || error instanceof SettingsError) {
-      io.out(`Error: ${error.message}`);
+      io.out(text(`Error: ${error.message}`));
       return 2;
     }
-    io.out(`Error: ${(error as Error).message}`);
+    io.out(text(`Error: ${(error as Error).message}`));
     return 1;
   }
 }
@@ -163,7 +178,7 @@ async function serve(args: string[], io: CliIo): Promise<void> {
       url: cloud.url,
       relayUrl: cloud.relayUrl,
       frameUrl: cloud.frameUrl,
-      ...(config.wallet.mail.smtpUrl ? {} : { mailboxUrl: cloud.mailboxUrl }),
+      ...(config.wallet.mail.mailbox ? { mailboxUrl: cloud.mailboxUrl } : {}),
       db: cloud.db.kind,
       redis: cloud.redis,
     },

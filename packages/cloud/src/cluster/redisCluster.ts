@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RelayMessage } from '../relay/relayMessage.js';
+import { withoutPassword } from '../secrets/secretRedactor.js';
 import { withTimeout } from '../withTimeout.js';
 import type { Cluster } from './cluster.js';
 import { createRedisRateLimiter } from './redisRateLimiter.js';
@@ -29,7 +30,7 @@ export async function createRedisCluster(url: string, options: RedisClusterOptio
       await redis.connect();
     } catch (error) {
       redis.disconnect();
-      throw new Error(`Redis at ${url} does not answer: ${(error as Error).message}`);
+      throw new Error(`Redis at ${withoutPassword(url)} does not answer: ${(error as Error).message}`);
     }
     return redis;
   };

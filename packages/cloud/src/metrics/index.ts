@@ -7,4 +7,5 @@ export {
   metricNames,
   type RelayMetrics,
 } from './cloudMetrics.js';
+export { type MetricsListener, startMetricsListener } from './metricsListener.js';
 export { installMetrics, metricsPath } from './metricsRoute.js';

@@ -20,7 +20,10 @@ describe('GET /metrics', () => {
 
   beforeAll(async () => {
     location = await pglite.location();
-    cloud = await startTestCloud(location, { config: { analytics: { flushIntervalMs: 20 } } });
+    // Scraped on a listener of its own (no token).
+    cloud = await startTestCloud(location, {
+      config: { analytics: { flushIntervalMs: 20 }, metrics: { port: 0 } },
+    });
     // A second app in the same process, with a token: its registry is its own.
     guarded = await startTestCloud(location, { db: cloud.db, config: { metrics: { token: 's3cret' } } });
     projectId = (await createProject(cloud.db, { name: 'Metrics' })).id;
@@ -32,7 +35,7 @@ describe('GET /metrics', () => {
   });
 
   const scrape = async (target = cloud, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${target.url}/metrics`, { headers });
+    const response = await fetch(target.metricsUrl ?? 'http://metrics.not.served', { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     return parseScrape(await response.text());
@@ -120,6 +123,23 @@ describe('GET /metrics', () => {
     const own = await scrape(guarded, { authorization: 'Bearer s3cret' });
     expect(own.value(metricNames.analyticsAccepted)).toBe(0);
     expect(own.value(metricNames.relayMessages)).toBe(0);
+  });
+
+  it('without a token, the public listener has no /metrics; the metrics listener is on loopback', async () => {
+    expect(cloud.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    expect(new URL(cloud.metricsUrl ?? '').port).not.toBe(new URL(cloud.url).port);
+    expect((await fetch(`${cloud.url}/metrics`)).status).toBe(404);
+    expect(guarded.metricsUrl).toBe(`${guarded.url}/metrics`);
+  });
+
+  it('without a token or a metrics port, /metrics is served nowhere', async () => {
+    const open = await startTestCloud(location, { db: cloud.db });
+    try {
+      expect(open.metricsUrl).toBeUndefined();
+      expect((await fetch(`${open.url}/metrics`)).status).toBe(404);
+    } finally {
+      await open.stop();
+    }
   });
 
   it('refuses an empty metrics.token instead of locking /metrics for good', () => {

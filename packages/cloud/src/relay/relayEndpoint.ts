@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { ProjectLookup, RateLimiter } from '../edge/index.js';
+import { clientAddress, type ProxyTrust } from '../edge/trustedProxies.js';
 import { projectIdPattern } from '../projects/index.js';
 import { audienceMatcher, authenticateClient, withoutTrailingSlash } from './clientAuth.js';
 import { closeReason } from './closeReason.js';
@@ -12,8 +13,8 @@ import { Relay, type RelayOptions } from './relay.js';
 export interface RelayEndpointOptions extends RelayOptions {
   /** Counts connection attempts per client IP. */
   connectionLimiter: RateLimiter;
-  /** Behind a load balancer: the client IP is the first of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which proxies may set X-Forwarded-For: the same rule as the API's `request.ip` (`clientAddress`). */
+  trust: ProxyTrust;
   /** Reads the project a connection names in its `projectId` query (unknown ones are refused). */
   lookupProject: ProjectLookup;
 }
@@ -39,11 +40,8 @@ function refuse(socket: Duplex, status: number, reason: string, headers = ''): v
   );
 }
 
-function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
-}
+const clientIp = (request: IncomingMessage, trust: ProxyTrust): string =>
+  clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
 
 /** Why a connection's `projectId` query is refused (status and reason), or undefined for a known project. */
 async function projectRefusal(
@@ -76,7 +74,7 @@ export function installRelayEndpoint(app: FastifyInstance, options: RelayEndpoin
   });
 
   const admit = async (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
-    const ip = clientIp(request, options.trustProxy);
+    const ip = clientIp(request, options.trust);
     const decision = await options.connectionLimiter.hit(ip);
     if (!decision.allowed) {
       const wait = decision.retryAfterSeconds;

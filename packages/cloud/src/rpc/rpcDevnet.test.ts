@@ -1,4 +1,5 @@
 import { type Devnet, startDevnet } from '@portico/devnet';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
@@ -112,14 +113,30 @@ describe.each(dbPasses)('the chain-data API on the real devnet, on $name', (pass
     ];
     expect(standard <= fast && fast <= instant).toBe(true);
 
-    const [from, to] = devnet.accounts.map((a) => a.address);
-    const sent = (await post(evm().rpcUrl, {
+    // Signed here, as a wallet does: the proxy forwards eth_sendRawTransaction, never eth_sendTransaction.
+    const [sender, receiver] = devnet.accounts;
+    if (!sender || !receiver) throw new Error('the devnet has no accounts');
+    const nonce = (await post(proxyUrl(evm().caipNetworkId), {
       jsonrpc: '2.0',
       id: 1,
-      method: 'eth_sendTransaction',
-      params: [
-        { from, to, value: '0x1', maxFeePerGas: `0x${standard.toString(16)}`, maxPriorityFeePerGas: '0x0' },
-      ],
+      method: 'eth_getTransactionCount',
+      params: [sender.address, 'pending'],
+    })) as Answer;
+    const signed = await privateKeyToAccount(sender.privateKey).signTransaction({
+      type: 'eip1559',
+      chainId: evm().chainId,
+      nonce: Number(nonce.result),
+      to: receiver.address,
+      value: 1n,
+      gas: 21_000n,
+      maxFeePerGas: standard,
+      maxPriorityFeePerGas: 0n,
+    });
+    const sent = (await post(proxyUrl(evm().caipNetworkId), {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_sendRawTransaction',
+      params: [signed],
     })) as Answer;
     expect(sent.error).toBeUndefined();
     // Mined at once, or by the devnet's next interval block.

@@ -1,4 +1,5 @@
 import type { ChainRpc } from './chainRpc.js';
+import { isForwardedMethod } from './forwardedMethods.js';
 import {
   invalidRequestReason,
   type JsonRpcRequest,
@@ -18,31 +19,34 @@ export interface ProxyAnswer {
 /** §7 the connection check: answered here, the upstream is not asked. */
 const pingMethod = 'test';
 
-/** Node-control namespaces no public endpoint serves (a devnet's anvil_* would let any caller rewrite state). */
-const privateMethod = /^(admin|debug|anvil|hardhat|evm|miner|personal|txpool|engine|ganache|clique)_/;
-
 type Slot = { call: JsonRpcRequest; forward: boolean } | { answer: JsonRpcResponse };
 
-function slotFor(value: unknown): Slot {
+function slotFor(value: unknown, chainId: string): Slot {
   const reason = invalidRequestReason(value);
   const id = responseId(value);
   if (reason !== undefined)
     return { answer: rpcError(id, rpcErrorCodes.invalidRequest, `Invalid Request: ${reason}`) };
   const call = value as JsonRpcRequest;
   if (call.method === pingMethod) return { answer: { jsonrpc: '2.0', id, result: true } };
-  if (privateMethod.test(call.method)) {
-    return { answer: rpcError(id, rpcErrorCodes.methodNotFound, `Method not found: ${call.method}`) };
+  if (!isForwardedMethod(chainId, call.method)) {
+    return { answer: rpcError(id, rpcErrorCodes.methodNotFound, `Method not allowed: ${call.method}`) };
   }
   return { call, forward: 'id' in call };
 }
 
 /**
  * One POST /v1 body: a call or a batch. Malformed JSON → -32700 and an empty or oversized batch → -32600
- * (HTTP 400, id null); an invalid single call → -32600 (HTTP 400); invalid calls of a batch → -32600, private node methods → -32601, `test` → true, each in its
- * place; the rest goes to the chain's upstreams in one request. Notifications (no id) are forwarded and get
+ * (HTTP 400, id null); an invalid single call → -32600 (HTTP 400); invalid calls of a batch → -32600, methods
+ * not forwarded to this chain (`isForwardedMethod`) → -32601 'Method not allowed', `test` → true, each in its
+ * place (HTTP 200); the rest goes to the chain's upstreams in one request. Notifications (no id) are forwarded and get
  * no answer; a body of notifications only answers 204.
  */
-export async function proxyRpcBody(text: string, chain: ChainRpc, maxBatch: number): Promise<ProxyAnswer> {
+export async function proxyRpcBody(
+  text: string,
+  chainId: string,
+  chain: ChainRpc,
+  maxBatch: number,
+): Promise<ProxyAnswer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -65,7 +69,7 @@ export async function proxyRpcBody(text: string, chain: ChainRpc, maxBatch: numb
     return { status: 400, body: rpcError(null, rpcErrorCodes.invalidRequest, message) };
   }
 
-  const slots = items.map(slotFor);
+  const slots = items.map((item) => slotFor(item, chainId));
   const [only] = slots;
   if (!batch && only && 'answer' in only && isInvalidRequest(only.answer))
     return { status: 400, body: only.answer };

@@ -71,6 +71,7 @@ export async function rpcRoutes(api: FastifyInstance, { config }: CloudPluginOpt
           }
           const answer = await proxyRpcBody(
             typeof request.body === 'string' ? request.body : '',
+            chainId,
             chain,
             config.rpc.maxBatch,
           );

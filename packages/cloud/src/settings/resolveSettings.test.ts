@@ -27,7 +27,13 @@ const resolve = (args: string[], env: Record<string, string | undefined> = {}) =
 describe('resolveSettings', () => {
   it('gives the defaults with nothing set', () => {
     expect(resolve([])).toEqual({
-      server: { port: 4100, host: '127.0.0.1', logLevel: 'info', trustProxy: false },
+      server: {
+        port: 4100,
+        host: '127.0.0.1',
+        logLevel: 'info',
+        trustProxy: 0,
+        allowPublicMailbox: false,
+      },
       config: defaultCloudConfig,
     });
   });
@@ -76,7 +82,7 @@ describe('resolveSettings', () => {
         PORTICO_PUBLIC_URL: 'https://cloud.example.com',
         PORTICO_FRAME_PUBLIC_URL: 'https://frame.example.com',
         PORTICO_SHARE_KEY: key,
-        PORTICO_TRUST_PROXY: 'true',
+        PORTICO_TRUST_PROXY: '10.0.0.0/8,192.168.1.7',
         PORTICO_HISTORY_INDEXER: 'false',
       },
     );
@@ -84,7 +90,8 @@ describe('resolveSettings', () => {
       port: 0,
       host: '127.0.0.1',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+      allowPublicMailbox: false,
       databaseUrl: 'postgres://u@db.internal:5432/portico',
       redisUrl: 'redis://cache.internal:6379',
     });
@@ -137,8 +144,14 @@ describe('resolveSettings', () => {
     [
       'a bad boolean',
       [],
-      { PORTICO_TRUST_PROXY: 'maybe' },
-      "PORTICO_TRUST_PROXY expects true or false, got 'maybe'",
+      { PORTICO_HISTORY_INDEXER: 'maybe' },
+      "PORTICO_HISTORY_INDEXER expects true or false, got 'maybe'",
+    ],
+    [
+      'a trust-proxy that trusts every X-Forwarded-For',
+      ['--trust-proxy', 'true'],
+      {},
+      "--trust-proxy expects a hop count (0: off, 1, 2, …) or the proxies' addresses (IPs or CIDRs, comma-separated), got 'true': trusting every X-Forwarded-For",
     ],
     ['a bad log level', ['--log-level', 'loud'], {}, '--log-level expects one of fatal, error'],
     [

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { CloudConfig } from '../config.js';
+import { createSecretRedactor, shownSecret } from '../secrets/secretRedactor.js';
 import { didYouMean } from './closestName.js';
 import { cloudSettings, configFileSetting, otherToolsVariables } from './cloudSettings.js';
 import type { Setting } from './setting.js';
+import { settingsConflicts } from './settingsConflicts.js';
 import { defaultSettingsDocument, type ServerSettings } from './settingsDocument.js';
 import { boolean, SettingValueError } from './settingType.js';
 
@@ -32,8 +34,17 @@ type Tree = Record<string, unknown>;
 const isObject = (value: unknown): value is Tree =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const describe = (error: unknown) =>
-  error instanceof SettingValueError ? error.message : `is unreadable: ${(error as Error).message}`;
+/** What is wrong with a value; a secret setting's value is shown without its secret (`shownSecret`). */
+function describe(error: unknown, row: Setting, raw: unknown): string {
+  const message =
+    error instanceof SettingValueError ? error.message : `is unreadable: ${(error as Error).message}`;
+  if (row.secret !== true || typeof raw !== 'string') return message;
+  const url = URL.canParse(raw);
+  const shown = url ? `'${shownSecret(raw)}'` : shownSecret(raw);
+  const hidden = message.split(`'${raw}'`).join(shown).split(JSON.stringify(raw)).join(shown);
+  // Whatever else still holds the secret: a URL's password, or the value itself.
+  return createSecretRedactor([url ? new URL(raw).password : raw]).text(hidden);
+}
 
 function readFlags(args: readonly string[], table: readonly Setting[], problems: string[]) {
   const options: NonNullable<ParseArgsConfig['options']> = {
@@ -57,12 +68,11 @@ function readFlags(args: readonly string[], table: readonly Setting[], problems:
   for (const row of table) {
     const raw = row.flag === undefined ? undefined : values[row.flag];
     if (raw === undefined) continue;
+    const text = typeof raw === 'boolean' ? raw : Array.isArray(raw) ? raw.join(' ') : String(raw);
     try {
-      const value =
-        typeof raw === 'boolean' ? raw : row.type.fromText(Array.isArray(raw) ? raw.join(' ') : String(raw));
-      found.push({ setting: row, value });
+      found.push({ setting: row, value: typeof text === 'boolean' ? text : row.type.fromText(text) });
     } catch (error) {
-      problems.push(`--${row.flag} ${describe(error)}`);
+      problems.push(`--${row.flag} ${describe(error, row, text)}`);
     }
   }
   const configFile = values[configFileSetting.flag];
@@ -83,7 +93,7 @@ function readEnv(env: SettingsSources['env'], table: readonly Setting[], problem
     try {
       found.push({ setting: row, value: row.type.fromText(raw) });
     } catch (error) {
-      problems.push(`${row.env} ${describe(error)}`);
+      problems.push(`${row.env} ${describe(error, row, raw)}`);
     }
   }
   return found;
@@ -122,7 +132,7 @@ function readFile(path: string, table: readonly Setting[], problems: string[]): 
         try {
           found.push({ setting: row, value: row.type.fromJson(value) });
         } catch (error) {
-          problems.push(`${where} ${path} ${describe(error)}`);
+          problems.push(`${where} ${path} ${describe(error, row, value)}`);
         }
       } else if (sections.has(path)) {
         if (isObject(value)) walk(value, `${path}.`);
@@ -170,5 +180,7 @@ export function resolveSettings(
   const { server, ...config } = document as unknown as ResolvedSettings['config'] & {
     server: ServerSettings;
   };
+  const conflicts = settingsConflicts(server, config);
+  if (conflicts.length > 0) throw new SettingsError(conflicts.join('\n'));
   return { server, config, ...(configFile === undefined ? {} : { configFile }) };
 }

@@ -19,6 +19,11 @@ export interface Setting<T = unknown> {
   merge?: 'section';
   /** false: the config file has no key for it (it names a file whose contents are read instead). */
   inFile?: false;
+  /**
+   * A secret (a key, a token, a URL that may hold a password): its value never appears in an error or a log line
+   * (`shownSecret`, `createSecretRedactor`).
+   */
+  secret?: true;
 }
 
 /** A typed row; the table holds rows of every type. */

@@ -1,4 +1,5 @@
 import { isCaipNetworkId } from '@portico/core';
+import { isAddressOrRange, type TrustProxy } from '../edge/trustedProxies.js';
 
 /**
  * How one setting is read: from text (a flag or an environment variable) and from a JSON value (the config
@@ -199,4 +200,45 @@ export const jsonObject: SettingType<Record<string, unknown>> = {
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : fail('a JSON object', value, 'json'),
+};
+
+const trustProxyExpects =
+  "a hop count (0: off, 1, 2, …) or the proxies' addresses (IPs or CIDRs, comma-separated)";
+
+function trustProxyFromEntries(entries: readonly unknown[], shownValue: string): readonly string[] {
+  const bad = entries.filter((entry) => typeof entry !== 'string' || !isAddressOrRange(entry.trim()));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new SettingValueError(`expects ${trustProxyExpects}, got ${shownValue}`);
+  }
+  return entries.map((entry) => (entry as string).trim());
+}
+
+function refuseTrustEveryone(shownValue: string): never {
+  throw new SettingValueError(
+    `expects ${trustProxyExpects}, got ${shownValue}: trusting every X-Forwarded-For would let any client choose ` +
+      'its address for the per-IP limits; give the number of proxies in front of the cloud (usually 1)',
+  );
+}
+
+/**
+ * `--trust-proxy`: a hop count or the proxies' addresses (`TrustProxy`); `false` is 0 (off). `true` is refused:
+ * it would trust whatever X-Forwarded-For a client sends.
+ */
+export const trustProxy: SettingType<TrustProxy> = {
+  expects: trustProxyExpects,
+  fromText(value) {
+    const word = value.trim().toLowerCase();
+    if (/^\d+$/.test(word) && Number.isSafeInteger(Number(word))) return Number(word);
+    if (['false', 'no', 'off'].includes(word)) return 0;
+    if (['true', 'yes', 'on'].includes(word)) return refuseTrustEveryone(shown(value));
+    return trustProxyFromEntries(value.split(','), shown(value));
+  },
+  fromJson(value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+    if (value === false) return 0;
+    if (value === true) return refuseTrustEveryone('true');
+    if (typeof value === 'string') return this.fromText(value);
+    if (Array.isArray(value)) return trustProxyFromEntries(value, JSON.stringify(value));
+    return fail(trustProxyExpects, value, 'json');
+  },
 };

@@ -1,5 +1,6 @@
 import type { Level } from 'pino';
 import { type CloudConfig, defaultCloudConfig } from '../config.js';
+import type { TrustProxy } from '../edge/trustedProxies.js';
 import { defaultCloudPort } from '../server.js';
 
 /** What `serve` needs besides `CloudConfig`: where it listens, logs, and which database and Redis it uses. */
@@ -7,13 +8,15 @@ export interface ServerSettings {
   port: number;
   host: string;
   logLevel: Level | 'silent';
-  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind proxies: how many, or which, may set X-Forwarded-For (`TrustProxy`; 0: none). */
+  trustProxy: TrustProxy;
   /** PostgreSQL; without it, PGlite under `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /** The built-in mailbox may be served on a host other than loopback. */
+  allowPublicMailbox: boolean;
 }
 
 /**
@@ -26,7 +29,8 @@ export const defaultServerSettings: ServerSettings = {
   port: defaultCloudPort,
   host: '127.0.0.1',
   logLevel: 'info',
-  trustProxy: false,
+  trustProxy: 0,
+  allowPublicMailbox: false,
 };
 
 export const defaultSettingsDocument: SettingsDocument = {

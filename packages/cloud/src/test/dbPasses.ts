@@ -79,7 +79,8 @@ export function startTestCloud(
     config: {
       projectCacheTtlMs: 0,
       ...options.config,
-      wallet: { ...shareKey, ...options.config?.wallet },
+      // The tests read the codes from the built-in mailbox; a test that mails by SMTP passes its own `mail`.
+      wallet: { ...shareKey, mail: { mailbox: true }, ...options.config?.wallet },
     },
   });
 }

@@ -84,7 +84,7 @@ export function sampleWallet(
     recoveryShare: {
       ciphertext: 'Y2lwaGVydGV4dA==',
       iv: 'aXZpdml2aXZpdml2',
-      salt: 'c2FsdHNhbHQ=',
+      salt: 'c2FsdHNhbHRzYWx0c2FsdA==', // 16 bytes, as the frame makes it
       iterations: 600_000,
     },
   };

@@ -9,9 +9,19 @@ import type { WalletContext } from './walletContext.js';
 
 export const defaultMailFrom = 'Portico <no-reply@portico.localhost>';
 
+/** No mail transport: `mailCode` answers 503 MAIL_NOT_CONFIGURED before issuing a code. */
+const noMailer: Mailer = {
+  kind: 'none',
+  send: () =>
+    Promise.reject(new Error('No mail transport: set SMTP_URL, or PORTICO_MAILBOX=1 in development')),
+  close() {},
+};
+
+/** The built-in mailbox when it is turned on (development, tests), else SMTP when configured, else none. */
 function createMailer(config: WalletConfig, db: Db, clock: () => number): Mailer {
-  const { smtpUrl, from = defaultMailFrom } = config.mail;
-  return smtpUrl ? createSmtpMailer(smtpUrl, from) : createMailboxMailer(db, clock);
+  const { smtpUrl, from = defaultMailFrom, mailbox = false } = config.mail;
+  if (mailbox) return createMailboxMailer(db, clock);
+  return smtpUrl ? createSmtpMailer(smtpUrl, from) : noMailer;
 }
 
 export function createWalletContext(

@@ -30,19 +30,24 @@ export function ancestorSources(pattern: string): string[] {
 
 /**
  * The secure frame page's policy: its own scripts and styles only, calls to itself and the cloud, and framed
- * only by the project's pages and the §9 default ancestors.
+ * only by the project's pages — plus, in development (`developmentAncestors`), the §9 default ancestors
+ * (localhost on any port, `*.vercel.app`, `*.pages.dev`, `*.netlify.app`). A project without allowed origins
+ * outside development cannot be framed at all (`frame-ancestors 'none'`).
  */
-export function frameCsp(cloudOrigin: string, allowedOrigins: readonly string[]): string {
-  const ancestors = [
-    ...new Set([...allowedOrigins.flatMap(ancestorSources), ...constants.frame.defaultAncestors]),
-  ];
+export function frameCsp(
+  cloudOrigin: string,
+  allowedOrigins: readonly string[],
+  developmentAncestors: boolean,
+): string {
+  const defaults = developmentAncestors ? constants.frame.defaultAncestors : [];
+  const ancestors = [...new Set([...allowedOrigins.flatMap(ancestorSources), ...defaults])];
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self' ${cloudOrigin}`,
-    `frame-ancestors ${ancestors.join(' ')}`,
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');

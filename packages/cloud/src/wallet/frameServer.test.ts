@@ -18,6 +18,8 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
   let dir: string;
   let strict: string;
   let other: string;
+  let open: string;
+  let development: RunningCloud;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portico-frame-'));
@@ -27,6 +29,10 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
     await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
     location = await pass.location();
     cloud = await startTestCloud(location, { config: { wallet: { frame: { dir } } } });
+    development = await startTestCloud(location, {
+      db: cloud.db,
+      config: { wallet: { frame: { dir, developmentAncestors: true } } },
+    });
     strict = (
       await createProject(cloud.db, {
         name: 'Strict',
@@ -34,14 +40,16 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
       })
     ).id;
     other = (await createProject(cloud.db, { name: 'Other', allowedOrigins: ['https://other.example'] })).id;
+    open = (await createProject(cloud.db, { name: 'Open', allowedOrigins: [] })).id;
   });
   afterAll(async () => {
+    await development?.stop();
     await cloud?.stop();
     await location?.dispose();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('serves index.html with a policy naming the project’s pages and the default ancestors', async () => {
+  it('serves index.html with a policy naming the project’s pages, and no default ancestor outside development', async () => {
     expect(new URL(cloud.frameUrl).port).not.toBe(new URL(cloud.url).port);
     const response = await fetch(`${cloud.frameUrl}/?projectId=${strict}&chainId=eip155:1&version=4`);
     expect(response.status).toBe(200);
@@ -54,7 +62,7 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
         "style-src 'self'",
         "img-src 'self' data:",
         `connect-src 'self' ${cloud.url}`,
-        `frame-ancestors http://*.example.com:* https://*.example.com:* https://app.example.org http://localhost:5173 https://localhost:5173 ${defaultAncestors}`,
+        'frame-ancestors http://*.example.com:* https://*.example.com:* https://app.example.org http://localhost:5173 https://localhost:5173',
         "base-uri 'none'",
         "form-action 'none'",
       ].join('; '),
@@ -67,8 +75,21 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
   it('each project gets its own ancestors', async () => {
     const response = await fetch(`${cloud.frameUrl}/?projectId=${other}`);
     const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain(`frame-ancestors https://other.example ${defaultAncestors};`);
+    expect(policy).toContain('frame-ancestors https://other.example;');
     expect(policy).not.toContain('example.org');
+  });
+
+  it('outside development, a project without allowed origins cannot be framed at all', async () => {
+    const response = await fetch(`${cloud.frameUrl}/?projectId=${open}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none';");
+  });
+
+  it('in development (wallet.frame.developmentAncestors), the default ancestors frame it too', async () => {
+    const policy = async (projectId: string) =>
+      (await fetch(`${development.frameUrl}/?projectId=${projectId}`)).headers.get('content-security-policy');
+    expect(await policy(other)).toContain(`frame-ancestors https://other.example ${defaultAncestors};`);
+    expect(await policy(open)).toContain(`frame-ancestors ${defaultAncestors};`);
   });
 
   it.each([

@@ -15,6 +15,8 @@ export interface FrameServerOptions {
   /** The cloud API's origin, which the frame calls. */
   cloudOrigin: string;
   lookupProject: ProjectLookup;
+  /** Development: core's default ancestors may frame it too, besides each project's allowed origins. */
+  developmentAncestors: boolean;
   logger: FastifyBaseLogger;
 }
 
@@ -60,7 +62,7 @@ async function isFile(path: string): Promise<boolean> {
  * pages as the only ones that may frame it, and the app's static assets.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
-  const { lookupProject, cloudOrigin } = options;
+  const { lookupProject, cloudOrigin, developmentAncestors } = options;
   const dir = options.dir === undefined ? undefined : resolve(options.dir);
   const app = Fastify({ loggerInstance: options.logger });
   app.addHook('onSend', async (_request, reply) => {
@@ -80,7 +82,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     if (project === undefined) return page(reply, 403, 'Unknown project: the frame needs a valid projectId.');
     return reply
       .type(contentTypes['.html'] as string)
-      .header('content-security-policy', frameCsp(cloudOrigin, project.allowedOrigins))
+      .header('content-security-policy', frameCsp(cloudOrigin, project.allowedOrigins, developmentAncestors))
       .header('cache-control', 'no-cache')
       .send(await readFile(index));
   });

@@ -1,6 +1,6 @@
 export { createWalletContext } from './createWalletContext.js';
 export { type FrameServer, type FrameServerOptions, frameNotBuilt, startFrameServer } from './frameServer.js';
-export { mailboxRoutes } from './mailboxRoutes.js';
+export { isMailboxPath, mailboxRoutes } from './mailboxRoutes.js';
 export { resolveShareKey } from './shareKey.js';
 export { deleteExpiredEmailCodes, deleteExpiredWalletSessions } from './walletRetention.js';
 export { walletRoutes } from './walletRoutes.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { querySchema } from '../edge/index.js';
 import { bearerUser } from './bearerUser.js';
+import { recoveryShareProblem } from './recoveryShareRules.js';
 import type { WalletContext } from './walletContext.js';
 import { sendWalletError, walletMessages } from './walletError.js';
 import { readWallet, type StoredWallet, storeWallet } from './walletKeys.js';
@@ -20,6 +21,8 @@ export async function keyRoutes(api: FastifyInstance, context: WalletContext): P
     '/v1/wallet/keys',
     { schema: { querystring: querySchema(), body: storeWalletBody } },
     async (request, reply) => {
+      const problem = recoveryShareProblem(request.body.recoveryShare);
+      if (problem !== undefined) return sendWalletError(reply, 400, 'WEAK_RECOVERY_SHARE', problem);
       const user = await bearerUser(context, request, reply);
       if (user === undefined) return reply;
       if (!(await storeWallet(db, cipher, user.id, request.body, clock()))) {

@@ -4,10 +4,10 @@ import { sendCodeRefusal } from './codeRefusal.js';
 import { checkCode } from './emailCodes.js';
 import { allowVerify, mailCode } from './mailCode.js';
 import type { WalletContext } from './walletContext.js';
-import { hasWallet, readWallet } from './walletKeys.js';
+import { readWallet } from './walletKeys.js';
 import { bodySchema, emailSchema, otpSchema } from './walletSchemas.js';
 import { startSession } from './walletSessions.js';
-import { findUserByEmail, normalizeEmail, userForLogin } from './walletUsers.js';
+import { normalizeEmail, userForLogin } from './walletUsers.js';
 
 /** Email login: a code is mailed, and the right code opens a session (the user is created at the first). */
 export async function loginRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
@@ -19,8 +19,9 @@ export async function loginRoutes(api: FastifyInstance, context: WalletContext):
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!(await mailCode(context, request, reply, { email, purpose: 'login' }))) return reply;
-      const user = await findUserByEmail(db, email);
-      return { hasWallet: user !== undefined && (await hasWallet(db, user.id)) };
+      // The same answer, after the same work, whether or not the email has a user or a wallet: before the code
+      // is verified the cloud tells nobody whether an address is known. The frame learns it from verify.
+      return {};
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeMail } from './codeMail.js';
 import { type CodeTarget, cooldownLeft, issueCode, withdrawCode } from './emailCodes.js';
 import type { WalletContext } from './walletContext.js';
-import { sendCooldown, sendRateLimited, sendWalletError } from './walletError.js';
+import { sendCooldown, sendRateLimited, sendWalletError, walletMessages } from './walletError.js';
 
 /**
  * Issues a code for `target` and mails it, within the §5 cooldown and the per-IP and per-email limits.
@@ -15,6 +15,10 @@ export async function mailCode(
   target: CodeTarget,
 ): Promise<boolean> {
   const { db, clock, codeRules, limiters, mailer } = context;
+  if (mailer.kind === 'none') {
+    sendWalletError(reply, 503, 'MAIL_NOT_CONFIGURED', walletMessages.MAIL_NOT_CONFIGURED);
+    return false;
+  }
   const byIp = await limiters.codesPerIp.hit(request.ip);
   if (!byIp.allowed) {
     sendRateLimited(reply, byIp.retryAfterSeconds);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningCloud } from '../server.js';
+import { type RunningCloud, startCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { createMailboxMailer } from './mailboxMailer.js';
 
@@ -54,5 +54,62 @@ describe.each(dbPasses)('the built-in mailbox on $name', (pass) => {
     expect(page).toContain('a &amp; b &lt; c');
     expect(page).not.toContain('<script>');
     expect(page.indexOf('Third')).toBeLessThan(page.indexOf('First'));
+  });
+});
+
+describe.each(dbPasses)('the mailbox and CORS on $name', (pass) => {
+  let location: TestDbLocation;
+  let cloud: RunningCloud;
+
+  beforeAll(async () => {
+    location = await pass.location();
+    cloud = await startTestCloud(location);
+  });
+  afterAll(async () => {
+    await cloud?.stop();
+    await location?.dispose();
+  });
+
+  const origin = 'https://evil.example';
+
+  it.each(['/mailbox', '/mailbox/messages?to=a@example.com'])(
+    'GET %s sends no CORS header: another website cannot read the codes',
+    async (path) => {
+      const response = await fetch(`${cloud.url}${path}`, { headers: { origin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(`${cloud.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
+
+  it('the rest of the API keeps its CORS for any origin', async () => {
+    const response = await fetch(`${cloud.url}/healthz`, { headers: { origin } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+});
+
+describe('a cloud without the mailbox', () => {
+  it('serves no /mailbox (404) even without SMTP', async () => {
+    const [pglite] = dbPasses;
+    if (pglite === undefined) throw new Error('no PGlite pass');
+    const location = await pglite.location();
+    const cloud = await startTestCloud(location, { config: { wallet: { mail: {} } } });
+    try {
+      expect((await fetch(cloud.mailboxUrl)).status).toBe(404);
+      expect((await fetch(`${cloud.mailboxUrl}/messages`)).status).toBe(404);
+    } finally {
+      await cloud.stop();
+      await location.dispose();
+    }
+  });
+
+  it('refuses to start the mailbox on a host other than loopback unless allowed', async () => {
+    await expect(
+      startCloud({ host: '0.0.0.0', port: 0, config: { wallet: { mail: { mailbox: true } } } }),
+    ).rejects.toThrow('The built-in mailbox would serve every login code on 0.0.0.0');
   });
 });

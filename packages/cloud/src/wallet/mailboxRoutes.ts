@@ -9,9 +9,15 @@ const messagesQuery = {
   additionalProperties: false,
 };
 
+/** `GET /mailbox` and `/mailbox/…`: the paths that get no CORS headers. */
+export function isMailboxPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/mailbox' || path.startsWith('/mailbox/');
+}
+
 /**
- * The built-in mailbox, outside the edge rules (a developer's browser or a test reads it, not the modal).
- * Registered only when mail goes to the mailbox, so an SMTP deployment answers 404.
+ * The built-in mailbox, outside the edge rules and without CORS (`isMailboxPath`): a developer's browser or a
+ * test reads it, not the modal. Registered only when `wallet.mail.mailbox` is on, so any other deployment answers 404.
  */
 export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get('/mailbox', async (_request, reply) =>

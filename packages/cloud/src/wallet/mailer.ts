@@ -5,9 +5,9 @@ export interface Mail {
   html?: string;
 }
 
-/** Where the cloud's mail goes: SMTP, or the built-in mailbox. */
+/** Where the cloud's mail goes: SMTP, the built-in mailbox, or nowhere (`none`: neither is configured). */
 export interface Mailer {
-  readonly kind: 'mailbox' | 'smtp';
+  readonly kind: 'mailbox' | 'smtp' | 'none';
   send(mail: Mail): Promise<void>;
   close(): void;
 }

@@ -13,7 +13,9 @@ export type WalletErrorCode =
   | 'OTP_BURNED'
   | 'SESSION_EXPIRED'
   | 'WALLET_EXISTS'
+  | 'WEAK_RECOVERY_SHARE'
   | 'EMAIL_TAKEN'
+  | 'MAIL_NOT_CONFIGURED'
   | 'SERVER_ERROR';
 
 export const walletMessages = {
@@ -23,6 +25,7 @@ export const walletMessages = {
   OTP_BURNED: 'Too many wrong codes; request a new one',
   WALLET_EXISTS: 'This user already has a wallet',
   EMAIL_TAKEN: 'This email belongs to another user',
+  MAIL_NOT_CONFIGURED: 'Email login is not available: this server has no mail transport configured',
 } as const;
 
 export function sendWalletError(

@@ -25,7 +25,7 @@ describe.each(dbPasses)('embedded wallet: per-email and per-IP limits on $name',
     location = await pass.location();
     cloud = await startTestCloud(location, {
       clock: () => now,
-      trustProxy: true,
+      trustProxy: 1,
       config: { wallet: { limits } },
     });
     client = walletTestClient(cloud, (await createProject(cloud.db, { name: 'Limits' })).id);

@@ -64,8 +64,17 @@ export async function sessionUserId(
 }
 
 /**
- * Spends the refresh token for a new session of the same family. A token already spent is a stolen copy or
- * a replay: the whole family is revoked, so whoever holds its newest tokens must log in again.
+ * How long after a refresh token was spent it still refreshes: two tabs of one visitor refreshing the same
+ * session at once both send it, and the later one must not log the visitor out. It gets a new session of the
+ * same family (a sibling of the first tab's: the tokens are kept hashed, so the first one cannot be handed out
+ * again). Past this window a spent token is a stolen copy or a replay.
+ */
+export const refreshGraceMs = 20_000;
+
+/**
+ * Spends the refresh token for a new session of the same family. A token spent within `refreshGraceMs` gives
+ * another session of the family (a concurrent refresh); spent longer ago it is a stolen copy or a replay: the
+ * whole family is revoked, so whoever holds its newest tokens must log in again.
  */
 export async function refreshSession(
   db: Db,
@@ -80,20 +89,25 @@ export async function refreshSession(
       user_id: string;
       refresh_expires_at: string;
       spent: boolean;
+      spent_at: string | null;
       revoked: boolean;
     }>(
-      `SELECT id, family_id, user_id, refresh_expires_at, spent, revoked FROM wallet_sessions
+      `SELECT id, family_id, user_id, refresh_expires_at, spent, spent_at, revoked FROM wallet_sessions
         WHERE refresh_token_hash = $1 FOR UPDATE`,
       [tokenHash(refreshToken)],
     );
     const row = rows[0];
     if (row === undefined || row.revoked) return undefined;
+    const expired = Number(row.refresh_expires_at) <= now;
     if (row.spent) {
+      const spentAt = row.spent_at === null ? undefined : Number(row.spent_at);
+      const concurrent = spentAt !== undefined && now >= spentAt && now - spentAt < refreshGraceMs;
+      if (concurrent && !expired) return startSession(tx, lifetimes, row.user_id, now, row.family_id);
       await tx.query('UPDATE wallet_sessions SET revoked = true WHERE family_id = $1', [row.family_id]);
       return undefined;
     }
-    if (Number(row.refresh_expires_at) <= now) return undefined;
-    await tx.query('UPDATE wallet_sessions SET spent = true WHERE id = $1', [row.id]);
+    if (expired) return undefined;
+    await tx.query('UPDATE wallet_sessions SET spent = true, spent_at = $2 WHERE id = $1', [row.id, now]);
     return startSession(tx, lifetimes, row.user_id, now, row.family_id);
   });
 }

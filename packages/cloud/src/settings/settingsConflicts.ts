@@ -1,0 +1,23 @@
+import type { CloudConfig } from '../config.js';
+import { isLoopbackHost } from './loopbackHost.js';
+import type { ServerSettings } from './settingsDocument.js';
+
+/**
+ * Problems no single setting has, between settings that are each valid: `serve` refuses to start on them
+ * (exit code 2), one line each.
+ */
+export function settingsConflicts(server: ServerSettings, config: CloudConfig): string[] {
+  const problems: string[] = [];
+  const { mailbox = false, smtpUrl } = config.wallet.mail;
+  if (mailbox && smtpUrl !== undefined) {
+    problems.push('PORTICO_MAILBOX and SMTP_URL are both set: the codes go to one of them; unset one');
+  }
+  if (mailbox && !isLoopbackHost(server.host) && !server.allowPublicMailbox) {
+    problems.push(
+      `PORTICO_MAILBOX is on and the host ${server.host} is not loopback: anyone who reaches the server could read ` +
+        'every login code at /mailbox. Listen on 127.0.0.1, mail by SMTP_URL instead, or set ' +
+        '--allow-public-mailbox (PORTICO_ALLOW_PUBLIC_MAILBOX=1) to accept it',
+    );
+  }
+  return problems;
+}
