@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, readStack } from './browser.js';
 import { accountField, type DemoPage, dialog, openDemo, walletBar } from './demoPage.js';
 import { frameHost } from './support/frameHost.js';
+import { approval, chooseRecoveryPassword, enterRecoveryPassword } from './support/secureFrame.js';
 
 interface MailboxMessage {
   to: string;
@@ -83,19 +84,6 @@ describe('the secure frame on another site than the page', () => {
     await form.getByRole('textbox', { name: 'Code' }).fill(await codeFor(to, since));
     await form.getByRole('button', { name: 'Continue' }).click();
   };
-  // The recovery-password steps as they are today (the page's EmailLogin view); they move into the frame's
-  // own document with the frame UI.
-  const chooseRecoveryPassword = async (page: Page) => {
-    const recovery = step(page, 'Choose a recovery password');
-    await recovery.getByLabel('Recovery password', { exact: true }).fill(password);
-    await recovery.getByLabel('Confirm recovery password').fill(password);
-    await recovery.getByRole('button', { name: 'Continue' }).click();
-  };
-  const enterRecoveryPassword = async (page: Page) => {
-    const device = step(page, 'Enter your recovery password');
-    await device.getByLabel('Recovery password').fill(password);
-    await device.getByRole('button', { name: 'Continue' }).click();
-  };
   const connectedAddress = async (page: Page) => {
     await expect
       .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
@@ -105,7 +93,7 @@ describe('the secure frame on another site than the page', () => {
   const signMessage = async (page: Page, message: string) => {
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await approval(page, 'Sign message').getByRole('button', { name: 'Approve' }).click();
     const output = page.getByRole('status', { name: 'Signature' });
     await expect.poll(() => output.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     return (await output.textContent()) as `0x${string}`;
@@ -145,7 +133,7 @@ describe('the secure frame on another site than the page', () => {
     lastCodeAt = Date.now();
     await startEmailLogin(page, email);
     await enterCode(page, email, lastCodeAt);
-    await chooseRecoveryPassword(page);
+    await chooseRecoveryPassword(page, password);
     address = await connectedAddress(page);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(await frameStorage(page)).toEqual({ mode: 'memory', reason: 'refused' });
@@ -161,15 +149,15 @@ describe('the secure frame on another site than the page', () => {
       .toBe('disconnected');
   });
 
-  it('storage refused, on a new device: the recovery password and the code restore the same wallet', async () => {
+  it('storage refused, on a new device: the code and the recovery password restore the same wallet', async () => {
     // The cloud mails one login code per email every 30 s.
     const wait = lastCodeAt + 31_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const page = await open(refusing);
     const since = Date.now();
     await startEmailLogin(page, email);
-    await enterRecoveryPassword(page);
     await enterCode(page, email, since);
+    await enterRecoveryPassword(page, password);
     expect(await connectedAddress(page)).toBe(address);
     expect(await frameStorage(page)).toEqual({ mode: 'memory', reason: 'refused' });
     const message = 'Portico e2e: the same wallet on a new device';

@@ -6,6 +6,13 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountField, dialog, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
+import {
+  approval,
+  chooseRecoveryPassword,
+  enterRecoveryPassword,
+  recordPageMessages,
+  secureFrame,
+} from './support/secureFrame.js';
 
 interface MailboxMessage {
   to: string;
@@ -85,19 +92,29 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
   /** When the last code to `email` was asked for: the cloud refuses another for 30 s (§5 cooldown). */
   let lastCodeAt = 0;
 
-  it('a new visitor: email, code, recovery password → an EVM and a Solana account with devnet balances; reload keeps them; signs and sends through ApproveTransaction; a refusal is reported; the frame stays unreadable', async () => {
+  it('a new visitor: email, code, recovery password (typed in the secure frame) → an EVM and a Solana account with devnet balances; reload keeps them; signs and sends through approvals in the frame; a refusal is reported; the frame stays unreadable', async () => {
     const { page } = await suite.open();
+    const messages = await recordPageMessages(page);
+    await page.reload();
     lastCodeAt = Date.now();
     await startEmailLogin(page, email);
     await enterCode(page, email, lastCodeAt);
-    const recovery = step(page, 'Choose a recovery password');
-    await recovery.getByLabel('Recovery password', { exact: true }).fill(password);
-    await recovery.getByLabel('Confirm recovery password').fill(password);
-    await recovery.getByRole('button', { name: 'Continue' }).click();
+    // The page has no password field: the form is the frame's, shown inside the modal.
+    await secureFrame(page).getByRole('form', { name: 'Choose a recovery password' }).waitFor();
+    expect(await dialog(page).locator('input[type="password"]').count()).toBe(0);
+    await chooseRecoveryPassword(page, 'password123');
+    await expect.poll(() => secureFrame(page).getByRole('alert').textContent()).toMatch(/too easy to guess/);
+    await chooseRecoveryPassword(page, password);
 
     const address = await connectedAddress(page);
     addresses.eip155 = address;
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    // No message the page sent or received carried the password.
+    const seen = await messages();
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.filter((message) => message.includes(password) || message.includes('password123'))).toEqual(
+      [],
+    );
     // Funded on the devnet, the account's balance shows; a reload keeps the session without a new code.
     await devnet().request({
       method: 'anvil_setBalance' as never,
@@ -131,28 +148,32 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     const message = 'Portico e2e: embedded signature';
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await dialog(page).getByRole('button', { name: 'Approve' }).waitFor();
-    expect(await dialog(page).textContent()).toContain(message);
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    const signing = approval(page, 'Sign message');
+    await signing.getByRole('button', { name: 'Approve' }).waitFor();
+    expect(await signing.textContent()).toContain(message);
+    expect(await signing.textContent()).toContain(`Request from ${new URL(page.url()).origin}`);
+    // Approve exists only in the frame's document, never in the page's.
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await signing.getByRole('button', { name: 'Approve' }).click();
     const signatureOutput = page.getByRole('status', { name: 'Signature' });
     await expect.poll(() => signatureOutput.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     const signature = (await signatureOutput.textContent()) as `0x${string}`;
     expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true);
 
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await dialog(page).getByRole('button', { name: 'Reject' }).click();
+    await approval(page, 'Sign message').getByRole('button', { name: 'Reject' }).click();
     await expect
       .poll(() => page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').textContent())
       .toMatch(/reject/i);
 
     await page.getByRole('button', { name: 'Send 0.001 ETH to myself' }).click();
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await approval(page, 'Send transaction').getByRole('button', { name: 'Approve' }).click();
     const transaction = page.getByRole('status', { name: 'Transaction' });
     await expect
       .poll(() => transaction.textContent(), { timeout: 30_000 })
       .toMatch(/^success 0x[0-9a-f]{64}$/);
 
-    const seen = await page.evaluate(async () => {
+    const readable = await page.evaluate(async () => {
       const names = (await indexedDB.databases()).map(({ name }) => name);
       const frame = document.querySelector('iframe');
       let frameDocument = 'readable';
@@ -163,7 +184,7 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
       }
       return { names, frameDocument, hasFrame: frame !== null };
     });
-    expect(seen).toEqual({
+    expect(readable).toEqual({
       names: expect.not.arrayContaining(['portico-wallet']),
       frameDocument: 'SecurityError',
       hasFrame: true,
@@ -188,10 +209,7 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     let since = Date.now();
     await startEmailLogin(page, before);
     await enterCode(page, before, since);
-    const recovery = step(page, 'Choose a recovery password');
-    await recovery.getByLabel('Recovery password', { exact: true }).fill(password);
-    await recovery.getByLabel('Confirm recovery password').fill(password);
-    await recovery.getByRole('button', { name: 'Continue' }).click();
+    await chooseRecoveryPassword(page, password);
     await connectedAddress(page);
 
     await walletBar(page).getByRole('button', { name: /^0x/ }).click();
@@ -210,19 +228,164 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     await expect.poll(() => dialog(page).textContent(), { timeout: 20_000 }).toContain(after);
   });
 
-  it('a new device (another browser context): the recovery password and the code restore the same wallet', async () => {
+  it('a new device (another browser context): the code, then the recovery password in the frame, restore the same wallet', async () => {
     // The cloud mails one login code per email every 30 s.
     const wait = lastCodeAt + 31_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const { page } = await suite.open();
     const since = Date.now();
     await startEmailLogin(page, email);
-    const device = step(page, 'Enter your recovery password');
-    await device.getByLabel('Recovery password').fill(password);
-    await device.getByRole('button', { name: 'Continue' }).click();
     await enterCode(page, email, since);
+    await enterRecoveryPassword(page, 'not the password');
+    await expect
+      .poll(() => secureFrame(page).getByRole('alert').textContent())
+      .toBe('Wrong recovery password');
+    await enterRecoveryPassword(page, password);
     expect(await connectedAddress(page)).toBe(addresses.eip155);
     expect(await solanaAccount(page)).toBe(addresses.solana);
+  }, 90_000);
+
+  it("a script on the dApp's page (its own iframe to the frame, the handshake, every unsafe method, forged approvals, a faded frame clicked) gets no signature: 4100, nothing sent", async () => {
+    const { page } = await suite.open();
+    const victim = `victim-${randomUUID().slice(0, 8)}@example.com`;
+    const since = Date.now();
+    await startEmailLogin(page, victim);
+    await enterCode(page, victim, since);
+    await chooseRecoveryPassword(page, password);
+    const address = (await connectedAddress(page)) as `0x${string}`;
+    await devnet().request({
+      method: 'anvil_setBalance' as never,
+      params: [address, `0x${parseEther('10').toString(16)}`] as never,
+    });
+    const thief = '0x90F79bf6EB2c4F870365E785982E1f989E93b906';
+    const thiefBefore = await devnet().getBalance({ address: thief });
+    const chain = suite.stack.chains.find(({ chainId }) => chainId === 31337);
+
+    // What an XSS or a compromised dependency can do: everything a script on the page can.
+    const attack = page.evaluate(
+      async ({ evmAddress, thiefAddress, chainId, solanaChainId }) => {
+        const legit = document.querySelector<HTMLIFrameElement>('iframe[title="Portico secure wallet"]');
+        if (!legit) throw new Error('no secure frame on the page');
+        const frameOrigin = new URL(legit.src).origin;
+        const iframe = document.createElement('iframe');
+        iframe.src = legit.src;
+        iframe.title = 'attacker';
+        // Full size over the page but faded out: a visitor would click "through" it without seeing it.
+        iframe.style.cssText =
+          'position:fixed;inset:0;width:100%;height:100%;border:0;opacity:0.01;z-index:2147483647';
+        const ready = new Promise<void>((resolve) =>
+          window.addEventListener('message', (event) => {
+            if (event.source === iframe.contentWindow && event.data?.type === '@w3m-frame/READY') resolve();
+          }),
+        );
+        document.body.append(iframe);
+        await ready;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        const { port1, port2 } = new MessageChannel();
+        iframe.contentWindow?.postMessage({ type: '@w3m-app/HANDSHAKE' }, frameOrigin, [port2]);
+        const replies: Record<string, { type: string; payload: unknown }> = {};
+        const answered = new Map<string, () => void>();
+        port1.onmessage = (event) => {
+          const { id, type, payload } = event.data ?? {};
+          if (typeof id !== 'string') return;
+          replies[id] = { type, payload };
+          answered.get(id)?.();
+        };
+        const send = (
+          id: string,
+          method: string,
+          params: unknown,
+          chainNamespace = 'eip155',
+          chain = chainId,
+        ) =>
+          new Promise<void>((resolve) => {
+            answered.set(id, resolve);
+            port1.postMessage({
+              id,
+              type: '@w3m-app/RPC_REQUEST',
+              payload: { method, params, chainNamespace, chainId: chain },
+            });
+          });
+        const permit = {
+          types: {
+            EIP712Domain: [
+              { name: 'name', type: 'string' },
+              { name: 'chainId', type: 'uint256' },
+            ],
+            Permit: [
+              { name: 'owner', type: 'address' },
+              { name: 'spender', type: 'address' },
+              { name: 'value', type: 'uint256' },
+              { name: 'nonce', type: 'uint256' },
+              { name: 'deadline', type: 'uint256' },
+            ],
+          },
+          domain: { name: 'pUSD', chainId: Number(chainId.split(':')[1]) },
+          primaryType: 'Permit',
+          message: {
+            owner: evmAddress,
+            spender: thiefAddress,
+            value: (2n ** 256n - 1n).toString(),
+            nonce: 0,
+            deadline: 9999999999,
+          },
+        };
+        // The wallet is reachable: a read answers.
+        await send('accounts', 'eth_accounts', []);
+        // Forged approvals, on the port and on the window, before and while the requests wait.
+        port1.postMessage({ id: 'forged-1', type: '@w3m-app/APPROVE', payload: {} });
+        iframe.contentWindow?.postMessage({ type: '@w3m-frame/APPROVE' }, frameOrigin);
+        const unsafe = [
+          send('personal_sign', 'personal_sign', ['0x6869', evmAddress]),
+          send('permit', 'eth_signTypedData_v4', [evmAddress, JSON.stringify(permit)]),
+          send('send', 'eth_sendTransaction', [
+            { from: evmAddress, to: thiefAddress, value: '0x3782dace9d900000' },
+          ]),
+          send('sendCalls', 'wallet_sendCalls', [
+            { version: '2.0.0', from: evmAddress, calls: [{ to: thiefAddress, value: '0x1' }] },
+          ]),
+          send('solana', 'solana_signMessage', { message: '8wEnnXm' }, 'solana', solanaChainId),
+        ];
+        port1.postMessage({ id: 'forged-2', type: '@w3m-app/RPC_REQUEST_SUCCESS', payload: {} });
+        await Promise.all(unsafe);
+        return replies;
+      },
+      {
+        evmAddress: address,
+        thiefAddress: thief,
+        chainId: chain?.caipNetworkId ?? 'eip155:31337',
+        solanaChainId: solanaNetwork().caipNetworkId,
+      },
+    );
+    // The visitor's pointer lands on the faded frame's Approve while the requests wait: it is not armed.
+    const attacker = page.frameLocator('iframe[title="attacker"]');
+    await attacker.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
+    await attacker.getByRole('button', { name: 'Approve' }).click({ force: true, timeout: 2_000 });
+    expect(await attacker.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+
+    const replies = await attack;
+    expect(replies.accounts).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_SUCCESS',
+      payload: [
+        address.toLowerCase() === address ? address : expect.stringMatching(new RegExp(address, 'i')),
+      ],
+    });
+    for (const id of ['personal_sign', 'permit', 'send', 'sendCalls', 'solana']) {
+      expect(replies[id]).toEqual({
+        type: '@w3m-frame/RPC_REQUEST_ERROR',
+        payload: { message: 'The requested method and/or account has not been authorized by the user.' },
+      });
+    }
+    expect(Object.keys(replies).sort()).toEqual([
+      'accounts',
+      'permit',
+      'personal_sign',
+      'send',
+      'sendCalls',
+      'solana',
+    ]);
+    expect(await devnet().getBalance({ address: thief })).toBe(thiefBefore);
+    expect(await devnet().getTransactionCount({ address })).toBe(0);
   }, 90_000);
 
   describe('a page on a foreign origin', () => {

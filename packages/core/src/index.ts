@@ -21,7 +21,8 @@ export {
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/types.js';
 export type { ApprovalState, PendingApproval } from './approval/approvalState.js';
 export { selectPendingApproval } from './approval/selectors.js';
-export type { RequestSummary, SummaryRow } from './approval/summary/requestSummary.js';
+export type { RequestSummary, SummaryContext, SummaryRow } from './approval/summary/requestSummary.js';
+export { rawSummary, summarizeRequest } from './approval/summary/summarizeRequest.js';
 export { UserRejectedRequestError } from './approval/userRejectedRequest.js';
 export { isDevelopmentHost } from './backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './backend/selectors.js';
@@ -140,7 +141,6 @@ export type {
   EmbeddedWalletState,
   FrameStatus,
 } from './embeddedWallet/embeddedWalletState.js';
-export { recoveryPasswordMinLength } from './embeddedWallet/recoveryPassword.js';
 export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/selectors.js';
 export type { ErrorCode } from './errors/catalogue.js';
 export { walletErrorCodes } from './errors/codes.js';

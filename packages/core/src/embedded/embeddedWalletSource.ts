@@ -8,10 +8,13 @@ export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT';
 /** §4 email update: what the frame answers to update email and to the primary code. */
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
-/** What the frame answers to a one-time code: a new wallet still needs its recovery password. */
+/**
+ * What the frame answers to a one-time code: what the wallet still needs from its recovery password, typed in the
+ * frame's own document (`recoveryPassword`): `create` for a new wallet, `unlock` for a wallet this device does not
+ * hold yet, `none` when it is ready.
+ */
 export interface OtpResult {
-  /** `true`: no wallet exists yet for this email; `setRecoveryPassword` creates it. */
-  needsRecoveryPassword: boolean;
+  recoveryPassword: 'create' | 'unlock' | 'none';
 }
 
 /** §3 User, from the secure frame. */
@@ -44,11 +47,15 @@ export interface EmbeddedRequest {
 
 /**
  * How core decides an embedded-wallet request (§4, §5 rpc-safety): a safe method runs at once; an unsafe one
- * opens ApproveTransaction and runs when the visitor approves (its result ends the view; a refusal rejects
- * with 4001); an unknown one is rejected with 'Requested RPC call is not allowed' and, 300 ms later, the
- * 'Action not allowed' toast. `run` is the connector's call to the frame.
+ * opens ApproveTransaction, which shows the secure frame, and runs at once: the frame asks the visitor in its own
+ * document and signs only on their approval there (its result ends the view; a refusal rejects with 4001); an
+ * unknown one is rejected with 'Requested RPC call is not allowed' and, 300 ms later, the 'Action not allowed'
+ * toast. `run` is the connector's call to the frame; its signal aborts it (the modal closed).
  */
-export type EmbeddedRequestGate = <T>(request: EmbeddedRequest, run: () => Promise<T>) => Promise<T>;
+export type EmbeddedRequestGate = <T>(
+  request: EmbeddedRequest,
+  run: (signal: AbortSignal) => Promise<T>,
+) => Promise<T>;
 
 /** Theme the frame follows (§7 sync theme). */
 export interface EmbeddedTheme {
@@ -81,11 +88,17 @@ export interface EmbeddedWalletSource extends ConnectorSource {
   /** Core hands the source its gate for requests once, before any provider is used. */
   setRequestGate(gate: EmbeddedRequestGate): void;
   connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
-  /** The device step of a wallet that exists but not on this device: its recovery password. */
-  connectDevice(params: { recoveryPassword: string }): Promise<void>;
   connectOtp(params: { otp: string }): Promise<OtpResult>;
-  /** Creates a new wallet (a first login), its recovery share protected by this password. */
-  setRecoveryPassword(params: { password: string }): Promise<void>;
+  /**
+   * The recovery password the code asked for, typed by the visitor in the frame's own document (shown with
+   * `attachFrame`): it never reaches the page. Resolves once the wallet is created or unlocked on this device.
+   */
+  recoveryPassword(params: { signal: AbortSignal }): Promise<void>;
+  /**
+   * Shows the secure frame's own document over `anchor` (an element of the modal: ApproveTransaction, the recovery
+   * step) until the returned function runs. Approvals and secrets happen there, never in the page.
+   */
+  attachFrame(anchor: unknown): () => void;
   getUser(params: { caipNetworkId: CaipNetworkId }): Promise<EmbeddedUser>;
   updateEmail(params: { email: string }): Promise<{ action: EmailUpdateAction }>;
   updateEmailPrimaryOtp(params: { otp: string }): Promise<{ action: EmailUpdateAction }>;

@@ -53,16 +53,38 @@ describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () =
     expect(fake.calls.some((call) => call.startsWith('getUser:eip155:'))).toBe(true);
   });
 
-  it('§4 VERIFY_DEVICE: the device step (recovery password), then the code', async () => {
+  it('§4 a wallet this device does not hold: the code, then the recovery password typed in the secure frame', async () => {
     const { portico, fake } = await openedOnConnect();
+    // A frame that answers VERIFY_DEVICE still gets the code first: nothing before it says the email has a wallet.
     fake.answers.connectEmail = 'VERIFY_DEVICE';
+    fake.answers.recoveryPassword = 'unlock';
     await portico.connectEmail(email);
-    expect(selectEmailLogin(portico.getState()).step).toBe('device');
-    await portico.submitEmailDevice('correct horse');
-    expect(fake.calls).toContain('connectDevice:correct horse');
     expect(selectEmailLogin(portico.getState()).step).toBe('otp');
-    await portico.submitEmailOtp('654321');
+    let typed = () => {};
+    fake.held.recoveryPassword = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
+    const submitted = portico.submitEmailOtp('654321');
+    await vi.waitFor(() =>
+      expect(selectEmailLogin(portico.getState())).toMatchObject({ step: 'recovery', recovery: 'unlock' }),
+    );
+    expect(fake.calls).toContain('recoveryPassword');
+    typed();
+    await submitted;
     expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
+  });
+
+  it("§4 closing the modal on the recovery step ends the frame's password form", async () => {
+    const { portico, fake } = await openedOnConnect();
+    fake.answers.recoveryPassword = 'create';
+    fake.held.recoveryPassword = new Promise<void>(() => {});
+    await portico.connectEmail(email);
+    const submitted = portico.submitEmailOtp('123456');
+    await vi.waitFor(() => expect(selectEmailLogin(portico.getState()).step).toBe('recovery'));
+    portico.close();
+    await submitted;
+    expect(portico.getState().connection.connectorIds.eip155).toBeUndefined();
+    expect(selectEmailLogin(portico.getState()).step).toBe('email');
   });
 
   it('§4 CONNECT: a live session connects without a code (and starts no cooldown)', async () => {
@@ -74,23 +96,19 @@ describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () =
     expect(stored('lastEmailLoginTime', storage)).toBeNull();
   });
 
-  it('§4 a new wallet: the recovery step asks for a password of at least 8 characters, typed twice', async () => {
+  it('§4 a new wallet: the recovery step waits for the password chosen in the secure frame, then connects', async () => {
     const { portico, fake } = await openedOnConnect();
-    fake.answers.needsRecoveryPassword = true;
+    fake.answers.recoveryPassword = 'create';
+    fake.fail.recoveryPassword = new Error('The secure frame went away');
     await portico.connectEmail(email);
     await portico.submitEmailOtp('123456');
-    expect(selectEmailLogin(portico.getState()).step).toBe('recovery');
-
-    await portico.submitRecoveryPassword('short', 'short');
-    expect(selectEmailLogin(portico.getState()).error).toBe(
-      'The recovery password needs at least 8 characters',
-    );
-    await portico.submitRecoveryPassword('long enough', 'long enougH');
-    expect(selectEmailLogin(portico.getState()).error).toBe('The passwords do not match');
-    expect(fake.calls.some((call) => call.startsWith('setRecoveryPassword'))).toBe(false);
-
-    await portico.submitRecoveryPassword('long enough', 'long enough');
-    expect(fake.calls).toContain('setRecoveryPassword:long enough');
+    expect(selectEmailLogin(portico.getState())).toMatchObject({
+      step: 'recovery',
+      recovery: 'create',
+      error: 'The secure frame went away',
+    });
+    await portico.submitEmailOtp('123456');
+    expect(fake.calls.filter((call) => call === 'recoveryPassword')).toHaveLength(2);
     expect(portico.getState().connection.connectorIds.solana).toBe('auth');
     expect(selectEmailLogin(portico.getState()).error).toBeUndefined();
   });
@@ -235,9 +253,7 @@ describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () =
     for (const step of [
       () => portico.connectEmail(email),
       () => portico.resendEmailCode(),
-      () => portico.submitEmailDevice('x'),
       () => portico.submitEmailOtp('1'),
-      () => portico.submitRecoveryPassword('a', 'a'),
     ])
       await step();
     expect(selectEmailLogin(portico.getState()).error).toBe('No auth connector found');

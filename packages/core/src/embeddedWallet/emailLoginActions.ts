@@ -5,7 +5,6 @@ import { storageKeys } from '../storage/storageKeys.js';
 import { authConnectorId } from './authConnector.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { type EmailLoginState, type EmailLoginStep, initialEmailLoginState } from './embeddedWalletState.js';
-import { checkRecoveryPassword, recoveryPasswordMinLength } from './recoveryPassword.js';
 
 export interface EmailLoginActions {
   /**
@@ -16,24 +15,37 @@ export interface EmailLoginActions {
   connectEmail(email: string): Promise<void>;
   /** Sends the code again to the same email, under the same §5 rules. */
   resendEmailCode(): Promise<void>;
-  /** The device step: the recovery password of the wallet this device does not hold yet. */
-  submitEmailDevice(recoveryPassword: string): Promise<void>;
-  /** The code step: the 6-digit code mailed to the email. */
+  /**
+   * The code step: the 6-digit code mailed to the email. A wallet that needs its recovery password (a new one, or
+   * one this device does not hold yet) goes to the recovery step, where the visitor types it in the secure frame;
+   * then, or at once, the wallet connects.
+   */
   submitEmailOtp(otp: string): Promise<void>;
-  /** The recovery step of a brand-new wallet: a password of at least 8 characters, typed twice. */
-  submitRecoveryPassword(password: string, confirmation: string): Promise<void>;
   /** Back to the email step (leaving EmailLogin). */
   resetEmailLogin(): void;
 }
 
+// The device step comes after the code: before it, nobody may learn whether an email has a wallet.
 const stepOf: Record<Exclude<EmailConnectAction, 'CONNECT'>, EmailLoginStep> = {
-  VERIFY_DEVICE: 'device',
+  VERIFY_DEVICE: 'otp',
   VERIFY_OTP: 'otp',
 };
 
-/** §4 email login: connect email → (device) → code → (recovery password) → the user, as a core connection. */
+/** §4 email login: connect email → code → (recovery password, in the frame) → the user, as a core connection. */
 export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActions {
   const { rt, source } = env;
+  /** Ends the frame's recovery-password form when the steps start over (reset, or the modal closed). */
+  let recovery: AbortController | undefined;
+  const endRecovery = () => {
+    recovery?.abort();
+    recovery = undefined;
+  };
+  rt.store.subscribe(
+    (state) => state.modal.open,
+    (open) => {
+      if (!open) endRecovery();
+    },
+  );
 
   const update = (change: Partial<EmailLoginState>) =>
     rt.set((s) => ({
@@ -97,26 +109,18 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
   return {
     connectEmail: (email) => sendCode(email.trim()),
     resendEmailCode: () => sendCode(login().email),
-    submitEmailDevice: (recoveryPassword) =>
-      step(async () => {
-        await source.connectDevice({ recoveryPassword });
-        update({ step: 'otp' });
-      }),
     submitEmailOtp: (otp) =>
       step(async () => {
-        const { needsRecoveryPassword } = await source.connectOtp({ otp: otp.trim() });
-        if (needsRecoveryPassword) return update({ step: 'recovery' });
+        const { recoveryPassword } = await source.connectOtp({ otp: otp.trim() });
+        if (recoveryPassword !== 'none') {
+          update({ step: 'recovery', recovery: recoveryPassword });
+          recovery = new AbortController();
+          await source.recoveryPassword({ signal: recovery.signal });
+        }
         await finish();
       }),
-    async submitRecoveryPassword(password, confirmation) {
-      const problem = checkRecoveryPassword(password, confirmation);
-      if (problem) return update({ error: formatMessage(problem, { min: recoveryPasswordMinLength }) });
-      await step(async () => {
-        await source.setRecoveryPassword({ password });
-        await finish();
-      });
-    },
     resetEmailLogin() {
+      endRecovery();
       update(initialEmailLoginState);
       if (rt.get().router.view === 'EmailLogin') env.modal.leave();
     },

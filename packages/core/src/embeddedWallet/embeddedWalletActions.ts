@@ -43,9 +43,7 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
   return {
     connectEmail: fail('login'),
     resendEmailCode: fail('login'),
-    submitEmailDevice: fail('login'),
     submitEmailOtp: fail('login'),
-    submitRecoveryPassword: fail('login'),
     resetEmailLogin: () =>
       rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, login: initialEmailLoginState } })),
     startEmailUpdate: () => void fail('update')(),

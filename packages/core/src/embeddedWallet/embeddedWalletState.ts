@@ -1,5 +1,8 @@
-/** §4 email login, Portico's steps: the email, the device (a wallet that exists, on a new device), the code, the recovery password of a brand-new wallet, then the connection. */
-export type EmailLoginStep = 'email' | 'device' | 'otp' | 'recovery' | 'connected';
+/**
+ * §4 email login, Portico's steps: the email, the code, the recovery password (typed in the secure frame: a new
+ * wallet's, or the one that unlocks an existing wallet on this device), then the connection.
+ */
+export type EmailLoginStep = 'email' | 'otp' | 'recovery' | 'connected';
 
 /** §4 email update: the new email, the code sent to the current email, then the code sent to the new one. */
 export type EmailUpdateStep = 'newEmail' | 'primaryOtp' | 'secondaryOtp';
@@ -11,6 +14,8 @@ export interface EmailLoginState {
   step: EmailLoginStep;
   /** The email the code was sent to. */
   email: string;
+  /** On the recovery step: a new wallet's password is chosen, or an existing wallet is unlocked on this device. */
+  recovery?: 'create' | 'unlock';
   /** A call of the current step is under way. */
   loading: boolean;
   /** The current step's failure, as shown under its field. */

@@ -28,8 +28,6 @@ export const errorCatalogue = {
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   // The email-login steps' own checks (the wording is Portico's)
   EMAIL_INVALID: 'Enter a valid email address',
-  RECOVERY_PASSWORD_TOO_SHORT: 'The recovery password needs at least {min} characters',
-  RECOVERY_PASSWORDS_DIFFER: 'The passwords do not match',
   // §8 toasts and messages
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',

@@ -3,12 +3,12 @@ import { createPortico } from './createPortico.js';
 import { porticoParts } from './test/setupPortico.js';
 
 describe('the embedded wallet of an instance without an EmbeddedWalletSource', () => {
-  it('§4 Approve and Reject do nothing: no request can wait', async () => {
+  it('§4 there is no secure frame to show: attachSecureFrame shows nothing and lets go quietly', async () => {
     const portico = createPortico(porticoParts().options);
     await portico.ready;
-    await portico.approveRequest();
-    portico.rejectRequest();
-    expect(portico.getState().approval).toEqual({ stack: [], running: false });
+    const detach = portico.attachSecureFrame({} as HTMLElement);
+    detach();
+    expect(portico.getState().approval).toEqual({ stack: [] });
   });
 
   it('§8 a synchronous step called before the steps have loaded runs once they have: "No auth connector found"', async () => {

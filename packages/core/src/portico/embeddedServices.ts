@@ -23,10 +23,7 @@ import type { Runtime } from './runtime.js';
 import { withAlert } from './stateUpdates.js';
 import type { Portico, PorticoOptions } from './types.js';
 
-export type EmbeddedServices = Pick<
-  Portico,
-  keyof EmbeddedWalletActions | 'approveRequest' | 'rejectRequest'
->;
+export type EmbeddedServices = Pick<Portico, keyof EmbeddedWalletActions | 'attachSecureFrame'>;
 
 interface EmbeddedDeps {
   modal: ModalActions;
@@ -137,16 +134,12 @@ export function startEmbeddedServices(
   return {
     connectEmail: step((a) => a.connectEmail),
     resendEmailCode: step((a) => a.resendEmailCode),
-    submitEmailDevice: step((a) => a.submitEmailDevice),
     submitEmailOtp: step((a) => a.submitEmailOtp),
-    submitRecoveryPassword: step((a) => a.submitRecoveryPassword),
     resetEmailLogin: now((a) => a.resetEmailLogin),
     startEmailUpdate: now((a) => a.startEmailUpdate),
     submitNewEmail: step((a) => a.submitNewEmail),
     submitEmailUpdatePrimaryOtp: step((a) => a.submitEmailUpdatePrimaryOtp),
     submitEmailUpdateSecondaryOtp: step((a) => a.submitEmailUpdateSecondaryOtp),
-    // Nothing waits for approval before the gate has loaded.
-    approveRequest: async () => approval.now?.approveRequest(),
-    rejectRequest: () => approval.now?.rejectRequest(),
+    attachSecureFrame: (anchor) => source?.attachFrame(anchor) ?? (() => {}),
   };
 }

@@ -316,18 +316,17 @@ export interface Portico {
 
   /**
    * §4 email login, the Connect view's Continue: §5 email-code trigger (a valid email, no request in flight, the
-   * 30 s cooldown 'Please try again after N seconds'), then EmailLogin at the device or code step, or straight
+   * 30 s cooldown 'Please try again after N seconds'), then EmailLogin at the code step, or straight
    * to the connection. Never rejects: the outcome is in `embeddedWallet.login`.
    */
   connectEmail(email: string): Promise<void>;
   /** Sends the email code again, under the same §5 rules. */
   resendEmailCode(): Promise<void>;
-  /** EmailLogin's device step: the recovery password of a wallet this device does not hold yet. */
-  submitEmailDevice(recoveryPassword: string): Promise<void>;
-  /** EmailLogin's code step: the 6-digit code. A known wallet then connects; a new one asks for its recovery password. */
+  /**
+   * EmailLogin's code step: the 6-digit code. A wallet that needs its recovery password goes to the recovery step,
+   * where the visitor types it in the secure frame (shown with `attachSecureFrame`); then the wallet connects.
+   */
   submitEmailOtp(otp: string): Promise<void>;
-  /** EmailLogin's recovery step of a new wallet: at least 8 characters, typed twice; then the wallet connects. */
-  submitRecoveryPassword(password: string, confirmation: string): Promise<void>;
   /** Leaves EmailLogin and starts the email login over. */
   resetEmailLogin(): void;
   /** §4 email update from the Account view: UpdateEmailWallet at its new-email step. */
@@ -336,10 +335,12 @@ export interface Portico {
   submitEmailUpdatePrimaryOtp(otp: string): Promise<void>;
   /** The code sent to the new email: the account's email becomes the new one. */
   submitEmailUpdateSecondaryOtp(otp: string): Promise<void>;
-  /** ApproveTransaction's Approve: runs the request on top of the stack (never rejects; the dApp gets the outcome). */
-  approveRequest(): Promise<void>;
-  /** ApproveTransaction's Reject: the dApp gets 4001 'User rejected the request.'. */
-  rejectRequest(): void;
+  /**
+   * Shows the embedded wallet's secure frame over `anchor` (an element of ApproveTransaction or of EmailLogin's
+   * recovery step) until the returned function runs: approvals and recovery passwords happen in the frame's own
+   * document. Without an embedded wallet, nothing shows.
+   */
+  attachSecureFrame(anchor: HTMLElement): () => void;
 
   addNetwork(network: Network): void;
   removeNetwork(caipNetworkId: CaipNetworkId): void;

@@ -3,6 +3,7 @@ import type {
   EmailConnectAction,
   EmbeddedRequestGate,
   EmbeddedWalletSource,
+  OtpResult,
   PorticoOptions,
 } from '@portico/core';
 import { fakeHistoryClient } from './fakeHistoryClient.js';
@@ -16,7 +17,12 @@ export const embeddedEmail = 'alice@example.com';
 export function fakeEmbeddedWallet() {
   const calls: string[] = [];
   const fail: Record<string, Error> = {};
-  const answers = { connectEmail: 'VERIFY_OTP' as EmailConnectAction, needsRecoveryPassword: false };
+  const answers = {
+    connectEmail: 'VERIFY_OTP' as EmailConnectAction,
+    recoveryPassword: 'none' as OtpResult['recoveryPassword'],
+  };
+  /** The elements the secure frame is laid over now. */
+  const frameAnchors: HTMLElement[] = [];
   let gate: EmbeddedRequestGate | undefined;
   let email = embeddedEmail;
   const call = async (name: string, detail = '') => {
@@ -51,12 +57,17 @@ export function fakeEmbeddedWallet() {
       email = address;
       return { action: answers.connectEmail };
     },
-    connectDevice: ({ recoveryPassword }) => call('connectDevice', recoveryPassword),
     connectOtp: async ({ otp }) => {
       await call('connectOtp', otp);
-      return { needsRecoveryPassword: answers.needsRecoveryPassword };
+      return { recoveryPassword: answers.recoveryPassword };
     },
-    setRecoveryPassword: ({ password }) => call('setRecoveryPassword', password),
+    recoveryPassword: () => call('recoveryPassword'),
+    attachFrame: (anchor) => {
+      frameAnchors.push(anchor as HTMLElement);
+      return () => {
+        frameAnchors.splice(frameAnchors.indexOf(anchor as HTMLElement), 1);
+      };
+    },
     getUser: async () => ({
       email,
       address: '0xa11ce',
@@ -106,6 +117,7 @@ export function fakeEmbeddedWallet() {
     calls,
     fail,
     answers,
+    frameAnchors,
     /** The gate core handed the source. */
     gate: () => {
       if (!gate) throw new Error('No gate was handed over');

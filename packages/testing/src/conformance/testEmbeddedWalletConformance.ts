@@ -34,9 +34,11 @@ export interface EmbeddedWalletConformanceOptions
   world(): EmbeddedWalletWorld;
 }
 
-const recoveryPassword = 'conformance recovery password';
-/** Core's gate for safe and approved requests alike: the suite's signing is the visitor's approval. */
-const approveEverything: EmbeddedRequestGate = (_request, run) => run();
+/**
+ * Core's gate for safe and unsafe requests alike: every request goes to the frame, where the world's visitor (in
+ * the frame's document) approves it.
+ */
+const approveEverything: EmbeddedRequestGate = (_request, run) => run(new AbortController().signal);
 
 /** What the visitor answers at the login step held open. */
 type Decision = { approve: true } | { approve: false; code: number };
@@ -45,7 +47,7 @@ type Decision = { approve: true } | { approve: false; code: number };
  * The conformance harness of the embedded wallet (`createEmbeddedWalletConnector` of @portico/wallet). Its
  * connection prompt is the email login that core's EmailLogin view drives before `connect`: the page's source
  * is wrapped so that `connect` first logs the case's email in (CONNECT_EMAIL, the mailed code, CONNECT_OTP, the
- * recovery password of a new wallet), as the visitor would, then connects. A held prompt waits before the
+ * recovery password of a new wallet, typed by the world's visitor in the frame), as the visitor would, then connects. A held prompt waits before the
  * email is sent; refused, `connect` rejects with the suite's code; approved after an abort, the login finishes
  * and the connection is reported with a `connect` event, as core adopts a login that completes after the modal
  * closed. `start` logs in once to create the wallet and learn its address, then signs out, so that no case
@@ -60,9 +62,9 @@ export function testEmbeddedWalletConformance(options: EmbeddedWalletConformance
   const logIn = async (source: EmbeddedWalletSource, world: EmbeddedWalletWorld, email: string) => {
     const { action } = await source.connectEmail({ email });
     if (action === 'CONNECT') return;
-    if (action === 'VERIFY_DEVICE') await source.connectDevice({ recoveryPassword });
-    const { needsRecoveryPassword } = await source.connectOtp({ otp: await world.readCode(email) });
-    if (needsRecoveryPassword) await source.setRecoveryPassword({ password: recoveryPassword });
+    const { recoveryPassword } = await source.connectOtp({ otp: await world.readCode(email) });
+    // The world's visitor types it in the frame's own document.
+    if (recoveryPassword !== 'none') await source.recoveryPassword({ signal: new AbortController().signal });
   };
 
   return {

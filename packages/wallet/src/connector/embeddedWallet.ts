@@ -68,6 +68,7 @@ export async function openEmbeddedWallet(
   const client = createFrameClient(port, {
     logger,
     onSessionUpdate: () => logger.debug('The secure frame refreshed its session'),
+    onFrameSize: (height) => port.display?.resize(height),
   });
   const request: typeof client.request = (name, payload, signal) =>
     client.request(name, payload, signal).catch((error: unknown) => {
@@ -83,13 +84,17 @@ export async function openEmbeddedWallet(
         logger.error('The embedded wallet got a request before core gave it a request gate', call.method);
         return Promise.reject(new PorticoError('RPC_CALL_NOT_ALLOWED'));
       }
-      return gate({ namespace, ...call }, () =>
-        request('RPC_REQUEST', {
-          method: call.method,
-          params: call.params,
-          chainNamespace: namespace,
-          chainId: call.caipNetworkId,
-        }),
+      return gate({ namespace, ...call }, (signal) =>
+        request(
+          'RPC_REQUEST',
+          {
+            method: call.method,
+            params: call.params,
+            chainNamespace: namespace,
+            chainId: call.caipNetworkId,
+          },
+          signal,
+        ),
       );
     };
 
@@ -168,13 +173,11 @@ export async function openEmbeddedWallet(
     },
 
     connectEmail: ({ email }) => request('CONNECT_EMAIL', { email }),
-    connectDevice: async ({ recoveryPassword }) => {
-      await request('CONNECT_DEVICE', { recoveryPassword });
-    },
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp }),
-    setRecoveryPassword: async ({ password }) => {
-      await request('SET_RECOVERY_PASSWORD', { password });
+    recoveryPassword: async ({ signal }) => {
+      await request('RECOVERY_PASSWORD', {}, signal);
     },
+    attachFrame: (anchor) => port.display?.attach(anchor as HTMLElement) ?? (() => {}),
     getUser: ({ caipNetworkId }) => request('GET_USER', { chainId: caipNetworkId }),
     updateEmail: ({ email }) => request('UPDATE_EMAIL', { email }),
     updateEmailPrimaryOtp: ({ otp }) => request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),

@@ -56,7 +56,7 @@ function openPage(configured: readonly Network[] = networks): Page {
     emit: (event) => events.push(event),
     logger: createLogger({ level: 'silent' }),
   });
-  const gate = vi.fn<EmbeddedRequestGate>((_request, run) => run());
+  const gate = vi.fn<EmbeddedRequestGate>((_request, run) => run(new AbortController().signal));
   source.setRequestGate(gate as EmbeddedRequestGate);
   const page = { source, frame, events, gate, openFrame };
   pages.push(page);
@@ -245,22 +245,14 @@ describe('§4 email steps map 1:1 to the frame', () => {
       { action: 'VERIFY_OTP' },
     ],
     [
-      'connectDevice',
-      { recoveryPassword: 'pw' },
-      'CONNECT_DEVICE',
-      { recoveryPassword: 'pw' },
-      {},
-      undefined,
-    ],
-    [
       'connectOtp',
       { otp: '123456' },
       'CONNECT_OTP',
       { otp: '123456' },
-      { needsRecoveryPassword: true },
-      { needsRecoveryPassword: true },
+      { recoveryPassword: 'create' },
+      { recoveryPassword: 'create' },
     ],
-    ['setRecoveryPassword', { password: 'pw' }, 'SET_RECOVERY_PASSWORD', { password: 'pw' }, {}, undefined],
+    ['recoveryPassword', { signal: new AbortController().signal }, 'RECOVERY_PASSWORD', {}, {}, undefined],
     [
       'getUser',
       { caipNetworkId: 'eip155:10' },

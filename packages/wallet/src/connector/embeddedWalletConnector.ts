@@ -62,9 +62,23 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
     disconnect: loaded('disconnect'),
     getProvider: loaded('getProvider'),
     connectEmail: loaded('connectEmail'),
-    connectDevice: loaded('connectDevice'),
     connectOtp: loaded('connectOtp'),
-    setRecoveryPassword: loaded('setRecoveryPassword'),
+    recoveryPassword: loaded('recoveryPassword'),
+    attachFrame(anchor) {
+      let detach: (() => void) | undefined;
+      let attached = true;
+      // Only a loaded frame has anything to show; one still loading is shown once it is ready.
+      wallet?.then(
+        (open) => {
+          if (attached) detach = open.attachFrame(anchor);
+        },
+        (error: unknown) => context?.logger.debug('The secure frame did not load: nothing to show', error),
+      );
+      return () => {
+        attached = false;
+        detach?.();
+      };
+    },
     getUser: loaded('getUser'),
     updateEmail: loaded('updateEmail'),
     updateEmailPrimaryOtp: loaded('updateEmailPrimaryOtp'),

@@ -1,6 +1,7 @@
-import { PorticoError } from '@portico/core';
+import { PorticoError, UserRejectedRequestError } from '@portico/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameClient, type FrameClient } from './frameClient.js';
+import { UnauthorizedRequestError } from './frameError.js';
 import { createScriptedFrame, type ScriptedFrame } from './test/scriptedFrame.js';
 
 const logger = { debug: vi.fn(), warn: vi.fn() };
@@ -9,7 +10,7 @@ let client: FrameClient;
 
 beforeEach(() => {
   frame = createScriptedFrame();
-  client = createFrameClient(frame.pagePort, { logger, onSessionUpdate: vi.fn() });
+  client = createFrameClient(frame.pagePort, { logger, onSessionUpdate: vi.fn(), onFrameSize: vi.fn() });
 });
 
 afterEach(() => {
@@ -72,9 +73,19 @@ describe('frame client: requests and replies', () => {
   it('§7 reports SESSION_UPDATE to its listener', async () => {
     const onSessionUpdate = vi.fn();
     const other = createScriptedFrame();
-    const listening = createFrameClient(other.pagePort, { logger, onSessionUpdate });
+    const listening = createFrameClient(other.pagePort, { logger, onSessionUpdate, onFrameSize: vi.fn() });
     other.sessionUpdate('session-2');
     await vi.waitFor(() => expect(onSessionUpdate).toHaveBeenCalledWith('session-2'));
+    listening.close();
+    other.close();
+  });
+
+  it('reports FRAME_SIZE, the height of what the frame shows, to its listener', async () => {
+    const onFrameSize = vi.fn();
+    const other = createScriptedFrame();
+    const listening = createFrameClient(other.pagePort, { logger, onSessionUpdate: vi.fn(), onFrameSize });
+    other.send({ type: '@w3m-frame/FRAME_SIZE', payload: { height: 280 } });
+    await vi.waitFor(() => expect(onFrameSize).toHaveBeenCalledWith(280));
     listening.close();
     other.close();
   });
@@ -93,12 +104,28 @@ describe('frame client: §8 errors', () => {
     expect(error).toBeInstanceOf(PorticoError);
     expect(error).toMatchObject({ code, message: text });
   });
+
+  it.each([
+    ['the visitor rejected it in the frame', 'User rejected the request.', 4001, UserRejectedRequestError],
+    [
+      'nobody approved it in the frame',
+      'The requested method and/or account has not been authorized by the user.',
+      4100,
+      UnauthorizedRequestError,
+    ],
+  ])('_ERROR when %s rejects with the EIP-1193 code', async (_case, message, code, type) => {
+    frame.answer('RPC_REQUEST', { error: message });
+    const error = await client
+      .request('RPC_REQUEST', { method: 'personal_sign', chainNamespace: 'eip155', chainId: 'eip155:1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(type);
+    expect(error).toMatchObject({ code, message });
+  });
 });
 
 describe('frame client: §9 time-outs', () => {
   it.each([
     ['CONNECT_EMAIL', { email: 'a@b.co' }, 120_000],
-    ['CONNECT_DEVICE', { recoveryPassword: 'pw' }, 120_000],
     ['CONNECT_OTP', { otp: '123456' }, 120_000],
     ['GET_USER', { chainId: 'eip155:1' }, 20_000],
     ['RPC_REQUEST', { method: 'eth_blockNumber', chainNamespace: 'eip155', chainId: 'eip155:1' }, 20_000],
@@ -123,14 +150,19 @@ describe('frame client: §9 time-outs', () => {
     ['SYNC_THEME', { themeMode: 'dark', themeVariables: {}, w3mThemeVariables: {} }],
     ['SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'portico', projectId: 'p' }],
     ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
-  ] as const)('%s has no time-out', async (name, payload) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    frame.answer(name, 'hold');
-    const settled = vi.fn();
-    client.request(name, payload as never).then(settled, settled);
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(settled).not.toHaveBeenCalled();
-  });
+    ['RECOVERY_PASSWORD', {}],
+    ['RPC_REQUEST', { method: 'personal_sign', chainNamespace: 'eip155', chainId: 'eip155:1' }],
+  ] as const)(
+    '%s has no time-out (it waits for the visitor in the frame, or needs no answer)',
+    async (name, payload) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      frame.answer(name, 'hold');
+      const settled = vi.fn();
+      client.request(name, payload as never).then(settled, settled);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(settled).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('frame client: abort', () => {

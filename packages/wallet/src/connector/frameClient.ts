@@ -4,6 +4,7 @@ import {
   type AppPayloads,
   appEventType,
   errorType,
+  FRAME_SIZE_TYPE,
   parseFrameMessage,
   SESSION_UPDATE_TYPE,
   type SuccessPayloads,
@@ -32,6 +33,8 @@ export interface FrameClient {
 export interface FrameClientOptions {
   /** `@w3m-frame/SESSION_UPDATE`: the frame refreshed its session. */
   onSessionUpdate(token: string): void;
+  /** `@w3m-frame/FRAME_SIZE`: the height of what the frame's own document shows. */
+  onFrameSize(height: number): void;
   logger: Pick<Logger, 'debug' | 'warn'>;
   newId?: () => string;
 }
@@ -57,6 +60,7 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
       return;
     }
     if (message.type === SESSION_UPDATE_TYPE) return options.onSessionUpdate(message.payload.token);
+    if (message.type === FRAME_SIZE_TYPE) return options.onFrameSize(message.payload.height);
     const waiting = 'id' in message ? pending.get(message.id) : undefined;
     if (!waiting || !('id' in message)) {
       logger.debug('Ignored a frame message that answers no pending request', message.type);
@@ -83,7 +87,7 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
         return;
       }
       const id = newId();
-      const timeoutMs = requestTimeoutMs(name);
+      const timeoutMs = requestTimeoutMs(name, payload);
       const timer =
         timeoutMs === undefined
           ? undefined

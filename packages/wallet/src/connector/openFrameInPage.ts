@@ -1,5 +1,6 @@
 import { type Logger, PorticoError } from '@portico/core';
 import { HANDSHAKE_TYPE, READY_TYPE } from '../protocol/index.js';
+import { frameDisplay } from './frameDisplay.js';
 import type { FramePort } from './framePort.js';
 import { frameUrl } from './frameUrl.js';
 import type { FrameQuery } from './options.js';
@@ -27,6 +28,7 @@ export function openFrameInPage(
   const iframe = window.document.createElement('iframe');
   iframe.src = url.href;
   iframe.title = 'Portico secure wallet';
+  // Shown inside the modal only while the frame's own document asks the visitor something (frameDisplay).
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;
   iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
@@ -58,6 +60,7 @@ export function openFrameInPage(
           port.close();
           iframe.remove();
         },
+        display: frameDisplay(iframe, window),
       });
     };
     let readyTimer: ReturnType<typeof setTimeout> | undefined;

@@ -39,7 +39,7 @@ beforeEach(async () => {
 /** A page load: a connector whose frame is the real frame's handler on the other end of a MessageChannel. */
 function loadPage() {
   const events: ConnectorEvent[] = [];
-  const gate = vi.fn<EmbeddedRequestGate>((_request, run) => run());
+  const gate = vi.fn<EmbeddedRequestGate>((_request, run) => run(new AbortController().signal));
   const source: EmbeddedWalletSource = createEmbeddedWalletConnector({
     frameUrl: 'https://frame.test',
     projectId: 'p1',
@@ -52,8 +52,9 @@ function loadPage() {
 
 async function logIn(source: EmbeddedWalletSource) {
   expect(await source.connectEmail({ email })).toEqual({ action: 'VERIFY_OTP' });
-  expect(await source.connectOtp({ otp: mailedCode(cloud, email) })).toEqual({ needsRecoveryPassword: true });
-  await source.setRecoveryPassword({ password: 'a recovery password' });
+  expect(await source.connectOtp({ otp: mailedCode(cloud, email) })).toEqual({ recoveryPassword: 'create' });
+  // The visitor types it in the frame's own document (the served frame's scripted visitor).
+  await source.recoveryPassword({ signal: new AbortController().signal });
 }
 
 describe('the connector drives the real secure frame (its handlers over a MessageChannel)', () => {

@@ -5,8 +5,10 @@ import type { FrameLog } from './app/framePort.js';
 import { CloudApi } from './cloud/cloudApi.js';
 import { frameConfig } from './config/frameConfig.js';
 import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';
-import { connectToParent, type FrameWindow } from './messaging/parentMessaging.js';
+import { connectToParent, type FrameWindow, parentOrigin } from './messaging/parentMessaging.js';
 import { openFrameStorage, reflectFrameStorage } from './storage/frameStorage.js';
+import { createFrameUi } from './ui/frameUi.js';
+import './ui/frame.css';
 
 async function start(): Promise<void> {
   const config = frameConfig(location.search, location.origin);
@@ -20,6 +22,9 @@ async function start(): Promise<void> {
   // Where the browser refuses the frame storage it keeps everything in memory for this page's life (the UI says so).
   reflectFrameStorage(storage, document.documentElement);
   if (storage.mode === 'memory') console.warn('[portico-frame] storage in memory only:', storage.error);
+  const origin = parentOrigin(window as unknown as FrameWindow);
+  let sizeChanged = (_height: number) => {};
+  const visitor = createFrameUi(document, (height) => sizeChanged(height));
   const frame = createFrame({
     db: storage.db,
     target: config.target,
@@ -27,7 +32,10 @@ async function start(): Promise<void> {
     initialChainId: config.chainId,
     reload: () => location.reload(),
     log,
+    visitor,
+    parentOrigin: origin ?? '',
   });
+  sizeChanged = frame.sizeChanged;
   connectToParent(window as unknown as FrameWindow, allowedOrigins, (port) => frame.serve(port), log);
 }
 

@@ -16,7 +16,6 @@ import type { AppEventName } from './eventNames.js';
 
 const email = nonEmptyStr(254);
 const otp = nonEmptyStr(16);
-const password = nonEmptyStr(1024);
 /** CAIP-2 (`eip155:1`) or a bare chain reference. */
 const chainId = either(nonEmptyStr(128), finiteNumber);
 const accountType = literal('eoa', 'smartAccount');
@@ -24,9 +23,8 @@ const accountType = literal('eoa', 'smartAccount');
 /** The payload check of every app event (docs/embedded-wallet.md, the protocol table). */
 export const appPayloadChecks = {
   CONNECT_EMAIL: obj({ email }),
-  CONNECT_DEVICE: obj({ recoveryPassword: password }),
   CONNECT_OTP: obj({ otp }),
-  SET_RECOVERY_PASSWORD: obj({ password }),
+  RECOVERY_PASSWORD: emptyPayload,
   CONNECT_SOCIAL: obj({
     uri: str(),
     preferredAccountType: optional(accountType),

@@ -1,9 +1,8 @@
 /** §7 secure frame messages: the app events the page sends; each is answered `_SUCCESS` or `_ERROR`. */
 export const APP_EVENT_NAMES = [
   'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
   'CONNECT_OTP',
-  'SET_RECOVERY_PASSWORD',
+  'RECOVERY_PASSWORD',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
   'GET_FARCASTER_URI',
@@ -37,6 +36,11 @@ export const HANDSHAKE_TYPE = '@w3m-app/HANDSHAKE';
 export const READY_TYPE = '@w3m-frame/READY';
 /** Pushed by the frame after it refreshed its session. No id. */
 export const SESSION_UPDATE_TYPE = '@w3m-frame/SESSION_UPDATE';
+/**
+ * Pushed by the frame when what its own document shows changes size (an approval, a recovery-password form): the
+ * page sizes the frame's box in the modal to it. No id.
+ */
+export const FRAME_SIZE_TYPE = '@w3m-frame/FRAME_SIZE';
 
 export type AppEventType<N extends AppEventName = AppEventName> = `${typeof APP_PREFIX}${N}`;
 export type SuccessType<N extends AppEventName = AppEventName> = `${typeof FRAME_PREFIX}${N}_SUCCESS`;

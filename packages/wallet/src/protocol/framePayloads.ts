@@ -32,9 +32,8 @@ const user = obj({
 /** The success payload check of every app event (docs/embedded-wallet.md, the protocol table). */
 export const successPayloadChecks = {
   CONNECT_EMAIL: obj({ action: literal('VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT') }),
-  CONNECT_DEVICE: emptyPayload,
-  CONNECT_OTP: obj({ needsRecoveryPassword: bool }),
-  SET_RECOVERY_PASSWORD: emptyPayload,
+  CONNECT_OTP: obj({ recoveryPassword: literal('create', 'unlock', 'none') }),
+  RECOVERY_PASSWORD: emptyPayload,
   CONNECT_SOCIAL: obj({ userName: optional(str(256)) }),
   GET_SOCIAL_REDIRECT_URI: obj({ uri: str() }),
   GET_FARCASTER_URI: obj({ url: str() }),
@@ -75,3 +74,8 @@ export const errorPayloadCheck: Check<ErrorPayload | undefined> = (
 export const sessionUpdatePayloadCheck = obj({ token: nonEmptyStr(256) });
 
 export type SessionUpdatePayload = { token: string };
+
+/** FRAME_SIZE: the height in CSS pixels of what the frame's document shows (0: nothing). */
+export const frameSizePayloadCheck = obj({ height: finiteNumber });
+
+export type FrameSizePayload = { height: number };

@@ -10,6 +10,7 @@ export {
   type ErrorType,
   errorType,
   FRAME_PREFIX,
+  FRAME_SIZE_TYPE,
   HANDSHAKE_TYPE,
   isAppEventName,
   READY_TYPE,
@@ -17,12 +18,18 @@ export {
   type SuccessType,
   successType,
 } from './eventNames.js';
-export type { ErrorPayload, SessionUpdatePayload, SuccessPayloads } from './framePayloads.js';
+export type {
+  ErrorPayload,
+  FrameSizePayload,
+  SessionUpdatePayload,
+  SuccessPayloads,
+} from './framePayloads.js';
 export type {
   AppMessage,
   AppRequest,
   ErrorReply,
   FrameMessage,
+  FrameSizeMessage,
   HandshakeMessage,
   ReadyMessage,
   SessionUpdateMessage,

@@ -3,12 +3,18 @@ import type {
   AppEventName,
   AppEventType,
   ErrorType,
+  FRAME_SIZE_TYPE,
   HANDSHAKE_TYPE,
   READY_TYPE,
   SESSION_UPDATE_TYPE,
   SuccessType,
 } from './eventNames.js';
-import type { ErrorPayload, SessionUpdatePayload, SuccessPayloads } from './framePayloads.js';
+import type {
+  ErrorPayload,
+  FrameSizePayload,
+  SessionUpdatePayload,
+  SuccessPayloads,
+} from './framePayloads.js';
 
 /** A request of the page: `id` is random (`crypto.randomUUID()`) and comes back on the reply. */
 export type AppRequest<N extends AppEventName = AppEventName> = {
@@ -39,5 +45,10 @@ export interface SessionUpdateMessage {
   payload: SessionUpdatePayload;
 }
 
+export interface FrameSizeMessage {
+  type: typeof FRAME_SIZE_TYPE;
+  payload: FrameSizePayload;
+}
+
 /** Everything the frame may send the page. */
-export type FrameMessage = SuccessReply | ErrorReply | ReadyMessage | SessionUpdateMessage;
+export type FrameMessage = SuccessReply | ErrorReply | ReadyMessage | SessionUpdateMessage | FrameSizeMessage;

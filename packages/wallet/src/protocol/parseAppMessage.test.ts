@@ -9,9 +9,8 @@ const id = '5b1c0e52-6f3a-4a57-9a55-3f1f3b0d2d11';
 /** One valid payload per app event. */
 const validPayloads: { [N in keyof AppPayloads]: AppPayloads[N] } = {
   CONNECT_EMAIL: { email: 'ada@example.com' },
-  CONNECT_DEVICE: { recoveryPassword: 'correct horse' },
   CONNECT_OTP: { otp: '123456' },
-  SET_RECOVERY_PASSWORD: { password: 'correct horse' },
+  RECOVERY_PASSWORD: {},
   CONNECT_SOCIAL: { uri: 'https://example.com/cb', preferredAccountType: 'eoa', chainId: 'eip155:1' },
   GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
   GET_FARCASTER_URI: {},
@@ -52,9 +51,7 @@ const validPayloads: { [N in keyof AppPayloads]: AppPayloads[N] } = {
 /** One malformed payload per app event that takes fields (wrong type, missing or too long). */
 const invalidPayloads: Partial<Record<keyof AppPayloads, unknown[]>> = {
   CONNECT_EMAIL: [undefined, {}, { email: 42 }, { email: '' }, { email: `${'a'.repeat(250)}@x.io` }],
-  CONNECT_DEVICE: [{}, { recoveryPassword: null }, { recoveryPassword: 'x'.repeat(1025) }],
   CONNECT_OTP: [{}, { otp: 123456 }, { otp: '1'.repeat(17) }],
-  SET_RECOVERY_PASSWORD: [{ recoveryPassword: 'x' }, { password: [] }],
   CONNECT_SOCIAL: [{}, { uri: 'x', preferredAccountType: 'admin' }],
   GET_SOCIAL_REDIRECT_URI: [{}, { provider: '' }],
   GET_USER: [{}, { chainId: true }, { chainId: 1, preferredAccountType: 'x' }, { chainId: Number.NaN }],

@@ -1,5 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { APP_EVENT_NAMES, errorType, READY_TYPE, SESSION_UPDATE_TYPE, successType } from './eventNames.js';
+import {
+  APP_EVENT_NAMES,
+  errorType,
+  FRAME_SIZE_TYPE,
+  READY_TYPE,
+  SESSION_UPDATE_TYPE,
+  successType,
+} from './eventNames.js';
 import type { SuccessPayloads } from './framePayloads.js';
 import { parseFrameMessage } from './parseFrameMessage.js';
 
@@ -18,9 +25,8 @@ const user: SuccessPayloads['GET_USER'] = {
 /** One valid success payload per app event. */
 const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
   CONNECT_EMAIL: { action: 'VERIFY_DEVICE' },
-  CONNECT_DEVICE: {},
-  CONNECT_OTP: { needsRecoveryPassword: true },
-  SET_RECOVERY_PASSWORD: {},
+  CONNECT_OTP: { recoveryPassword: 'unlock' },
+  RECOVERY_PASSWORD: {},
   CONNECT_SOCIAL: {},
   GET_SOCIAL_REDIRECT_URI: { uri: 'https://x' },
   GET_FARCASTER_URI: { url: 'https://x' },
@@ -45,7 +51,7 @@ const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
 
 const invalidSuccess: Partial<Record<keyof SuccessPayloads, unknown[]>> = {
   CONNECT_EMAIL: [{}, { action: 'CONNECT_NOW' }],
-  CONNECT_OTP: [{}, { needsRecoveryPassword: 'yes' }],
+  CONNECT_OTP: [{}, { needsRecoveryPassword: true }, { recoveryPassword: 'yes' }],
   GET_USER: [
     {},
     { ...user, address: 1 },
@@ -91,6 +97,20 @@ describe('parseFrameMessage', () => {
     expect(parseFrameMessage({ id, type: `@w3m-frame/${name}_SUCCESS`, payload })).toBeUndefined();
   });
 
+  it('accepts FRAME_SIZE without id, its height capped at 4096', () => {
+    expect(parseFrameMessage({ type: FRAME_SIZE_TYPE, payload: { height: 312 } })).toEqual({
+      type: FRAME_SIZE_TYPE,
+      payload: { height: 312 },
+    });
+    expect(parseFrameMessage({ type: FRAME_SIZE_TYPE, payload: { height: 1e9 } })).toEqual({
+      type: FRAME_SIZE_TYPE,
+      payload: { height: 4096 },
+    });
+    for (const payload of [{}, { height: -1 }, { height: '12' }, { height: Number.NaN }]) {
+      expect(parseFrameMessage({ type: FRAME_SIZE_TYPE, payload })).toBeUndefined();
+    }
+  });
+
   it('accepts READY and SESSION_UPDATE without id', () => {
     expect(parseFrameMessage({ type: READY_TYPE, x: 1 })).toEqual({ type: READY_TYPE });
     expect(parseFrameMessage({ type: SESSION_UPDATE_TYPE, payload: { token: 't' } })).toEqual({
@@ -122,7 +142,9 @@ describe('parseFrameMessage', () => {
   });
 
   it('types each success payload from its check', () => {
-    expectTypeOf<SuccessPayloads['CONNECT_OTP']>().toEqualTypeOf<{ needsRecoveryPassword: boolean }>();
+    expectTypeOf<SuccessPayloads['CONNECT_OTP']>().toEqualTypeOf<{
+      recoveryPassword: 'create' | 'unlock' | 'none';
+    }>();
     expectTypeOf<SuccessPayloads['GET_USER']['solanaAddress']>().toEqualTypeOf<string>();
   });
 });

@@ -1,6 +1,17 @@
 import { isRecord } from './check.js';
-import { FRAME_PREFIX, isAppEventName, READY_TYPE, SESSION_UPDATE_TYPE } from './eventNames.js';
-import { errorPayloadCheck, sessionUpdatePayloadCheck, successPayloadChecks } from './framePayloads.js';
+import {
+  FRAME_PREFIX,
+  FRAME_SIZE_TYPE,
+  isAppEventName,
+  READY_TYPE,
+  SESSION_UPDATE_TYPE,
+} from './eventNames.js';
+import {
+  errorPayloadCheck,
+  frameSizePayloadCheck,
+  sessionUpdatePayloadCheck,
+  successPayloadChecks,
+} from './framePayloads.js';
 import type { FrameMessage } from './messages.js';
 import { messageId } from './parseAppMessage.js';
 
@@ -16,6 +27,11 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (data.type === SESSION_UPDATE_TYPE) {
     return sessionUpdatePayloadCheck(data.payload)
       ? { type: SESSION_UPDATE_TYPE, payload: { token: data.payload.token } }
+      : undefined;
+  }
+  if (data.type === FRAME_SIZE_TYPE) {
+    return frameSizePayloadCheck(data.payload) && data.payload.height >= 0
+      ? { type: FRAME_SIZE_TYPE, payload: { height: Math.min(data.payload.height, 4096) } }
       : undefined;
   }
   if (!data.type.startsWith(FRAME_PREFIX) || !messageId(data.id)) return undefined;

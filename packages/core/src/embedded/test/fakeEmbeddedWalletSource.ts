@@ -8,6 +8,7 @@ import type {
   EmbeddedTheme,
   EmbeddedUser,
   EmbeddedWalletSource,
+  OtpResult,
 } from '../embeddedWalletSource.js';
 
 export const authEvm: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
@@ -16,9 +17,8 @@ export const authSolana: Connector = { id: 'auth', name: 'Email', type: 'AUTH', 
 type EmbeddedMethod =
   | 'load'
   | 'connectEmail'
-  | 'connectDevice'
   | 'connectOtp'
-  | 'setRecoveryPassword'
+  | 'recoveryPassword'
   | 'getUser'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
@@ -51,7 +51,7 @@ export function fakeEmbeddedWalletSource() {
   const held: Partial<Record<EmbeddedMethod, Promise<void>>> = {};
   const answers = {
     connectEmail: 'VERIFY_OTP' as EmailConnectAction,
-    needsRecoveryPassword: false,
+    recoveryPassword: 'none' as OtpResult['recoveryPassword'],
     updateEmail: 'VERIFY_PRIMARY_OTP' as EmailUpdateAction,
     updateEmailPrimaryOtp: 'VERIFY_SECONDARY_OTP' as EmailUpdateAction,
     newEmail: 'bob@example.com',
@@ -61,6 +61,9 @@ export function fakeEmbeddedWalletSource() {
   const dappData: EmbeddedDappData[] = [];
   let gate: EmbeddedRequestGate | undefined;
   let gateSet = 0;
+  /** The anchors the frame was shown over, and how many are attached now. */
+  const frameAnchors: unknown[] = [];
+  let attached = 0;
 
   const call = async (method: EmbeddedMethod, detail?: string) => {
     base.calls.push(detail === undefined ? method : `${method}:${detail}`);
@@ -90,12 +93,23 @@ export function fakeEmbeddedWalletSource() {
       await call('connectEmail', email);
       return { action: answers.connectEmail };
     },
-    connectDevice: ({ recoveryPassword }) => call('connectDevice', recoveryPassword),
     async connectOtp({ otp }) {
       await call('connectOtp', otp);
-      return { needsRecoveryPassword: answers.needsRecoveryPassword };
+      return { recoveryPassword: answers.recoveryPassword };
     },
-    setRecoveryPassword: ({ password }) => call('setRecoveryPassword', password),
+    async recoveryPassword({ signal }) {
+      await Promise.race([
+        call('recoveryPassword'),
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ]);
+    },
+    attachFrame(anchor) {
+      frameAnchors.push(anchor);
+      attached += 1;
+      return () => {
+        attached -= 1;
+      };
+    },
     async getUser({ caipNetworkId }) {
       await call('getUser', caipNetworkId);
       return answers.user;
@@ -130,6 +144,9 @@ export function fakeEmbeddedWalletSource() {
     answers,
     themes,
     dappData,
+    frameAnchors,
+    /** How many anchors the frame is shown over now. */
+    attachedFrames: () => attached,
     /** The gate core handed over, and how many times it did. */
     gate: () => gate,
     gateSetCount: () => gateSet,

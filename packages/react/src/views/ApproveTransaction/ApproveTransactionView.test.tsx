@@ -1,4 +1,4 @@
-import type { EmbeddedRequest } from '@portico/core';
+import { type EmbeddedRequest, UserRejectedRequestError } from '@portico/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInByEmail, renderEmbedded } from '../../test/renderEmbedded.js';
@@ -34,41 +34,57 @@ async function loggedIn() {
   return { ...rendered, gate: rendered.embedded.gate() };
 }
 
+/** The frame's answer, given by the test as the visitor would give it in the frame's own document. */
+function frameAnswer() {
+  let answer: { resolve(value: unknown): void; reject(error: unknown): void } = {
+    resolve: () => {},
+    reject: () => {},
+  };
+  const run = () =>
+    new Promise<unknown>((resolve, reject) => {
+      answer = { resolve, reject };
+    });
+  return { run, answer: () => answer };
+}
+
 describe('the ApproveTransaction view', () => {
-  it('§4 names the request, shows its summary, and Approve resolves the request and closes', async () => {
-    const { modal, user, gate, portico } = await loggedIn();
+  it("§4 shows the secure frame itself for the request (no Approve of the page's own); the frame's answer resolves and closes", async () => {
+    const { modal, gate, portico, embedded } = await loggedIn();
+    const frame = frameAnswer();
     let result = outcome(Promise.resolve());
     act(() => {
-      result = outcome(gate(sign, async () => '0xsignature'));
+      result = outcome(gate(sign, frame.run));
     });
-    expect(await modal().findByRole('heading', { name: 'Sign message' })).toBeTruthy();
-    expect(await modal().findByText('Hello')).toBeTruthy();
-    expect(modal().getByText('Message')).toBeTruthy();
-    expect(focusedInModal()).toBe(modal().getByRole('button', { name: 'Reject' }));
+    const box = await modal().findByRole('group', { name: 'Review the request in your Portico wallet' });
+    expect(embedded.frameAnchors).toEqual([box]);
+    expect(modal().queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(focusedInModal()).toBe(box);
     expect(await seriousViolations()).toEqual([]);
-    await user.click(modal().getByRole('button', { name: 'Approve' }));
+    act(() => frame.answer().resolve('0xsignature'));
     expect(await result).toEqual({ value: '0xsignature' });
     expect(portico.getState().modal.open).toBe(false);
+    expect(embedded.frameAnchors).toEqual([]);
   });
 
-  it('§4 Reject refuses with 4001 and closes', async () => {
-    const { modal, user, gate, portico } = await loggedIn();
+  it('§4 a refusal in the frame reaches the dApp as 4001 and closes', async () => {
+    const { gate, portico, modal } = await loggedIn();
+    const frame = frameAnswer();
     let result = outcome(Promise.resolve());
     act(() => {
-      result = outcome(gate(send, async () => '0xhash'));
+      result = outcome(gate(send, frame.run));
     });
-    expect(await modal().findByRole('heading', { name: 'Send transaction' })).toBeTruthy();
-    expect(await modal().findByText('1 ETH')).toBeTruthy();
-    await user.click(modal().getByRole('button', { name: 'Reject' }));
+    await modal().findByRole('group', { name: 'Review the request in your Portico wallet' });
+    act(() => frame.answer().reject(new UserRejectedRequestError()));
     expect(await result).toMatchObject({ error: { code: 4001, message: 'User rejected the request.' } });
     expect(portico.getState().modal.open).toBe(false);
   });
 
   it('§4 a failed request shows its error over the next one waiting', async () => {
-    const { modal, user, gate } = await loggedIn();
+    const { modal, gate } = await loggedIn();
+    const signing = frameAnswer();
     const results: ReturnType<typeof outcome>[] = [];
     act(() => {
-      results.push(outcome(gate(sign, async () => 'signed')));
+      results.push(outcome(gate(sign, signing.run)));
       results.push(
         outcome(
           gate(send, async () => {
@@ -77,12 +93,10 @@ describe('the ApproveTransaction view', () => {
         ),
       );
     });
-    expect(await modal().findByRole('heading', { name: 'Send transaction' })).toBeTruthy();
-    await user.click(modal().getByRole('button', { name: 'Approve' }));
     expect(await results[1]).toMatchObject({ error: { message: 'insufficient funds' } });
     expect((await modal().findByRole('alert')).textContent).toBe('insufficient funds');
-    expect(await modal().findByRole('heading', { name: 'Sign message' })).toBeTruthy();
-    await user.click(modal().getByRole('button', { name: 'Reject' }));
+    expect(modal().getByRole('group', { name: 'Review the request in your Portico wallet' })).toBeTruthy();
+    act(() => signing.answer().reject(new UserRejectedRequestError()));
     expect(await results[0]).toMatchObject({ error: { code: 4001 } });
   });
 });

@@ -59,36 +59,44 @@ describe('email login on Connect and EmailLogin', () => {
     expect((await modal().findByRole('alert')).textContent).toBe('Please try again after 30 seconds');
   });
 
-  it('§4 the device step: the recovery password of this new device', async () => {
-    const { modal, user, embedded } = await renderEmbedded();
+  it('§4 a wallet this device does not hold: after the code, the secure frame asks for the recovery password; no password field in the page', async () => {
+    const rendered = await renderEmbedded();
+    const { modal, embedded, portico } = rendered;
     embedded.answers.connectEmail = 'VERIFY_DEVICE';
-    await user.type(modal().getByRole('textbox', { name: 'Email' }), embeddedEmail);
-    await user.click(modal().getByRole('button', { name: 'Continue' }));
-    expect(await modal().findByRole('heading', { name: 'Enter your recovery password' })).toBeTruthy();
-    expect(modal().getByText(/This device is new/)).toBeTruthy();
-    await user.type(modal().getByLabelText('Recovery password'), 'correct horse');
-    await user.click(modal().getByRole('button', { name: 'Continue' }));
-    expect(await modal().findByRole('textbox', { name: 'Code' })).toBeTruthy();
-    expect(embedded.calls).toContain('connectDevice:correct horse');
+    embedded.answers.recoveryPassword = 'unlock';
+    let typedInFrame = () => {};
+    const frameDone = new Promise<void>((resolve) => {
+      typedInFrame = resolve;
+    });
+    const original = embedded.source.recoveryPassword;
+    embedded.source.recoveryPassword = async (params) => {
+      await frameDone;
+      return original(params);
+    };
+    await logInByEmail(rendered);
+    const box = await modal().findByRole('group', {
+      name: 'Enter your recovery password in your Portico wallet',
+    });
+    expect(embedded.frameAnchors).toEqual([box]);
+    expect(modal().getByRole('dialog').querySelector('input[type="password"]')).toBeNull();
+    expect(focusedInModal()).toBe(box);
+    expect(await seriousViolations()).toEqual([]);
+    typedInFrame();
+    await screen.findByRole('button', { name: /0xa1/ });
+    expect(embedded.calls).toContain('recoveryPassword');
+    expect(embedded.frameAnchors).toEqual([]);
+    expect(portico.getState().accounts.eip155?.status).toBe('connected');
   });
 
-  it('§4 a new wallet: choose and confirm a recovery password (at least 8 characters)', async () => {
+  it('§4 a new wallet: its recovery password is chosen in the secure frame; a failure there shows as an alert', async () => {
     const rendered = await renderEmbedded();
-    const { modal, user, embedded, portico } = rendered;
-    embedded.answers.needsRecoveryPassword = true;
+    const { modal, embedded } = rendered;
+    embedded.answers.recoveryPassword = 'create';
+    embedded.fail.recoveryPassword = new Error('The secure frame went away');
     await logInByEmail(rendered);
-    expect(await modal().findByRole('heading', { name: 'Choose a recovery password' })).toBeTruthy();
-    await user.type(modal().getByLabelText('Recovery password'), 'long enough');
-    await user.type(modal().getByLabelText('Confirm recovery password'), 'long enougH');
-    await user.click(modal().getByRole('button', { name: 'Continue' }));
-    expect((await modal().findByRole('alert')).textContent).toBe('The passwords do not match');
-    await user.type(modal().getByLabelText('Confirm recovery password'), 'long enough', {
-      initialSelectionStart: 0,
-      initialSelectionEnd: 11,
-    });
-    await user.click(modal().getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('button', { name: /0xa1/ });
-    expect(embedded.calls).toContain('setRecoveryPassword:long enough');
-    expect(portico.getState().accounts.eip155?.status).toBe('connected');
+    expect(
+      await modal().findByRole('group', { name: 'Choose a recovery password in your Portico wallet' }),
+    ).toBeTruthy();
+    expect((await modal().findByRole('alert')).textContent).toBe('The secure frame went away');
   });
 });

@@ -1,12 +1,16 @@
-import { type PorticoState, recoveryPasswordMinLength } from '@portico/core';
+import type { PorticoState } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { EmailForm } from '../Connect/EmailForm.js';
+import { SecureFrame } from '../shared/SecureFrame.js';
 import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
 
 const selectLogin = (state: PorticoState) => state.embeddedWallet.login;
 
-/** §2 EmailLogin: the step core is at (device, code, recovery password), its error, and Resend on the code step. */
+/**
+ * §2 EmailLogin: the step core is at (email, code, recovery password), its error, and Resend on the code step. The
+ * recovery password is typed in the secure frame, shown here: it never enters the page.
+ */
 export function EmailLoginView() {
   const portico = usePorticoInstance();
   const login = usePorticoState(selectLogin);
@@ -18,22 +22,6 @@ export function EmailLoginView() {
         <div className="view stack">
           <EmailForm disabled={false} />
         </div>
-      ) : null}
-      {login.step === 'device' ? (
-        <StepForm
-          {...common}
-          heading="Enter your recovery password"
-          description="This device is new: your recovery password unlocks your wallet here."
-          fields={[
-            {
-              name: 'password',
-              label: 'Recovery password',
-              type: 'password',
-              autoComplete: 'current-password',
-            },
-          ]}
-          onSubmit={({ password = '' }) => void portico.submitEmailDevice(password)}
-        />
       ) : null}
       {login.step === 'otp' ? (
         <StepForm
@@ -48,23 +36,20 @@ export function EmailLoginView() {
         </StepForm>
       ) : null}
       {login.step === 'recovery' ? (
-        <StepForm
-          {...common}
-          heading="Choose a recovery password"
-          description={`At least ${recoveryPasswordMinLength} characters. You need it to use your wallet on a new device.`}
-          fields={[
-            { name: 'password', label: 'Recovery password', type: 'password', autoComplete: 'new-password' },
-            {
-              name: 'confirmation',
-              label: 'Confirm recovery password',
-              type: 'password',
-              autoComplete: 'new-password',
-            },
-          ]}
-          onSubmit={({ password = '', confirmation = '' }) =>
-            void portico.submitRecoveryPassword(password, confirmation)
-          }
-        />
+        <div className="view stack">
+          <SecureFrame
+            label={
+              login.recovery === 'unlock'
+                ? 'Enter your recovery password in your Portico wallet'
+                : 'Choose a recovery password in your Portico wallet'
+            }
+          />
+          {login.error ? (
+            <p className="error-text" role="alert">
+              {login.error}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {login.step === 'connected' ? (
         <div className="view center" role="status">

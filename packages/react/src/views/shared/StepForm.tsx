@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 export interface StepField {
   name: string;
   label: string;
-  type: 'email' | 'password' | 'text';
+  type: 'email' | 'text';
   autoComplete: string;
   inputMode?: 'numeric';
   maxLength?: number;

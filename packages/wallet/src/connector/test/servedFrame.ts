@@ -3,6 +3,7 @@ import { createFrame } from '../../frame/app/createFrame.js';
 import type { PortLike } from '../../frame/app/framePort.js';
 import { openWalletDatabase } from '../../frame/store/idb.js';
 import type { FakeCloud } from '../../frame/test/fakeCloud.js';
+import { scriptedVisitor } from '../../frame/test/scriptedVisitor.js';
 import type { FramePort } from '../framePort.js';
 
 /**
@@ -11,6 +12,7 @@ import type { FramePort } from '../framePort.js';
  */
 export async function servedFrame(cloud: FakeCloud, initialChainId: string) {
   const storage = new Map<string, string>();
+  const visitor = scriptedVisitor();
   const frame = createFrame({
     db: await openWalletDatabase(new IDBFactory()),
     target: { cloudUrl: cloud.url, projectId: 'p1', sdkType: 'portico-frame', sdkVersion: '0.1.0' },
@@ -19,8 +21,12 @@ export async function servedFrame(cloud: FakeCloud, initialChainId: string) {
     fetch: cloud.fetch,
     reload: () => {},
     log: () => {},
+    visitor,
+    parentOrigin: 'https://dapp.example',
   });
   return {
+    /** The visitor in the frame's own document. */
+    visitor,
     /** Serves a port the page handed over (the HANDSHAKE's). */
     serve: (port: PortLike) => frame.serve(port),
     openFrame: async (): Promise<FramePort> => {

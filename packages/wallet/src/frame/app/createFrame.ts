@@ -7,6 +7,7 @@ import { RpcProxy } from '../rpc/rpcProxy.js';
 import { CallBatches } from '../rpc/sendCalls.js';
 import { FrameSession } from '../session/frameSession.js';
 import { DeviceStore } from '../store/deviceStore.js';
+import type { Visitor } from '../visitor/visitor.js';
 import { WalletAccess } from '../wallet/walletAccess.js';
 import { type FrameHandlers, frameHandlers } from './frameHandlers.js';
 import { type FrameLog, type FramePort, type PortLike, serveFramePort } from './framePort.js';
@@ -21,17 +22,23 @@ export interface FrameOptions {
   fetch?: typeof fetch;
   reload: () => void;
   log: FrameLog;
+  /** The visitor, met in the frame's own document (approvals, recovery passwords). */
+  visitor: Visitor;
+  /** The origin of the page that framed us. */
+  parentOrigin: string;
 }
 
 export interface Frame {
   handlers: FrameHandlers;
   /** Serves the page on a handshake's port. */
   serve(port: PortLike): FramePort;
+  /** Tells every served page the height of what the frame's document shows. */
+  sizeChanged(height: number): void;
 }
 
 /** The secure frame's services wired together, independent of the window (driven by Node tests too). */
 export function createFrame(options: FrameOptions): Frame {
-  const { db, target, storage, initialChainId, reload, log } = options;
+  const { db, target, storage, initialChainId, reload, log, visitor, parentOrigin } = options;
   const api = new CloudApi(target, options.fetch);
   const store = new DeviceStore(db, new URL(target.cloudUrl).origin);
   const ports: FramePort[] = [];
@@ -47,6 +54,8 @@ export function createFrame(options: FrameOptions): Frame {
     update: new EmailUpdate(api, store, session),
     chain: new ActiveChain(storage, initialChainId),
     rpc: { wallet, api, proxy: new RpcProxy(target, options.fetch), batches: new CallBatches() },
+    visitor,
+    parentOrigin,
     reload,
   });
   return {
@@ -55,6 +64,9 @@ export function createFrame(options: FrameOptions): Frame {
       const served = serveFramePort(port, handlers, log);
       ports.push(served);
       return served;
+    },
+    sizeChanged(height) {
+      for (const port of ports) port.sizeChanged(height);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { decryptRecoveryShare } from '../recovery/recoveryShareCipher.js';
 import { FakeCloud } from '../test/fakeCloud.js';
 import { type FrameDevice, frameDevice } from '../test/frameDevice.js';
+import { strongPassword } from '../test/scriptedVisitor.js';
 
 const email = 'ada@example.com';
 let devices: FrameDevice[] = [];
@@ -16,13 +18,14 @@ afterEach(() => {
   devices = [];
 });
 
-/** A first login on `d`: code, recovery password, the user. */
-async function signUp(cloud: FakeCloud, d: FrameDevice, password = 'correct horse') {
+/** A first login on `d`: code, recovery password (chosen in the frame's document), the user. */
+async function signUp(cloud: FakeCloud, d: FrameDevice, password = strongPassword) {
   expect(await d.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' });
   expect(await d.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' })).toEqual({
-    needsRecoveryPassword: true,
+    recoveryPassword: 'create',
   });
-  expect(await d.request('SET_RECOVERY_PASSWORD', { password })).toEqual({});
+  d.visitor.passwords = [password];
+  expect(await d.request('RECOVERY_PASSWORD', {})).toEqual({});
   return d.request('GET_USER', { chainId: 'eip155:1' });
 }
 
@@ -60,15 +63,17 @@ describe('email login over the port', () => {
     expect(cloud.codes.size).toBe(0);
   });
 
-  it('asks a second device for the recovery password and gives it the same wallet', async () => {
+  it('asks a second device, after its code, for the recovery password in the frame and gives it the same wallet', async () => {
     const cloud = new FakeCloud();
     const first = await signUp(cloud, await device(cloud));
     const second = await device(cloud);
-    expect(await second.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' });
-    expect(await second.request('CONNECT_DEVICE', { recoveryPassword: 'correct horse' })).toEqual({});
+    // Before the code, nothing says whether the email has a wallet.
+    expect(await second.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' });
     expect(await second.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' })).toEqual({
-      needsRecoveryPassword: false,
+      recoveryPassword: 'unlock',
     });
+    expect(await second.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
+    expect(await second.request('RECOVERY_PASSWORD', {})).toEqual({});
     const user = await second.request('GET_USER', { chainId: 1 });
     expect(user.address).toBe(first.address);
     expect(user.solanaAddress).toBe(first.solanaAddress);
@@ -77,22 +82,84 @@ describe('email login over the port', () => {
     await second.request('SIGN_OUT', {});
     expect(await second.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' });
     expect(await second.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' })).toEqual({
-      needsRecoveryPassword: false,
+      recoveryPassword: 'none',
     });
     expect((await second.request('GET_USER', { chainId: 1 })).address).toBe(first.address);
   });
 
-  it("refuses a wrong recovery password on a new device with 'Wrong recovery password'", async () => {
+  it("shows 'Wrong recovery password' in the frame's form and lets the visitor try again", async () => {
+    const cloud = new FakeCloud();
+    const first = await signUp(cloud, await device(cloud));
+    const second = await device(cloud);
+    await second.request('CONNECT_EMAIL', { email });
+    await second.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
+    second.visitor.passwords = ['wrong guess one', 'wrong guess two', strongPassword];
+    expect(await second.request('RECOVERY_PASSWORD', {})).toEqual({});
+    expect(second.visitor.formErrors).toEqual(['Wrong recovery password', 'Wrong recovery password']);
+    expect((await second.request('GET_USER', { chainId: 1 })).address).toBe(first.address);
+  });
+
+  it('revokes the session of a new device whose recovery password never comes (RPC_ABORT)', async () => {
     const cloud = new FakeCloud();
     await signUp(cloud, await device(cloud));
     const second = await device(cloud);
     await second.request('CONNECT_EMAIL', { email });
-    await second.request('CONNECT_DEVICE', { recoveryPassword: 'wrong' });
-    await expect(second.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' })).rejects.toThrow(
-      'Wrong recovery password',
-    );
+    await second.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
+    second.visitor.enterPassword = (_unlock, signal) =>
+      new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const waiting = second.request('RECOVERY_PASSWORD', {});
+    await second.request('RPC_ABORT', {});
+    await expect(waiting).rejects.toThrow('Request was aborted');
     expect(await second.request('IS_CONNECTED', {})).toEqual({ isConnected: false });
-    expect(cloud.sessions.at(-1)?.revoked).toBe(true);
+    await expect.poll(() => cloud.sessions.at(-1)?.revoked).toBe(true);
+  });
+
+  it('refuses a weak new recovery password, whatever the form did', async () => {
+    const cloud = new FakeCloud();
+    const d = await device(cloud);
+    await d.request('CONNECT_EMAIL', { email });
+    await d.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
+    d.visitor.passwords = ['password123'];
+    await expect(d.request('RECOVERY_PASSWORD', {})).rejects.toThrow(/too easy to guess/);
+    d.visitor.passwords = ['short'];
+    await expect(d.request('RECOVERY_PASSWORD', {})).rejects.toThrow('Use at least 10 characters');
+    expect(cloud.wallets.size).toBe(0);
+    d.visitor.passwords = [strongPassword];
+    expect(await d.request('RECOVERY_PASSWORD', {})).toEqual({});
+    expect(cloud.wallets.size).toBe(1);
+  });
+
+  it('takes no password from the page: the old password events are malformed, a password in RECOVERY_PASSWORD is not read', async () => {
+    const cloud = new FakeCloud();
+    const d = await device(cloud);
+    await d.request('CONNECT_EMAIL', { email });
+    await d.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
+    d.visitor.passwords = ['typed in the frame, not sent by the page'];
+    const replies: unknown[] = [];
+    d.page.on('message', (data: unknown) => replies.push(data));
+    d.page.postMessage({
+      id: 'p1',
+      type: '@w3m-app/SET_RECOVERY_PASSWORD',
+      payload: { password: strongPassword },
+    });
+    d.page.postMessage({
+      id: 'p2',
+      type: '@w3m-app/CONNECT_DEVICE',
+      payload: { recoveryPassword: strongPassword },
+    });
+    await d.send(
+      { id: 'p3', type: '@w3m-app/RECOVERY_PASSWORD', payload: { password: 'page password' } },
+      'p3',
+    );
+    expect(replies).toEqual([{ id: 'p3', type: '@w3m-frame/RECOVERY_PASSWORD_SUCCESS', payload: {} }]);
+    const [wallet] = cloud.wallets.values();
+    if (!wallet) throw new Error('no wallet');
+    await expect(decryptRecoveryShare(wallet.recoveryShare, 'page password')).rejects.toThrow();
+    const share = await decryptRecoveryShare(
+      wallet.recoveryShare,
+      'typed in the frame, not sent by the page',
+    );
+    expect(share.length).toBeGreaterThan(16);
   });
 
   it('refuses a wrong code with the cloud message', async () => {

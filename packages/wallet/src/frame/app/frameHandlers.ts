@@ -8,6 +8,7 @@ import type { EvmRpcContext } from '../rpc/evmRpc.js';
 import { rpcRequest } from '../rpc/rpcRequest.js';
 import type { FrameSession } from '../session/frameSession.js';
 import type { DeviceStore } from '../store/deviceStore.js';
+import type { Visitor } from '../visitor/visitor.js';
 import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js';
 
 /**
@@ -17,6 +18,8 @@ import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js
 export type FrameHandlers = {
   [N in Exclude<AppEventName, 'RPC_ABORT'>]: (
     payload: AppPayloads[N],
+    /** Aborted by RPC_ABORT (RPC_REQUEST and RECOVERY_PASSWORD only). */
+    signal: AbortSignal,
   ) => Promise<SuccessPayloads[N]> | SuccessPayloads[N];
 };
 
@@ -28,6 +31,10 @@ export interface FrameServices {
   update: EmailUpdate;
   chain: ActiveChain;
   rpc: EvmRpcContext;
+  /** The visitor, met in the frame's own document: approvals and recovery passwords. */
+  visitor: Visitor;
+  /** The origin of the page that framed us, shown on every approval. */
+  parentOrigin: string;
   /** Reloads the frame (RELOAD), after its answer went out. */
   reload: () => void;
 }
@@ -35,12 +42,14 @@ export interface FrameServices {
 const refuse = (message: string) => () => Promise.reject(new Error(message));
 
 export function frameHandlers(services: FrameServices): FrameHandlers {
-  const { api, store, session, login, update, chain, rpc } = services;
+  const { api, store, session, login, update, chain, rpc, visitor, parentOrigin } = services;
   return {
     CONNECT_EMAIL: ({ email }) => login.connectEmail(email),
-    CONNECT_DEVICE: ({ recoveryPassword }) => login.connectDevice(recoveryPassword),
     CONNECT_OTP: ({ otp }) => login.connectOtp(otp),
-    SET_RECOVERY_PASSWORD: ({ password }) => login.setRecoveryPassword(password),
+    RECOVERY_PASSWORD: async (_payload, signal) => {
+      await login.recoveryPassword(visitor, signal);
+      return {};
+    },
     CONNECT_SOCIAL: refuse(SOCIAL_NOT_ENABLED),
     GET_SOCIAL_REDIRECT_URI: refuse(SOCIAL_NOT_ENABLED),
     GET_FARCASTER_URI: refuse(SOCIAL_NOT_ENABLED),
@@ -71,7 +80,10 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     },
     GET_CHAIN_ID: () => chain.get(),
     SWITCH_NETWORK: ({ chainId }) => chain.switchTo(chainId),
-    RPC_REQUEST: (request) => rpcRequest(rpc, request, chain.get().chainId),
+    RPC_REQUEST: (request, signal) =>
+      rpcRequest(rpc, request, chain.get().chainId, (approval) =>
+        visitor.approve({ ...approval, origin: parentOrigin }, signal),
+      ),
     UPDATE_EMAIL: ({ email }) => update.updateEmail(email),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => update.updatePrimaryOtp(otp),
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => update.updateSecondaryOtp(otp),

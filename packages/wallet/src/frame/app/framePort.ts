@@ -3,6 +3,7 @@ import {
   type AppEventName,
   type AppRequest,
   errorType,
+  FRAME_SIZE_TYPE,
   parseAppMessage,
   SESSION_UPDATE_TYPE,
   successType,
@@ -20,6 +21,8 @@ export interface PortLike {
 export interface FramePort {
   /** Pushes SESSION_UPDATE to the page. */
   sessionUpdated(token: string): void;
+  /** Pushes FRAME_SIZE to the page: the height of what the frame's document shows. */
+  sizeChanged(height: number): void;
 }
 
 /** Debug counters (enableLogger). */
@@ -29,31 +32,35 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : 'An error occurred';
 }
 
+/** The requests that may wait on the visitor (an approval, a recovery password): RPC_ABORT ends them. */
+const abortable: ReadonlySet<AppEventName> = new Set(['RPC_REQUEST', 'RECOVERY_PASSWORD']);
+
 /**
  * Serves the page's requests on the handshake's port: every message is checked, dispatched and answered
- * `_SUCCESS` or `_ERROR` with its id. RPC_ABORT fails every pending RPC_REQUEST with 'Request was aborted'.
+ * `_SUCCESS` or `_ERROR` with its id. RPC_ABORT fails every pending RPC_REQUEST and RECOVERY_PASSWORD with
+ * 'Request was aborted', and aborts their signal (the frame's approval or password form closes).
  */
 export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: FrameLog): FramePort {
-  const pendingRpcs = new Set<(error: Error) => void>();
+  const pending = new Set<AbortController>();
 
   const answer = async (request: AppRequest): Promise<unknown> => {
     const name = request.type.slice(APP_PREFIX.length) as AppEventName;
     if (name === 'RPC_ABORT') {
-      for (const abort of pendingRpcs) abort(new Error(REQUEST_ABORTED));
-      pendingRpcs.clear();
+      for (const controller of pending) controller.abort(new Error(REQUEST_ABORTED));
+      pending.clear();
       return {};
     }
-    const handler = handlers[name] as (payload: unknown) => unknown;
-    if (name !== 'RPC_REQUEST') return handler(request.payload);
-    let abort: (error: Error) => void = () => {};
+    const handler = handlers[name] as (payload: unknown, signal: AbortSignal) => unknown;
+    if (!abortable.has(name)) return handler(request.payload, new AbortController().signal);
+    const controller = new AbortController();
     const aborted = new Promise<never>((_, reject) => {
-      abort = reject;
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
     });
-    pendingRpcs.add(abort);
+    pending.add(controller);
     try {
-      return await Promise.race([Promise.resolve(handler(request.payload)), aborted]);
+      return await Promise.race([Promise.resolve(handler(request.payload, controller.signal)), aborted]);
     } finally {
-      pendingRpcs.delete(abort);
+      pending.delete(controller);
     }
   };
 
@@ -81,5 +88,6 @@ export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: Fra
 
   return {
     sessionUpdated: (token) => port.postMessage({ type: SESSION_UPDATE_TYPE, payload: { token } }),
+    sizeChanged: (height) => port.postMessage({ type: FRAME_SIZE_TYPE, payload: { height } }),
   };
 }

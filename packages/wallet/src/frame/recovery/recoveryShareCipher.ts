@@ -10,8 +10,9 @@ export interface EncryptedRecoveryShare {
 }
 
 export const RECOVERY_ITERATIONS = 600_000;
-// A stored count outside these bounds is a corrupted or hostile record: too weak to trust, or too slow to run.
-const MIN_ITERATIONS = 100_000;
+// A stored count outside these bounds is a corrupted or hostile record: weaker than OWASP's PBKDF2-SHA256 figure
+// (which the cloud also refuses), or too slow to run.
+const MIN_ITERATIONS = RECOVERY_ITERATIONS;
 const MAX_ITERATIONS = 10_000_000;
 
 export const WRONG_RECOVERY_PASSWORD = 'Wrong recovery password';

@@ -62,7 +62,7 @@ beforeAll(async () => {
   device = await frameDevice(cloud, chain.caipNetworkId);
   await device.request('CONNECT_EMAIL', { email });
   await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('SET_RECOVERY_PASSWORD', { password: 'pw' });
+  await device.request('RECOVERY_PASSWORD', {});
   address = (await device.request('GET_USER', { chainId: chain.caipNetworkId })).address as Hex;
   await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
     address,
@@ -196,6 +196,73 @@ describe('eip155 RPC_REQUEST', () => {
         chainId: 'bip122:000',
       }),
     ).rejects.toThrow('Requested RPC call is not allowed');
+  });
+});
+
+describe("the frame's own approval gate", () => {
+  const client = () => createPublicClient({ transport: http(chain.rpcUrl) });
+  const thief = '0x90F79bf6EB2c4F870365E785982E1f989E93b906';
+  const unsafe = (): [string, unknown][] => [
+    ['personal_sign', ['0x68656c6c6f', address]],
+    [
+      'eth_signTypedData_v4',
+      [
+        address,
+        JSON.stringify({ types: { EIP712Domain: [] }, domain: {}, primaryType: 'EIP712Domain', message: {} }),
+      ],
+    ],
+    ['eth_sendTransaction', [{ from: address, to: thief, value: '0xde0b6b3a7640000' }]],
+    ['wallet_sendCalls', [{ version: '2.0.0', from: address, calls: [{ to: thief, value: '0x1' }] }]],
+  ];
+
+  it('asks the visitor about every unsafe request, showing who asks and what; a safe read is not asked about', async () => {
+    device.visitor.shown = [];
+    await rpc('eth_blockNumber');
+    await rpc('personal_sign', ['0x68656c6c6f', address]);
+    expect(device.visitor.shown).toEqual([
+      {
+        origin: 'https://dapp.example',
+        namespace: 'eip155',
+        caipNetworkId: chain.caipNetworkId,
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', address],
+      },
+    ]);
+  });
+
+  it('signs and sends nothing the visitor rejected (4001) or never saw (4100)', async () => {
+    const nonce = await client().getTransactionCount({ address });
+    const balance = await client().getBalance({ address: thief });
+    try {
+      for (const decision of ['reject', 'unseen'] as const) {
+        device.visitor.decision = decision;
+        for (const [method, params] of unsafe()) {
+          await expect(rpc(method, params)).rejects.toThrow(
+            decision === 'reject'
+              ? 'User rejected the request.'
+              : 'The requested method and/or account has not been authorized by the user.',
+          );
+        }
+      }
+    } finally {
+      device.visitor.decision = 'approve';
+    }
+    expect(await client().getTransactionCount({ address })).toBe(nonce);
+    expect(await client().getBalance({ address: thief })).toBe(balance);
+  });
+
+  it('RPC_ABORT closes an approval still waiting for the visitor', async () => {
+    const approve = device.visitor.approve;
+    device.visitor.approve = (_request, signal) =>
+      new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    try {
+      const waiting = rpc('personal_sign', ['0x68656c6c6f', address]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await device.request('RPC_ABORT', {});
+      await expect(waiting).rejects.toThrow('Request was aborted');
+    } finally {
+      device.visitor.approve = approve;
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import type { ChainNamespace } from '@portico/core';
+import { type ChainNamespace, classifyEmbeddedRpcMethod } from '@portico/core';
 import { toCaipNetworkId } from '../chain/activeChain.js';
+import type { ApprovalRequest } from '../visitor/visitor.js';
 import { type EvmRpcContext, evmRequest } from './evmRpc.js';
 import { invalidParams, notAllowed } from './rpcError.js';
 import { solanaRequest } from './solanaRpc.js';
@@ -11,20 +12,30 @@ export interface RpcRequestPayload {
   chainId?: string | number;
 }
 
-/** RPC_REQUEST: the method on the request's namespace (eip155 by default) and network (else the active one). */
-export function rpcRequest(
+/** Asks the visitor about an unsafe request; resolves only once they approved it in the frame's document. */
+export type Approve = (request: Omit<ApprovalRequest, 'origin'>) => Promise<void>;
+
+/**
+ * RPC_REQUEST: the method on the request's namespace (eip155 by default) and network (else the active one).
+ * The frame's own gate, whatever the page decided: an unknown method is refused, an unsafe one (it signs, sends
+ * or grants) runs only after the visitor approved it in the frame, a safe one runs at once.
+ */
+export async function rpcRequest(
   context: EvmRpcContext,
   request: RpcRequestPayload,
   activeChainId: string,
+  approve: Approve,
 ): Promise<unknown> {
+  const { method, params } = request;
   const namespace = (request.chainNamespace ?? 'eip155') as ChainNamespace;
   const caipNetworkId = toCaipNetworkId(request.chainId ?? activeChainId, namespace);
   if (!caipNetworkId.startsWith(`${namespace}:`)) {
-    return Promise.reject(invalidParams(`The network ${caipNetworkId} is not on ${namespace}`));
+    throw invalidParams(`The network ${caipNetworkId} is not on ${namespace}`);
   }
-  if (namespace === 'eip155') return evmRequest(context, caipNetworkId, request.method, request.params);
-  if (namespace === 'solana') {
-    return solanaRequest(context.wallet, context.proxy, caipNetworkId, request.method, request.params);
-  }
-  return Promise.reject(notAllowed());
+  if (namespace !== 'eip155' && namespace !== 'solana') throw notAllowed();
+  const safety = classifyEmbeddedRpcMethod(method);
+  if (safety === 'unknown') throw notAllowed();
+  if (safety === 'unsafe') await approve({ namespace, caipNetworkId, method, params });
+  if (namespace === 'eip155') return evmRequest(context, caipNetworkId, method, params);
+  return solanaRequest(context.wallet, context.proxy, caipNetworkId, method, params);
 }

@@ -66,7 +66,7 @@ beforeAll(async () => {
   device = await frameDevice(cloud);
   await device.request('CONNECT_EMAIL', { email });
   await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('SET_RECOVERY_PASSWORD', { password: 'pw' });
+  await device.request('RECOVERY_PASSWORD', {});
   owner = (await device.request('GET_USER', { chainId: 1 })).solanaAddress;
   const solanaRpc = createSolanaRpc(solana.rpcUrl);
   await solanaRpc.requestAirdrop(toAddress(owner), 2_000_000_000n as never).send();

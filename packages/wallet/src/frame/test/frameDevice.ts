@@ -12,10 +12,13 @@ import { createFrame, type Frame } from '../app/createFrame.js';
 import type { PortLike } from '../app/framePort.js';
 import { openWalletDatabase } from '../store/idb.js';
 import type { FakeCloud } from './fakeCloud.js';
+import { type ScriptedVisitor, scriptedVisitor } from './scriptedVisitor.js';
 
 /** One browser profile with the frame loaded: its own IndexedDB and localStorage, the page's end of the port. */
 export interface FrameDevice {
   frame: Frame;
+  /** The visitor in the frame's document: approves, rejects, types passwords as the test scripts it. */
+  visitor: ScriptedVisitor;
   /** The page's end of the handshake port. */
   page: MessagePort;
   db: IDBDatabase;
@@ -28,6 +31,7 @@ export interface FrameDevice {
 
 export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1'): Promise<FrameDevice> {
   const db = await openWalletDatabase(new IDBFactory());
+  const visitor = scriptedVisitor();
   const storage = new Map<string, string>();
   const frame = createFrame({
     db,
@@ -37,6 +41,8 @@ export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1')
     fetch: cloud.fetch,
     reload: () => {},
     log: () => {},
+    visitor,
+    parentOrigin: 'https://dapp.example',
   });
   const { port1, port2 } = new MessageChannel();
   frame.serve(port1 as unknown as PortLike);
@@ -55,6 +61,7 @@ export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1')
     });
   return {
     frame,
+    visitor,
     page: port2,
     db,
     pushed,

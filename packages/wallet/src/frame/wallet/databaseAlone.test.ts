@@ -17,7 +17,8 @@ describe("the cloud's database alone", () => {
     const email = 'alone@example.com';
     await device.request('CONNECT_EMAIL', { email });
     await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-    await device.request('SET_RECOVERY_PASSWORD', { password: 'a long passphrase nobody guesses' });
+    device.visitor.passwords = ['a long passphrase nobody guesses'];
+    await device.request('RECOVERY_PASSWORD', {});
     const [row] = [...cloud.wallets.values()];
     if (!row) throw new Error('no wallet row');
     const authShare = base64.decode(row.authShare);

@@ -1,0 +1,60 @@
+import type { FrameLocator, Page } from 'playwright-core';
+
+/** The embedded wallet's secure frame the demo's connector loaded (its own document, on the frame's origin). */
+export const secureFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Portico secure wallet"]');
+
+/** A new wallet's recovery password, chosen and confirmed in the secure frame's own form. */
+export async function chooseRecoveryPassword(page: Page, password: string): Promise<void> {
+  const form = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
+  await form.getByLabel('Recovery password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm recovery password').fill(password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The recovery password that unlocks an existing wallet on this device, typed in the secure frame. */
+export async function enterRecoveryPassword(page: Page, password: string): Promise<void> {
+  const form = secureFrame(page).getByRole('form', { name: 'Enter your recovery password' });
+  await form.getByLabel('Recovery password').fill(password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The approval the secure frame shows for a request: its region, named by the request's title. */
+export const approval = (page: Page, title: string | RegExp) =>
+  secureFrame(page).getByRole('region', { name: title });
+
+/**
+ * Records, in the page, every message it receives (window and MessagePort) and posts (window and MessagePort), as
+ * JSON: a secret typed in the frame must never show up in them.
+ */
+export async function recordPageMessages(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __porticoMessages: string[] }).__porticoMessages = seen;
+    const note = (data: unknown) => {
+      try {
+        seen.push(JSON.stringify(data));
+      } catch {
+        seen.push(String(data));
+      }
+    };
+    window.addEventListener('message', (event) => note(event.data), true);
+    // Every message over the handshake's port, both ways (the page's end is a MessagePort).
+    const post = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: never[]) {
+      note(message);
+      return post.call(this, message, ...rest);
+    };
+    const listen = MessagePort.prototype.addEventListener;
+    MessagePort.prototype.addEventListener = function (
+      this: MessagePort,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type === 'message') listen.call(this, 'message', (event) => note((event as MessageEvent).data));
+      return listen.call(this, type, listener, options);
+    } as typeof MessagePort.prototype.addEventListener;
+  });
+  return () => page.evaluate(() => (window as unknown as { __porticoMessages: string[] }).__porticoMessages);
+}

@@ -1,0 +1,57 @@
+/**
+ * Shows the secure frame's own document inside the modal: the iframe stays where it was loaded (moving an iframe
+ * reloads it) and is laid over an anchor element of the modal, following it while it moves or resizes. What the
+ * frame shows there (an approval, a recovery-password form) is the frame's, not the page's: the page only decides
+ * where the box is.
+ */
+export interface FrameDisplay {
+  /** Lays the frame over `anchor` until the returned function runs. */
+  attach(anchor: HTMLElement): () => void;
+  /** The height of what the frame's document shows (FRAME_SIZE). */
+  resize(height: number): void;
+}
+
+const shownStyle = (rect: DOMRect, height: number) =>
+  `position:fixed;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${height}px;` +
+  'border:0;margin:0;padding:0;visibility:visible;opacity:1;z-index:2147483647;color-scheme:normal';
+
+export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDisplay {
+  const hiddenStyle = iframe.style.cssText;
+  let anchor: HTMLElement | undefined;
+  let height = 0;
+  let frame = 0;
+
+  const place = () => {
+    if (!anchor) return;
+    const size = `${height}px`;
+    if (anchor.style.height !== size) anchor.style.height = size;
+    const style = shownStyle(anchor.getBoundingClientRect(), height);
+    if (iframe.style.cssText !== style) iframe.style.cssText = style;
+    frame = win.requestAnimationFrame(place);
+  };
+
+  return {
+    attach(element) {
+      win.cancelAnimationFrame(frame);
+      anchor = element;
+      iframe.removeAttribute('aria-hidden');
+      iframe.tabIndex = 0;
+      // The anchor is the modal's focus stand-in: its focus goes on into the frame's document.
+      const forward = () => iframe.focus();
+      element.addEventListener('focus', forward);
+      place();
+      return () => {
+        element.removeEventListener('focus', forward);
+        if (anchor !== element) return;
+        anchor = undefined;
+        win.cancelAnimationFrame(frame);
+        iframe.style.cssText = hiddenStyle;
+        iframe.setAttribute('aria-hidden', 'true');
+        iframe.tabIndex = -1;
+      };
+    },
+    resize(next) {
+      height = next;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core';
+import { userRejected } from '../rpc/approvalErrors.js';
+import type { ApprovalRequest } from '../visitor/visitor.js';
+import { h, uniqueId } from './dom.js';
+import { watchVisibility } from './visibilityGuard.js';
+
+function summaryOf(request: ApprovalRequest): RequestSummary {
+  const embedded = { ...request, namespace: request.namespace };
+  try {
+    return summarizeRequest(embedded, { tokens: [] });
+  } catch {
+    // Parameters no summary can read are shown as they came: the visitor still decides on what is sent.
+    return rawSummary(embedded);
+  }
+}
+
+export interface Screen {
+  element: HTMLElement;
+  /** The element that takes focus when the screen shows. */
+  focusTarget: HTMLElement;
+  /** Stops timers and observers; the screen is being removed. */
+  dispose(): void;
+}
+
+/**
+ * The approval of one unsafe request, in the frame's document: who asks, on which network, the readable summary,
+ * Reject and Approve. Approve counts only a trusted click (`isTrusted`: a real pointer or key, never a script's
+ * `click()`) while the visibility guard is armed; the screen settles once.
+ */
+export function approvalScreen(
+  doc: Document,
+  request: ApprovalRequest,
+  settle: (outcome: { approved: true } | { approved: false; error: Error }) => void,
+  /** Told when the approval is in view, unobscured, long enough to be approved. */
+  onSeen: () => void,
+): Screen {
+  const summary = summaryOf(request);
+  const headingId = uniqueId('approval');
+  const heading = h(doc, 'h1', { id: headingId, tabindex: '-1' }, summary.title);
+  const rows = h(doc, 'dl', { class: 'summary' });
+  for (const row of summary.rows) rows.append(h(doc, 'dt', {}, row.label), h(doc, 'dd', {}, row.value));
+  const hint = h(
+    doc,
+    'p',
+    { class: 'hint', role: 'status' },
+    'Approve is available once this request is fully in view.',
+  );
+  const reject = h(doc, 'button', { type: 'button', class: 'secondary' }, 'Reject');
+  const approve = h(doc, 'button', { type: 'button', class: 'primary', disabled: true }, 'Approve');
+  const actions = h(doc, 'div', { class: 'actions' }, reject, approve);
+  const element = h(
+    doc,
+    'section',
+    { class: 'screen', 'aria-labelledby': headingId },
+    heading,
+    h(doc, 'p', { class: 'origin' }, 'Request from ', h(doc, 'strong', {}, request.origin)),
+    h(doc, 'p', { class: 'network' }, `Network ${request.caipNetworkId}`),
+    rows,
+    hint,
+    actions,
+  );
+
+  let done = false;
+  const finish = (outcome: Parameters<typeof settle>[0]) => {
+    if (done) return;
+    done = true;
+    dispose();
+    settle(outcome);
+  };
+  // The row of buttons is what must be in view: the button itself changes its look while disabled.
+  const guard = watchVisibility(actions, (armed) => {
+    if (armed) onSeen();
+    approve.disabled = !armed;
+    hint.textContent = armed ? '' : 'Approve is available once this request is fully in view.';
+  });
+  const dispose = () => guard.stop();
+
+  reject.addEventListener('click', (event) => {
+    if (event.isTrusted) finish({ approved: false, error: userRejected() });
+  });
+  approve.addEventListener('click', (event) => {
+    if (event.isTrusted && guard.armed()) finish({ approved: true });
+  });
+  return { element, focusTarget: heading, dispose };
+}
