@@ -20,8 +20,8 @@ import { type BuiltChunk, buildApp, chunksOf, repositoryRoot } from './buildApp.
 import { chunkGraph, formatSize, kb, type Size, sizeOf, sumSizes } from './sizes.js';
 
 const budgetGzip = 30 * 1024;
-/** A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 128 KB gzip of initial JS. */
-const evmAppBudgetGzip = 128 * 1024;
+/** A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 118 KB gzip of initial JS (aim: 110). */
+const evmAppBudgetGzip = 118 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */
@@ -95,7 +95,7 @@ const evmApp = initial.get(reactCoreEvmApp.name);
 if (evmApp) {
   const verdict = evmApp.gzip <= evmAppBudgetGzip ? 'within budget' : 'OVER budget';
   console.log(
-    `\nA dApp with the EVM adapter, initial JS gzip: ${kb(evmApp.gzip)} (budget 128.0 KB) ${verdict}`,
+    `\nA dApp with the EVM adapter, initial JS gzip: ${kb(evmApp.gzip)} (budget ${kb(evmAppBudgetGzip)}) ${verdict}`,
   );
   const solanaApp = initial.get(reactCoreEvmSolanaApp.name);
   if (solanaApp)

@@ -9,6 +9,7 @@ import { demoSuite } from './support/demoSuite.js';
 import {
   approval,
   chooseRecoveryPassword,
+  decide,
   enterRecoveryPassword,
   recordPageMessages,
   secureFrame,
@@ -154,20 +155,20 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     expect(await signing.textContent()).toContain(`Request from ${new URL(page.url()).origin}`);
     // Approve exists only in the frame's document, never in the page's.
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await signing.getByRole('button', { name: 'Approve' }).click();
+    await decide(page, 'Sign message', 'Approve');
     const signatureOutput = page.getByRole('status', { name: 'Signature' });
     await expect.poll(() => signatureOutput.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     const signature = (await signatureOutput.textContent()) as `0x${string}`;
     expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true);
 
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await approval(page, 'Sign message').getByRole('button', { name: 'Reject' }).click();
+    await decide(page, 'Sign message', 'Reject');
     await expect
       .poll(() => page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').textContent())
       .toMatch(/reject/i);
 
     await page.getByRole('button', { name: 'Send 0.001 ETH to myself' }).click();
-    await approval(page, 'Send transaction').getByRole('button', { name: 'Approve' }).click();
+    await decide(page, 'Send transaction', 'Approve');
     const transaction = page.getByRole('status', { name: 'Transaction' });
     await expect
       .poll(() => transaction.textContent(), { timeout: 30_000 })

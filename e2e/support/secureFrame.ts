@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The embedded wallet's secure frame the demo's connector loaded (its own document, on the frame's origin). */
 export const secureFrame = (page: Page): FrameLocator =>
@@ -22,6 +23,22 @@ export async function enterRecoveryPassword(page: Page, password: string): Promi
 /** The approval the secure frame shows for a request: its region, named by the request's title. */
 export const approval = (page: Page, title: string | RegExp) =>
   secureFrame(page).getByRole('region', { name: title });
+
+/**
+ * Clicks Approve or Reject on the frame's approval once it is in view: the frame is shown only while it stands
+ * still in the modal, and Approve is enabled only then (its visibility guard), so a click on either lands.
+ */
+export async function decide(
+  page: Page,
+  title: string | RegExp,
+  button: 'Approve' | 'Reject',
+): Promise<void> {
+  const region = approval(page, title);
+  await expect
+    .poll(() => region.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 20_000 })
+    .toBe(true);
+  await region.getByRole('button', { name: button }).click();
+}
 
 /**
  * Records, in the page, every message it receives (window and MessagePort) and posts (window and MessagePort), as

@@ -11,22 +11,37 @@ export interface FrameDisplay {
   resize(height: number): void;
 }
 
-const shownStyle = (rect: DOMRect, height: number) =>
+const shownStyle = (rect: DOMRect, height: number, steady: boolean) =>
   `position:fixed;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${height}px;` +
-  'border:0;margin:0;padding:0;visibility:visible;opacity:1;z-index:2147483647;color-scheme:normal';
+  `border:0;margin:0;padding:0;visibility:${steady ? 'visible' : 'hidden'};opacity:1;z-index:2147483647;` +
+  'color-scheme:normal';
+
+const sameRect = (a: DOMRect | undefined, b: DOMRect) =>
+  a !== undefined && a.left === b.left && a.top === b.top && a.width === b.width;
 
 export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDisplay {
   const hiddenStyle = iframe.style.cssText;
   let anchor: HTMLElement | undefined;
   let height = 0;
   let frame = 0;
+  let last: DOMRect | undefined;
 
+  // While the modal still moves the anchor (its height animates as the frame's content arrives), the frame stays
+  // hidden: it shows once it stands still, so nothing slides under the visitor's pointer. Hidden, the frame's own
+  // visibility guard keeps its Approve disarmed.
   const place = () => {
     if (!anchor) return;
     const size = `${height}px`;
     if (anchor.style.height !== size) anchor.style.height = size;
-    const style = shownStyle(anchor.getBoundingClientRect(), height);
-    if (iframe.style.cssText !== style) iframe.style.cssText = style;
+    const rect = anchor.getBoundingClientRect();
+    const steady = sameRect(last, rect);
+    const style = shownStyle(rect, height, steady);
+    last = rect;
+    if (iframe.style.cssText !== style) {
+      iframe.style.cssText = style;
+      // A hidden frame cannot take the focus: the stand-in hands it over once the frame shows.
+      if (steady && anchor.matches(':focus')) iframe.focus();
+    }
     frame = win.requestAnimationFrame(place);
   };
 
@@ -44,6 +59,7 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
         element.removeEventListener('focus', forward);
         if (anchor !== element) return;
         anchor = undefined;
+        last = undefined;
         win.cancelAnimationFrame(frame);
         iframe.style.cssText = hiddenStyle;
         iframe.setAttribute('aria-hidden', 'true');

@@ -34,6 +34,9 @@ async function start(): Promise<void> {
     log,
     visitor,
     parentOrigin: origin ?? '',
+    applyTheme: (mode) => {
+      document.documentElement.dataset.theme = mode;
+    },
   });
   sizeChanged = frame.sizeChanged;
   connectToParent(window as unknown as FrameWindow, allowedOrigins, (port) => frame.serve(port), log);

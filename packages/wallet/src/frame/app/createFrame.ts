@@ -26,6 +26,8 @@ export interface FrameOptions {
   visitor: Visitor;
   /** The origin of the page that framed us. */
   parentOrigin: string;
+  /** Applies the modal's light or dark mode to the frame's UI. */
+  applyTheme?: (mode: 'light' | 'dark') => void;
 }
 
 export interface Frame {
@@ -56,6 +58,7 @@ export function createFrame(options: FrameOptions): Frame {
     rpc: { wallet, api, proxy: new RpcProxy(target, options.fetch), batches: new CallBatches() },
     visitor,
     parentOrigin,
+    applyTheme: options.applyTheme ?? (() => {}),
     reload,
   });
   return {

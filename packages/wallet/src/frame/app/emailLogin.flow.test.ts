@@ -221,6 +221,8 @@ describe('email login over the port', () => {
     expect(await d.request('SWITCH_NETWORK', { chainId: 137 })).toEqual({ chainId: 'eip155:137' });
     await expect(d.request('SWITCH_NETWORK', { chainId: 'nope:1:2' })).rejects.toThrow();
     expect(await d.request('SYNC_THEME', { themeMode: 'dark' })).toEqual({});
+    expect(await d.request('SYNC_THEME', {})).toEqual({});
+    expect(d.themes).toEqual(['dark']);
     expect(await d.request('SYNC_DAPP_DATA', { sdkVersion: '1' })).toEqual({});
     expect(await d.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).toEqual({
       smartAccountEnabledNetworks: [],

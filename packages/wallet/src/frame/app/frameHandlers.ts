@@ -35,6 +35,8 @@ export interface FrameServices {
   visitor: Visitor;
   /** The origin of the page that framed us, shown on every approval. */
   parentOrigin: string;
+  /** The frame's own UI follows the modal's light or dark mode (SYNC_THEME). */
+  applyTheme: (mode: 'light' | 'dark') => void;
   /** Reloads the frame (RELOAD), after its answer went out. */
   reload: () => void;
 }
@@ -87,8 +89,11 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     UPDATE_EMAIL: ({ email }) => update.updateEmail(email),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => update.updatePrimaryOtp(otp),
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => update.updateSecondaryOtp(otp),
-    // The frame draws nothing: theme and dApp data are acknowledged only.
-    SYNC_THEME: () => ({}),
+    SYNC_THEME: ({ themeMode }) => {
+      if (themeMode) services.applyTheme(themeMode);
+      return {};
+    },
+    // The frame shows the page's origin on its approvals, never what the page says of itself.
     SYNC_DAPP_DATA: () => ({}),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     INIT_SMART_ACCOUNT: refuse(SMART_ACCOUNTS_NOT_ENABLED),

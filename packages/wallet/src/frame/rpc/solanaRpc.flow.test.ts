@@ -137,4 +137,30 @@ describe('solana RPC_REQUEST', () => {
     );
     await expect(rpc('solana_signIn', {})).rejects.toThrow('Requested RPC call is not allowed');
   });
+
+  it('signs nothing the visitor rejected in the frame (4001) or never saw (4100); each request was shown to them', async () => {
+    const transaction = await transfer(1n);
+    const chain = createSolanaRpc(solana.rpcUrl);
+    const before = (await chain.getBalance(recipient).send()).value;
+    device.visitor.shown = [];
+    try {
+      for (const decision of ['reject', 'unseen'] as const) {
+        device.visitor.decision = decision;
+        for (const [method, params] of [
+          ['solana_signMessage', { message: base58.encode(new TextEncoder().encode('hi')) }],
+          ['solana_signTransaction', { transaction }],
+          ['solana_signAllTransactions', { transactions: [transaction] }],
+          ['solana_signAndSendTransaction', { transaction }],
+        ] as const) {
+          await expect(rpc(method, params)).rejects.toThrow(
+            decision === 'reject' ? 'User rejected the request.' : 'has not been authorized by the user',
+          );
+        }
+      }
+    } finally {
+      device.visitor.decision = 'approve';
+    }
+    expect(device.visitor.shown.map(({ method, namespace }) => `${namespace} ${method}`)).toHaveLength(8);
+    expect((await chain.getBalance(recipient).send()).value).toBe(before);
+  });
 });

@@ -19,6 +19,8 @@ export interface FrameDevice {
   frame: Frame;
   /** The visitor in the frame's document: approves, rejects, types passwords as the test scripts it. */
   visitor: ScriptedVisitor;
+  /** The light or dark modes the frame's UI was given (SYNC_THEME). */
+  themes: string[];
   /** The page's end of the handshake port. */
   page: MessagePort;
   db: IDBDatabase;
@@ -32,6 +34,7 @@ export interface FrameDevice {
 export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1'): Promise<FrameDevice> {
   const db = await openWalletDatabase(new IDBFactory());
   const visitor = scriptedVisitor();
+  const themes: string[] = [];
   const storage = new Map<string, string>();
   const frame = createFrame({
     db,
@@ -43,6 +46,7 @@ export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1')
     log: () => {},
     visitor,
     parentOrigin: 'https://dapp.example',
+    applyTheme: (mode) => themes.push(mode),
   });
   const { port1, port2 } = new MessageChannel();
   frame.serve(port1 as unknown as PortLike);
@@ -62,6 +66,7 @@ export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1')
   return {
     frame,
     visitor,
+    themes,
     page: port2,
     db,
     pushed,

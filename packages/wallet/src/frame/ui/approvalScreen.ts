@@ -4,13 +4,16 @@ import type { ApprovalRequest } from '../visitor/visitor.js';
 import { h, uniqueId } from './dom.js';
 import { watchVisibility } from './visibilityGuard.js';
 
+/**
+ * Core's readable summary. The frame knows no token list it could trust (the page's is the page's): ERC-20 and SPL
+ * amounts show in raw units beside their contract or mint.
+ */
 function summaryOf(request: ApprovalRequest): RequestSummary {
-  const embedded = { ...request, namespace: request.namespace };
   try {
-    return summarizeRequest(embedded, { tokens: [] });
+    return summarizeRequest(request, { tokens: [] });
   } catch {
     // Parameters no summary can read are shown as they came: the visitor still decides on what is sent.
-    return rawSummary(embedded);
+    return rawSummary(request);
   }
 }
 
@@ -71,7 +74,8 @@ export function approvalScreen(
   const guard = watchVisibility(actions, (armed) => {
     if (armed) onSeen();
     approve.disabled = !armed;
-    hint.textContent = armed ? '' : 'Approve is available once this request is fully in view.';
+    // Hidden, not removed: the frame keeps its height, so the modal around it does not move.
+    hint.classList.toggle('armed', armed);
   });
   const dispose = () => guard.stop();
 

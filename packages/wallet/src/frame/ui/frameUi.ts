@@ -66,9 +66,10 @@ export function createFrameUi(doc: Document, onSize: (height: number) => void): 
     unseen.clear();
   };
 
-  new ResizeObserver(() => onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight))).observe(
-    root,
-  );
+  const win = doc.defaultView as unknown as typeof globalThis;
+  new win.ResizeObserver(() =>
+    onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight)),
+  ).observe(root);
 
   return {
     approve(request, signal) {

@@ -1,0 +1,233 @@
+import { Window } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalRequest, Visitor } from '../visitor/visitor.js';
+import { approvalShowTimeoutMs, createFrameUi } from './frameUi.js';
+import { approveArmDelayMs } from './visibilityGuard.js';
+
+/** An IntersectionObserver v2 the test drives: it reports what the browser would see of the approval. */
+class FakeIntersectionObserver {
+  static live: FakeIntersectionObserver[] = [];
+  private target: Element | undefined;
+  constructor(
+    private readonly callback: (entries: object[]) => void,
+    readonly options: { trackVisibility?: boolean },
+  ) {
+    FakeIntersectionObserver.live.push(this);
+  }
+  observe(target: Element) {
+    this.target = target;
+  }
+  unobserve() {}
+  disconnect() {
+    FakeIntersectionObserver.live = FakeIntersectionObserver.live.filter((observer) => observer !== this);
+  }
+  /** In view (wholly), and with v2 whether nothing covers, fades or transforms it. */
+  report(inView: boolean, unobscured = inView) {
+    this.callback([
+      {
+        target: this.target,
+        isIntersecting: inView,
+        intersectionRatio: inView ? 1 : 0,
+        isVisible: unobscured,
+      },
+    ]);
+  }
+}
+
+const request: ApprovalRequest = {
+  origin: 'https://dapp.example',
+  namespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  method: 'personal_sign',
+  params: ['0x48656c6c6f', '0xa11ce'],
+};
+
+let page: Window;
+let visitor: Visitor;
+let sizes: number[];
+const doc = () => page.document as unknown as Document;
+const button = (name: string) =>
+  [...doc().querySelectorAll('button')].find(
+    (candidate) => candidate.textContent === name,
+  ) as HTMLButtonElement;
+/** A click as the browser delivers a real pointer or key press (`isTrusted`), which no script can forge there. */
+const trustedClick = (target: HTMLElement) => {
+  const event = new page.MouseEvent('click', { bubbles: true }) as unknown as MouseEvent;
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  target.dispatchEvent(event);
+};
+const observer = () => FakeIntersectionObserver.live.at(-1) as FakeIntersectionObserver;
+/** The outcome of a visitor promise, observed from the start. */
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  page = new Window({ url: 'https://frame.portico.test/' });
+  Object.assign(page, {
+    IntersectionObserver: FakeIntersectionObserver,
+    // v2: the entry's prototype has `isVisible`.
+    IntersectionObserverEntry: Object.assign(() => {}, { prototype: { isVisible: false } }),
+  });
+  FakeIntersectionObserver.live = [];
+  sizes = [];
+  visitor = createFrameUi(doc(), (height) => sizes.push(height));
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await page.happyDOM.close();
+});
+
+describe("the frame's approval, in its own document", () => {
+  it('shows who asks, the network and the readable summary, and focuses its heading', () => {
+    void outcome(visitor.approve(request, new AbortController().signal));
+    const region = doc().querySelector('section') as HTMLElement;
+    expect(region.textContent).toContain('Sign message');
+    expect(region.textContent).toContain('Request from https://dapp.example');
+    expect(region.textContent).toContain('Network eip155:31337');
+    expect([...region.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'Message',
+      'Hello',
+    ]);
+    expect(doc().activeElement?.textContent).toBe('Sign message');
+    expect(observer().options.trackVisibility).toBe(true);
+  });
+
+  it(`arms Approve only after ${approveArmDelayMs} ms wholly in view and unobscured; covering it disarms it`, async () => {
+    const result = outcome(visitor.approve(request, new AbortController().signal));
+    expect(button('Approve').disabled).toBe(true);
+    trustedClick(button('Approve'));
+    observer().report(true, false);
+    vi.advanceTimersByTime(approveArmDelayMs * 2);
+    expect(button('Approve').disabled).toBe(true);
+    observer().report(true);
+    vi.advanceTimersByTime(approveArmDelayMs - 1);
+    expect(button('Approve').disabled).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(button('Approve').disabled).toBe(false);
+    observer().report(true, false);
+    expect(button('Approve').disabled).toBe(true);
+    trustedClick(button('Approve'));
+    observer().report(true);
+    vi.advanceTimersByTime(approveArmDelayMs);
+    trustedClick(button('Approve'));
+    expect(await result).toEqual({ value: undefined });
+    expect(doc().querySelector('section')).toBeNull();
+  });
+
+  it("ignores a script's click (not isTrusted) on Approve and Reject, armed or not", async () => {
+    let settled = false;
+    void visitor.approve(request, new AbortController().signal).finally(() => {
+      settled = true;
+    });
+    observer().report(true);
+    vi.advanceTimersByTime(approveArmDelayMs);
+    button('Approve').click();
+    button('Reject').click();
+    button('Approve').dispatchEvent(new page.MouseEvent('click', { bubbles: true }) as unknown as Event);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(doc().querySelector('section')).not.toBeNull();
+  });
+
+  it("Reject refuses with 4001 'User rejected the request.'", async () => {
+    const result = outcome(visitor.approve(request, new AbortController().signal));
+    trustedClick(button('Reject'));
+    expect(await result).toMatchObject({ error: { code: 4001, message: 'User rejected the request.' } });
+  });
+
+  it(`an approval never in view is refused with 4100 after ${approvalShowTimeoutMs / 1000} s; one seen waits for the visitor`, async () => {
+    const unseen = outcome(visitor.approve(request, new AbortController().signal));
+    vi.advanceTimersByTime(approvalShowTimeoutMs);
+    expect(await unseen).toMatchObject({
+      error: {
+        code: 4100,
+        message: 'The requested method and/or account has not been authorized by the user.',
+      },
+    });
+    let settled = false;
+    void visitor.approve(request, new AbortController().signal).finally(() => {
+      settled = true;
+    });
+    observer().report(true);
+    vi.advanceTimersByTime(approveArmDelayMs + approvalShowTimeoutMs * 3);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+  });
+
+  it('shows one approval at a time, in the order they came; an aborted one goes away', async () => {
+    const first = new AbortController();
+    const firstOutcome = outcome(visitor.approve(request, first.signal));
+    const second = outcome(
+      visitor.approve(
+        { ...request, method: 'eth_sendTransaction', params: [{ to: '0xb0b', value: '0x1' }] },
+        new AbortController().signal,
+      ),
+    );
+    expect(doc().querySelectorAll('section')).toHaveLength(1);
+    expect(doc().querySelector('h1')?.textContent).toBe('Sign message');
+    first.abort(new Error('Request was aborted'));
+    expect(await firstOutcome).toMatchObject({ error: { message: 'Request was aborted' } });
+    expect(doc().querySelector('h1')?.textContent).toBe('Send transaction');
+    trustedClick(button('Reject'));
+    expect(await second).toMatchObject({ error: { code: 4001 } });
+    expect(doc().querySelector('main')?.childElementCount).toBe(0);
+  });
+});
+
+describe("the frame's recovery-password forms", () => {
+  const field = (label: string) => {
+    const labelElement = [...doc().querySelectorAll('label')].find(
+      (candidate) => candidate.textContent === label,
+    );
+    return doc().getElementById(labelElement?.getAttribute('for') ?? '') as HTMLInputElement;
+  };
+  const submit = async () => {
+    (doc().querySelector('form') as HTMLFormElement).requestSubmit();
+    await vi.waitFor(() => expect(button('Continue').disabled).toBe(false));
+  };
+  const alertText = () => doc().querySelector('[role="alert"]')?.textContent;
+
+  it('a new password: too short, too guessable, or typed differently is refused in the form; a strong one is chosen', async () => {
+    vi.useRealTimers();
+    const chosen = outcome(visitor.choosePassword(new AbortController().signal));
+    expect(doc().querySelector('h1')?.textContent).toBe('Choose a recovery password');
+    expect(field('Recovery password').type).toBe('password');
+    field('Recovery password').value = 'short';
+    await submit();
+    expect(alertText()).toBe('Use at least 10 characters');
+    field('Recovery password').value = 'password123';
+    await submit();
+    expect(alertText()).toMatch(/too easy to guess/);
+    field('Recovery password').value = 'correct horse battery staple';
+    field('Confirm recovery password').value = 'correct horse battery stapl';
+    await submit();
+    expect(alertText()).toBe('The passwords do not match');
+    field('Confirm recovery password').value = 'correct horse battery staple';
+    (doc().querySelector('form') as HTMLFormElement).requestSubmit();
+    expect(await chosen).toEqual({ value: 'correct horse battery staple' });
+  });
+
+  it('an existing wallet: a wrong password shows its failure and the visitor tries again', async () => {
+    vi.useRealTimers();
+    const tried: string[] = [];
+    const unlocked = outcome(
+      visitor.enterPassword(async (password) => {
+        tried.push(password);
+        if (password !== 'the right one') throw new Error('Wrong recovery password');
+      }, new AbortController().signal),
+    );
+    expect(doc().querySelector('h1')?.textContent).toBe('Enter your recovery password');
+    field('Recovery password').value = 'a wrong one';
+    await submit();
+    expect(alertText()).toBe('Wrong recovery password');
+    field('Recovery password').value = 'the right one';
+    (doc().querySelector('form') as HTMLFormElement).requestSubmit();
+    expect(await unlocked).toEqual({ value: undefined });
+    expect(tried).toEqual(['a wrong one', 'the right one']);
+  });
+});
