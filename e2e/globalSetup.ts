@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { frameHost } from './support/frameHost.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,7 @@ function waitForStack(child: ChildProcess, stackFile: string, output: () => stri
 
 /**
  * Starts the real stack once, the way `npm start` does (scripts/stack.ts in its own process), on free
- * ports and with the demo built for production.
+ * ports, with the demo built for production and the secure frame on another site than the demo (`frameHost`).
  */
 export default async function setup(project: TestProject) {
   const stackFile = join(await mkdtemp(join(tmpdir(), 'portico-e2e-')), 'stack.json');
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
         PORTICO_CLOUD_DATA_DIR: join(dirname(stackFile), 'cloud'),
         PORTICO_DEMO_PORT: '0',
         PORTICO_DEMO_MODE: 'preview',
+        PORTICO_FRAME_HOST: frameHost,
         PORTICO_STACK_FILE: stackFile,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

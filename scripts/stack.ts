@@ -31,6 +31,12 @@ export interface StackOptions {
   cloudPort?: number;
   /** Port of the embedded wallet's secure frame (default the cloud's port + 1); 0 picks a free port. */
   framePort?: number;
+  /**
+   * The host name the secure frame is reached by (its listener binds 127.0.0.1 all the same). Default 127.0.0.1,
+   * the demo's host: the frame is on another *port* of the same site. `portico-frame.localhost` puts it on another
+   * *site*, as in production (the e2e tests do; the browser must resolve that name to 127.0.0.1).
+   */
+  frameHost?: string;
   /** PostgreSQL for the cloud; without it, embedded PGlite under `cloudDataDir`. */
   databaseUrl?: string;
   /** The cloud's PGlite data (default `.portico/cloud`). */
@@ -102,6 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       Promise.all([devnetStarted, frameBuilt]).then(([d, frameDir]) =>
         startCloud({
           port: options.cloudPort ?? defaultCloudPort,
+          ...(options.frameHost ? { frameHost: options.frameHost } : {}),
           databaseUrl: options.databaseUrl,
           dataDir: resolve(root, options.cloudDataDir ?? '.portico/cloud'),
           logLevel: 'warn',
@@ -186,6 +193,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
     demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
     cloudPort: env.PORTICO_CLOUD_PORT === undefined ? undefined : Number(env.PORTICO_CLOUD_PORT),
     framePort: env.PORTICO_FRAME_PORT === undefined ? undefined : Number(env.PORTICO_FRAME_PORT),
+    frameHost: env.PORTICO_FRAME_HOST || undefined,
     databaseUrl: env.DATABASE_URL,
     cloudDataDir: env.PORTICO_CLOUD_DATA_DIR,
     stackFile: env.PORTICO_STACK_FILE,

@@ -54,6 +54,12 @@ export interface StartCloudOptions {
   clock?: () => number;
   /** Where $PORTICO_SHARE_KEY is read; default `process.env`. */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The host name pages reach the secure frame's listener by, with the listener's port (e.g.
+   * `portico-frame.localhost`, another *site* than a page on 127.0.0.1, as the frame is in production); default
+   * `host`. The listener still binds `host`. `wallet.frame.publicUrl`, when set, wins.
+   */
+  frameHost?: string;
 }
 
 export interface RunningCloud {
@@ -63,7 +69,7 @@ export interface RunningCloud {
   relayUrl: string;
   /**
    * The embedded wallet's secure frame on its own origin, e.g. `http://127.0.0.1:4101` (`wallet.frame.publicUrl`
-   * when set).
+   * when set; `frameHost` names its host).
    */
   frameUrl: string;
   /**
@@ -231,7 +237,9 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
       config.wallet.frame.port,
       port === 0 ? 0 : boundPort + 1,
     );
-    const frameUrl = (config.wallet.frame.publicUrl ?? frame.url).replace(/\/$/, '');
+    const listenerUrl = new URL(frame.url);
+    if (options.frameHost !== undefined) listenerUrl.hostname = options.frameHost;
+    const frameUrl = (config.wallet.frame.publicUrl ?? listenerUrl.origin).replace(/\/$/, '');
     trustedOrigins.add(new URL(frameUrl).origin);
     const indexer = config.history.indexer
       ? startHistoryIndexer(db, config, logger, metrics.indexer)

@@ -92,3 +92,27 @@ describe('a secure frame and cloud behind a proxy (public URLs)', () => {
     );
   });
 });
+
+describe('a secure frame on a host name of its own (frameHost)', () => {
+  let location: TestDbLocation;
+  let cloud: RunningCloud;
+  afterAll(async () => {
+    await cloud?.stop();
+    await location?.dispose();
+  });
+
+  it('is reached by that name on the listener’s port, and that origin passes the origin check', async () => {
+    location = await (dbPasses[0] as (typeof dbPasses)[number]).location();
+    cloud = await startTestCloud(location, { frameHost: 'portico-frame.localhost' });
+    const { hostname, port } = new URL(cloud.frameUrl);
+    expect(hostname).toBe('portico-frame.localhost');
+    expect(cloud.frameUrl).toBe(`http://portico-frame.localhost:${port}`);
+    // The listener binds the cloud's host: the same port answers on 127.0.0.1.
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(503);
+    const { id } = await createProject(cloud.db, { name: 'Framed', allowedOrigins: ['https://dapp.test'] });
+    const origins = (origin: string) =>
+      fetch(`${cloud.url}/projects/v1/origins?${sdkQuery(id)}`, { headers: { origin } });
+    expect((await origins(cloud.frameUrl)).status).toBe(200);
+    expect((await origins(`http://127.0.0.1:${port}`)).status).toBe(403);
+  });
+});

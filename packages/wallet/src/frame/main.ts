@@ -6,7 +6,7 @@ import { CloudApi } from './cloud/cloudApi.js';
 import { frameConfig } from './config/frameConfig.js';
 import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';
 import { connectToParent, type FrameWindow, parentOrigin } from './messaging/parentMessaging.js';
-import { openWalletDatabase } from './store/idb.js';
+import { openFrameStorage, reflectFrameStorage } from './storage/frameStorage.js';
 import { createFrameUi } from './ui/frameUi.js';
 import './ui/frame.css';
 
@@ -15,17 +15,20 @@ async function start(): Promise<void> {
   const log: FrameLog = config.enableLogger
     ? (event, detail) => console.debug('[portico-frame]', event, detail ?? '')
     : () => {};
-  const [allowedOrigins, db] = await Promise.all([
+  const [allowedOrigins, storage] = await Promise.all([
     fetchAllowedOrigins(new CloudApi(config.target)),
-    openWalletDatabase(),
+    openFrameStorage(),
   ]);
+  // Where the browser refuses the frame storage it keeps everything in memory for this page's life (the UI says so).
+  reflectFrameStorage(storage, document.documentElement);
+  if (storage.mode === 'memory') console.warn('[portico-frame] storage in memory only:', storage.error);
   const origin = parentOrigin(window as unknown as FrameWindow);
   let sizeChanged = (_height: number) => {};
   const visitor = createFrameUi(document, (height) => sizeChanged(height));
   const frame = createFrame({
-    db,
+    db: storage.db,
     target: config.target,
-    storage: localStorage,
+    storage: storage.localStorage,
     initialChainId: config.chainId,
     reload: () => location.reload(),
     log,
