@@ -8,6 +8,7 @@ import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';
 import { connectToParent, type FrameWindow, parentOrigin } from './messaging/parentMessaging.js';
 import { openFrameStorage, reflectFrameStorage } from './storage/frameStorage.js';
 import { createFrameUi } from './ui/frameUi.js';
+import { storageNotice } from './ui/storageNotice.js';
 import './ui/frame.css';
 
 async function start(): Promise<void> {
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
   if (storage.mode === 'memory') console.warn('[portico-frame] storage in memory only:', storage.error);
   const origin = parentOrigin(window as unknown as FrameWindow);
   let sizeChanged = (_height: number) => {};
-  const visitor = createFrameUi(document, (height) => sizeChanged(height));
+  const visitor = createFrameUi(document, (height) => sizeChanged(height), storageNotice(document, storage));
   const frame = createFrame({
     db: storage.db,
     target: config.target,

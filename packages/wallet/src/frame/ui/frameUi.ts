@@ -17,7 +17,12 @@ export const approvalShowTimeoutMs = 10_000;
  * The frame's own UI: the Visitor of the browser. One screen at a time (approvals in the order they came); the
  * page is told the height of what shows (FRAME_SIZE) so it can size the frame's box in its modal.
  */
-export function createFrameUi(doc: Document, onSize: (height: number) => void): Visitor {
+export function createFrameUi(
+  doc: Document,
+  onSize: (height: number) => void,
+  /** Shown above every screen (the storage notice), when given. */
+  notice?: HTMLElement,
+): Visitor {
   const root = h(doc, 'main', { class: 'frame-ui' });
   doc.body.append(root);
   const queue: (() => void)[] = [];
@@ -36,7 +41,7 @@ export function createFrameUi(doc: Document, onSize: (height: number) => void): 
       let settled = false;
       const show = () => {
         screen = build(settleWith(resolve as (value: unknown) => void), settleWith(reject));
-        root.replaceChildren(screen.element);
+        root.replaceChildren(...(notice ? [notice] : []), screen.element);
         screen.focusTarget.focus();
       };
       const settleWith =
