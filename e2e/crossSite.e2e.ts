@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, readStack } from './browser.js';
 import { accountField, type DemoPage, dialog, openDemo, walletBar } from './demoPage.js';
 import { frameHost } from './support/frameHost.js';
-import { approval, chooseRecoveryPassword, enterRecoveryPassword } from './support/secureFrame.js';
+import {
+  chooseRecoveryPassword,
+  decide,
+  enterRecoveryPassword,
+  secureFrame as frameOf,
+} from './support/secureFrame.js';
 
 interface MailboxMessage {
   to: string;
@@ -93,7 +98,7 @@ describe('the secure frame on another site than the page', () => {
   const signMessage = async (page: Page, message: string) => {
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await approval(page, 'Sign message').getByRole('button', { name: 'Approve' }).click();
+    await decide(page, 'Sign message', 'Approve');
     const output = page.getByRole('status', { name: 'Signature' });
     await expect.poll(() => output.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{130}$/);
     return (await output.textContent()) as `0x${string}`;
@@ -133,6 +138,11 @@ describe('the secure frame on another site than the page', () => {
     lastCodeAt = Date.now();
     await startEmailLogin(page, email);
     await enterCode(page, email, lastCodeAt);
+    // The visitor is told, in the frame, that the wallet lasts only as long as this page.
+    const notice = frameOf(page).getByRole('complementary', { name: 'Storage' });
+    await expect
+      .poll(() => notice.textContent())
+      .toContain('does not let the secure wallet keep data on this site');
     await chooseRecoveryPassword(page, password);
     address = await connectedAddress(page);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
