@@ -167,6 +167,43 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
       .poll(() => page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').textContent())
       .toMatch(/reject/i);
 
+    // By keyboard, the frame is one control of the modal: it takes the focus, Tab goes through its controls and on
+    // to the modal's, and Escape closes the modal (the dApp gets the refusal).
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    const keyed = approval(page, 'Sign message');
+    await expect
+      .poll(() => keyed.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 20_000 })
+      .toBe(true);
+    const focusedInFrame = () =>
+      secureFrame(page)
+        .locator('body')
+        .evaluate(() => (document.hasFocus() ? (document.activeElement?.textContent ?? '') : 'not focused'));
+    await expect.poll(focusedInFrame).toBe('Sign message');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedInFrame).toBe('Reject');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedInFrame).toBe('Approve');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedInFrame).toBe('not focused');
+    await expect
+      .poll(() =>
+        dialog(page).evaluate((card) =>
+          card.contains(
+            card.getRootNode() instanceof ShadowRoot
+              ? (card.getRootNode() as ShadowRoot).activeElement
+              : null,
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focusedInFrame).not.toBe('not focused');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').textContent())
+      .toMatch(/reject/i);
+
     await page.getByRole('button', { name: 'Send 0.001 ETH to myself' }).click();
     await decide(page, 'Send transaction', 'Approve');
     const transaction = page.getByRole('status', { name: 'Transaction' });

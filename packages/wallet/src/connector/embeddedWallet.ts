@@ -69,6 +69,7 @@ export async function openEmbeddedWallet(
     logger,
     onSessionUpdate: () => logger.debug('The secure frame refreshed its session'),
     onFrameSize: (height) => port.display?.resize(height),
+    onFrameKey: (key, shiftKey) => port.display?.key(key, shiftKey),
   });
   const request: typeof client.request = (name, payload, signal) =>
     client.request(name, payload, signal).catch((error: unknown) => {

@@ -10,7 +10,12 @@ let client: FrameClient;
 
 beforeEach(() => {
   frame = createScriptedFrame();
-  client = createFrameClient(frame.pagePort, { logger, onSessionUpdate: vi.fn(), onFrameSize: vi.fn() });
+  client = createFrameClient(frame.pagePort, {
+    logger,
+    onSessionUpdate: vi.fn(),
+    onFrameSize: vi.fn(),
+    onFrameKey: vi.fn(),
+  });
 });
 
 afterEach(() => {
@@ -73,9 +78,35 @@ describe('frame client: requests and replies', () => {
   it('§7 reports SESSION_UPDATE to its listener', async () => {
     const onSessionUpdate = vi.fn();
     const other = createScriptedFrame();
-    const listening = createFrameClient(other.pagePort, { logger, onSessionUpdate, onFrameSize: vi.fn() });
+    const listening = createFrameClient(other.pagePort, {
+      logger,
+      onSessionUpdate,
+      onFrameSize: vi.fn(),
+      onFrameKey: vi.fn(),
+    });
     other.sessionUpdate('session-2');
     await vi.waitFor(() => expect(onSessionUpdate).toHaveBeenCalledWith('session-2'));
+    listening.close();
+    other.close();
+  });
+
+  it('reports FRAME_KEY, a key the frame hands to the modal, to its listener', async () => {
+    const onFrameKey = vi.fn();
+    const other = createScriptedFrame();
+    const listening = createFrameClient(other.pagePort, {
+      logger,
+      onSessionUpdate: vi.fn(),
+      onFrameSize: vi.fn(),
+      onFrameKey,
+    });
+    other.send({ type: '@w3m-frame/FRAME_KEY', payload: { key: 'Tab', shiftKey: true } });
+    other.send({ type: '@w3m-frame/FRAME_KEY', payload: { key: 'Enter', shiftKey: false } });
+    other.send({ type: '@w3m-frame/FRAME_KEY', payload: { key: 'Escape', shiftKey: false } });
+    await vi.waitFor(() => expect(onFrameKey).toHaveBeenCalledTimes(2));
+    expect(onFrameKey.mock.calls).toEqual([
+      ['Tab', true],
+      ['Escape', false],
+    ]);
     listening.close();
     other.close();
   });
@@ -83,7 +114,12 @@ describe('frame client: requests and replies', () => {
   it('reports FRAME_SIZE, the height of what the frame shows, to its listener', async () => {
     const onFrameSize = vi.fn();
     const other = createScriptedFrame();
-    const listening = createFrameClient(other.pagePort, { logger, onSessionUpdate: vi.fn(), onFrameSize });
+    const listening = createFrameClient(other.pagePort, {
+      logger,
+      onSessionUpdate: vi.fn(),
+      onFrameSize,
+      onFrameKey: vi.fn(),
+    });
     other.send({ type: '@w3m-frame/FRAME_SIZE', payload: { height: 280 } });
     await vi.waitFor(() => expect(onFrameSize).toHaveBeenCalledWith(280));
     listening.close();

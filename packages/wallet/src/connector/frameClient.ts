@@ -4,6 +4,7 @@ import {
   type AppPayloads,
   appEventType,
   errorType,
+  FRAME_KEY_TYPE,
   FRAME_SIZE_TYPE,
   parseFrameMessage,
   SESSION_UPDATE_TYPE,
@@ -35,6 +36,8 @@ export interface FrameClientOptions {
   onSessionUpdate(token: string): void;
   /** `@w3m-frame/FRAME_SIZE`: the height of what the frame's own document shows. */
   onFrameSize(height: number): void;
+  /** `@w3m-frame/FRAME_KEY`: a key the frame hands to the modal (Escape, Tab leaving it). */
+  onFrameKey(key: 'Escape' | 'Tab', shiftKey: boolean): void;
   logger: Pick<Logger, 'debug' | 'warn'>;
   newId?: () => string;
 }
@@ -61,6 +64,8 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
     }
     if (message.type === SESSION_UPDATE_TYPE) return options.onSessionUpdate(message.payload.token);
     if (message.type === FRAME_SIZE_TYPE) return options.onFrameSize(message.payload.height);
+    if (message.type === FRAME_KEY_TYPE)
+      return options.onFrameKey(message.payload.key, message.payload.shiftKey);
     const waiting = 'id' in message ? pending.get(message.id) : undefined;
     if (!waiting || !('id' in message)) {
       logger.debug('Ignored a frame message that answers no pending request', message.type);

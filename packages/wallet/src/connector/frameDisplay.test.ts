@@ -75,4 +75,27 @@ describe('the secure frame shown in the modal', () => {
     anchor.focus();
     expect(focus).not.toHaveBeenCalled();
   });
+
+  it('hands the keys the frame gives back to the modal: Escape as pressed on the anchor, Tab from the anchor', () => {
+    const { iframe, anchor, display } = setUp();
+    const focus = vi.spyOn(iframe, 'focus');
+    const pressed: string[] = [];
+    page.document.addEventListener('keydown', (event) => {
+      const key = event as unknown as KeyboardEvent;
+      pressed.push(
+        `${key.shiftKey ? 'Shift+' : ''}${key.key} on ${key.target === anchor ? 'anchor' : 'other'}`,
+      );
+    });
+    display.key('Escape', false);
+    expect(pressed).toEqual([]);
+    const detach = display.attach(anchor);
+    focus.mockClear();
+    display.key('Escape', false);
+    display.key('Tab', true);
+    expect(pressed).toEqual(['Escape on anchor', 'Shift+Tab on anchor']);
+    // The focus came back to the anchor for the modal to move it on, not into the frame again.
+    expect(page.document.activeElement).toBe(anchor);
+    expect(focus).not.toHaveBeenCalled();
+    detach();
+  });
 });

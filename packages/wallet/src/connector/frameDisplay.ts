@@ -9,6 +9,11 @@ export interface FrameDisplay {
   attach(anchor: HTMLElement): () => void;
   /** The height of what the frame's document shows (FRAME_SIZE). */
   resize(height: number): void;
+  /**
+   * A key the frame hands back (FRAME_KEY): it reaches the modal as if pressed on the anchor — Escape closes, Tab
+   * moves on from the anchor to the modal's next (Shift: previous) control.
+   */
+  key(key: 'Escape' | 'Tab', shiftKey: boolean): void;
 }
 
 const shownStyle = (rect: DOMRect, height: number, steady: boolean) =>
@@ -25,6 +30,8 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
   let height = 0;
   let frame = 0;
   let last: DOMRect | undefined;
+  /** Set while the focus comes back to the anchor from the frame: it must not go straight back in. */
+  let returning = false;
 
   // While the modal still moves the anchor (its height animates as the frame's content arrives), the frame stays
   // hidden: it shows once it stands still, so nothing slides under the visitor's pointer. Hidden, the frame's own
@@ -52,7 +59,9 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
       iframe.removeAttribute('aria-hidden');
       iframe.tabIndex = 0;
       // The anchor is the modal's focus stand-in: its focus goes on into the frame's document.
-      const forward = () => iframe.focus();
+      const forward = () => {
+        if (!returning) iframe.focus();
+      };
       element.addEventListener('focus', forward);
       place();
       return () => {
@@ -68,6 +77,17 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
     },
     resize(next) {
       height = next;
+    },
+    key(key, shiftKey) {
+      const at = anchor;
+      if (!at) return;
+      if (key === 'Tab') {
+        returning = true;
+        at.focus();
+        returning = false;
+      }
+      const view = at.ownerDocument.defaultView as unknown as typeof globalThis;
+      at.dispatchEvent(new view.KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true }));
     },
   };
 }

@@ -24,8 +24,12 @@ async function start(): Promise<void> {
   reflectFrameStorage(storage, document.documentElement);
   if (storage.mode === 'memory') console.warn('[portico-frame] storage in memory only:', storage.error);
   const origin = parentOrigin(window as unknown as FrameWindow);
-  let sizeChanged = (_height: number) => {};
-  const visitor = createFrameUi(document, (height) => sizeChanged(height), storageNotice(document, storage));
+  let served: Pick<ReturnType<typeof createFrame>, 'sizeChanged' | 'keyPressed'> | undefined;
+  const visitor = createFrameUi(document, {
+    onSize: (height) => served?.sizeChanged(height),
+    onKey: (key, shiftKey) => served?.keyPressed(key, shiftKey),
+    notice: storageNotice(document, storage),
+  });
   const frame = createFrame({
     db: storage.db,
     target: config.target,
@@ -39,7 +43,7 @@ async function start(): Promise<void> {
       document.documentElement.dataset.theme = mode;
     },
   });
-  sizeChanged = frame.sizeChanged;
+  served = frame;
   connectToParent(window as unknown as FrameWindow, allowedOrigins, (port) => frame.serve(port), log);
 }
 

@@ -41,6 +41,11 @@ export const SESSION_UPDATE_TYPE = '@w3m-frame/SESSION_UPDATE';
  * page sizes the frame's box in the modal to it. No id.
  */
 export const FRAME_SIZE_TYPE = '@w3m-frame/FRAME_SIZE';
+/**
+ * Pushed by the frame when a key belongs to the modal around it: Escape, or Tab leaving the frame's last (Shift+Tab:
+ * first) control, so the keyboard moves on in the modal as if the frame were one of its controls. No id.
+ */
+export const FRAME_KEY_TYPE = '@w3m-frame/FRAME_KEY';
 
 export type AppEventType<N extends AppEventName = AppEventName> = `${typeof APP_PREFIX}${N}`;
 export type SuccessType<N extends AppEventName = AppEventName> = `${typeof FRAME_PREFIX}${N}_SUCCESS`;

@@ -79,3 +79,8 @@ export type SessionUpdatePayload = { token: string };
 export const frameSizePayloadCheck = obj({ height: finiteNumber });
 
 export type FrameSizePayload = { height: number };
+
+/** FRAME_KEY: the key the frame hands to the modal. */
+export const frameKeyPayloadCheck = obj({ key: literal('Escape', 'Tab'), shiftKey: bool });
+
+export type FrameKeyPayload = { key: 'Escape' | 'Tab'; shiftKey: boolean };

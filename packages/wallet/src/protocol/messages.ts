@@ -3,6 +3,7 @@ import type {
   AppEventName,
   AppEventType,
   ErrorType,
+  FRAME_KEY_TYPE,
   FRAME_SIZE_TYPE,
   HANDSHAKE_TYPE,
   READY_TYPE,
@@ -11,6 +12,7 @@ import type {
 } from './eventNames.js';
 import type {
   ErrorPayload,
+  FrameKeyPayload,
   FrameSizePayload,
   SessionUpdatePayload,
   SuccessPayloads,
@@ -50,5 +52,16 @@ export interface FrameSizeMessage {
   payload: FrameSizePayload;
 }
 
+export interface FrameKeyMessage {
+  type: typeof FRAME_KEY_TYPE;
+  payload: FrameKeyPayload;
+}
+
 /** Everything the frame may send the page. */
-export type FrameMessage = SuccessReply | ErrorReply | ReadyMessage | SessionUpdateMessage | FrameSizeMessage;
+export type FrameMessage =
+  | SuccessReply
+  | ErrorReply
+  | ReadyMessage
+  | SessionUpdateMessage
+  | FrameSizeMessage
+  | FrameKeyMessage;

@@ -1,5 +1,6 @@
 import { isRecord } from './check.js';
 import {
+  FRAME_KEY_TYPE,
   FRAME_PREFIX,
   FRAME_SIZE_TYPE,
   isAppEventName,
@@ -8,6 +9,7 @@ import {
 } from './eventNames.js';
 import {
   errorPayloadCheck,
+  frameKeyPayloadCheck,
   frameSizePayloadCheck,
   sessionUpdatePayloadCheck,
   successPayloadChecks,
@@ -32,6 +34,11 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (data.type === FRAME_SIZE_TYPE) {
     return frameSizePayloadCheck(data.payload) && data.payload.height >= 0
       ? { type: FRAME_SIZE_TYPE, payload: { height: Math.min(data.payload.height, 4096) } }
+      : undefined;
+  }
+  if (data.type === FRAME_KEY_TYPE) {
+    return frameKeyPayloadCheck(data.payload)
+      ? { type: FRAME_KEY_TYPE, payload: { key: data.payload.key, shiftKey: data.payload.shiftKey } }
       : undefined;
   }
   if (!data.type.startsWith(FRAME_PREFIX) || !messageId(data.id)) return undefined;

@@ -36,6 +36,8 @@ export interface Frame {
   serve(port: PortLike): FramePort;
   /** Tells every served page the height of what the frame's document shows. */
   sizeChanged(height: number): void;
+  /** Hands every served page a key that belongs to the modal around the frame. */
+  keyPressed(key: 'Escape' | 'Tab', shiftKey: boolean): void;
 }
 
 /** The secure frame's services wired together, independent of the window (driven by Node tests too). */
@@ -70,6 +72,9 @@ export function createFrame(options: FrameOptions): Frame {
     },
     sizeChanged(height) {
       for (const port of ports) port.sizeChanged(height);
+    },
+    keyPressed(key, shiftKey) {
+      for (const port of ports) port.keyPressed(key, shiftKey);
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   type AppEventName,
   type AppRequest,
   errorType,
+  FRAME_KEY_TYPE,
   FRAME_SIZE_TYPE,
   parseAppMessage,
   SESSION_UPDATE_TYPE,
@@ -23,6 +24,8 @@ export interface FramePort {
   sessionUpdated(token: string): void;
   /** Pushes FRAME_SIZE to the page: the height of what the frame's document shows. */
   sizeChanged(height: number): void;
+  /** Pushes FRAME_KEY to the page: a key that belongs to the modal around the frame. */
+  keyPressed(key: 'Escape' | 'Tab', shiftKey: boolean): void;
 }
 
 /** Debug counters (enableLogger). */
@@ -89,5 +92,6 @@ export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: Fra
   return {
     sessionUpdated: (token) => port.postMessage({ type: SESSION_UPDATE_TYPE, payload: { token } }),
     sizeChanged: (height) => port.postMessage({ type: FRAME_SIZE_TYPE, payload: { height } }),
+    keyPressed: (key, shiftKey) => port.postMessage({ type: FRAME_KEY_TYPE, payload: { key, shiftKey } }),
   };
 }

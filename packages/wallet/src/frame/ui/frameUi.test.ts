@@ -45,6 +45,7 @@ const request: ApprovalRequest = {
 let page: Window;
 let visitor: Visitor;
 let sizes: number[];
+let keys: string[];
 const doc = () => page.document as unknown as Document;
 const button = (name: string) =>
   [...doc().querySelectorAll('button')].find(
@@ -74,7 +75,11 @@ beforeEach(() => {
   });
   FakeIntersectionObserver.live = [];
   sizes = [];
-  visitor = createFrameUi(doc(), (height) => sizes.push(height));
+  keys = [];
+  visitor = createFrameUi(doc(), {
+    onSize: (height) => sizes.push(height),
+    onKey: (key, shiftKey) => keys.push(shiftKey ? `Shift+${key}` : key),
+  });
 });
 
 afterEach(async () => {
@@ -176,6 +181,28 @@ describe("the frame's approval, in its own document", () => {
     trustedClick(button('Reject'));
     expect(await second).toMatchObject({ error: { code: 4001 } });
     expect(doc().querySelector('main')?.childElementCount).toBe(0);
+  });
+});
+
+describe('the keyboard, with the frame one control of the modal', () => {
+  const press = (key: string, shiftKey = false) => {
+    const event = new page.KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true });
+    (doc().activeElement ?? doc().body).dispatchEvent(event as unknown as Event);
+    return event.defaultPrevented;
+  };
+
+  it('hands Escape to the modal, and Tab past the last control (Shift+Tab before the first) back to it', () => {
+    void outcome(visitor.approve(request, new AbortController().signal));
+    expect(press('Escape')).toBe(true);
+    // The heading has the focus: Tab goes on inside the frame, Shift+Tab leaves it.
+    expect(press('Tab')).toBe(false);
+    expect(press('Tab', true)).toBe(true);
+    button('Reject').focus();
+    // Approve is disabled (not yet in view): Reject is the last control.
+    expect(press('Tab')).toBe(true);
+    expect(press('Tab', true)).toBe(true);
+    expect(press('a')).toBe(false);
+    expect(keys).toEqual(['Escape', 'Shift+Tab', 'Tab', 'Shift+Tab']);
   });
 });
 

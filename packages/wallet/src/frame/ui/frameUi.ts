@@ -2,6 +2,7 @@ import { notAuthorized } from '../rpc/approvalErrors.js';
 import type { Visitor } from '../visitor/visitor.js';
 import { approvalScreen, type Screen } from './approvalScreen.js';
 import { h } from './dom.js';
+import { handModalKeys } from './modalKeys.js';
 import { choosePasswordScreen, enterPasswordScreen } from './passwordScreens.js';
 
 type Build = (resolve: (value: unknown) => void, reject: (error: unknown) => void) => Screen;
@@ -17,12 +18,17 @@ export const approvalShowTimeoutMs = 10_000;
  * The frame's own UI: the Visitor of the browser. One screen at a time (approvals in the order they came); the
  * page is told the height of what shows (FRAME_SIZE) so it can size the frame's box in its modal.
  */
-export function createFrameUi(
-  doc: Document,
-  onSize: (height: number) => void,
+export interface FrameUiOptions {
+  /** The height of what shows (FRAME_SIZE). */
+  onSize(height: number): void;
+  /** A key that belongs to the modal around the frame (FRAME_KEY): Escape, or Tab leaving the frame. */
+  onKey(key: 'Escape' | 'Tab', shiftKey: boolean): void;
   /** Shown above every screen (the storage notice), when given. */
-  notice?: HTMLElement,
-): Visitor {
+  notice?: HTMLElement;
+}
+
+export function createFrameUi(doc: Document, options: FrameUiOptions): Visitor {
+  const { onSize, notice } = options;
   const root = h(doc, 'main', { class: 'frame-ui' });
   doc.body.append(root);
   const queue: (() => void)[] = [];
@@ -72,6 +78,7 @@ export function createFrameUi(
   };
 
   const win = doc.defaultView as unknown as typeof globalThis;
+  handModalKeys(doc, root, options.onKey);
   new win.ResizeObserver(() =>
     onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight)),
   ).observe(root);

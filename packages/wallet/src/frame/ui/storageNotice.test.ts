@@ -33,7 +33,7 @@ describe("the frame's storage notice", () => {
   it('says the wallet lasts this page only, above every screen the frame shows, and goes once storage is kept', () => {
     const { storage, become } = refusedStorage();
     const notice = storageNotice(doc, storage);
-    const visitor = createFrameUi(doc, () => {}, notice);
+    const visitor = createFrameUi(doc, { onSize: () => {}, onKey: () => {}, notice });
     void visitor.choosePassword(new AbortController().signal);
     const main = doc.querySelector('main') as HTMLElement;
     expect(main.firstElementChild).toBe(notice);
