@@ -10,10 +10,10 @@ let forged = 0;
 /** A client behind the proxy (the test) that writes its own X-Forwarded-For, a new one each time. */
 const forgedThenAppended = () => ({ 'x-forwarded-for': `1.2.3.${++forged % 250}, 5.6.7.8` });
 
-/** Status of a WebSocket upgrade to the relay: 101, or the refusal (429). */
-function relayUpgrade(url: string, headers: Record<string, string>): Promise<number> {
+/** Status of a WebSocket upgrade to the relay under a project of the cloud: 101, or the refusal (429). */
+function relayUpgrade(url: string, projectId: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const upgrade = request(`${url}/relay`, {
+    const upgrade = request(`${url}/relay?projectId=${projectId}`, {
       headers: {
         ...headers,
         connection: 'Upgrade',
@@ -63,7 +63,7 @@ describe.each(dbPasses)('the client IP of the per-IP limits on $name', (pass) =>
     };
     const upgrades = async (count: number, headers: () => Record<string, string>) => {
       const list: number[] = [];
-      for (let i = 0; i < count; i++) list.push(await relayUpgrade(cloud.url, headers()));
+      for (let i = 0; i < count; i++) list.push(await relayUpgrade(cloud.url, id, headers()));
       return list;
     };
     return { statuses, upgrades };
