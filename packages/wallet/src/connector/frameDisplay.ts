@@ -21,6 +21,10 @@ const shownStyle = (rect: DOMRect, height: number, steady: boolean) =>
   `border:0;margin:0;padding:0;visibility:${steady ? 'visible' : 'hidden'};opacity:1;z-index:2147483647;` +
   'color-scheme:normal';
 
+/** Whether `element` is the focused element of its document or shadow root. */
+const hasFocus = (element: HTMLElement) =>
+  (element.getRootNode() as Document | ShadowRoot).activeElement === element;
+
 const sameRect = (a: DOMRect | undefined, b: DOMRect) =>
   a !== undefined && a.left === b.left && a.top === b.top && a.width === b.width;
 
@@ -32,6 +36,8 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
   let last: DOMRect | undefined;
   /** Set while the focus comes back to the anchor from the frame: it must not go straight back in. */
   let returning = false;
+  /** The focus belongs to the frame (see `place`). */
+  let frameFocus = false;
 
   // While the modal still moves the anchor (its height animates as the frame's content arrives), the frame stays
   // hidden: it shows once it stands still, so nothing slides under the visitor's pointer. Hidden, the frame's own
@@ -44,11 +50,14 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
     const steady = sameRect(last, rect);
     const style = shownStyle(rect, height, steady);
     last = rect;
-    if (iframe.style.cssText !== style) {
-      iframe.style.cssText = style;
-      // A hidden frame cannot take the focus: the stand-in hands it over once the frame shows.
-      if (steady && anchor.matches(':focus')) iframe.focus();
-    }
+    if (iframe.style.cssText !== style) iframe.style.cssText = style;
+    // Hidden, the frame can neither take the focus nor keep it (it falls to the page's body): while the focus
+    // belongs to the frame — its stand-in or the frame had it, and nothing else of the page took it since — the
+    // frame gets it (back) once it shows.
+    const active = iframe.ownerDocument.activeElement;
+    if (hasFocus(anchor) || active === iframe) frameFocus = true;
+    else if (active !== null && active !== iframe.ownerDocument.body) frameFocus = false;
+    if (steady && frameFocus && active !== iframe) iframe.focus();
     frame = win.requestAnimationFrame(place);
   };
 
@@ -60,7 +69,7 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
       iframe.tabIndex = 0;
       // The anchor is the modal's focus stand-in: its focus goes on into the frame's document.
       const forward = () => {
-        if (!returning) iframe.focus();
+        if (!returning && iframe.style.visibility === 'visible') iframe.focus();
       };
       element.addEventListener('focus', forward);
       place();
@@ -69,6 +78,7 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
         if (anchor !== element) return;
         anchor = undefined;
         last = undefined;
+        frameFocus = false;
         win.cancelAnimationFrame(frame);
         iframe.style.cssText = hiddenStyle;
         iframe.setAttribute('aria-hidden', 'true');
@@ -82,6 +92,7 @@ export function frameDisplay(iframe: HTMLIFrameElement, win: Window): FrameDispl
       const at = anchor;
       if (!at) return;
       if (key === 'Tab') {
+        frameFocus = false;
         returning = true;
         at.focus();
         returning = false;

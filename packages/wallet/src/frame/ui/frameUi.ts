@@ -33,11 +33,16 @@ export function createFrameUi(doc: Document, options: FrameUiOptions): Visitor {
   doc.body.append(root);
   const queue: (() => void)[] = [];
   let showing: (() => void) | undefined;
+  /** Where the focus goes in what shows now. */
+  let focusTarget: HTMLElement | undefined;
 
   const next = () => {
     showing = queue.shift();
     if (showing) showing();
-    else root.replaceChildren();
+    else {
+      focusTarget = undefined;
+      root.replaceChildren();
+    }
   };
 
   const present = <T>(signal: AbortSignal, build: Build) =>
@@ -48,7 +53,8 @@ export function createFrameUi(doc: Document, options: FrameUiOptions): Visitor {
       const show = () => {
         screen = build(settleWith(resolve as (value: unknown) => void), settleWith(reject));
         root.replaceChildren(...(notice ? [notice] : []), screen.element);
-        screen.focusTarget.focus();
+        focusTarget = screen.focusTarget;
+        focusTarget.focus();
       };
       const settleWith =
         (done: (value: unknown) => void) =>
@@ -79,6 +85,10 @@ export function createFrameUi(doc: Document, options: FrameUiOptions): Visitor {
 
   const win = doc.defaultView as unknown as typeof globalThis;
   handModalKeys(doc, root, options.onKey);
+  // A screen shown while the page still kept the frame hidden could not take the focus: it does when the frame gets it.
+  win.addEventListener('focus', () => {
+    if (focusTarget && !root.contains(doc.activeElement)) focusTarget.focus();
+  });
   new win.ResizeObserver(() =>
     onSize(root.childElementCount === 0 ? 0 : Math.ceil(root.scrollHeight)),
   ).observe(root);
