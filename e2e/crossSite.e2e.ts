@@ -4,7 +4,8 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, readStack } from './browser.js';
-import { accountField, type DemoPage, dialog, openDemo, walletBar } from './demoPage.js';
+import { accountField, type DemoPage, openDemo, walletBar } from './demoPage.js';
+import { connectedAddress, enterCode as enterCodeOf, startEmailLogin } from './support/emailLogin.js';
 import { frameHost } from './support/frameHost.js';
 import {
   chooseRecoveryPassword,
@@ -12,13 +13,6 @@ import {
   enterRecoveryPassword,
   secureFrame as frameOf,
 } from './support/secureFrame.js';
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  receivedAt: string;
-}
 
 const password = 'correct horse battery staple';
 
@@ -58,43 +52,7 @@ describe('the secure frame on another site than the page', () => {
     return demo.page;
   };
 
-  const mailbox = async (to: string): Promise<MailboxMessage[]> => {
-    const response = await fetch(`${stack.mailboxUrl}/messages?to=${encodeURIComponent(to)}`);
-    if (!response.ok) throw new Error(`mailbox: HTTP ${response.status}`);
-    return (await response.json()) as MailboxMessage[];
-  };
-  /** The code of the newest mail to `to` received after `since`. */
-  const codeFor = async (to: string, since: number): Promise<string> => {
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const [latest] = await mailbox(to);
-        code =
-          latest && Date.parse(latest.receivedAt) >= since
-            ? latest.text.match(/\b(\d{6})\b/)?.[1]
-            : undefined;
-        return code !== undefined;
-      })
-      .toBe(true);
-    return code as string;
-  };
-  const step = (page: Page, heading: string | RegExp) => dialog(page).getByRole('form', { name: heading });
-  const startEmailLogin = async (page: Page, to: string) => {
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(to);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
-  };
-  const enterCode = async (page: Page, to: string, since: number) => {
-    const form = step(page, /^Enter the 6-digit code we sent to/);
-    await form.getByRole('textbox', { name: 'Code' }).fill(await codeFor(to, since));
-    await form.getByRole('button', { name: 'Continue' }).click();
-  };
-  const connectedAddress = async (page: Page) => {
-    await expect
-      .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
-      .toBe('connected');
-    return (await accountField(page, 'Address').textContent()) as `0x${string}`;
-  };
+  const enterCode = (page: Page, to: string, since: number) => enterCodeOf(stack, page, to, since);
   const signMessage = async (page: Page, message: string) => {
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
     await page.getByRole('button', { name: 'Sign message' }).click();

@@ -7,6 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountField, dialog, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 import {
+  codeFor as codeOf,
+  connectedAddress,
+  enterCode as enterCodeOf,
+  loginStep,
+  mailbox as mailboxOf,
+  startEmailLogin,
+} from './support/emailLogin.js';
+import {
   approval,
   chooseRecoveryPassword,
   decide,
@@ -15,13 +23,6 @@ import {
   secureFrame,
 } from './support/secureFrame.js';
 
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  receivedAt: string;
-}
-
 const password = 'correct horse battery staple';
 
 describe('the embedded wallet on the demo: email login, keys in the secure frame, approvals', () => {
@@ -29,46 +30,10 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
   const addresses: { eip155?: string; solana?: string } = {};
 
-  const mailbox = async (to: string): Promise<MailboxMessage[]> => {
-    const response = await fetch(`${suite.stack.mailboxUrl}/messages?to=${encodeURIComponent(to)}`);
-    if (!response.ok) throw new Error(`mailbox: HTTP ${response.status}`);
-    return (await response.json()) as MailboxMessage[];
-  };
-  /** The code of the newest mail to `to` received after `since` (a mail's text holds its code). */
-  const codeFor = async (to: string, since: number): Promise<string> => {
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const [latest] = await mailbox(to);
-        code =
-          latest && Date.parse(latest.receivedAt) >= since
-            ? latest.text.match(/\b(\d{6})\b/)?.[1]
-            : undefined;
-        return code !== undefined;
-      })
-      .toBe(true);
-    return code as string;
-  };
-
-  const step = (page: Page, heading: string | RegExp) => dialog(page).getByRole('form', { name: heading });
-
-  /** Connect Wallet → the email field → Continue, as a visitor types it. */
-  const startEmailLogin = async (page: Page, to: string) => {
-    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page).getByRole('textbox', { name: 'Email' }).fill(to);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
-  };
-  const enterCode = async (page: Page, to: string, since: number) => {
-    const form = step(page, /^Enter the 6-digit code we sent to/);
-    await form.getByRole('textbox', { name: 'Code' }).fill(await codeFor(to, since));
-    await form.getByRole('button', { name: 'Continue' }).click();
-  };
-  const connectedAddress = async (page: Page) => {
-    await expect
-      .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
-      .toBe('connected');
-    return (await accountField(page, 'Address').textContent()) as string;
-  };
+  const mailbox = (to: string) => mailboxOf(suite.stack, to);
+  const codeFor = (to: string, since: number) => codeOf(suite.stack, to, since);
+  const step = loginStep;
+  const enterCode = (page: Page, to: string, since: number) => enterCodeOf(suite.stack, page, to, since);
   const solanaNetwork = () => {
     const network = suite.stack.solana?.networks[0];
     if (!network) throw new Error('the stack has no Solana network');

@@ -1,0 +1,57 @@
+import type { Stack } from '@portico/core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { accountField, dialog, walletBar } from '../demoPage.js';
+
+/** A mail in the cloud's development mailbox (`GET <mailboxUrl>/messages?to=`). */
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** The mails the stack's cloud sent to `to`, newest first. */
+export async function mailbox(stack: Stack, to: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${stack.mailboxUrl}/messages?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`mailbox: HTTP ${response.status}`);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** The code of the newest mail to `to` received after `since` (a mail's text holds its code). */
+export async function codeFor(stack: Stack, to: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const [latest] = await mailbox(stack, to);
+      code =
+        latest && Date.parse(latest.receivedAt) >= since ? latest.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      return code !== undefined;
+    })
+    .toBe(true);
+  return code as string;
+}
+
+/** A step of the modal's email login or update: its form, named by its heading. */
+export const loginStep = (page: Page, heading: string | RegExp) =>
+  dialog(page).getByRole('form', { name: heading });
+
+/** Connect Wallet → the email field → Continue, as a visitor types it. */
+export async function startEmailLogin(page: Page, to: string): Promise<void> {
+  await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(to);
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The code step: the code mailed to `to` after `since`, typed and sent. */
+export async function enterCode(stack: Stack, page: Page, to: string, since: number): Promise<void> {
+  const form = loginStep(page, /^Enter the 6-digit code we sent to/);
+  await form.getByRole('textbox', { name: 'Code' }).fill(await codeFor(stack, to, since));
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The demo's account once it shows connected: its address. */
+export async function connectedAddress(page: Page): Promise<`0x${string}`> {
+  await expect.poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 }).toBe('connected');
+  return (await accountField(page, 'Address').textContent()) as `0x${string}`;
+}
