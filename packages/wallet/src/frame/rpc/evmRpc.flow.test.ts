@@ -147,7 +147,11 @@ describe('eip155 RPC_REQUEST', () => {
       },
     ])) as { id: string };
     expect(id).toMatch(/^0x[0-9a-f]{64}$/);
-    const status = (await rpc('wallet_getCallsStatus', [id])) as { status: number; receipts: unknown[] };
+    const callsStatus = async () =>
+      (await rpc('wallet_getCallsStatus', [id])) as { status: number; receipts: unknown[] };
+    // 100 (pending) until the devnet has mined both: the status follows the receipts.
+    await expect.poll(async () => (await callsStatus()).status).toBe(200);
+    const status = await callsStatus();
     expect(status).toMatchObject({ id, status: 200, atomic: false });
     expect(status.receipts).toHaveLength(2);
     await expect(rpc('wallet_getCallsStatus', ['0x1234'])).rejects.toThrow('Unknown bundle id');
