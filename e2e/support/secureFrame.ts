@@ -10,14 +10,15 @@ export async function chooseRecoveryPassword(page: Page, password: string): Prom
   const form = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
   await form.getByLabel('Recovery password', { exact: true }).fill(password);
   await form.getByLabel('Confirm recovery password').fill(password);
-  await form.getByRole('button', { name: 'Continue' }).click();
+  // Enter, as a visitor often does: the frame grows while its strength line fills in, and the modal moves it.
+  await form.getByLabel('Confirm recovery password').press('Enter');
 }
 
 /** The recovery password that unlocks an existing wallet on this device, typed in the secure frame. */
 export async function enterRecoveryPassword(page: Page, password: string): Promise<void> {
   const form = secureFrame(page).getByRole('form', { name: 'Enter your recovery password' });
   await form.getByLabel('Recovery password').fill(password);
-  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByLabel('Recovery password').press('Enter');
 }
 
 /** The approval the secure frame shows for a request: its region, named by the request's title. */
