@@ -5,12 +5,38 @@ import { expect } from 'vitest';
 export const secureFrame = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Portico secure wallet"]');
 
+/**
+ * Waits until the frame stands still in the modal, shown: it grows while its forms fill in (the strength line, an
+ * error) and the modal moves it meanwhile (hidden while it moves), so keys and clicks wait for it to settle.
+ */
+export async function steadyFrame(page: Page): Promise<void> {
+  const box = () =>
+    page
+      .locator('iframe[title="Portico secure wallet"]')
+      .evaluate(
+        (frame) =>
+          `${(frame as HTMLElement).style.visibility} ${JSON.stringify(frame.getBoundingClientRect())}`,
+      );
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await box();
+        const steady = now === previous && now.startsWith('visible');
+        previous = now;
+        return steady;
+      },
+      { interval: 150, timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 /** A new wallet's recovery password, chosen and confirmed in the secure frame's own form. */
 export async function chooseRecoveryPassword(page: Page, password: string): Promise<void> {
   const form = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
   await form.getByLabel('Recovery password', { exact: true }).fill(password);
   await form.getByLabel('Confirm recovery password').fill(password);
-  // Enter, as a visitor often does: the frame grows while its strength line fills in, and the modal moves it.
+  await steadyFrame(page);
   await form.getByLabel('Confirm recovery password').press('Enter');
 }
 
@@ -18,6 +44,7 @@ export async function chooseRecoveryPassword(page: Page, password: string): Prom
 export async function enterRecoveryPassword(page: Page, password: string): Promise<void> {
   const form = secureFrame(page).getByRole('form', { name: 'Enter your recovery password' });
   await form.getByLabel('Recovery password').fill(password);
+  await steadyFrame(page);
   await form.getByLabel('Recovery password').press('Enter');
 }
 
