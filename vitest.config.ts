@@ -14,13 +14,13 @@ function nodeProject(name: string, include: string): TestProjectInlineConfigurat
   };
 }
 
-/** The same, for projects that start Portico Cloud in-process. */
+/** The same, for projects that start Portico Cloud in-process: they copy the run's migrated PGlite data dir. */
 function serverProject(name: string, include: string): TestProjectInlineConfiguration {
   const { test } = nodeProject(name, include);
   return {
     resolve: { conditions: serverConditions },
     ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
-    test,
+    test: { ...test, globalSetup: ['packages/cloud/src/test/globalSetup.ts'] },
   };
 }
 

@@ -13,7 +13,7 @@ describe.each(dbPasses)('migrate on $name', (pass) => {
   let dir: string;
 
   beforeAll(async () => {
-    location = await pass.location();
+    location = await pass.location({ migrated: false });
     db = await openDb(location.options);
     dir = await mkdtemp(join(tmpdir(), 'portico-migrations-'));
     await writeFile(

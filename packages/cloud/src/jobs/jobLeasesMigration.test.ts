@@ -8,7 +8,7 @@ import { createJobLeases } from './jobLeases.js';
 
 describe.each(dbPasses)('migration 015 on $name', (pass) => {
   it("carries the history indexer's leases over into job_leases", async () => {
-    const location = await pass.location();
+    const location = await pass.location({ migrated: false });
     const db = await openDb(location.options);
     const before = await mkdtemp(join(tmpdir(), 'portico-migrations-'));
     try {

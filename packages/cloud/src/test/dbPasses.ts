@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDb } from '../db/index.js';
 import { type RunningCloud, type StartCloudOptions, startCloud } from '../server.js';
+import { copyDataDir } from './pgliteTemplates.js';
 
 /**
  * Where a test suite's data lives: a temp PGlite data dir, or a throw-away schema in the PostgreSQL of
@@ -14,15 +14,24 @@ export interface TestDbLocation {
   dispose(): Promise<void>;
 }
 
+export interface DbLocationOptions {
+  /**
+   * PGlite only (a PostgreSQL pass always gets a new, empty schema). Default true: a copy of the run's template with
+   * every migration applied, as a started cloud leaves it (globalSetup.ts); false: a database no migration touched.
+   */
+  migrated?: boolean;
+}
+
 export interface DbPass {
   name: 'pglite' | 'postgres';
-  location(): Promise<TestDbLocation>;
+  location(options?: DbLocationOptions): Promise<TestDbLocation>;
 }
 
 const pglite: DbPass = {
   name: 'pglite',
-  async location() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-'));
+  async location({ migrated = true } = {}) {
+    const templates = inject('pgliteTemplates');
+    const dataDir = await copyDataDir(migrated ? templates?.migrated : templates?.blank);
     return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   },
 };
