@@ -15,12 +15,16 @@ export interface AcquireOptions {
 
 const interval = (param: string) => `make_interval(secs => ${param}::float8 / 1000)`;
 
+/** `now` in SQL: the clock's time passed as parameter `param` (ms since the epoch), or the database clock when null. */
+const now = (param: string) => `COALESCE(to_timestamp(${param}::float8 / 1000), clock_timestamp())`;
+
 /**
  * Named leases in `job_leases` (migration 015): at most one holder per name at a time, on the database clock so
  * that instances' clocks need not agree. A holder that stops without releasing (a crash) loses the lease when it
- * expires.
+ * expires. `clock` (ms since the epoch) replaces the database clock: tests move it instead of waiting.
  */
-export function createJobLeases(db: Queryable) {
+export function createJobLeases(db: Queryable, clock?: () => number) {
+  const at = () => clock?.() ?? null;
   return {
     /**
      * Takes the lease for `leaseMs`, or renews it when `holder` already holds it, in one statement; false while
@@ -33,13 +37,13 @@ export function createJobLeases(db: Queryable) {
       options: AcquireOptions = {},
     ): Promise<boolean> {
       const { rows } = await db.query(
-        `INSERT INTO job_leases (name, holder, expires_at) VALUES ($1, $2, clock_timestamp() + ${interval('$3')})
+        `INSERT INTO job_leases (name, holder, expires_at) VALUES ($1, $2, ${now('$5')} + ${interval('$3')})
          ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-         WHERE (job_leases.holder = EXCLUDED.holder OR job_leases.expires_at <= clock_timestamp())
+         WHERE (job_leases.holder = EXCLUDED.holder OR job_leases.expires_at <= ${now('$5')})
            AND (job_leases.last_finished_at IS NULL
-                OR job_leases.last_finished_at <= clock_timestamp() - ${interval('$4')})
+                OR job_leases.last_finished_at <= ${now('$5')} - ${interval('$4')})
          RETURNING holder`,
-        [name, holder, leaseMs, options.dueAfterMs ?? 0],
+        [name, holder, leaseMs, options.dueAfterMs ?? 0, at()],
       );
       return rows.length === 1;
     },
@@ -50,9 +54,9 @@ export function createJobLeases(db: Queryable) {
      */
     async renew(name: string, holder: string, leaseMs: number): Promise<void> {
       const { rows } = await db.query(
-        `UPDATE job_leases SET expires_at = clock_timestamp() + ${interval('$3')}
+        `UPDATE job_leases SET expires_at = ${now('$4')} + ${interval('$3')}
          WHERE name = $1 AND holder = $2 RETURNING holder`,
-        [name, holder, leaseMs],
+        [name, holder, leaseMs, at()],
       );
       if (rows.length === 0) throw new LeaseLostError(`The lease on ${name} was taken by another instance`);
     },
@@ -63,26 +67,27 @@ export function createJobLeases(db: Queryable) {
      */
     async holds(name: string, holder: string): Promise<boolean> {
       const { rows } = await db.query(
-        'SELECT holder FROM job_leases WHERE name = $1 AND holder = $2 AND expires_at > clock_timestamp() FOR UPDATE',
-        [name, holder],
+        `SELECT holder FROM job_leases WHERE name = $1 AND holder = $2 AND expires_at > ${now('$3')} FOR UPDATE`,
+        [name, holder, at()],
       );
       return rows.length === 1;
     },
 
     /** Lets another holder take the lease at once. */
     async release(name: string, holder: string): Promise<void> {
-      await db.query('UPDATE job_leases SET expires_at = clock_timestamp() WHERE name = $1 AND holder = $2', [
+      await db.query(`UPDATE job_leases SET expires_at = ${now('$3')} WHERE name = $1 AND holder = $2`, [
         name,
         holder,
+        at(),
       ]);
     },
 
     /** Releases the lease and records that the job finished now (what `dueAfterMs` counts from). */
     async finish(name: string, holder: string): Promise<void> {
       await db.query(
-        `UPDATE job_leases SET expires_at = clock_timestamp(), last_finished_at = clock_timestamp()
+        `UPDATE job_leases SET expires_at = ${now('$3')}, last_finished_at = ${now('$3')}
          WHERE name = $1 AND holder = $2`,
-        [name, holder],
+        [name, holder, at()],
       );
     },
   };

@@ -1,14 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDb } from '../db/index.js';
 import { dbPasses, type TestDbLocation } from '../test/dbPasses.js';
+import { createSteppedClock, type SteppedClock } from '../test/steppedClock.js';
 import { createJobLeases, LeaseLostError } from './jobLeases.js';
 import { type JobRun, type JobScheduler, startJobScheduler } from './jobScheduler.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** A job that records how many runs were in progress at once; each run lasts `steps` × `stepMs`, renewing. */
-function overlapProbe(steps: number, stepMs: number) {
+/**
+ * A job that records how many runs were in progress at once; each run lasts `steps` × `stepMs` (on `clock`),
+ * renewing.
+ */
+function overlapProbe(steps: number, stepMs: number, clock: SteppedClock) {
   const probe = {
     active: 0,
     maxActive: 0,
@@ -18,7 +22,7 @@ function overlapProbe(steps: number, stepMs: number) {
       probe.maxActive = Math.max(probe.maxActive, probe.active);
       try {
         for (let step = 0; step < steps && !run.stopping; step++) {
-          await delay(stepMs);
+          await clock.sleep(stepMs, new AbortController().signal);
           await run.renew();
         }
         probe.runsBy.push(run.holder);
@@ -42,6 +46,10 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
   let location: TestDbLocation;
   let db: Db;
   const schedulers: JobScheduler[] = [];
+  /** The schedulers' clock: leases and waits on it; the tests move it once every scheduler sleeps. */
+  let clock: SteppedClock;
+  const onClock = () => ({ sleep: clock.sleep, leaseClock: clock.now });
+  const running = () => schedulers.length;
   const openHandle = async () => {
     const handle = await openDb(location.options);
     await migrate(handle);
@@ -52,8 +60,13 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
     location = await pass.location();
     db = await openHandle();
   });
+  beforeEach(() => {
+    clock = createSteppedClock();
+  });
   afterEach(async () => {
-    await Promise.all(schedulers.splice(0).map((scheduler) => scheduler.stop()));
+    const stopped = schedulers.splice(0).map((scheduler) => scheduler.stop());
+    clock.release();
+    await Promise.all(stopped);
   });
   afterAll(async () => {
     await db?.close();
@@ -61,7 +74,7 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
   });
 
   it('one holder at a time: a lease passes on release or when it expires, and is renewed by its holder', async () => {
-    const leases = createJobLeases(db);
+    const leases = createJobLeases(db, clock.now);
     expect(await leases.acquire('t1', 'a', 60_000)).toBe(true);
     expect(await leases.acquire('t1', 'b', 60_000)).toBe(false);
     expect(await leases.acquire('t1', 'a', 60_000)).toBe(true);
@@ -72,19 +85,19 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
     expect(await leases.holds('t1', 'a')).toBe(false);
     expect(await leases.acquire('t1', 'b', 100)).toBe(true);
     expect(await leases.acquire('t1', 'a', 60_000)).toBe(false);
-    await delay(150);
+    clock.advance(150);
     expect(await leases.acquire('t1', 'a', 60_000)).toBe(true);
     // b's lease expired and a took it: b learns it lost the lease.
     await expect(leases.renew('t1', 'b', 60_000)).rejects.toBeInstanceOf(LeaseLostError);
   });
 
   it('a finished job is not due again until dueAfterMs has passed, for any holder', async () => {
-    const leases = createJobLeases(db);
+    const leases = createJobLeases(db, clock.now);
     expect(await leases.acquire('t2', 'a', 60_000, { dueAfterMs: 300 })).toBe(true);
     await leases.finish('t2', 'a');
     expect(await leases.acquire('t2', 'b', 60_000, { dueAfterMs: 300 })).toBe(false);
     expect(await leases.acquire('t2', 'a', 60_000, { dueAfterMs: 300 })).toBe(false);
-    await delay(350);
+    clock.advance(350);
     expect(await leases.acquire('t2', 'b', 60_000, { dueAfterMs: 300 })).toBe(true);
   });
 
@@ -106,9 +119,8 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
     // PostgreSQL: two pools on one schema, as two instances have. PGlite is one process's database: one handle.
     const other = pass.name === 'postgres' ? await openHandle() : db;
     try {
-      // Each run (8 × 50 ms) outlasts the lease (350 ms) and spans the other instance's wake-ups (every 600–660 ms);
-      // a step may stall 300 ms (a loaded machine) before the lease it renews could pass to the other instance.
-      const probe = overlapProbe(8, 50);
+      // Each run (8 × 50 ms) outlasts the lease (350 ms) and spans the other instance's wake-ups (every 600–660 ms).
+      const probe = overlapProbe(8, 50, clock);
       const options = {
         name: 't3',
         intervalMs: 600,
@@ -116,27 +128,32 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
         leaseMs: 350,
         job: probe.job,
         logger: quiet,
+        ...onClock(),
       };
       const first = startJobScheduler({ ...options, db, holder: 'first' });
       const second = startJobScheduler({ ...options, db: other, holder: 'second' });
       schedulers.push(first, second);
-      await until(() => probe.runsBy.length >= 6 || probe.maxActive > 1);
+      await clock.runUntil(() => probe.runsBy.length >= 6 || probe.maxActive > 1, running);
       expect(probe.maxActive).toBe(1);
+      // The last holder has finished its run: it sleeps until its next look, and stops at once.
       const holder = probe.runsBy.at(-1) as string;
       const [stopped, remaining] = holder === 'first' ? [first, second] : [second, first];
       await stopped.stop();
+      schedulers.splice(schedulers.indexOf(stopped), 1);
       const runsBefore = probe.runsBy.length;
-      await until(() => probe.runsBy.length >= runsBefore + 2);
+      await clock.runUntil(() => probe.runsBy.length >= runsBefore + 2, running);
       expect(probe.runsBy.slice(runsBefore)).toEqual([remaining.holder, remaining.holder]);
       expect(probe.maxActive).toBe(1);
     } finally {
-      await Promise.all(schedulers.splice(0).map((scheduler) => scheduler.stop()));
+      const stopped = schedulers.splice(0).map((scheduler) => scheduler.stop());
+      clock.release();
+      await Promise.all(stopped);
       if (other !== db) await other.close();
     }
   });
 
   it('runs about once per interval over all instances, not once per instance', async () => {
-    const probe = overlapProbe(1, 1);
+    const probe = overlapProbe(1, 1, clock);
     const options = {
       name: 't4',
       intervalMs: 300,
@@ -144,23 +161,25 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
       leaseMs: 100,
       job: probe.job,
       logger: quiet,
+      ...onClock(),
     };
     schedulers.push(
       startJobScheduler({ ...options, db, holder: 'a' }),
       startJobScheduler({ ...options, db, holder: 'b' }),
       startJobScheduler({ ...options, db, holder: 'c' }),
     );
-    await delay(1_500);
+    const start = clock.now();
+    await clock.runUntil(() => clock.now() >= start + 1_500, running);
     // 1.5 s at one run per 270–330 ms (the first after 30–60 ms): 5 or 6 runs; once per instance would be ~15.
     expect(probe.runsBy.length).toBeGreaterThanOrEqual(2);
     expect(probe.runsBy.length).toBeLessThanOrEqual(7);
   });
 
   it("waits for a crashed holder's lease to expire", async () => {
-    const leases = createJobLeases(db);
+    const leases = createJobLeases(db, clock.now);
     expect(await leases.acquire('t5', 'crashed', 600)).toBe(true);
-    const taken = Date.now();
-    const probe = overlapProbe(1, 1);
+    const taken = clock.now();
+    const probe = overlapProbe(1, 1, clock);
     const started: number[] = [];
     schedulers.push(
       startJobScheduler({
@@ -171,13 +190,14 @@ describe.each(dbPasses)('job leases and the job scheduler ($name)', (pass) => {
         leaseMs: 50,
         holder: 'survivor',
         job: async (run) => {
-          started.push(Date.now());
+          started.push(clock.now());
           await probe.job(run);
         },
         logger: quiet,
+        ...onClock(),
       }),
     );
-    await until(() => started.length > 0);
+    await clock.runUntil(() => started.length > 0, running);
     expect(started[0] as number).toBeGreaterThanOrEqual(taken + 550);
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
 import { createJobLeases, LeaseLostError } from './jobLeases.js';
-import { createWakeableSleep } from './wakeableSleep.js';
+import { createWakeableSleep, type Sleep } from './wakeableSleep.js';
 
 export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -34,6 +34,10 @@ export interface JobSchedulerOptions<T> {
   holder?: string;
   /** Default `Math.random`. */
   random?: () => number;
+  /** The waits between looks; default `setTimeout`. Tests pass one on a clock they move. */
+  sleep?: Sleep;
+  /** The lease's clock (ms since the epoch); default the database clock (see `createJobLeases`). */
+  leaseClock?: () => number;
 }
 
 export interface JobScheduler {
@@ -62,12 +66,12 @@ export function startJobScheduler<T>(options: JobSchedulerOptions<T>): JobSchedu
       `Job ${name}: the jitter (${jitterMs} ms) must be at least 0 and shorter than the interval`,
     );
   }
-  const leases = createJobLeases(db);
+  const leases = createJobLeases(db, options.leaseClock);
   const holder = options.holder ?? randomUUID();
   const random = options.random ?? Math.random;
   let stopping = false;
   let runs = 0;
-  const { sleep, wake } = createWakeableSleep();
+  const { sleep, wake } = createWakeableSleep(options.sleep);
 
   const run: JobRun = {
     holder,

@@ -1,15 +1,29 @@
+/** Waits `ms`, or less once `signal` aborts; resolves either way. */
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+/** `setTimeout`, cut short by the signal. */
+export const timerSleep: Sleep = (ms, signal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
 /** A sleep that `wake()` cuts short: a polling loop's pause that its `stop()` ends at once. */
-export function createWakeableSleep(): { sleep(ms: number): Promise<void>; wake(): void } {
-  let wake = () => {};
+export function createWakeableSleep(wait: Sleep = timerSleep): {
+  sleep(ms: number): Promise<void>;
+  wake(): void;
+} {
+  let controller = new AbortController();
   return {
-    sleep: (ms) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      }),
-    wake: () => wake(),
+    sleep: (ms) => {
+      controller = new AbortController();
+      return wait(ms, controller.signal);
+    },
+    wake: () => controller.abort(),
   };
 }

@@ -6,6 +6,7 @@ import { type Db, migrate, openDb } from '../db/index.js';
 import { type JobRun, type JobScheduler, startJobScheduler } from '../jobs/index.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { createSteppedClock, type SteppedClock } from '../test/steppedClock.js';
 import { createRetentionJob, type RetentionReport, retentionJobName, startRetention } from './index.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -181,12 +182,19 @@ describe.skipIf(postgres === undefined)('retention on two instances (postgres)',
   let location: TestDbLocation;
   const handles: Db[] = [];
   const schedulers: JobScheduler[] = [];
+  /** The schedulers' leases and waits: moved once both sleep, so no lease runs out during a batch. */
+  let clock: SteppedClock;
 
   beforeAll(async () => {
     location = await (postgres as NonNullable<typeof postgres>).location();
   });
+  beforeEach(() => {
+    clock = createSteppedClock();
+  });
   afterEach(async () => {
-    await Promise.all(schedulers.splice(0).map((scheduler) => scheduler.stop()));
+    const stopped = schedulers.splice(0).map((scheduler) => scheduler.stop());
+    clock.release();
+    await Promise.all(stopped);
     await Promise.all(handles.splice(0).map((handle) => handle.close()));
   });
   afterAll(async () => {
@@ -221,6 +229,8 @@ describe.skipIf(postgres === undefined)('retention on two instances (postgres)',
           intervalMs: batchConfig.intervalMs,
           jitterMs: 20,
           leaseMs: 100,
+          sleep: clock.sleep,
+          leaseClock: clock.now,
           logger: quiet,
           job: async (run) => {
             active += 1;
@@ -233,7 +243,7 @@ describe.skipIf(postgres === undefined)('retention on two instances (postgres)',
                   return run.stopping;
                 },
                 async renew() {
-                  await delay(15);
+                  await clock.sleep(15, new AbortController().signal);
                   await run.renew();
                 },
               };
@@ -246,7 +256,10 @@ describe.skipIf(postgres === undefined)('retention on two instances (postgres)',
         }),
       );
     }
-    await until(() => reports.length >= 4);
+    await clock.runUntil(
+      () => reports.length >= 4,
+      () => schedulers.length,
+    );
     expect(overlaps).toBe(0);
     expect(reports.reduce((sum, { report }) => sum + report.tables.events.deleted, 0)).toBe(5_000);
     expect(await count(db, 'events')).toBe(0);
