@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Workspace packages export their TypeScript source under the `source` condition.
@@ -6,17 +7,36 @@ const conditions = ['source', 'module', 'node', 'import', 'default'];
 // ESM build: projects that start Portico Cloud in-process (PGlite or PostgreSQL) resolve with these.
 const serverConditions = ['source', 'node', 'default'];
 
-/** A Node project whose tests start real chains or servers: a minute per test and per hook. */
-function nodeProject(name: string, include: string): TestProjectInlineConfiguration {
+/**
+ * A Node project whose tests start real chains or servers: a minute per test and per hook. `isolate: false` runs
+ * a worker's files in one module graph (imports and PGlite's WebAssembly compiled once per worker, not per file):
+ * for projects whose tests stub no module or global, which is how they must stay.
+ */
+function nodeProject(
+  name: string,
+  include: string,
+  { isolate = false }: { isolate?: boolean } = {},
+): TestProjectInlineConfiguration {
   return {
     extends: true,
-    test: { name, include: [include], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+    test: {
+      name,
+      include: [include],
+      environment: 'node',
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      isolate,
+    },
   };
 }
 
 /** The same, for projects that start Portico Cloud in-process: they copy the run's migrated PGlite data dir. */
-function serverProject(name: string, include: string): TestProjectInlineConfiguration {
-  const { test } = nodeProject(name, include);
+function serverProject(
+  name: string,
+  include: string,
+  options: { isolate?: boolean } = {},
+): TestProjectInlineConfiguration {
+  const { test } = nodeProject(name, include, options);
   return {
     resolve: { conditions: serverConditions },
     ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
@@ -28,10 +48,18 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
   test: {
+    // The tests wait on chains, servers and child processes as much as they compute: one worker per core, at least
+    // two (Vitest's default would be one on a 2-core machine).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -41,11 +69,12 @@ export default defineConfig({
       serverProject('testing', 'packages/testing/src/**/*.test.ts'),
       nodeProject('devnet', 'packages/devnet/**/*.test.ts'),
       // Node: importing the adapter is checked without a DOM; browser tests install a happy-dom window.
-      nodeProject('evm', 'packages/evm/src/**/*.test.ts'),
+      nodeProject('evm', 'packages/evm/src/**/*.test.ts', { isolate: true }),
       // The real Solana devnet; tests of the Wallet Standard registry install a happy-dom window.
-      nodeProject('solana', 'packages/solana/src/**/*.test.ts'),
+      nodeProject('solana', 'packages/solana/src/**/*.test.ts', { isolate: true }),
       // Portico Cloud's relay in-process, @portico/testing's WalletConnect wallet and, for the conformance suite, the devnet.
-      serverProject('walletconnect', 'packages/walletconnect/src/**/*.test.ts'),
+      // Isolated: publicRelay.test.ts mocks the WalletConnect client module.
+      serverProject('walletconnect', 'packages/walletconnect/src/**/*.test.ts', { isolate: true }),
       // The secure frame's keys and protocol (fake-indexeddb, Node's WebCrypto) and the AUTH connector, against
       // Portico Cloud in-process.
       serverProject('wallet', 'packages/wallet/src/**/*.test.ts'),

@@ -34,7 +34,9 @@ function run(name, { buffered = false } = {}) {
   const [command, commandArgs] = stages[name];
   const started = performance.now();
   const chunks = [];
-  const child = spawn(command, commandArgs, { stdio: ['ignore', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit'] });
+  const child = spawn(command, commandArgs, {
+    stdio: ['ignore', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit'],
+  });
   if (buffered) {
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -43,7 +45,8 @@ function run(name, { buffered = false } = {}) {
     child.once('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       timings.push({ stage: name, seconds, passed: code === 0 });
-      if (code !== 0) console.error(`\n✗ ${name} failed (${signal ?? `exit ${code}`}) after ${seconds.toFixed(1)} s`);
+      if (code !== 0)
+        console.error(`\n✗ ${name} failed (${signal ?? `exit ${code}`}) after ${seconds.toFixed(1)} s`);
       resolve(code === 0);
     });
   });
@@ -56,7 +59,9 @@ async function sequence(names) {
 }
 
 function finish(passed) {
-  const started = timings.map(({ stage, seconds, passed: ok }) => `${stage} ${seconds.toFixed(1)} s${ok ? '' : ' ✗'}`);
+  const started = timings.map(
+    ({ stage, seconds, passed: ok }) => `${stage} ${seconds.toFixed(1)} s${ok ? '' : ' ✗'}`,
+  );
   console.log(`\nnpm test: ${started.join(' · ')} — ${passed ? 'passed' : 'FAILED'}`);
   if (timingsFile !== undefined) writeFileSync(timingsFile, JSON.stringify({ timings, reports }, null, 2));
   process.exit(passed ? 0 : 1);

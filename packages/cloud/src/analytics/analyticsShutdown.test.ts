@@ -1,15 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
-import { sdkQuery } from '../test/dbPasses.js';
+import { newPgliteDataDir, sdkQuery } from '../test/dbPasses.js';
 
 const bin = fileURLToPath(new URL('../../bin/portico-cloud.js', import.meta.url));
 
@@ -64,7 +62,7 @@ describe('portico-cloud serve and SIGTERM', () => {
   });
 
   it('SIGTERM during a burst of analytics events loses none: every accepted event is in the database', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-sigterm-'));
+    const dataDir = await newPgliteDataDir();
     dirs.push(dataDir);
     const setup = await openDb({ dataDir });
     await migrate(setup);

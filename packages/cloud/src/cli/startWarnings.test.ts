@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnCloudProcess } from '../test/cloudProcess.js';
-import { testShareKey } from '../test/dbPasses.js';
+import { newPgliteDataDir, testShareKey } from '../test/dbPasses.js';
 
 describe('portico-cloud serve says at start what is not configured', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'portico-warnings-'));
+    dir = await newPgliteDataDir();
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

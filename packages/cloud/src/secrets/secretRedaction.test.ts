@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/runCli.js';
 import { spawnCloudProcess } from '../test/cloudProcess.js';
-import { testShareKey } from '../test/dbPasses.js';
+import { newPgliteDataDir, testShareKey } from '../test/dbPasses.js';
 import { createSecretRedactor, withoutPassword } from './secretRedactor.js';
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
@@ -44,10 +44,15 @@ async function closedPort(): Promise<number> {
 
 describe('secret settings never appear in errors or logs', () => {
   let dir: string;
+  // The data of the clouds started below: copies of the run's migrated PGlite.
+  const dataDirs: Record<'redis' | 'running', string> = { redis: '', running: '' };
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portico-secrets-'));
+    [dataDirs.redis, dataDirs.running] = await Promise.all([newPgliteDataDir(), newPgliteDataDir()]);
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() =>
+    Promise.all([dir, ...Object.values(dataDirs)].map((path) => rm(path, { recursive: true, force: true }))),
+  );
 
   it('a bad value of a secret setting is reported without the value (variables, flags, config file)', async () => {
     const config = join(dir, 'portico.json');
@@ -91,7 +96,7 @@ describe('secret settings never appear in errors or logs', () => {
     const port = await closedPort();
     const { code, output } = await serveUntilExit({
       REDIS_URL: `redis://:${secrets[1]}@127.0.0.1:${port}`,
-      PORTICO_DATA_DIR: join(dir, 'redis'),
+      PORTICO_DATA_DIR: dataDirs.redis,
       PORTICO_SHARE_KEY: testShareKey,
     });
     expect(code).toBe(1);
@@ -104,7 +109,7 @@ describe('secret settings never appear in errors or logs', () => {
       SMTP_URL: `smtp://login:${secrets[2]}@127.0.0.1:${await closedPort()}`,
       PORTICO_METRICS_TOKEN: secrets[4],
       PORTICO_SHARE_KEY: testShareKey,
-      PORTICO_DATA_DIR: join(dir, 'running'),
+      PORTICO_DATA_DIR: dataDirs.running,
     });
     try {
       // A client that puts the token in a query string: the request line is logged.

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/runCli.js';
 import { RawRelayClient } from '../relay/test/rawRelayClient.js';
 import { type CloudProcess, spawnCloudProcess } from '../test/cloudProcess.js';
-import { sdkQuery } from '../test/dbPasses.js';
+import { newPgliteDataDir, sdkQuery } from '../test/dbPasses.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 
 const projectId = 'slow-project';
@@ -30,7 +28,7 @@ describe('portico-cloud serve on SIGTERM', () => {
   let cloud: CloudProcess;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'portico-shutdown-'));
+    dir = await newPgliteDataDir();
     const created = await runCli(
       ['project', 'create', '--name', 'Slow', '--id', projectId, '--data-dir', dir],
       {
@@ -102,7 +100,7 @@ describe('portico-cloud serve on SIGTERM with a request longer than the grace pe
   let cloud: CloudProcess;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'portico-shutdown-grace-'));
+    dir = await newPgliteDataDir();
     await runCli(['project', 'create', '--name', 'Slower', '--id', projectId, '--data-dir', dir], {
       out: () => {},
       env: {},

@@ -27,11 +27,16 @@ export interface DbPass {
   location(options?: DbLocationOptions): Promise<TestDbLocation>;
 }
 
+/** A new temp PGlite data dir (see `DbLocationOptions`), for a cloud in this process or a child; the caller removes it. */
+export function newPgliteDataDir({ migrated = true }: DbLocationOptions = {}): Promise<string> {
+  const templates = inject('pgliteTemplates');
+  return copyDataDir(migrated ? templates?.migrated : templates?.blank);
+}
+
 const pglite: DbPass = {
   name: 'pglite',
-  async location({ migrated = true } = {}) {
-    const templates = inject('pgliteTemplates');
-    const dataDir = await copyDataDir(migrated ? templates?.migrated : templates?.blank);
+  async location(options) {
+    const dataDir = await newPgliteDataDir(options);
     return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   },
 };
