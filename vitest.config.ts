@@ -54,12 +54,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'core',
-          include: ['packages/core/src/**/*.test.ts'],
-          environment: 'node',
-          isolate: false,
-        },
+        // Isolated: its lazy imports (the registry snapshot, the wallet index) may outlive a file's environment.
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
