@@ -22,6 +22,7 @@ import { nftRoutes } from './nfts/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
+import type { UpstreamTimers } from './rpc/chainRpc.js';
 import { rpcRoutes } from './rpc/index.js';
 import { createWalletContext, isMailboxPath, mailboxRoutes, walletRoutes } from './wallet/index.js';
 
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   metrics?: CloudMetrics;
   /** What `GET /readyz` reports; default: the database and, with Redis, the cluster. */
   readiness?: Readiness;
+  /** The time-outs and retry waits of the chain routes' upstream calls (proxy, gas price, balances); tests set them. */
+  upstreamTimers?: UpstreamTimers;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function buildApp({
   trustedOrigins = new Set(),
   metrics = createCloudMetrics(),
   readiness,
+  upstreamTimers,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const trust = proxyTrust(trustProxy);
@@ -102,7 +106,7 @@ export async function buildApp({
 
   const { windowMs, perIp, perProject } = config.rateLimit;
   const lookupProject = createProjectLookup(db, config.projectCacheTtlMs);
-  const options: CloudPluginOptions = { db, config, clock };
+  const options: CloudPluginOptions = { db, config, clock, ...(upstreamTimers ? { upstreamTimers } : {}) };
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
   app.addHook('onClose', async () => wallet.mailer.close());
   const analyticsQueue = createEventQueue({

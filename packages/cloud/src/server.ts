@@ -12,6 +12,7 @@ import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
 import { createCloudMetrics, type MetricsListener, startMetricsListener } from './metrics/index.js';
 import { startRetention } from './retention/index.js';
+import type { UpstreamTimers } from './rpc/chainRpc.js';
 import { createSecretRedactor } from './secrets/secretRedactor.js';
 import { isLoopbackHost } from './settings/loopbackHost.js';
 import { shutDown } from './shutdown/index.js';
@@ -60,6 +61,11 @@ export interface StartCloudOptions {
    * `host`. The listener still binds `host`. `wallet.frame.publicUrl`, when set, wins.
    */
   frameHost?: string;
+  /**
+   * The time-outs and retry waits of the chain routes' upstream calls (RPC proxy, gas price, balances); tests
+   * drive them. Default `AbortSignal.timeout` and a `setTimeout` sleep.
+   */
+  upstreamTimers?: UpstreamTimers;
 }
 
 export interface RunningCloud {
@@ -197,6 +203,7 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
       shareKey,
       trustedOrigins,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.upstreamTimers ? { upstreamTimers: options.upstreamTimers } : {}),
       ...(options.config ? { config: options.config } : {}),
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     });

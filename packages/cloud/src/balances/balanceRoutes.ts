@@ -63,9 +63,12 @@ function createPriceProvider(config: PriceSourceConfig): PriceProvider {
  * balances from the chain's upstreams and prices them, cached per account and chain; POST /v1/fungible/price
  * prices listed tokens by `FungibleId`.
  */
-export async function balanceRoutes(api: FastifyInstance, { config }: CloudPluginOptions): Promise<void> {
+export async function balanceRoutes(
+  api: FastifyInstance,
+  { config, upstreamTimers }: CloudPluginOptions,
+): Promise<void> {
   const { tokens: lists, prices: priceSource, cacheTtlMs, maxCachedAccounts } = config.balances;
-  const chains = createChainRegistry(config.rpc);
+  const chains = createChainRegistry(config.rpc, upstreamTimers);
   const prices = createPriceProvider(priceSource);
   api.addHook('onClose', () => chains.close());
   const tokensByChain = new Map(

@@ -130,6 +130,8 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
   });
 
   it('never delivers an expired message (the relay clock decides)', async () => {
+    // Redelivery runs on fake setInterval/performance.now: the test moves them, then asks on the same socket.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const cloud = await start();
     const publisher = await client(cloud);
     const waiting = await client(cloud, undefined, { autoAck: false });
@@ -139,7 +141,8 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     await waiting.waitForPushes(1);
     clockOffsetMs = 61_000;
     const count = waiting.pushes.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    vi.advanceTimersByTime(500);
+    await waiting.handled();
     expect(waiting.pushes).toHaveLength(count); // no redelivery once expired
 
     const late = await client(cloud);
@@ -147,7 +150,9 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     await publisher.result('irn_publish', publishParams(topic, 'fresh', 60));
     const [push] = await late.waitForPushes(1);
     expect(push?.params.data.message).toBe('fresh');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await late.handled(); // its acknowledgement is in
+    vi.advanceTimersByTime(300);
+    await late.handled();
     expect(late.pushes.map((p) => p.params.data.message)).toEqual(['fresh']);
   });
 
@@ -189,12 +194,13 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     expect(await bob.result('irn_batchSubscribe', { topics })).toEqual(
       topics.map((topic) => hashMessage(topic + bob.identity.clientId)),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bob.handled(); // what the subscribe pushes is sent before the next request is answered
     expect(bob.pushes).toEqual([]); // fetched messages count as delivered
 
     await bob.result('irn_batchUnsubscribe', { subscriptions: topics.map((topic) => ({ topic, id: '' })) });
     await alice.result('irn_publish', publishParams(topics[0] as string, 'after unsubscribe'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The relay pushes a publish to the subscribers before it answers the publisher.
+    await bob.handled();
     expect(bob.pushes).toEqual([]);
   });
 
@@ -268,6 +274,8 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
   });
 
   it('limits requests per client, bounds frames and pings well inside the SDK limit', async () => {
+    // The ping timer is a fake setInterval the test moves.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const cloud = await start({ perClient: 3, maxMessageBytes: 1_024, pingIntervalMs: 100 });
     const alice = await client(cloud);
     const topic = randomTopic();
@@ -279,7 +287,12 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
     const other = await client(cloud);
     expect(await other.result('irn_subscribe', { topic })).toEqual(expect.any(String)); // counted per client
 
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    for (let period = 0; period < 2; period++) {
+      vi.advanceTimersByTime(100);
+      // The ping arrives before the first answer; the pong it drew reaches the relay before the second request.
+      await alice.handled();
+      await alice.handled();
+    }
     expect(alice.pings).toBeGreaterThanOrEqual(2);
     const closed = new Promise<number>((resolve) => alice.socket.once('close', resolve));
     alice.socket.send('x'.repeat(2_048));
@@ -287,6 +300,10 @@ describe.each(dbPasses)('relay protocol on $name', (pass) => {
 
     const silent = await client(cloud, undefined, { autoPong: false });
     const dropped = new Promise<number>((resolve) => silent.socket.once('close', resolve));
+    await silent.handled();
+    vi.advanceTimersByTime(100);
+    await silent.handled(); // the ping has arrived, and drew no pong
+    vi.advanceTimersByTime(100);
     expect(await dropped).toBe(1006); // terminated after a ping went unanswered
   });
 });

@@ -1,11 +1,11 @@
 import { loopbackOnly } from '@portico/testing';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { seedRelayTestProject } from './test/rawRelayClient.js';
-import { connect, personalSign } from './test/sessionFlow.js';
+import { type ConnectedPair, connect, personalSign } from './test/sessionFlow.js';
 import {
   closeClient,
   closeTransport,
@@ -40,6 +40,22 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     const wallet = await createWallet(cloud.relayUrl);
     clients.push(dapp, wallet);
     return { dapp, wallet, pair: await connect(dapp, wallet) };
+  };
+  /** Sends a personal_sign; `stored` ends once the relay has stored it (tag 1108, a session request): polls. */
+  const sendSign = (cloud: RunningCloud, dapp: Dapp, pair: ConnectedPair, text: string) => {
+    const requests = async () =>
+      (
+        await cloud.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM relay_messages WHERE topic = $1 AND tag = 1108',
+          [pair.topic],
+        )
+      ).rows[0]?.n ?? 0;
+    const before = requests();
+    const signing = before.then(() => personalSign(dapp, pair, text));
+    const stored = before.then((count) =>
+      vi.waitFor(async () => expect(await requests()).toBe(count + 1), { timeout: 30_000, interval: 10 }),
+    );
+    return { signing, stored };
   };
   afterEach(async () => {
     clockOffsetMs = 0;
@@ -91,10 +107,11 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
   });
 
   it('a request published while the wallet was away reaches it when it reconnects', async () => {
-    const { dapp, wallet, pair } = await pairOn(await start());
+    const cloud = await start();
+    const { dapp, wallet, pair } = await pairOn(cloud);
     await closeTransport(wallet);
-    const signing = personalSign(dapp, pair, 'while you were away');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { signing, stored } = sendSign(cloud, dapp, pair, 'while you were away');
+    await stored;
     await openTransport(wallet);
     const signature = await signing;
     expect(await verifyMessage({ address: pair.address, message: 'while you were away', signature })).toBe(
@@ -103,11 +120,12 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
   });
 
   it('a request whose TTL ran out on the relay clock is not delivered; a fresh one is', async () => {
-    const { dapp, wallet, pair } = await pairOn(await start());
+    const cloud = await start();
+    const { dapp, wallet, pair } = await pairOn(cloud);
     await closeTransport(wallet);
-    const expired = personalSign(dapp, pair, 'too late');
+    const { signing: expired, stored } = sendSign(cloud, dapp, pair, 'too late');
     expired.catch(() => {}); // the dApp's own expiry (5 min) never comes in this test
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stored;
     clockOffsetMs = 16 * 60_000; // personal_sign requests live 15 min on the relay
     await openTransport(wallet);
     const signature = await personalSign(dapp, pair, 'in time');
@@ -119,8 +137,8 @@ describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => 
     const first = await start();
     const { dapp, wallet, pair } = await pairOn(first);
     await closeTransport(wallet);
-    const signing = personalSign(dapp, pair, 'across a restart');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { signing, stored } = sendSign(first, dapp, pair, 'across a restart');
+    await stored;
     await first.stop();
     await start(Number(new URL(first.url).port)); // the same URL: the SDKs know no other
     const received = nextRequest(wallet);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { type CloudConfigInput, resolveCloudConfig } from '../config.js';
 import { seedDemoProject } from '../projects/index.js';
 import { createRetentionJob } from '../retention/index.js';
@@ -67,7 +67,18 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
       stopping: false,
       async renew() {},
     });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /** Ends once the relay has recorded `count` acknowledgements of the client (written in batches): polls. */
+  const acknowledged = (cloud: RunningCloud, client: RawRelayClient, count: number) =>
+    vi.waitFor(
+      async () => {
+        const { rows } = await cloud.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM relay_acks WHERE client_id = $1',
+          [client.identity.clientId],
+        );
+        expect(rows[0]?.n).toBe(count);
+      },
+      { timeout: 30_000, interval: 10 },
+    );
   afterEach(async () => {
     clockOffsetMs = 0;
     await Promise.all(clients.splice(0).map((c) => c.close()));
@@ -93,7 +104,7 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
       storageLimit('IP', 1_000),
     );
     await bob.result('irn_subscribe', { topic: refused });
-    await settle();
+    await bob.handled(); // what the subscribe pushes is sent before the next request is answered
     expect(bob.pushes).toEqual([]);
     expect(await stored(cloud, refused)).toEqual([]);
 
@@ -102,7 +113,7 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
     // Delivered (and acknowledged) messages are still stored, so they still count.
     await bob.result('irn_subscribe', { topic: first });
     await bob.waitForPushes(1);
-    await settle();
+    await acknowledged(cloud, bob, 1);
     expect(await alice.call('irn_publish', publish(refused, 'b'.repeat(500)))).toMatchObject(
       storageLimit('IP', 1_000),
     );
@@ -122,8 +133,9 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
     const answers: unknown[] = [];
     for (let i = 0; i < 4; i++) {
       answers.push((await publisher.call('irn_publish', publish(topic, `${i}`.repeat(900)))).result);
-      await accomplice.waitForPushes(answers.filter((answer) => answer === true).length);
-      await settle();
+      const delivered = answers.filter((answer) => answer === true).length;
+      await accomplice.waitForPushes(delivered);
+      await acknowledged(cloud, accomplice, delivered);
     }
     expect(answers).toEqual([true, true, undefined, undefined]);
     const rows = await stored(cloud, topic);
@@ -171,7 +183,7 @@ describe.each(dbPasses)('relay storage limits on $name', (pass) => {
     expect(await stored(cloud, topic)).toEqual([]);
     const late = await client(cloud, projectId);
     await late.result('irn_subscribe', { topic });
-    await settle();
+    await late.handled();
     expect(late.pushes).toEqual([]);
   });
 

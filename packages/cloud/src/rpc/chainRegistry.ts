@@ -1,6 +1,6 @@
 import { type CaipNetworkId, isCaipNetworkId } from '@portico/core';
 import type { RpcConfig } from '../config.js';
-import { type ChainRpc, createChainRpc } from './chainRpc.js';
+import { type ChainRpc, createChainRpc, type UpstreamTimers } from './chainRpc.js';
 
 /** The chains the deployment serves, each with its upstreams. */
 export interface ChainRegistry {
@@ -9,8 +9,11 @@ export interface ChainRegistry {
   close(): Promise<void>;
 }
 
-/** Reads `rpc.upstreams`; a key that is not a CAIP-2 id or a chain without an http(s) URL is a configuration error. */
-export function createChainRegistry(config: RpcConfig): ChainRegistry {
+/**
+ * Reads `rpc.upstreams`; a key that is not a CAIP-2 id or a chain without an http(s) URL is a configuration error.
+ * `timers`: the upstream calls' time-outs and retry waits (default real ones).
+ */
+export function createChainRegistry(config: RpcConfig, timers?: UpstreamTimers): ChainRegistry {
   const chains = new Map<string, ChainRpc>();
   for (const [chainId, urls] of Object.entries(config.upstreams)) {
     if (!isCaipNetworkId(chainId)) throw new Error(`rpc.upstreams: '${chainId}' is not a CAIP-2 network id`);
@@ -20,7 +23,7 @@ export function createChainRegistry(config: RpcConfig): ChainRegistry {
         throw new Error(`rpc.upstreams: ${chainId} has an upstream that is not an http(s) URL: ${url}`);
       }
     }
-    chains.set(chainId, createChainRpc(urls, config));
+    chains.set(chainId, createChainRpc(urls, timers ? { ...config, timers } : config));
   }
   return {
     ids: [...chains.keys()] as CaipNetworkId[],

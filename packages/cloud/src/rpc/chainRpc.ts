@@ -9,12 +9,20 @@ import {
 import { UpstreamError } from './upstreamError.js';
 import { createUpstream, type Upstream } from './upstreamPool.js';
 
+/** The timers of upstream calls; tests inject ones they drive. */
+export interface UpstreamTimers {
+  /** One upstream request's time limit: a signal that aborts `ms` from now (as `AbortSignal.timeout`). */
+  timeout(ms: number): AbortSignal;
+  /** The wait before a retry. */
+  sleep(ms: number): Promise<void>;
+}
+
 export interface ChainRpcOptions {
   timeoutMs: number;
   /** A Retry-After longer than this fails the call at once instead of holding the client's request. */
   maxRetryAfterMs: number;
-  /** Tests inject a fake sleep; default a timer. */
-  sleep?: (ms: number) => Promise<void>;
+  /** Tests inject timers they drive; default `AbortSignal.timeout` and a `setTimeout` sleep. */
+  timers?: UpstreamTimers;
 }
 
 /** The upstreams of one chain, called with the §7/§9 retry rules and failover. */
@@ -45,7 +53,7 @@ function answersById(answer: unknown): Map<unknown, JsonRpcResponse> {
  * batch is retried with only the calls that failed retryably; the others keep their first answer.
  */
 export function createChainRpc(urls: readonly string[], options: ChainRpcOptions): ChainRpc {
-  const upstreams: Upstream[] = urls.map(createUpstream);
+  const upstreams: Upstream[] = urls.map((url) => createUpstream(url, options.timers?.timeout));
   let current = 0;
 
   async function postToAny(payload: JsonRpcRequest | JsonRpcRequest[]): Promise<unknown> {
@@ -102,7 +110,7 @@ export function createChainRpc(urls: readonly string[], options: ChainRpcOptions
           retries: constants.rpc.retryAttempts - 1,
           delayMs: (n, error) => rpcRetryDelay(n, error),
           shouldRetry: (error) => isRetryableRpcError(error) && withinRetryAfterLimit(error),
-          ...(options.sleep ? { sleep: options.sleep } : {}),
+          ...(options.timers ? { sleep: options.timers.sleep } : {}),
         },
       );
     } catch (error) {

@@ -3,6 +3,7 @@ import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, downUpstreamUrl, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
+import { createVirtualUpstreamTimers } from '../test/virtualUpstreamTimers.js';
 
 type Call = { jsonrpc: '2.0'; id: number; method: string; params?: unknown };
 const call = (id: number, method = 'eth_blockNumber', params: unknown[] = []): Call => ({
@@ -20,6 +21,9 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
   let cloud: RunningCloud;
   let projectId: string;
   const upstreams: Record<string, FakeUpstream> = {};
+  // The proxy's time-outs and retry waits, and the times the fakes and `rpc` read, are on this clock: it moves
+  // by the retries' waits and when a test moves it, so the waits take no real time and load cannot skew them.
+  const timers = createVirtualUpstreamTimers();
 
   beforeAll(async () => {
     location = await pass.location();
@@ -60,9 +64,10 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
       ['notFound', () => ({ status: 404, body: 'Not Found' })],
       ['slowOnce', (body, n) => ({ ...echo(body), ...(n === 0 ? { delayMs: 5_000 } : {}) })],
     ];
-    for (const [name, reply] of fakes) upstreams[name] = await startFakeUpstream(reply);
+    for (const [name, reply] of fakes) upstreams[name] = await startFakeUpstream(reply, timers.now);
     const url = (name: string) => (upstreams[name] as FakeUpstream).url;
     cloud = await startTestCloud(location, {
+      upstreamTimers: timers,
       config: {
         rateLimit: { perIp: 1_000_000, perProject: 1_000_000 },
         rpc: {
@@ -96,7 +101,7 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
   });
 
   async function rpc(chainId: string, body: unknown) {
-    const started = performance.now();
+    const started = timers.now();
     const response = await fetch(`${cloud.url}/v1?${sdkQuery(projectId, { chainId })}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -107,7 +112,7 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
       status: response.status,
       headers: response.headers,
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
-      ms: performance.now() - started,
+      ms: timers.now() - started,
     };
   }
   const requestsTo = (name: string) => (upstreams[name] as FakeUpstream).requests;
@@ -258,7 +263,11 @@ describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name
   });
 
   it('§7 an upstream that does not answer within the time-out is asked again', async () => {
-    const answer = await rpc('eip155:1009', call(1));
+    const pending = rpc('eip155:1009', call(1));
+    // The upstream holds its first answer back: once it has the request, the 1 s time-out runs out.
+    await (upstreams.slowOnce as FakeUpstream).received(1);
+    timers.advance(1_000);
+    const answer = await pending;
     expect(answer.body).toEqual({ jsonrpc: '2.0', id: 1, result: 'eth_blockNumber:[]' });
     const [first, second] = requestsTo('slowOnce');
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1_100);

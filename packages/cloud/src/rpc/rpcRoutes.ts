@@ -23,8 +23,11 @@ const chainQuery = querySchema({ chainId: { type: 'string', minLength: 1, maxLen
  * The chain-data API's chain routes (§7): GET /v1/supported-chains, the JSON-RPC proxy POST /v1 (and /v1/)
  * to the configured upstreams, and GET /v1/convert/gas-price from the chain's fee history.
  */
-export async function rpcRoutes(api: FastifyInstance, { config }: CloudPluginOptions): Promise<void> {
-  const chains = createChainRegistry(config.rpc);
+export async function rpcRoutes(
+  api: FastifyInstance,
+  { config, upstreamTimers }: CloudPluginOptions,
+): Promise<void> {
+  const chains = createChainRegistry(config.rpc, upstreamTimers);
   api.addHook('onClose', () => chains.close());
   const supported: SupportedChainsResponse = { http: chains.ids, ws: [] };
 

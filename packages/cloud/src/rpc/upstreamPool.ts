@@ -20,14 +20,18 @@ const retryHttpStatuses: readonly number[] = constants.rpc.retryHttpStatuses;
 /** Connections kept open to one upstream; more requests wait in the pool's queue. */
 const connectionsPerUpstream = 64;
 
-export function createUpstream(url: string): Upstream {
+/** `timeout` arms each request's time limit; default `AbortSignal.timeout` (tests pass one they fire). */
+export function createUpstream(
+  url: string,
+  timeout: (ms: number) => AbortSignal = (ms) => AbortSignal.timeout(ms),
+): Upstream {
   const target = new URL(url);
   const pool = new Pool(target.origin, { connections: connectionsPerUpstream, keepAliveTimeout: 30_000 });
   const path = `${target.pathname}${target.search}`;
   return {
     url,
     async post(payload, timeoutMs) {
-      const signal = AbortSignal.timeout(timeoutMs);
+      const signal = timeout(timeoutMs);
       try {
         const response = await pool.request({
           path,

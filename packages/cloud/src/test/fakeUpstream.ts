@@ -12,8 +12,10 @@ export interface FakeReply {
 
 export interface FakeUpstream {
   url: string;
-  /** Each request's parsed body and arrival time (performance.now()). */
+  /** Each request's parsed body and arrival time (on the `now` clock). */
   requests: { body: unknown; at: number }[];
+  /** Ends once `count` requests have arrived. */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,17 +27,26 @@ export function answerEach(result: (call: Call) => unknown): (body: unknown) => 
   return (body) => ({ body: Array.isArray(body) ? (body as Call[]).map(one) : one(body as Call) });
 }
 
-/** A JSON-RPC upstream on 127.0.0.1:0 whose reply to the n-th request (0-based) is `reply(body, n)`. */
+/**
+ * A JSON-RPC upstream on 127.0.0.1:0 whose reply to the n-th request (0-based) is `reply(body, n)`; `now` is the
+ * clock of the arrival times (default `performance.now`).
+ */
 export async function startFakeUpstream(
   reply: (body: unknown, n: number) => FakeReply,
+  now: () => number = () => performance.now(),
 ): Promise<FakeUpstream> {
   const requests: FakeUpstream['requests'] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ body, at: performance.now() });
+      requests.push({ body, at: now() });
+      for (const waiter of waiting.filter((w) => w.count <= requests.length)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
       const answer = reply(body, requests.length - 1);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
       const send = () => {
@@ -51,6 +62,11 @@ export async function startFakeUpstream(
   return {
     url: `http://127.0.0.1:${port}/rpc`,
     requests,
+    received: (count) =>
+      new Promise((resolve) => {
+        if (requests.length >= count) resolve();
+        else waiting.push({ count, resolve });
+      }),
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -114,6 +114,15 @@ export class RawRelayClient {
     return answer.result;
   }
 
+  /**
+   * Resolves once the relay has handled every frame this socket sent before (it handles a socket's frames in
+   * order, and answers this request after them): what it sent this socket meanwhile has arrived by then. The
+   * request, an unsubscribe from a random topic, changes nothing; its answer may be an error (rate limit).
+   */
+  async handled(): Promise<void> {
+    await this.call('irn_unsubscribe', { topic: randomTopic(), id: 'barrier' });
+  }
+
   ack(push: Push): void {
     this.socket.send(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }));
   }
