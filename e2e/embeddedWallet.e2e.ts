@@ -277,6 +277,9 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     const thiefBefore = await devnet().getBalance({ address: thief });
     const chain = suite.stack.chains.find(({ chainId }) => chainId === 31337);
 
+    // The page's clock, not the test's (it reaches every frame of the page): the requests the visitor never sees
+    // are refused once the frame's approvalShowTimeoutMs has passed, which then passes in a moment.
+    await page.clock.install();
     // What an XSS or a compromised dependency can do: everything a script on the page can.
     const attack = page.evaluate(
       async ({ evmAddress, thiefAddress, chainId, solanaChainId }) => {
@@ -296,6 +299,9 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
         );
         document.body.append(iframe);
         await ready;
+        // As an attacker would: the faded frame sits on screen past Approve's arm delay (approveArmDelayMs, 600 ms)
+        // before anything asks for approval, so a guard that counted the frame's time on screen (not each
+        // approval's, in view and unobscured) would be armed when the click below lands. Part of the attack.
         await new Promise((resolve) => setTimeout(resolve, 600));
         const { port1, port2 } = new MessageChannel();
         iframe.contentWindow?.postMessage({ type: '@w3m-app/HANDSHAKE' }, frameOrigin, [port2]);
@@ -379,6 +385,8 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     await attacker.getByRole('button', { name: 'Approve' }).click({ force: true, timeout: 2_000 });
     expect(await attacker.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
 
+    // Never seen, the approvals time out (approvalShowTimeoutMs, 10 s from each request's arrival): 4100.
+    await page.clock.fastForward(10_000);
     const replies = await attack;
     expect(replies.accounts).toEqual({
       type: '@w3m-frame/RPC_REQUEST_SUCCESS',
