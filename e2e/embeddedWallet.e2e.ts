@@ -420,14 +420,17 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
       const frameUrl = `${suite.stack.frameUrl}/?projectId=${suite.stack.projectId}`;
       server = createServer((_request, response) => {
         response.setHeader('content-type', 'text/html');
-        response.end(`<!doctype html><title>foreign</title><iframe src="${frameUrl}"></iframe>
-<script>window.ready = 0; addEventListener('message', () => { window.ready += 1; });</script>`);
+        response.end(`<!doctype html><title>foreign</title>
+<script>window.ready = 0; window.loaded = 0; addEventListener('message', () => { window.ready += 1; });</script>
+<iframe src="${frameUrl}" onload="window.loaded += 1"></iframe>`);
       });
       await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       const { page } = await suite.open();
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForTimeout(2_000);
+      // The browser has settled the iframe: it loaded what it shows there (its error page, once it refused the
+      // frame). Only the frame's own document could post to the page, and it never ran.
+      await page.waitForFunction(() => (window as unknown as { loaded: number }).loaded === 1);
       const frames = page.frames().map((frame) => frame.url());
       expect(frames.some((url) => url.startsWith(suite.stack.frameUrl as string))).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { ready: number }).ready)).toBe(0);
