@@ -5,7 +5,12 @@ import { verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, readStack } from './browser.js';
 import { accountField, type DemoPage, openDemo, walletBar } from './demoPage.js';
-import { connectedAddress, enterCode as enterCodeOf, startEmailLogin } from './support/emailLogin.js';
+import {
+  connectedAddress,
+  enterCode as enterCodeOf,
+  startEmailLogin,
+  waitOutCooldown,
+} from './support/emailLogin.js';
 import { frameHost } from './support/frameHost.js';
 import {
   chooseRecoveryPassword,
@@ -89,13 +94,12 @@ describe('the secure frame on another site than the page', () => {
 
   const email = `cross-site-${randomUUID().slice(0, 8)}@example.com`;
   let address: `0x${string}` | undefined;
-  let lastCodeAt = 0;
 
   it('storage refused (an off-the-record context, no partitioning): email, code, recovery password → connected; a signature verifies; the frame says it keeps nothing', async () => {
     const page = await open(refusing);
-    lastCodeAt = Date.now();
+    const since = Date.now();
     await startEmailLogin(page, email);
-    await enterCode(page, email, lastCodeAt);
+    await enterCode(page, email, since);
     // The visitor is told, in the frame, that the wallet lasts only as long as this page.
     const notice = frameOf(page).getByRole('complementary', { name: 'Storage' });
     await expect
@@ -118,9 +122,8 @@ describe('the secure frame on another site than the page', () => {
   });
 
   it('storage refused, on a new device: the code and the recovery password restore the same wallet', async () => {
-    // The cloud mails one login code per email every 30 s.
-    const wait = lastCodeAt + 31_000 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // The cloud mails one login code per email per cooldown (the e2e stack's `walletCooldownMs`).
+    await waitOutCooldown(stack, email);
     const page = await open(refusing);
     const since = Date.now();
     await startEmailLogin(page, email);

@@ -13,6 +13,7 @@ import {
   loginStep,
   mailbox as mailboxOf,
   startEmailLogin,
+  waitOutCooldown,
 } from './support/emailLogin.js';
 import {
   approval,
@@ -55,16 +56,13 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     return createPublicClient({ transport: http(chain.rpcUrl) });
   };
 
-  /** When the last code to `email` was asked for: the cloud refuses another for 30 s (§5 cooldown). */
-  let lastCodeAt = 0;
-
   it('a new visitor: email, code, recovery password (typed in the secure frame) → an EVM and a Solana account with devnet balances; reload keeps them; signs and sends through approvals in the frame; a refusal is reported; the frame stays unreadable', async () => {
     const { page } = await suite.open();
     const messages = await recordPageMessages(page);
     await page.reload();
-    lastCodeAt = Date.now();
+    const since = Date.now();
     await startEmailLogin(page, email);
-    await enterCode(page, email, lastCodeAt);
+    await enterCode(page, email, since);
     // The page has no password field: the form is the frame's, shown inside the modal.
     await secureFrame(page).getByRole('form', { name: 'Choose a recovery password' }).waitFor();
     expect(await dialog(page).locator('input[type="password"]').count()).toBe(0);
@@ -208,7 +206,9 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     });
   });
 
-  it('a second code within 30 s is refused with the cooldown message', async () => {
+  it("a second code within the page's 30 s cooldown is refused with the cooldown message", async () => {
+    // The page refuses it itself (core's §5 cooldown, 30 s since the code it sent), before asking the cloud, whose
+    // own cooldown the e2e stack shortens (`walletCooldownMs`).
     const { page } = await suite.open();
     const other = `cooldown-${randomUUID().slice(0, 8)}@example.com`;
     await startEmailLogin(page, other);
@@ -246,9 +246,8 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
   });
 
   it('a new device (another browser context): the code, then the recovery password in the frame, restore the same wallet', async () => {
-    // The cloud mails one login code per email every 30 s.
-    const wait = lastCodeAt + 31_000 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // The cloud mails one login code per email per cooldown (the e2e stack's `walletCooldownMs`).
+    await waitOutCooldown(suite.stack, email);
     const { page } = await suite.open();
     const since = Date.now();
     await startEmailLogin(page, email);
@@ -278,6 +277,9 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     const thiefBefore = await devnet().getBalance({ address: thief });
     const chain = suite.stack.chains.find(({ chainId }) => chainId === 31337);
 
+    // The page's clock, not the test's (it reaches every frame of the page): the requests the visitor never sees
+    // are refused once the frame's approvalShowTimeoutMs has passed, which then passes in a moment.
+    await page.clock.install();
     // What an XSS or a compromised dependency can do: everything a script on the page can.
     const attack = page.evaluate(
       async ({ evmAddress, thiefAddress, chainId, solanaChainId }) => {
@@ -297,6 +299,9 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
         );
         document.body.append(iframe);
         await ready;
+        // As an attacker would: the faded frame sits on screen past Approve's arm delay (approveArmDelayMs, 600 ms)
+        // before anything asks for approval, so a guard that counted the frame's time on screen (not each
+        // approval's, in view and unobscured) would be armed when the click below lands. Part of the attack.
         await new Promise((resolve) => setTimeout(resolve, 600));
         const { port1, port2 } = new MessageChannel();
         iframe.contentWindow?.postMessage({ type: '@w3m-app/HANDSHAKE' }, frameOrigin, [port2]);
@@ -380,6 +385,8 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     await attacker.getByRole('button', { name: 'Approve' }).click({ force: true, timeout: 2_000 });
     expect(await attacker.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
 
+    // Never seen, the approvals time out (approvalShowTimeoutMs, 10 s from each request's arrival): 4100.
+    await page.clock.fastForward(10_000);
     const replies = await attack;
     expect(replies.accounts).toEqual({
       type: '@w3m-frame/RPC_REQUEST_SUCCESS',
@@ -413,14 +420,17 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
       const frameUrl = `${suite.stack.frameUrl}/?projectId=${suite.stack.projectId}`;
       server = createServer((_request, response) => {
         response.setHeader('content-type', 'text/html');
-        response.end(`<!doctype html><title>foreign</title><iframe src="${frameUrl}"></iframe>
-<script>window.ready = 0; addEventListener('message', () => { window.ready += 1; });</script>`);
+        response.end(`<!doctype html><title>foreign</title>
+<script>window.ready = 0; window.loaded = 0; addEventListener('message', () => { window.ready += 1; });</script>
+<iframe src="${frameUrl}" onload="window.loaded += 1"></iframe>`);
       });
       await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       const { page } = await suite.open();
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForTimeout(2_000);
+      // The browser has settled the iframe: it loaded what it shows there (its error page, once it refused the
+      // frame). Only the frame's own document could post to the page, and it never ran.
+      await page.waitForFunction(() => (window as unknown as { loaded: number }).loaded === 1);
       const frames = page.frames().map((frame) => frame.url());
       expect(frames.some((url) => url.startsWith(suite.stack.frameUrl as string))).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { ready: number }).ready)).toBe(0);

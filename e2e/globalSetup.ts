@@ -10,10 +10,19 @@ import { frameHost } from './support/frameHost.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     stackFile: string;
+    /** The e2e cloud's login-code cooldown (`wallet.cooldownMs`, `PORTICO_WALLET_COOLDOWN_MS`). */
+    walletCooldownMs: number;
   }
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The e2e cloud refuses a new login code for the same email this long after the last (the cloud's default is
+ * 30 s): a test that logs in again with an email waits out this, not 30 s. The page's own cooldown (core's, 30 s)
+ * is unchanged; no test needs the cloud's to outlast a step.
+ */
+const walletCooldownMs = 8_000;
 
 function waitForStack(child: ChildProcess, stackFile: string, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -52,6 +61,7 @@ export default async function setup(project: TestProject) {
         PORTICO_DEMO_MODE: 'preview',
         PORTICO_FRAME_HOST: frameHost,
         PORTICO_STACK_FILE: stackFile,
+        PORTICO_WALLET_COOLDOWN_MS: String(walletCooldownMs),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -65,6 +75,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForStack(child, stackFile, () => output);
   project.provide('stackFile', stackFile);
+  project.provide('walletCooldownMs', walletCooldownMs);
 
   return async () => {
     if (child.exitCode !== null) return;

@@ -4,6 +4,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  cloudSettings,
   defaultCloudPort,
   devnetPriceTable,
   historyConfigFromStack,
@@ -43,6 +44,11 @@ export interface StackOptions {
   cloudDataDir?: string;
   /** Where the stack description is written. */
   stackFile?: string;
+  /**
+   * The cloud's `wallet.cooldownMs`: a new login code for the same email is refused this long after the last
+   * (default the cloud's, 30 s). The e2e stack shortens it (`PORTICO_WALLET_COOLDOWN_MS`).
+   */
+  walletCooldownMs?: number;
 }
 
 export interface RunningStack {
@@ -123,6 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             wallet: {
               // Development: the demo's login codes are read from the built-in mailbox (loopback only).
               mail: { mailbox: true },
+              ...(options.walletCooldownMs === undefined ? {} : { cooldownMs: options.walletCooldownMs }),
               frame: {
                 dir: frameDir,
                 // Development: pages on localhost (any port) may frame the wallet without being listed.
@@ -179,6 +186,19 @@ function describe({ stack, stackFile }: RunningStack): string {
   ].join('\n');
 }
 
+/** A cloud setting's variable, read and checked as `serve` reads it (undefined when unset). */
+function cloudSettingFromEnv<T>(env: NodeJS.ProcessEnv, name: string): T | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const row = cloudSettings.find((setting) => setting.env === name);
+  if (!row) throw new Error(`${name} is not a Portico Cloud setting`);
+  try {
+    return row.type.fromText(text) as T;
+  } catch (error) {
+    throw new Error(`${name} ${(error as Error).message}`);
+  }
+}
+
 /** Options from the environment, so tests can start the stack exactly as `npm start` does. */
 function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
   const ports = env.PORTICO_DEVNET_PORTS?.split(',').map(Number);
@@ -197,6 +217,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
     databaseUrl: env.DATABASE_URL,
     cloudDataDir: env.PORTICO_CLOUD_DATA_DIR,
     stackFile: env.PORTICO_STACK_FILE,
+    walletCooldownMs: cloudSettingFromEnv<number>(env, 'PORTICO_WALLET_COOLDOWN_MS'),
   };
 }
 

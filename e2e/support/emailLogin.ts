@@ -1,6 +1,6 @@
 import type { Stack } from '@portico/core';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { accountField, dialog, walletBar } from '../demoPage.js';
 
 /** A mail in the cloud's development mailbox (`GET <mailboxUrl>/messages?to=`). */
@@ -30,6 +30,17 @@ export async function codeFor(stack: Stack, to: string, since: number): Promise<
     })
     .toBe(true);
   return code as string;
+}
+
+/**
+ * Waits until the stack's cloud takes a new login code for `to`: its cooldown (`walletCooldownMs`, set by the e2e
+ * global setup) counted from the newest mail to `to`, which the cloud sends after it recorded that code.
+ */
+export async function waitOutCooldown(stack: Stack, to: string): Promise<void> {
+  const [latest] = await mailbox(stack, to);
+  if (!latest) return;
+  const wait = Date.parse(latest.receivedAt) + inject('walletCooldownMs') - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** A step of the modal's email login or update: its form, named by its heading. */
