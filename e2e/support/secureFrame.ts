@@ -36,6 +36,9 @@ export async function chooseRecoveryPassword(page: Page, password: string): Prom
   const form = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
   await form.getByLabel('Recovery password', { exact: true }).fill(password);
   await form.getByLabel('Confirm recovery password').fill(password);
+  // The strength meter fills in once zxcvbn has scored the password (slow on a loaded machine) and grows the frame,
+  // which hides it while it moves: a key pressed then is lost. Send once the meter shows and the frame is still.
+  await expect.poll(() => form.getByText(/^Strength: /).isVisible(), { timeout: 20_000 }).toBe(true);
   await steadyFrame(page);
   await form.getByLabel('Confirm recovery password').press('Enter');
 }
