@@ -34,11 +34,13 @@ export async function steadyFrame(page: Page): Promise<void> {
 /** A new wallet's recovery password, chosen and confirmed in the secure frame's own form. */
 export async function chooseRecoveryPassword(page: Page, password: string): Promise<void> {
   const form = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
-  await form.getByLabel('Recovery password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm recovery password').fill(password);
   // The strength meter fills in once zxcvbn has scored the password (slow on a loaded machine) and grows the frame,
-  // which hides it while it moves: a key pressed then is lost. Send once the meter shows and the frame is still.
+  // which hides while it moves and, shown again, gives the focus back to the field that had it: text typed into
+  // the next field meanwhile lands in the first. Type each field, and send, into a frame that stands still.
+  await form.getByLabel('Recovery password', { exact: true }).fill(password);
   await expect.poll(() => form.getByText(/^Strength: /).isVisible(), { timeout: 20_000 }).toBe(true);
+  await steadyFrame(page);
+  await form.getByLabel('Confirm recovery password').fill(password);
   await steadyFrame(page);
   await form.getByLabel('Confirm recovery password').press('Enter');
 }

@@ -22,7 +22,7 @@ function devnetTokens(devnet: Devnet, network: Network): TokenConfig[] {
 }
 beforeAll(async () => {
   installWindow();
-  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
+  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: false });
 });
 afterAll(() => devnet?.stop());
 

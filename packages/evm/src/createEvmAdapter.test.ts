@@ -30,7 +30,7 @@ let secondChain: Network;
 let testAccount: Devnet['accounts'][number];
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
+  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: false });
   [mainChain, secondChain] = devnet.chains.map((chain) => chain.network) as [Network, Network];
   testAccount = devnet.accounts[0] as Devnet['accounts'][number];
 });

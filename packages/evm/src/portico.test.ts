@@ -27,7 +27,7 @@ let secondChain: Network;
 
 beforeAll(async () => {
   installWindow();
-  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
+  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: false });
   [mainChain, secondChain] = devnet.chains.map((chain) => chain.network) as [Network, Network];
 });
 

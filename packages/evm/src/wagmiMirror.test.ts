@@ -14,7 +14,7 @@ let mainChain: Network;
 let secondChain: Network;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
+  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: false });
   [mainChain, secondChain] = devnet.chains.map((chain) => chain.network) as [Network, Network];
 });
 

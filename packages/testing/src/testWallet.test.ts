@@ -18,7 +18,7 @@ let first: DevnetChain;
 let second: DevnetChain;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 } });
+  devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: false });
   [first, second] = devnet.chains as [DevnetChain, DevnetChain];
 });
 
