@@ -203,8 +203,11 @@ describe('AllWallets search', () => {
     const searches = walletRequests().slice(before);
     expect(searches.map((params) => [params.get('search'), params.get('entries')])).toEqual([['met', '100']]);
     expect(state().walletList.search).toMatchObject({ query: 'met', count: 2, loading: false });
-    expect(cloud.calls('/e').map((request) => request.body)).toContainEqual(
-      expect.objectContaining({ props: { event: 'SEARCH_WALLET', properties: { search: 'met' } } }),
+    // The event is posted on its own (analytics never holds the search up): wait for it to arrive.
+    await vi.waitFor(() =>
+      expect(cloud.calls('/e').map((request) => request.body)).toContainEqual(
+        expect.objectContaining({ props: { event: 'SEARCH_WALLET', properties: { search: 'met' } } }),
+      ),
     );
     portico.searchWallets('');
     expect(state().walletList.search).toEqual({ query: '', wallets: [], count: 0, loading: false });
