@@ -155,6 +155,14 @@ export {
 } from './features/walletFeatures.js';
 export { truncateAddress } from './format/address.js';
 export { formatBalance } from './format/balance.js';
+export type { Portico, Unsubscribe } from './instance/portico.js';
+export type {
+  KeyValueStorage,
+  Metadata,
+  PorticoOptions,
+  ResolvedPorticoOptions,
+} from './instance/porticoOptions.js';
+export type { PorticoState } from './instance/porticoState.js';
 export { selectConnectLocked } from './legal/selectors.js';
 export type { LegalState } from './legal/types.js';
 export { createLogger, type LogEntry, type Logger, type LogLevel } from './logger/logger.js';
@@ -192,15 +200,6 @@ export { matchesOriginPattern } from './origin/originPattern.js';
 export { isPairingExpired, pairingExpiry } from './pairing/pairingExpiry.js';
 export { canRetryPairing } from './pairing/pairingRetry.js';
 export { createPortico } from './portico/createPortico.js';
-export type {
-  KeyValueStorage,
-  Metadata,
-  Portico,
-  PorticoOptions,
-  PorticoState,
-  ResolvedPorticoOptions,
-  Unsubscribe,
-} from './portico/types.js';
 export { retry } from './retry/retry.js';
 export { retryAfterMs } from './retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './retry/rpcRetry.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PorticoState } from '../instance/porticoState.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import {
   createTestPortico,
@@ -8,7 +9,6 @@ import {
   testnet,
   withFakeCloud,
 } from '../portico/test/setupPortico.js';
-import type { PorticoState } from '../portico/types.js';
 import { accountTabs } from './accountTabs.js';
 import { balancePolicy, displayBalance } from './balancePolicy.js';
 import { selectActiveAccount } from './selectors.js';

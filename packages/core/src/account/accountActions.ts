@@ -2,15 +2,16 @@ import type { Notifications } from '../alerts/notifications.js';
 import { selectAccountTabs } from '../backend/selectors.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { formatMessage } from '../errors/catalogue.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { ModalActions } from '../modal/modalActions.js';
-import type { Runtime } from '../portico/runtime.js';
-import { isSupported, withAccount, withHistory } from '../portico/stateUpdates.js';
-import type { Portico } from '../portico/types.js';
+import { isSupported } from '../network/networkUpdates.js';
+import { withHistory } from '../router/withHistory.js';
+import type { AccountApi } from './accountApi.js';
 import { canSwitchToSmartAccount } from './accountState.js';
 import { balancePolicy } from './balancePolicy.js';
+import { withAccount } from './withAccount.js';
 
-export interface AccountActions
-  extends Pick<Portico, 'refreshBalance' | 'setPreferredAccountType' | 'setAccountTab'> {
+export interface AccountActions extends AccountApi {
   /**
    * After the account or the network of a namespace changed: persists it, shows UnsupportedChain for an
    * unknown chain (§4), leaves UnsupportedChain once supported, and refetches the balance and the session.

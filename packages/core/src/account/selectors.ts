@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import { isSupported } from '../portico/stateUpdates.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
+import { isSupported } from '../network/networkUpdates.js';
 import { displayBalance } from './balancePolicy.js';
 import type { AccountState } from './types.js';
 

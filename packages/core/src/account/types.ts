@@ -1,6 +1,7 @@
 import type { AccountType } from '../caip/accountType.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ConnectionStatus } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
 import type { SocialProvider } from '../validation/socialProvider.js';
@@ -61,4 +62,10 @@ export interface AccountState {
   /** `<explorer>/address/<address>` of the active network's block explorer. */
   addressExplorerUrl?: string;
   connectedWalletInfo?: ConnectedWalletInfo;
+}
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    accounts: Partial<Record<ChainNamespace, AccountState>>;
+  }
 }

@@ -28,3 +28,9 @@ export const initialActivityState: ActivityState = {
   loading: false,
   empty: false,
 };
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    activity: ActivityState;
+  }
+}

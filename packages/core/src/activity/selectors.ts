@@ -1,4 +1,4 @@
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import { type ActivityRow, activityRow } from './activityRow.js';
 
 const monthNames = [

@@ -1,9 +1,9 @@
 import { constants } from '../constants.js';
-import type { Runtime } from '../portico/runtime.js';
-import type { Portico } from '../portico/types.js';
+import type { Runtime } from '../instance/runtime.js';
+import type { AlertsApi } from './alertsApi.js';
 import type { ToastInput } from './types.js';
 
-export type Notifications = Pick<Portico, 'showToast' | 'hideToast' | 'dismissAlert'>;
+export type Notifications = AlertsApi;
 
 /**
  * The toast (§4: a new message hides the shown one, waits 150 ms, then shows; an `autoClose` toast hides

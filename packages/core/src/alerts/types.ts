@@ -23,3 +23,9 @@ export interface AlertsState {
   alert?: PorticoAlert;
   toast?: Toast;
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    alerts: AlertsState;
+  }
+}

@@ -6,8 +6,8 @@ import { classifyEmbeddedRpcMethod } from '../embedded/rpcSafety.js';
 import { formatMessage } from '../errors/catalogue.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { ModalActions } from '../modal/modalActions.js';
-import type { Runtime } from '../portico/runtime.js';
 import type { PendingApproval } from './approvalState.js';
 import { UserRejectedRequestError } from './userRejectedRequest.js';
 

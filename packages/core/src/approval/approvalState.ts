@@ -14,3 +14,10 @@ export interface ApprovalState {
 }
 
 export const initialApprovalState: ApprovalState = { stack: [] };
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    /** The ApproveTransaction stack of unsafe embedded-wallet requests. */
+    approval: ApprovalState;
+  }
+}

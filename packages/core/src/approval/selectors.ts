@@ -1,4 +1,4 @@
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { PendingApproval } from './approvalState.js';
 
 /** The request ApproveTransaction shows: the top of the stack. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectConnectMethods } from '../connectors/selectors.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import type { TokenConfig } from '../options/tokensOption.js';
 import { createPortico } from '../portico/createPortico.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
@@ -12,7 +13,6 @@ import {
   testnet,
   withFakeCloud,
 } from '../portico/test/setupPortico.js';
-import type { PorticoOptions } from '../portico/types.js';
 import { selectSendTokens } from '../send/selectors.js';
 import { selectTokenRows } from '../tokenBalances/selectors.js';
 import { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './selectors.js';

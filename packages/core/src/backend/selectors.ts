@@ -1,6 +1,6 @@
 import { accountTabs } from '../account/accountTabs.js';
 import type { AccountTab } from '../account/types.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 
 const localTabs: readonly AccountTab[] = ['Tokens'];
 

@@ -1,10 +1,10 @@
 import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { NamespaceConnection } from '../chainAdapter/ChainAdapter.js';
+import type { PorticoState } from '../instance/porticoState.js';
+import type { Runtime } from '../instance/runtime.js';
+import { networkOfChain } from '../network/networkUpdates.js';
 import type { Network } from '../networks/network.js';
-import type { Runtime } from '../portico/runtime.js';
-import { networkOfChain } from '../portico/stateUpdates.js';
-import type { PorticoState } from '../portico/types.js';
 import type { Connection } from './types.js';
 
 const noConnections: readonly Connection[] = [];

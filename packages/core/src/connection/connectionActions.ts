@@ -1,4 +1,5 @@
 import type { AccountActions } from '../account/accountActions.js';
+import { withStatus } from '../account/withAccount.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ConnectorSource, WalletConnection } from '../connector/connectorSource.js';
 import { untilAborted } from '../connector/untilAborted.js';
@@ -7,19 +8,15 @@ import { constants } from '../constants.js';
 import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
+import type { Runtime } from '../instance/runtime.js';
 import { selectConnectLocked } from '../legal/selectors.js';
 import type { ModalActions } from '../modal/modalActions.js';
+import { withLoading } from '../modal/withLoading.js';
 import type { Network } from '../networks/network.js';
-import type { Runtime } from '../portico/runtime.js';
-import {
-  withCurrentConnection,
-  withHistory,
-  withLoading,
-  withoutConnection,
-  withStatus,
-} from '../portico/stateUpdates.js';
-import type { Portico } from '../portico/types.js';
+import { withHistory } from '../router/withHistory.js';
 import { storageKeys } from '../storage/storageKeys.js';
+import type { ConnectionApi } from './connectionApi.js';
+import { withCurrentConnection, withoutConnection } from './connectionUpdates.js';
 import { namespaceConnections } from './namespaceConnections.js';
 import { withoutRecentConnection, withRecentConnection } from './recentConnections.js';
 import { failedConnectStatus } from './status.js';
@@ -27,7 +24,10 @@ import { waitAtMost } from './waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 
 export interface ConnectionActions
-  extends Pick<Portico, 'connect' | 'connectWallet' | 'connectWalletConnect' | 'disconnect' | 'signMessage'> {
+  extends Pick<
+    ConnectionApi,
+    'connect' | 'connectWallet' | 'connectWalletConnect' | 'disconnect' | 'signMessage'
+  > {
   /**
    * Takes a wallet connection into state in every namespace it serves, makes it current there and refreshes
    * those accounts; without multi-wallet the namespace's other connections are disconnected (§6). Returns the
@@ -160,7 +160,7 @@ export function createConnectionActions(
     );
   };
 
-  const connect: Portico['connect'] = async (connectorId, { namespace: requested } = {}) => {
+  const connect: ConnectionApi['connect'] = async (connectorId, { namespace: requested } = {}) => {
     const state = get();
     const connector =
       rt.findConnector(connectorId, requested ?? state.connection.activeNamespace) ??

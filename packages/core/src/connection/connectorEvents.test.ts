@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../connector/connector.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import { solana } from '../networks/solana.js';
 import { createPortico } from '../portico/createPortico.js';
 import { fakeChainAdapter } from '../portico/test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from '../portico/test/fakeConnectorSource.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { devnet, metamask, porticoParts, testnet } from '../portico/test/setupPortico.js';
-import type { PorticoOptions } from '../portico/types.js';
 
 const walletConnect: Connector = {
   id: 'walletConnect',

@@ -1,20 +1,16 @@
 import type { AccountActions } from '../account/accountActions.js';
 import { toAlert } from '../alerts/toAlert.js';
+import { withAlert } from '../alerts/withAlert.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorEvent, ConnectorSource } from '../connector/connectorSource.js';
 import { mergeConnectors } from '../connectors/mergeConnectors.js';
-import type { Runtime } from '../portico/runtime.js';
-import {
-  currentConnection,
-  networkOfChain,
-  withAlert,
-  withCurrentConnection,
-  withNamespaceNetwork,
-  withUpdatedConnection,
-} from '../portico/stateUpdates.js';
+import type { Runtime } from '../instance/runtime.js';
+import { networkOfChain, withNamespaceNetwork } from '../network/networkUpdates.js';
 import type { ConnectionActions } from './connectionActions.js';
+import { withCurrentConnection, withUpdatedConnection } from './connectionUpdates.js';
 import { connectorErrorAlert } from './connectorError.js';
+import { currentConnection } from './currentConnection.js';
 import { namespaceConnections } from './namespaceConnections.js';
 import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 

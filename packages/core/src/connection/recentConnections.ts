@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { constants } from '../constants.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { RecentConnection } from './types.js';
 
 /** §6: a connection about to end goes first into the recent connections (one entry per connector and namespace). */

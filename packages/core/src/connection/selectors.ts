@@ -1,4 +1,4 @@
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { ConnectError } from './types.js';
 
 /** The failed connect of the current ConnectingExternal view's connector, if any. */

@@ -57,3 +57,9 @@ export interface ConnectionState {
   /** §6 recent connections (stored). */
   recent: readonly RecentConnection[];
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    connection: ConnectionState;
+  }
+}

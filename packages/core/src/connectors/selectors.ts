@@ -1,5 +1,6 @@
+import type { ResolvedPorticoOptions } from '../instance/porticoOptions.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import { namespacesOf } from '../network/initialNetworkState.js';
-import type { PorticoState, ResolvedPorticoOptions } from '../portico/types.js';
 import { withRegistryRows } from '../walletList/walletRows.js';
 import { type ConnectListItem, connectList } from './connectList.js';
 import { type ConnectMethod, connectMethods } from './connectMethods.js';

@@ -24,3 +24,9 @@ export interface ConnectorsState {
   connectors: readonly Connector[];
   recentWallets: readonly RecentWallet[];
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    connectors: ConnectorsState;
+  }
+}

@@ -1,6 +1,6 @@
 import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
 import { PorticoError } from '../errors/PorticoError.js';
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 
 /** The AUTH connector the embedded wallet's source reports (one per namespace it serves, under one id). */
 export function authConnectorId(rt: Runtime, source: EmbeddedWalletSource): string {

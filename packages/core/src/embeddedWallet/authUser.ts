@@ -1,7 +1,7 @@
 import type { PorticoUser } from '../account/types.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { EmbeddedUser } from '../embedded/embeddedWalletSource.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 
 /** The namespaces whose current connection is the embedded wallet's. */

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { EmailUpdateAction } from '../embedded/embeddedWalletSource.js';
 import { formatMessage } from '../errors/catalogue.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { isEmail } from '../validation/email.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';

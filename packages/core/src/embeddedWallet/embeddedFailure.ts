@@ -3,7 +3,7 @@ import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import { errorMessage } from '../errors/toPorticoError.js';
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 import { authConnectorIds } from './authConnector.js';
 
 /** §8 Session Expired: the embedded wallet's session is gone, so its connection is too. */

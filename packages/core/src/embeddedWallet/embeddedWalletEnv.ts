@@ -1,7 +1,7 @@
+import type { ConnectionApi } from '../connection/connectionApi.js';
 import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { ModalActions } from '../modal/modalActions.js';
-import type { Runtime } from '../portico/runtime.js';
-import type { Portico } from '../portico/types.js';
 
 /** What the email-login and email-update steps work with. */
 export interface EmbeddedWalletEnv {
@@ -9,7 +9,7 @@ export interface EmbeddedWalletEnv {
   source: EmbeddedWalletSource;
   modal: Pick<ModalActions, 'navigate' | 'leave'>;
   /** Core's connection machine (§4 statuses, persistence, reconnect). */
-  connect: Portico['connect'];
+  connect: ConnectionApi['connect'];
   /** Resolves when the frame is loaded (loading it when §5 allows); rejects when it cannot be. */
   frameReady(): Promise<void>;
   /**

@@ -44,3 +44,10 @@ export const initialEmbeddedWalletState: EmbeddedWalletState = {
   login: initialEmailLoginState,
   update: initialEmailUpdateState,
 };
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    /** The embedded wallet: its secure frame, the email-login and email-update steps. */
+    embeddedWallet: EmbeddedWalletState;
+  }
+}

@@ -3,7 +3,7 @@ import type { EmbeddedWalletSource } from '../embedded/embeddedWalletSource.js';
 import type { AlertCode } from '../errors/alerts.js';
 import { PorticoError } from '../errors/PorticoError.js';
 import type { ResolvedFeatures } from '../features/types.js';
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { FrameStatus } from './embeddedWalletState.js';
 
 /** §5 what decides the embedded wallet: the remote features and the project's allowed origins. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialAccountState } from '../account/accountState.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import { selectAuthEmail } from './selectors.js';
 
 const state = (account: Partial<ReturnType<typeof initialAccountState>>) =>

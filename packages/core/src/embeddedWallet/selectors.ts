@@ -1,4 +1,4 @@
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { EmailLoginState, EmailUpdateState } from './embeddedWalletState.js';
 
 export const selectEmailLogin = (state: Pick<PorticoState, 'embeddedWallet'>): EmailLoginState =>

@@ -19,3 +19,10 @@ export interface Features {
 }
 
 export type ResolvedFeatures = Required<Features>;
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    /** The features in effect: the local ones, overridden by the project's remote configuration once loaded. */
+    features: ResolvedFeatures;
+  }
+}

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { constants } from '../constants.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { ViewName } from '../modal/types.js';
-import type { PorticoState } from '../portico/types.js';
 
 export type WalletFeature = (typeof constants.defaults.walletFeatureOrder)[number];
 

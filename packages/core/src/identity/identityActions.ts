@@ -1,11 +1,11 @@
 import type { AccountState } from '../account/types.js';
+import { withAccount } from '../account/withAccount.js';
 import { createTtlCache } from '../cache/ttlCache.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
 import { constants } from '../constants.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { Network } from '../networks/network.js';
-import type { Runtime } from '../portico/runtime.js';
-import { withAccount } from '../portico/stateUpdates.js';
 
 export interface IdentityActions {
   /** Looks the active account's name and avatar up into its §3 `profileName` and `profileImage`. */

@@ -1,4 +1,4 @@
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 
 /** §9 legal checkbox: while it is shown and not ticked, nothing connects. */
 export const selectConnectLocked = (state: PorticoState): boolean =>

@@ -2,3 +2,9 @@
 export interface LegalState {
   accepted: boolean;
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    legal: LegalState;
+  }
+}

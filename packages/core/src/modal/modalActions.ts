@@ -1,12 +1,12 @@
 import { constants } from '../constants.js';
-import type { Runtime } from '../portico/runtime.js';
-import { withHistory } from '../portico/stateUpdates.js';
-import type { Portico } from '../portico/types.js';
+import type { Runtime } from '../instance/runtime.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory, closedHistory, pushRoute } from '../router/history.js';
+import { withHistory } from '../router/withHistory.js';
+import type { ModalApi } from './modalApi.js';
 import type { Route } from './types.js';
 
-export interface ModalActions extends Pick<Portico, 'close' | 'back' | 'navigate' | 'shake'> {
+export interface ModalActions extends Omit<ModalApi, 'open'> {
   /** Shows a view: pushed onto the history when the modal is open, else the modal opens on it alone. */
   showRoute(route: Route): void;
   /** Back to the previous view when there is one, otherwise close (§2 back without Connect's special case). */

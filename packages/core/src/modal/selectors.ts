@@ -1,5 +1,6 @@
 import { selectIsConnected } from '../account/selectors.js';
-import type { PorticoState, ResolvedPorticoOptions } from '../portico/types.js';
+import type { ResolvedPorticoOptions } from '../instance/porticoOptions.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import { canClose } from '../router/canClose.js';
 import { backHistory } from '../router/history.js';
 

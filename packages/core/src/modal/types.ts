@@ -85,3 +85,10 @@ export interface RouterState {
   /** The view history; the last entry is the current view. */
   history: readonly Route[];
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    modal: ModalState;
+    router: RouterState;
+  }
+}

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
 import { constants } from '../constants.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import { createPortico } from '../portico/createPortico.js';
 import { deferred } from '../portico/test/deferred.js';
 import { account } from '../portico/test/fakeConnectorSource.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { metamask, porticoParts } from '../portico/test/setupPortico.js';
-import type { PorticoOptions } from '../portico/types.js';
 
 const rabby: Connector = {
   id: 'io.rabby',

@@ -1,16 +1,14 @@
 import { toAlert } from '../alerts/toAlert.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ConnectionActions } from '../connection/connectionActions.js';
+import { withCurrentConnection } from '../connection/connectionUpdates.js';
+import { currentConnection } from '../connection/currentConnection.js';
 import { withoutRecentConnection } from '../connection/recentConnections.js';
 import type { Connection } from '../connection/types.js';
-import type { Runtime } from '../portico/runtime.js';
-import { currentConnection, withCurrentConnection } from '../portico/stateUpdates.js';
-import type { Portico } from '../portico/types.js';
+import type { Runtime } from '../instance/runtime.js';
+import type { MultiWalletApi } from './multiWalletApi.js';
 
-export type MultiWalletActions = Pick<
-  Portico,
-  'getConnections' | 'getRecentConnections' | 'switchConnection' | 'deleteConnection' | 'subscribeConnections'
->;
+export type MultiWalletActions = MultiWalletApi;
 
 const noConnections: readonly Connection[] = [];
 

@@ -1,6 +1,6 @@
 import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 
 /** One connected wallet as the ProfileWallets view lists it. */
 export interface ProfileWallet {

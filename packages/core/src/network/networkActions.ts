@@ -3,18 +3,16 @@ import { initialAccountState } from '../account/accountState.js';
 import { walletErrorCode } from '../connection/walletErrorMessage.js';
 import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { ModalActions } from '../modal/modalActions.js';
-import type { Runtime } from '../portico/runtime.js';
-import { withActiveNetwork, withLoading, withSwitchError } from '../portico/stateUpdates.js';
-import type { Portico } from '../portico/types.js';
+import { withLoading } from '../modal/withLoading.js';
 import { initialNetworkState } from './initialNetworkState.js';
+import type { NetworkApi } from './networkApi.js';
+import { withActiveNetwork, withSwitchError } from './networkUpdates.js';
 import { switchError } from './switchError.js';
 import { switchRoute } from './switchRoute.js';
 
-export type NetworkActions = Pick<
-  Portico,
-  'switchNetwork' | 'switchActiveNetwork' | 'confirmNetworkSwitch' | 'addNetwork' | 'removeNetwork'
->;
+export type NetworkActions = NetworkApi;
 
 /** The §2 switching rules and §4 network changes: switching, adding and removing networks. */
 export function createNetworkActions(
@@ -24,7 +22,7 @@ export function createNetworkActions(
 ): NetworkActions {
   const { get, set, options } = rt;
 
-  const switchActiveNetwork: Portico['switchActiveNetwork'] = async (target) => {
+  const switchActiveNetwork: NetworkApi['switchActiveNetwork'] = async (target) => {
     const network = rt.resolveNetwork(target);
     if (!network) return;
     const namespace = network.chainNamespace;

@@ -1,6 +1,6 @@
 import { type ChainNamespace, namespaceNames } from '../caip/chainNamespace.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { Network } from '../networks/network.js';
-import type { PorticoState } from '../portico/types.js';
 import { namespacesOf } from './initialNetworkState.js';
 import type { NetworkSwitchError } from './switchError.js';
 import type { NetworkState } from './types.js';

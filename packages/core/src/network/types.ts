@@ -25,3 +25,9 @@ export interface NetworksState {
   /** The last failed switch (cleared when the next one starts), shown by the switching views with Retry. */
   switchError?: NetworkSwitchError;
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    networks: NetworksState;
+  }
+}

@@ -8,8 +8,8 @@ import type { CloudClient } from '../cloudClient/cloudClient.js';
 import type { SupportedChains } from '../cloudClient/supportedChains.js';
 import { constants } from '../constants.js';
 import { errorCatalogue } from '../errors/catalogue.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { Logger } from '../logger/logger.js';
-import type { PorticoState } from '../portico/types.js';
 import { initialNftsState, type NftsState } from './nftsState.js';
 
 export interface NftsEnv {

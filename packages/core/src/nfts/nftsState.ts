@@ -15,3 +15,9 @@ export interface NftsState {
 }
 
 export const initialNftsState: NftsState = { nfts: [], loading: false, loaded: false, failed: false };
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    nfts: NftsState;
+  }
+}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import type { ViewName } from '../modal/types.js';
 import { porticoDevnet, porticoTestnet } from '../networks/devnet.js';
 import { ethereum } from '../networks/ethereum.js';
@@ -12,7 +13,6 @@ import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
 import { memoryStorage } from './test/memoryStorage.js';
-import type { PorticoOptions } from './types.js';
 
 const devnet = porticoDevnet(8545);
 const testnet = {

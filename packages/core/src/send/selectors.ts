@@ -1,7 +1,7 @@
 import type { AccountState, TokenBalance } from '../account/types.js';
 import { formatFiat } from '../format/fiat.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { Network } from '../networks/network.js';
-import type { PorticoState } from '../portico/types.js';
 
 /** The native coin of `network` as a token of the list: the cloud's entry when it has one, else the adapter's balance. */
 export function nativeSendToken(account: AccountState, network: Network): TokenBalance {

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../account/types.js';
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 import { initialSendState, type SendState } from './sendState.js';
 
 /** The Send form's plain setters: synchronous, so an input the visitor types in follows every key. */

@@ -39,3 +39,9 @@ export interface SendState {
 }
 
 export const initialSendState: SendState = { loading: false };
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    send: SendState;
+  }
+}

@@ -1,5 +1,5 @@
 import type { ConnectionActions } from '../connection/connectionActions.js';
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 
 /**
  * §4 sign-in: leaving SIWXSignMessage (back, or cancel) while sign-in is required and no session exists

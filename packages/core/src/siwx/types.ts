@@ -29,3 +29,9 @@ export interface SIWXConfig {
 export interface SIWEConfig {
   [key: string]: unknown;
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    siwx: SIWXState;
+  }
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueStorage } from '../portico/types.js';
+import type { KeyValueStorage } from '../instance/porticoOptions.js';
 import { createStorage } from './storage.js';
 import { type StorageKey, storageKeys } from './storageKeys.js';
 

@@ -15,3 +15,9 @@ export interface ThemeState {
   mode: ThemeMode;
   variables: ThemeVariables;
 }
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    theme: ThemeState;
+  }
+}

@@ -3,8 +3,8 @@ import { selectActiveAccount } from '../account/selectors.js';
 import type { TokenBalance } from '../account/types.js';
 import { formatFiat, formatFiatTotal } from '../format/fiat.js';
 import { formatQuantity } from '../format/quantity.js';
-import { isSupported } from '../portico/stateUpdates.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
+import { isSupported } from '../network/networkUpdates.js';
 
 /** A row of the Tokens tab, every figure formatted for display. */
 export interface TokenRow {

@@ -4,8 +4,8 @@ import { accountBalancePath } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { constants } from '../constants.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import { createTestPortico, devnet, metamask, testnet } from '../portico/test/setupPortico.js';
-import type { PorticoOptions } from '../portico/types.js';
 import { selectTokenRows, selectTokenTotal } from './selectors.js';
 
 const address = '0xa11ce';

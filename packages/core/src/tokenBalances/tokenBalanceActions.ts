@@ -1,5 +1,6 @@
 import { balancePolicy } from '../account/balancePolicy.js';
 import type { TokenBalance } from '../account/types.js';
+import { withAccount } from '../account/withAccount.js';
 import { createTtlCache } from '../cache/ttlCache.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
@@ -7,8 +8,8 @@ import type { SupportedChains } from '../cloudClient/supportedChains.js';
 import { constants } from '../constants.js';
 import { createRetryBlock } from '../cooldown/retryBlock.js';
 import { dropZeroDecimalTokens } from '../format/balances.js';
-import type { Runtime } from '../portico/runtime.js';
-import { isSupported, withAccount } from '../portico/stateUpdates.js';
+import type { Runtime } from '../instance/runtime.js';
+import { isSupported } from '../network/networkUpdates.js';
 
 export interface TokenBalanceActions {
   /**

@@ -1,5 +1,5 @@
 import type { ConnectError } from '../connection/types.js';
-import type { PorticoState } from '../portico/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { ListedWallet } from '../walletList/walletListState.js';
 
 /** The pairing URI the current ConnectingWalletConnect(Basic) view shows: the connector's, or the one given to `open()`. */

@@ -1,4 +1,4 @@
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 import type { WalletListActions } from './walletListActions.js';
 
 /**

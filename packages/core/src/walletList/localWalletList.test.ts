@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConnectListSelector } from '../connectors/selectors.js';
 import { constants } from '../constants.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import { createLogger } from '../logger/logger.js';
 import { solana } from '../networks/solana.js';
 import { setupPortico } from '../portico/test/setupPortico.js';
-import type { PorticoOptions } from '../portico/types.js';
 import type { ImageLoader } from './imagePreload.js';
 import { createLocalRegistry, toIndexQuery } from './localRegistry.js';
 import { registrySnapshot } from './registrySnapshot.generated.js';

@@ -1,4 +1,4 @@
-import type { Runtime } from '../portico/runtime.js';
+import type { Runtime } from '../instance/runtime.js';
 import { followModal } from './followModal.js';
 import { createLocalRegistry, type LoadSnapshot } from './localRegistry.js';
 import { createWalletListActions, type WalletListActions, type WalletListEnv } from './walletListActions.js';

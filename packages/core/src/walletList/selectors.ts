@@ -1,5 +1,6 @@
 import { createConnectListSelector } from '../connectors/selectors.js';
-import type { PorticoState, ResolvedPorticoOptions } from '../portico/types.js';
+import type { ResolvedPorticoOptions } from '../instance/porticoOptions.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import type { ListedWallet } from './walletListState.js';
 import { allWalletsRows, type WalletRow } from './walletRows.js';
 

@@ -40,3 +40,9 @@ export const initialWalletListState: WalletListState = {
   recommended: [],
   search: { query: '', wallets: [], count: 0, loading: false },
 };
+
+declare module '../instance/porticoState.js' {
+  interface PorticoState {
+    walletList: WalletListState;
+  }
+}

@@ -3,10 +3,10 @@ import type { RemoteFeatures } from '../../cloud/apiTypes.js';
 import { createCloudClient } from '../../cloudClient/cloudClient.js';
 import { fakeCloud } from '../../cloudClient/test/fakeCloud.js';
 import { constants } from '../../constants.js';
+import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { recordingLogger } from '../../portico/test/recordingLogger.js';
 import { porticoParts } from '../../portico/test/setupPortico.js';
-import type { PorticoOptions } from '../../portico/types.js';
 import { fakeEmbeddedWalletSource } from './fakeEmbeddedWalletSource.js';
 
 export const dappOrigin = 'https://dapp.test';

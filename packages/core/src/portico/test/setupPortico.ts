@@ -1,10 +1,10 @@
 import { createCloudClient } from '../../cloudClient/cloudClient.js';
 import { fakeCloud } from '../../cloudClient/test/fakeCloud.js';
 import type { Connector } from '../../connector/connector.js';
+import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { porticoDevnet, porticoTestnet } from '../../networks/devnet.js';
 import { solana } from '../../networks/solana.js';
 import { createPortico } from '../createPortico.js';
-import type { PorticoOptions } from '../types.js';
 import { fakeChainAdapter } from './fakeChainAdapter.js';
 import { fakeConnectorSource } from './fakeConnectorSource.js';
 import { memoryStorage } from './memoryStorage.js';

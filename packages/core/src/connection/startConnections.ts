@@ -1,12 +1,12 @@
 import type { AccountActions } from '../account/accountActions.js';
+import { withStatus } from '../account/withAccount.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import { followConnections } from '../connection/adapterSync.js';
-import type { ConnectionActions } from '../connection/connectionActions.js';
-import { connectorEventHandler } from '../connection/connectorEvents.js';
-import { persistConnections } from '../connection/persistence.js';
+import type { Runtime } from '../instance/runtime.js';
 import { namespacesOf } from '../network/initialNetworkState.js';
-import type { Runtime } from './runtime.js';
-import { withStatus } from './stateUpdates.js';
+import { followConnections } from './adapterSync.js';
+import type { ConnectionActions } from './connectionActions.js';
+import { connectorEventHandler } from './connectorEvents.js';
+import { persistConnections } from './persistence.js';
 
 /**
  * Sets the chain adapters and the connector sources up, restores the stored connections (§4 start), and from
@@ -14,7 +14,7 @@ import { withStatus } from './stateUpdates.js';
  * Resolves when all is done; a source or adapter whose setup fails is logged and leaves its namespaces
  * disconnected.
  */
-export async function startPortico(
+export async function startConnections(
   rt: Runtime,
   connections: ConnectionActions,
   account: AccountActions,

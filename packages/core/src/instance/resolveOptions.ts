@@ -14,7 +14,7 @@ import { checkProjectId } from '../options/projectId.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { checkTokensOption } from '../options/tokensOption.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
-import type { PorticoOptions, ResolvedPorticoOptions } from './types.js';
+import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 
 /**
  * §9 local feature defaults. Features the spec lists only as remote (email, socials, swaps, onramp, activity,

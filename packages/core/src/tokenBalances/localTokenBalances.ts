@@ -1,14 +1,15 @@
 import { balancePolicy } from '../account/balancePolicy.js';
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
 import type { TokenBalance } from '../account/types.js';
+import { withAccount } from '../account/withAccount.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { PorticoState } from '../instance/porticoState.js';
+import type { Runtime } from '../instance/runtime.js';
+import { isSupported } from '../network/networkUpdates.js';
 import type { Network } from '../networks/network.js';
 import type { TokenConfig } from '../options/tokensOption.js';
-import type { Runtime } from '../portico/runtime.js';
-import { isSupported, withAccount } from '../portico/stateUpdates.js';
-import type { PorticoState } from '../portico/types.js';
-import type { TokenBalanceActions } from '../tokenBalances/tokenBalanceActions.js';
+import type { TokenBalanceActions } from './tokenBalanceActions.js';
 
 export interface LocalTokenBalanceDeps {
   rt: Runtime;

@@ -1,154 +1,20 @@
-import { addressExplorerUrl, initialAccountState } from '../account/accountState.js';
-import type { AccountState } from '../account/types.js';
-import type { PorticoAlert } from '../alerts/types.js';
+import type { CaipAddressOf } from '../account/accountAddress.js';
+import { initialAccountState } from '../account/accountState.js';
+import { withAccount } from '../account/withAccount.js';
 import type { AccountType } from '../caip/accountType.js';
-import type { CaipAddress } from '../caip/caipAddress.js';
-import { parseCaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { Connection, ConnectionStatus } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
-import type { Route } from '../modal/types.js';
+import type { PorticoState } from '../instance/porticoState.js';
 import { initialNetworkState } from '../network/initialNetworkState.js';
-import type { NetworkSwitchError } from '../network/switchError.js';
+import {
+  isSupported,
+  networkOfChain,
+  withActiveNetwork,
+  withNamespaceNetwork,
+} from '../network/networkUpdates.js';
 import { unsupportedNetwork } from '../network/unsupportedNetwork.js';
 import type { Network } from '../networks/network.js';
-import type { PorticoState } from './types.js';
-
-/** Pure state transitions of the connection machine and the network rules; createPortico sequences them. */
-
-export function withHistory(state: PorticoState, history: readonly Route[]): PorticoState {
-  // The history is never empty: open, close and back always leave one view.
-  const current = history[history.length - 1] as Route;
-  return { ...state, router: { view: current.view, data: current.data, history } };
-}
-
-export function withAccount(
-  state: PorticoState,
-  namespace: ChainNamespace,
-  patch: Partial<AccountState>,
-): PorticoState {
-  const account = state.accounts[namespace];
-  return account
-    ? { ...state, accounts: { ...state.accounts, [namespace]: { ...account, ...patch } } }
-    : state;
-}
-
-export function withStatus(
-  state: PorticoState,
-  namespace: ChainNamespace,
-  status: ConnectionStatus,
-): PorticoState {
-  return withAccount(state, namespace, { status });
-}
-
-export function withLoading(state: PorticoState, namespace: ChainNamespace, loading: boolean): PorticoState {
-  const loadingByNamespace = { ...state.modal.loadingByNamespace, [namespace]: loading };
-  return {
-    ...state,
-    modal: { ...state.modal, loadingByNamespace, loading: Object.values(loadingByNamespace).some(Boolean) },
-  };
-}
-
-/** Records or clears the failed network switch; unchanged state when there is nothing to clear. */
-export function withSwitchError(state: PorticoState, error: NetworkSwitchError | undefined): PorticoState {
-  if (error) return { ...state, networks: { ...state.networks, switchError: error } };
-  if (!state.networks.switchError) return state;
-  const { switchError: _cleared, ...networks } = state.networks;
-  return { ...state, networks };
-}
-
-/** The network of `networks` the wallet's chain reference names, or the §4 unsupported-network placeholder. */
-export function networkOfChain(
-  networks: readonly Network[],
-  namespace: ChainNamespace,
-  chainId: number | string,
-): Network {
-  const caipNetworkId = `${namespace}:${chainId}`;
-  return (
-    networks.find((network) => network.caipNetworkId === caipNetworkId) ??
-    unsupportedNetwork(namespace, chainId)
-  );
-}
-
-export function isSupported(state: PorticoState, network: Network): boolean {
-  return state.networks.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId);
-}
-
-/** Writes an address as a CAIP-10 address of a network (the namespace's chain adapter does it). */
-export type CaipAddressOf = (address: string, network: Network) => CaipAddress | undefined;
-
-/** Sets a namespace's network (and the active one when it is the active namespace); re-derives the account's address fields. */
-export function withNamespaceNetwork(
-  state: PorticoState,
-  namespace: ChainNamespace,
-  network: Network,
-  caipAddressOf: CaipAddressOf,
-): PorticoState {
-  const byNamespace = {
-    ...state.networks.byNamespace,
-    [namespace]: {
-      ...(state.networks.byNamespace[namespace] ?? initialNetworkState(undefined)),
-      caipNetwork: network,
-    },
-  };
-  const active = state.connection.activeNamespace === namespace;
-  const next: PorticoState = {
-    ...state,
-    networks: {
-      ...state.networks,
-      byNamespace,
-      ...(active ? { activeCaipNetwork: network, unsupported: !isSupported(state, network) } : {}),
-    },
-  };
-  return withAccountAddress(next, namespace, caipAddressOf);
-}
-
-/** Makes `namespace` the active one, on `network`. */
-export function withActiveNetwork(
-  state: PorticoState,
-  network: Network,
-  caipAddressOf: CaipAddressOf,
-): PorticoState {
-  const namespace = network.chainNamespace;
-  return withNamespaceNetwork(
-    { ...state, connection: { ...state.connection, activeNamespace: namespace } },
-    namespace,
-    network,
-    caipAddressOf,
-  );
-}
-
-/** The namespace's current connection, if any. */
-export function currentConnection(state: PorticoState, namespace: ChainNamespace): Connection | undefined {
-  const connectorId = state.connection.connectorIds[namespace];
-  return state.connection.connections[namespace]?.find((c) => c.connectorId === connectorId);
-}
-
-/**
- * The account's address, CAIP-10 address and explorer link, derived from the current connection and the
- * namespace's network: the connection's account on that network when it reported one, otherwise its first
- * account written for that network by the chain adapter.
- */
-export function withAccountAddress(
-  state: PorticoState,
-  namespace: ChainNamespace,
-  caipAddressOf: CaipAddressOf,
-): PorticoState {
-  const connection = currentConnection(state, namespace);
-  const network = state.networks.byNamespace[namespace]?.caipNetwork;
-  const [first] = connection?.accounts ?? [];
-  if (!first || !network) return state;
-  const onNetwork = connection?.accounts.find((account) =>
-    account.caipAddress.startsWith(`${network.caipNetworkId}:`),
-  );
-  const { address } = parseCaipAddress((onNetwork ?? first).caipAddress);
-  const caipAddress = onNetwork?.caipAddress ?? caipAddressOf(address, network) ?? first.caipAddress;
-  return withAccount(state, namespace, {
-    address,
-    caipAddress,
-    addressExplorerUrl: addressExplorerUrl(network, address),
-  });
-}
+import type { Connection } from './types.js';
 
 /**
  * The network a connection puts its namespace on: the one the wallet reports; else the namespace's network
@@ -295,10 +161,4 @@ export function withoutConnection(
   if (reset.connection.activeNamespace === namespace && otherNetwork)
     reset = withActiveNetwork(reset, otherNetwork, caipAddressOf);
   return reset;
-}
-
-/** A §8 alert shown; a warning or info never hides an error alert already shown. */
-export function withAlert(state: PorticoState, alert: PorticoAlert): PorticoState {
-  if (state.alerts.alert?.variant === 'error' && alert.variant !== 'error') return state;
-  return { ...state, alerts: { ...state.alerts, alert } };
 }

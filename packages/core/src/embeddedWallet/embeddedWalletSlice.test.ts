@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPortico } from './createPortico.js';
-import { porticoParts } from './test/setupPortico.js';
+import { createPortico } from '../portico/createPortico.js';
+import { porticoParts } from '../portico/test/setupPortico.js';
 
 describe('the embedded wallet of an instance without an EmbeddedWalletSource', () => {
   it('§4 there is no secure frame to show: attachSecureFrame shows nothing and lets go quietly', async () => {

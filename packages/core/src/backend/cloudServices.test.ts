@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { constants } from '../constants.js';
-import { metamask, setupPortico } from './test/setupPortico.js';
-import type { PorticoOptions } from './types.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
+import { metamask, setupPortico } from '../portico/test/setupPortico.js';
 
 async function setup(overrides: Partial<PorticoOptions> = {}, cloud = fakeCloud()) {
   const created = await setupPortico({

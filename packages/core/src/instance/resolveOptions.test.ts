@@ -5,8 +5,8 @@ import { bitcoin } from '../networks/bitcoin.js';
 import { porticoDevnet } from '../networks/devnet.js';
 import { ethereum, sepolia } from '../networks/ethereum.js';
 import { solana } from '../networks/solana.js';
+import type { PorticoOptions } from './porticoOptions.js';
 import { resolveOptions } from './resolveOptions.js';
-import type { PorticoOptions } from './types.js';
 
 const devnet = porticoDevnet(8545);
 // `networks` is optional (§9); the cast spares the test a wait on the option type.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
 import { solana } from '../networks/solana.js';
-import { createPortico } from './createPortico.js';
-import { account } from './test/fakeConnectorSource.js';
-import { recordingLogger } from './test/recordingLogger.js';
-import { metamask, phantom, porticoParts } from './test/setupPortico.js';
-import type { PorticoOptions } from './types.js';
+import { createPortico } from '../portico/createPortico.js';
+import { account } from '../portico/test/fakeConnectorSource.js';
+import { recordingLogger } from '../portico/test/recordingLogger.js';
+import { metamask, phantom, porticoParts } from '../portico/test/setupPortico.js';
 
 const connections = (...entries: [sourceId: string, connectorId: string][]) =>
   JSON.stringify(

@@ -3,16 +3,16 @@ import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
+import { currentConnection } from '../connection/currentConnection.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorSource } from '../connector/connectorSource.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { isSupported } from '../network/networkUpdates.js';
 import type { Network } from '../networks/network.js';
-import { createStorage, type PorticoStorage } from '../storage/storage.js';
+import type { PorticoStorage } from '../storage/storage.js';
 import { createStore, type Store } from '../store/createStore.js';
-import { initialState } from './initialState.js';
-import { resolveOptions } from './resolveOptions.js';
-import { currentConnection, isSupported } from './stateUpdates.js';
-import type { PorticoOptions, PorticoState, ResolvedPorticoOptions } from './types.js';
+import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
+import type { PorticoState } from './porticoState.js';
 
 /** What every part of an instance shares: the options, the store, storage, the adapters, timers and lookups. */
 export interface Runtime {
@@ -47,10 +47,14 @@ export interface Runtime {
   resolveNetwork(target: Network | CaipNetworkId): Network | undefined;
 }
 
-export function createRuntime(portico: PorticoOptions): Runtime {
-  const options = resolveOptions(portico);
-  const storage = createStorage(portico.storage);
-  const store = createStore(initialState(options, storage));
+/** The runtime of an instance whose options are resolved, storage opened and initial state built. */
+export function createRuntime(
+  portico: PorticoOptions,
+  options: ResolvedPorticoOptions,
+  storage: PorticoStorage,
+  initialState: PorticoState,
+): Runtime {
+  const store = createStore(initialState);
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((adapter) => [adapter.namespace, adapter]),
   );

@@ -1,37 +1,23 @@
-import type { AccountActions } from '../account/accountActions.js';
-import type { Notifications } from '../alerts/notifications.js';
-import { toAlert } from '../alerts/toAlert.js';
+import { showAlert } from '../alerts/showAlert.js';
 import type { ApprovalActions } from '../approval/approvalActions.js';
+import { initialApprovalState } from '../approval/approvalState.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
-import type { ConnectionActions } from '../connection/connectionActions.js';
 import {
   type EmbeddedRequestGate,
   type EmbeddedWalletSource,
   isEmbeddedWalletSource,
 } from '../embedded/embeddedWalletSource.js';
-import {
-  embeddedFailure,
-  embeddedFailureEffects,
-  type FailureEnv,
-} from '../embeddedWallet/embeddedFailure.js';
-import type { EmbeddedWalletActions } from '../embeddedWallet/embeddedWalletActions.js';
 import type { AlertCode } from '../errors/alerts.js';
-import type { ModalActions } from '../modal/modalActions.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
+import type { PorticoPorts } from '../instance/ports.js';
+import type { Runtime } from '../instance/runtime.js';
+import type { Slice } from '../instance/slice.js';
 import { storageKeys } from '../storage/storageKeys.js';
-import type { CloudServices } from './cloudServices.js';
-import type { Runtime } from './runtime.js';
-import { withAlert } from './stateUpdates.js';
-import type { Portico, PorticoOptions } from './types.js';
-
-export type EmbeddedServices = Pick<Portico, keyof EmbeddedWalletActions | 'attachSecureFrame'>;
-
-interface EmbeddedDeps {
-  modal: ModalActions;
-  notifications: Notifications;
-  account: AccountActions;
-  connections: ConnectionActions;
-  cloud: CloudServices;
-}
+import { embeddedFailure, embeddedFailureEffects, type FailureEnv } from './embeddedFailure.js';
+import type { EmbeddedWalletActions } from './embeddedWalletActions.js';
+import type { EmbeddedWalletApi } from './embeddedWalletApi.js';
+import { initialEmbeddedWalletState } from './embeddedWalletState.js';
+import type { EmbeddedConditions } from './frameLoader.js';
 
 /** A module loaded once, on first use; `now` is set once it has loaded, for calls that must not wait. */
 function onDemand<T>(load: () => Promise<T>) {
@@ -54,19 +40,15 @@ function onDemand<T>(load: () => Promise<T>) {
  * dApp's initial JavaScript — the steps right after start when an embedded source is configured, the gate with
  * the first request. The gate goes to the source at once, before any of its providers is used.
  */
-export function startEmbeddedServices(
-  rt: Runtime,
-  portico: PorticoOptions,
-  deps: EmbeddedDeps,
-): EmbeddedServices {
+function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: PorticoPorts): EmbeddedWalletApi {
   const { logger } = rt.options;
   const source = [...rt.sources.values()].find(isEmbeddedWalletSource);
-  const showAlert = (code: AlertCode) => rt.set((s) => withAlert(s, toAlert(code)));
+  const alert = (code: AlertCode) => showAlert(rt, code);
   const endConnection = (connectorId: string) => deps.connections.endConnection(connectorId);
   const failureEnv = (embedded: EmbeddedWalletSource): FailureEnv => ({
     rt,
     source: embedded,
-    showAlert,
+    showAlert: alert,
     endConnection,
   });
   const approval = onDemand<ApprovalActions>(() =>
@@ -99,8 +81,8 @@ export function startEmbeddedServices(
             modal: deps.modal,
             connect: deps.connections.connect,
             fail: (error) => embeddedFailure(failureEnv(source), error),
-            showAlert,
-            conditions: deps.cloud.embeddedConditions,
+            showAlert: alert,
+            conditions: () => embeddedConditions(deps),
             origin: () => globalThis.location?.origin,
             sdk: {
               type: portico.sdkType ?? porticoSdk.type,
@@ -143,3 +125,19 @@ export function startEmbeddedServices(
     attachSecureFrame: (anchor) => source?.attachFrame(anchor) ?? (() => {}),
   };
 }
+
+/** §5 the remote features once loaded and the project's allowed origins; none without them. */
+async function embeddedConditions({
+  cloud,
+  remoteFeatures,
+}: PorticoPorts): Promise<EmbeddedConditions | undefined> {
+  const features = await remoteFeatures;
+  return features && cloud.client && { features, allowedOrigins: await cloud.client.getAllowedOrigins() };
+}
+
+/** The embedded wallet (§4, §5): email login and update, its secure frame and the approval of unsafe requests. */
+export const embeddedWalletSlice: Slice = {
+  name: 'embeddedWallet',
+  initialState: () => ({ embeddedWallet: initialEmbeddedWalletState, approval: initialApprovalState }),
+  create: ({ rt, portico, ports }) => ({ actions: startEmbeddedWallet(rt, portico, ports) }),
+};
