@@ -1,18 +1,18 @@
-import type { AccountType } from '../caip/accountType.js';
-import type { ChainNamespace } from '../caip/chainNamespace.js';
-import type { ChainAdapter } from '../chainAdapter/ChainAdapter.js';
-import type { CloudClient, CloudClientOptions } from '../cloudClient/cloudClient.js';
-import type { ConnectorSource } from '../connector/connectorSource.js';
-import type { CustomWallet } from '../connectors/types.js';
-import type { Features, ResolvedFeatures } from '../features/types.js';
-import type { Logger } from '../logger/logger.js';
-import type { Network } from '../networks/network.js';
-import type { TokensOption } from '../options/tokensOption.js';
-import type { SIWEConfig, SIWXConfig } from '../siwx/types.js';
-import type { ThemeVariables } from '../theme/types.js';
-import type { ThemeMode } from '../validation/themeMode.js';
-import type { ImageLoader } from '../walletList/imagePreload.js';
-import type { SnapshotWallet } from '../walletList/snapshotWallet.js';
+import type { AccountType } from '../chains/caip/accountType.js';
+import type { ChainNamespace } from '../chains/caip/chainNamespace.js';
+import type { ChainAdapter } from '../chains/chainAdapter/ChainAdapter.js';
+import type { Network } from '../chains/networks/network.js';
+import type { CloudClient, CloudClientOptions } from '../cloud/client/cloudClient.js';
+import type { CustomWallet } from '../connect/connectList/types.js';
+import type { ConnectorSource } from '../connect/connectorSource/connectorSource.js';
+import type { ImageLoader } from '../connect/walletList/imagePreload.js';
+import type { SnapshotWallet } from '../connect/walletList/snapshotWallet.js';
+import type { SIWEConfig, SIWXConfig } from '../connected/siwx/types.js';
+import type { ThemeVariables } from '../modal/theme/types.js';
+import type { Logger } from '../shared/logger/logger.js';
+import type { ThemeMode } from '../shared/validation/themeMode.js';
+import type { Features, ResolvedFeatures } from './features.js';
+import type { TokensOption } from './tokensOption.js';
 
 export interface Metadata {
   name: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cloudRpcUrl } from '../cloudClient/cloudRpc.js';
-import { constants } from '../constants.js';
-import { bitcoin } from '../networks/bitcoin.js';
-import { porticoDevnet } from '../networks/devnet.js';
-import { ethereum, sepolia } from '../networks/ethereum.js';
-import { solana } from '../networks/solana.js';
+import { bitcoin } from '../chains/networks/bitcoin.js';
+import { porticoDevnet } from '../chains/networks/devnet.js';
+import { ethereum, sepolia } from '../chains/networks/ethereum.js';
+import { solana } from '../chains/networks/solana.js';
+import { cloudRpcUrl } from '../cloud/client/cloudRpc.js';
+import { constants } from '../shared/constants.js';
 import type { PorticoOptions } from './porticoOptions.js';
 import { resolveOptions } from './resolveOptions.js';
 

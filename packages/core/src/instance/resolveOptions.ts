@@ -1,20 +1,20 @@
-import { isDevelopmentHost } from '../backend/developmentMode.js';
-import { hasCloud } from '../backend/hasCloud.js';
-import { featuresWithoutCloud } from '../backend/localFeatures.js';
-import { defaultAccountTypes } from '../caip/accountType.js';
-import { throughCloudRpc } from '../cloudClient/cloudRpc.js';
-import { porticoSdk } from '../cloudClient/sdkInfo.js';
-import { constants } from '../constants.js';
-import { PorticoError } from '../errors/PorticoError.js';
-import type { ResolvedFeatures } from '../features/types.js';
-import { createLogger } from '../logger/logger.js';
-import { ethereum } from '../networks/ethereum.js';
-import type { Network } from '../networks/network.js';
-import { checkProjectId } from '../options/projectId.js';
-import { assertSiwxOptions } from '../options/siwxOptions.js';
-import { checkTokensOption } from '../options/tokensOption.js';
-import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
+import { defaultAccountTypes } from '../chains/caip/accountType.js';
+import { ethereum } from '../chains/networks/ethereum.js';
+import type { Network } from '../chains/networks/network.js';
+import { isDevelopmentHost } from '../cloud/backend/developmentMode.js';
+import { hasCloud } from '../cloud/backend/hasCloud.js';
+import { featuresWithoutCloud } from '../cloud/backend/localFeatures.js';
+import { throughCloudRpc } from '../cloud/client/cloudRpc.js';
+import { porticoSdk } from '../cloud/client/sdkInfo.js';
+import { basicModeFeatures } from '../cloud/remoteConfig/remoteFeatures.js';
+import { constants } from '../shared/constants.js';
+import { PorticoError } from '../shared/errors/PorticoError.js';
+import { createLogger } from '../shared/logger/logger.js';
+import type { ResolvedFeatures } from './features.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
+import { checkProjectId } from './projectId.js';
+import { assertSiwxOptions } from './siwxOptions.js';
+import { checkTokensOption } from './tokensOption.js';
 
 /**
  * §9 local feature defaults. Features the spec lists only as remote (email, socials, swaps, onramp, activity,

@@ -1,4 +1,4 @@
-import type { PorticoStorage } from '../storage/storage.js';
+import type { PorticoStorage } from '../shared/storage/storage.js';
 import type { Portico } from './portico.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 import type { PorticoState } from './porticoState.js';

@@ -1,25 +1,25 @@
-import { accountSlice } from '../account/accountSlice.js';
-import { activitySlice } from '../activity/activitySlice.js';
-import { alertsSlice } from '../alerts/alertsSlice.js';
-import { analyticsSlice } from '../analytics/analyticsSlice.js';
-import { backendSlice } from '../backend/backendSlice.js';
-import { connectionSlice } from '../connection/connectionSlice.js';
-import { restoreSlice } from '../connection/restoreSlice.js';
-import { connectorsSlice } from '../connectors/connectorsSlice.js';
-import { embeddedWalletSlice } from '../embeddedWallet/embeddedWalletSlice.js';
-import { identitySlice } from '../identity/identitySlice.js';
+import { analyticsSlice } from '../cloud/analytics/analyticsSlice.js';
+import { backendSlice } from '../cloud/backend/backendSlice.js';
+import { featuresSlice } from '../cloud/remoteConfig/featuresSlice.js';
+import { connectorsSlice } from '../connect/connectList/connectorsSlice.js';
+import { walletListSlice } from '../connect/walletList/walletListSlice.js';
+import { accountSlice } from '../connected/account/accountSlice.js';
+import { networkSlice } from '../connected/activeNetwork/networkSlice.js';
+import { connectionSlice } from '../connected/connection/connectionSlice.js';
+import { restoreSlice } from '../connected/connection/restoreSlice.js';
+import { identitySlice } from '../connected/identity/identitySlice.js';
+import { multiWalletSlice } from '../connected/multiWallet/multiWalletSlice.js';
+import { siwxSlice } from '../connected/siwx/siwxSlice.js';
+import { embeddedWalletSlice } from '../embeddedWallet/login/embeddedWalletSlice.js';
 import type { Slice } from '../instance/slice.js';
-import { legalSlice } from '../legal/legalSlice.js';
-import { modalSlice } from '../modal/modalSlice.js';
-import { multiWalletSlice } from '../multiWallet/multiWalletSlice.js';
-import { networkSlice } from '../network/networkSlice.js';
-import { nftsSlice } from '../nfts/nftsSlice.js';
-import { featuresSlice } from '../remoteConfig/featuresSlice.js';
-import { sendSlice } from '../send/sendSlice.js';
-import { siwxSlice } from '../siwx/siwxSlice.js';
-import { themeSlice } from '../theme/themeSlice.js';
-import { tokenBalancesSlice } from '../tokenBalances/tokenBalancesSlice.js';
-import { walletListSlice } from '../walletList/walletListSlice.js';
+import { alertsSlice } from '../modal/alerts/alertsSlice.js';
+import { modalSlice } from '../modal/dialog/modalSlice.js';
+import { legalSlice } from '../modal/legal/legalSlice.js';
+import { themeSlice } from '../modal/theme/themeSlice.js';
+import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
+import { nftsSlice } from '../walletFeatures/nfts/nftsSlice.js';
+import { sendSlice } from '../walletFeatures/send/sendSlice.js';
+import { tokenBalancesSlice } from '../walletFeatures/tokenBalances/tokenBalancesSlice.js';
 
 /**
  * Every feature of an instance, in the order they are created: a slice reads the ports of the slices before it

@@ -1,16 +1,16 @@
-import type { AccountType } from '../../caip/accountType.js';
-import type { CaipAddress } from '../../caip/caipAddress.js';
-import type { CaipNetworkId } from '../../caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../caip/chainNamespace.js';
-import type { Connector } from '../../connector/connector.js';
+import type { AccountType } from '../../chains/caip/accountType.js';
+import type { CaipAddress } from '../../chains/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { Network } from '../../chains/networks/network.js';
+import type { Connector } from '../../connect/connectorSource/connector.js';
 import type {
   ConnectedAccount,
   ConnectorContext,
   ConnectorEvent,
   ConnectorSource,
   WalletConnection,
-} from '../../connector/connectorSource.js';
-import type { Network } from '../../networks/network.js';
+} from '../../connect/connectorSource/connectorSource.js';
 import type { Deferred } from './deferred.js';
 
 export const account = (caipAddress: CaipAddress, type: AccountType = 'eoa'): ConnectedAccount => ({

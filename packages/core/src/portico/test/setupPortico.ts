@@ -1,9 +1,9 @@
-import { createCloudClient } from '../../cloudClient/cloudClient.js';
-import { fakeCloud } from '../../cloudClient/test/fakeCloud.js';
-import type { Connector } from '../../connector/connector.js';
+import { porticoDevnet, porticoTestnet } from '../../chains/networks/devnet.js';
+import { solana } from '../../chains/networks/solana.js';
+import { createCloudClient } from '../../cloud/client/cloudClient.js';
+import { fakeCloud } from '../../cloud/client/test/fakeCloud.js';
+import type { Connector } from '../../connect/connectorSource/connector.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
-import { porticoDevnet, porticoTestnet } from '../../networks/devnet.js';
-import { solana } from '../../networks/solana.js';
 import { createPortico } from '../createPortico.js';
 import { fakeChainAdapter } from './fakeChainAdapter.js';
 import { fakeConnectorSource } from './fakeConnectorSource.js';

@@ -1,0 +1,71 @@
+import type { AccountType } from '../../chains/caip/accountType.js';
+import type { CaipAddress } from '../../chains/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { SocialProvider } from '../../shared/validation/socialProvider.js';
+import type { ConnectionStatus } from '../connection/types.js';
+
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string;
+  type?: Connector['type'];
+}
+
+/** §3 User (from the embedded wallet's secure frame). */
+export interface PorticoUser {
+  email?: string | null;
+  address: string;
+  chainId: string | number;
+  userName?: string;
+  accounts?: { address: string; type: 'EOA' | 'SMART_ACCOUNT' }[];
+  smartAccountDeployed?: boolean;
+  preferredAccountType?: AccountType;
+}
+
+/** §3 Token balance. */
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  chainId: CaipNetworkId;
+  address?: string;
+  decimals: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl?: string;
+  price?: number;
+  value?: number;
+}
+
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
+
+/** §3 Account state, per chain namespace. */
+export interface AccountState {
+  status: ConnectionStatus;
+  caipAddress?: CaipAddress;
+  address?: string;
+  /** The raw decimal string the adapter reported; format with `formatBalance` when displayed. */
+  balance?: string;
+  balanceSymbol?: string;
+  balanceLoading?: boolean;
+  profileName?: string;
+  profileImage?: string;
+  user?: PorticoUser;
+  tokenBalance: readonly TokenBalance[];
+  /** The §7 token balances are being fetched. */
+  tokenBalanceLoading?: boolean;
+  smartAccountDeployed?: boolean;
+  preferredAccountType: AccountType;
+  socialProvider?: SocialProvider | 'farcaster';
+  farcasterUrl?: string;
+  addressLabels: Readonly<Record<string, string>>;
+  currentTab: AccountTab;
+  /** `<explorer>/address/<address>` of the active network's block explorer. */
+  addressExplorerUrl?: string;
+  connectedWalletInfo?: ConnectedWalletInfo;
+}
+
+declare module '../../instance/porticoState.js' {
+  interface PorticoState {
+    accounts: Partial<Record<ChainNamespace, AccountState>>;
+  }
+}

@@ -1,0 +1,26 @@
+import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import { formatMessage } from '../../shared/errors/catalogue.js';
+import { walletErrorCodes } from '../../shared/errors/codes.js';
+import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';
+
+/** A failed network switch, shown by the SwitchNetwork and SwitchActiveChain views with Retry. */
+export interface NetworkSwitchError {
+  caipNetworkId: CaipNetworkId;
+  /** The wallet's error code when it gave one (4001, 4902, …). */
+  code?: number;
+  /** User-facing text. */
+  message: string;
+}
+
+/**
+ * §8 a wallet's answer to a switch: 4902 reaching core means the wallet could not add the chain → 'Chain is
+ * not supported'; the other wallet codes read as for connecting; anything else its own message.
+ */
+export function switchError(caipNetworkId: CaipNetworkId, error: unknown): NetworkSwitchError {
+  const code = walletErrorCode(error);
+  const message =
+    code === walletErrorCodes.unrecognizedChain
+      ? formatMessage('CHAIN_NOT_SUPPORTED')
+      : walletErrorMessage(error);
+  return { caipNetworkId, code, message };
+}
