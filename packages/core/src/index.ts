@@ -1,34 +1,6 @@
 // The public API of @portico/core, named one by one (a test records the runtime names): what a dApp, the UI
 // packages, the chain adapters and Portico Cloud use. Helpers nothing outside core uses are not exported.
 
-export { type AccountType, accountTypes } from './chains/caip/accountType.js';
-export {
-  type CaipAddress,
-  formatCaipAddress,
-  isCaipAddress,
-  parseCaipAddress,
-} from './chains/caip/caipAddress.js';
-export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './chains/caip/caipNetworkId.js';
-export {
-  type ChainNamespace,
-  chainNamespaces,
-  isChainNamespace,
-  namespaceNames,
-} from './chains/caip/chainNamespace.js';
-export { evmChainIdToCoinType } from './chains/caip/coinType.js';
-export type {
-  ChainAdapter,
-  ChainAdapterContext,
-  NamespaceConnection,
-  WalletCall,
-} from './chains/chainAdapter/ChainAdapter.js';
-export type { Transfer, TransferFee } from './chains/chainAdapter/transfer.js';
-export { bitcoin, bitcoinTestnet } from './chains/networks/bitcoin.js';
-export { builtInNetworks } from './chains/networks/builtInNetworks.js';
-export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './chains/networks/devnet.js';
-export { ethereum, sepolia } from './chains/networks/ethereum.js';
-export type { Network } from './chains/networks/network.js';
-export { solana, solanaDevnet, solanaTestnet } from './chains/networks/solana.js';
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
 export type { BackendState } from './cloud/backend/types.js';
@@ -85,18 +57,6 @@ export type { ConnectListItem } from './connect/connectList/connectList.js';
 export { type ConnectMethod, enabledSocialProviders } from './connect/connectList/connectMethods.js';
 export { createConnectListSelector, selectConnectMethods } from './connect/connectList/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './connect/connectList/types.js';
-export type { Connector, ConnectorType } from './connect/connectorSource/connector.js';
-export type {
-  ConnectedAccount,
-  ConnectorContext,
-  ConnectorDisplay,
-  ConnectorEvent,
-  ConnectorSource,
-  ConnectParams,
-  WalletConnection,
-} from './connect/connectorSource/connectorSource.js';
-export { type ConnectPrompts, createConnectPrompts } from './connect/connectorSource/connectPrompts.js';
-export { untilAborted } from './connect/connectorSource/untilAborted.js';
 export { isPairingExpired, pairingExpiry } from './connect/walletConnect/pairingExpiry.js';
 export { canRetryPairing } from './connect/walletConnect/pairingRetry.js';
 export {
@@ -137,7 +97,6 @@ export type {
   AccountTab,
   ConnectedWalletInfo,
   PorticoUser,
-  TokenBalance,
 } from './connected/account/types.js';
 export {
   createNetworkGroupsSelector,
@@ -158,6 +117,59 @@ export type {
 export { walletErrorMessage } from './connected/connection/walletErrorMessage.js';
 export { createProfileWalletsSelector, type ProfileWallet } from './connected/multiWallet/profileWallets.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './connected/siwx/types.js';
+export { type AccountType, accountTypes } from './domain/caip/accountType.js';
+export {
+  type CaipAddress,
+  formatCaipAddress,
+  isCaipAddress,
+  parseCaipAddress,
+} from './domain/caip/caipAddress.js';
+export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './domain/caip/caipNetworkId.js';
+export {
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+  namespaceNames,
+} from './domain/caip/chainNamespace.js';
+export { evmChainIdToCoinType } from './domain/caip/coinType.js';
+export type {
+  ChainAdapter,
+  ChainAdapterContext,
+  NamespaceConnection,
+  WalletCall,
+} from './domain/chainAdapter/ChainAdapter.js';
+export type { TokenBalance, TokenConfig } from './domain/chainAdapter/token.js';
+export type { Transfer, TransferFee } from './domain/chainAdapter/transfer.js';
+export type { Connector, ConnectorType } from './domain/connectorSource/connector.js';
+export type {
+  ConnectedAccount,
+  ConnectorContext,
+  ConnectorDisplay,
+  ConnectorEvent,
+  ConnectorSource,
+  ConnectParams,
+  WalletConnection,
+} from './domain/connectorSource/connectorSource.js';
+export { type ConnectPrompts, createConnectPrompts } from './domain/connectorSource/connectPrompts.js';
+export {
+  type EmailConnectAction,
+  type EmailUpdateAction,
+  type EmbeddedDappData,
+  type EmbeddedRequest,
+  type EmbeddedRequestGate,
+  type EmbeddedTheme,
+  type EmbeddedUser,
+  type EmbeddedWalletSource,
+  isEmbeddedWalletSource,
+  type OtpResult,
+} from './domain/connectorSource/embeddedWalletSource.js';
+export { untilAborted } from './domain/connectorSource/untilAborted.js';
+export { bitcoin, bitcoinTestnet } from './domain/networks/bitcoin.js';
+export { builtInNetworks } from './domain/networks/builtInNetworks.js';
+export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './domain/networks/devnet.js';
+export { ethereum, sepolia } from './domain/networks/ethereum.js';
+export type { Network } from './domain/networks/network.js';
+export { solana, solanaDevnet, solanaTestnet } from './domain/networks/solana.js';
 export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
 export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
 export type {
@@ -176,19 +188,7 @@ export type {
   FrameStatus,
 } from './embeddedWallet/login/embeddedWalletState.js';
 export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/login/selectors.js';
-export {
-  type EmailConnectAction,
-  type EmailUpdateAction,
-  type EmbeddedDappData,
-  type EmbeddedRequest,
-  type EmbeddedRequestGate,
-  type EmbeddedTheme,
-  type EmbeddedUser,
-  type EmbeddedWalletSource,
-  isEmbeddedWalletSource,
-  type OtpResult,
-} from './embeddedWallet/source/embeddedWalletSource.js';
-export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/source/rpcSafety.js';
+export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';
 export type {
@@ -198,7 +198,8 @@ export type {
   ResolvedPorticoOptions,
 } from './instance/porticoOptions.js';
 export type { PorticoState } from './instance/porticoState.js';
-export type { TokenConfig, TokensOption } from './instance/tokensOption.js';
+export { storageKeyPrefix } from './instance/storage/storageKeys.js';
+export type { TokensOption } from './instance/tokensOption.js';
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './modal/alerts/types.js';
 export { selectCanClose, selectCanGoBack, selectNamespaceLoading } from './modal/dialog/selectors.js';
 export type {
@@ -230,7 +231,6 @@ export { matchesOriginPattern } from './shared/origin/originPattern.js';
 export { retry } from './shared/retry/retry.js';
 export { retryAfterMs } from './shared/retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
-export { storageKeyPrefix } from './shared/storage/storageKeys.js';
 export { isSocialProvider } from './shared/validation/socialProvider.js';
 export type { ThemeMode } from './shared/validation/themeMode.js';
 export { toSolanaNetwork } from './stack/solanaNetwork.js';

@@ -1,13 +1,13 @@
-import type { AccountType } from '../chains/caip/accountType.js';
-import type { ChainNamespace } from '../chains/caip/chainNamespace.js';
-import type { ChainAdapter } from '../chains/chainAdapter/ChainAdapter.js';
-import type { Network } from '../chains/networks/network.js';
 import type { CloudClient, CloudClientOptions } from '../cloud/client/cloudClient.js';
 import type { CustomWallet } from '../connect/connectList/types.js';
-import type { ConnectorSource } from '../connect/connectorSource/connectorSource.js';
 import type { ImageLoader } from '../connect/walletList/imagePreload.js';
 import type { SnapshotWallet } from '../connect/walletList/snapshotWallet.js';
 import type { SIWEConfig, SIWXConfig } from '../connected/siwx/types.js';
+import type { AccountType } from '../domain/caip/accountType.js';
+import type { ChainNamespace } from '../domain/caip/chainNamespace.js';
+import type { ChainAdapter } from '../domain/chainAdapter/ChainAdapter.js';
+import type { ConnectorSource } from '../domain/connectorSource/connectorSource.js';
+import type { Network } from '../domain/networks/network.js';
 import type { ThemeVariables } from '../modal/theme/types.js';
 import type { Logger } from '../shared/logger/logger.js';
 import type { ThemeMode } from '../shared/validation/themeMode.js';

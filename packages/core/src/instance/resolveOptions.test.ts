@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoin } from '../chains/networks/bitcoin.js';
-import { porticoDevnet } from '../chains/networks/devnet.js';
-import { ethereum, sepolia } from '../chains/networks/ethereum.js';
-import { solana } from '../chains/networks/solana.js';
 import { cloudRpcUrl } from '../cloud/client/cloudRpc.js';
+import { bitcoin } from '../domain/networks/bitcoin.js';
+import { porticoDevnet } from '../domain/networks/devnet.js';
+import { ethereum, sepolia } from '../domain/networks/ethereum.js';
+import { solana } from '../domain/networks/solana.js';
 import { constants } from '../shared/constants.js';
 import type { PorticoOptions } from './porticoOptions.js';
 import { resolveOptions } from './resolveOptions.js';

@@ -1,12 +1,12 @@
-import { defaultAccountTypes } from '../chains/caip/accountType.js';
-import { ethereum } from '../chains/networks/ethereum.js';
-import type { Network } from '../chains/networks/network.js';
 import { isDevelopmentHost } from '../cloud/backend/developmentMode.js';
 import { hasCloud } from '../cloud/backend/hasCloud.js';
 import { featuresWithoutCloud } from '../cloud/backend/localFeatures.js';
 import { throughCloudRpc } from '../cloud/client/cloudRpc.js';
 import { porticoSdk } from '../cloud/client/sdkInfo.js';
 import { basicModeFeatures } from '../cloud/remoteConfig/remoteFeatures.js';
+import { defaultAccountTypes } from '../domain/caip/accountType.js';
+import { ethereum } from '../domain/networks/ethereum.js';
+import type { Network } from '../domain/networks/network.js';
 import { constants } from '../shared/constants.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
 import { createLogger } from '../shared/logger/logger.js';

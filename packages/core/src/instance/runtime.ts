@@ -1,18 +1,18 @@
-import type { CaipAddress } from '../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../chains/caip/chainNamespace.js';
-import type { ChainAdapter } from '../chains/chainAdapter/ChainAdapter.js';
-import type { Network } from '../chains/networks/network.js';
-import type { Connector } from '../connect/connectorSource/connector.js';
-import type { ConnectorSource } from '../connect/connectorSource/connectorSource.js';
 import { isSupported } from '../connected/activeNetwork/networkUpdates.js';
 import { currentConnection } from '../connected/connection/currentConnection.js';
+import type { CaipAddress } from '../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../domain/caip/chainNamespace.js';
+import type { ChainAdapter } from '../domain/chainAdapter/ChainAdapter.js';
+import type { Connector } from '../domain/connectorSource/connector.js';
+import type { ConnectorSource } from '../domain/connectorSource/connectorSource.js';
+import type { Network } from '../domain/networks/network.js';
 import { toAlert } from '../modal/alerts/toAlert.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
-import type { PorticoStorage } from '../shared/storage/storage.js';
 import { createStore, type Store } from '../shared/store/createStore.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 import type { PorticoState } from './porticoState.js';
+import type { PorticoStorage } from './storage/storage.js';
 
 /** What every part of an instance shares: the options, the store, storage, the adapters, timers and lookups. */
 export interface Runtime {

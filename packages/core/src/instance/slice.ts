@@ -1,9 +1,9 @@
-import type { PorticoStorage } from '../shared/storage/storage.js';
 import type { Portico } from './portico.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 import type { PorticoState } from './porticoState.js';
 import type { PorticoPorts } from './ports.js';
 import type { Runtime } from './runtime.js';
+import type { PorticoStorage } from './storage/storage.js';
 
 /** What a slice's initial state may read: the resolved options and what the browser stored. */
 export interface SliceStart {

@@ -1,19 +1,8 @@
-import type { CaipNetworkId } from '../chains/caip/caipNetworkId.js';
-import { parseCaipNetworkId } from '../chains/caip/caipNetworkId.js';
+import type { CaipNetworkId } from '../domain/caip/caipNetworkId.js';
+import { parseCaipNetworkId } from '../domain/caip/caipNetworkId.js';
+import type { TokenConfig } from '../domain/chainAdapter/token.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
 import { isSolanaAddress } from '../shared/validation/solanaAddress.js';
-
-/** A token the dApp lists for a network: an ERC-20 contract on eip155, an SPL mint on solana. */
-export interface TokenConfig {
-  /** The contract (eip155) or mint (solana) address. */
-  address: string;
-  symbol: string;
-  /** The token's decimals: an integer from 1 to 255 (§5 shows no token with 0 decimals). */
-  decimals: number;
-  /** Shown in the Tokens tab; the symbol when absent. */
-  name?: string;
-  iconUrl?: string;
-}
 
 /** The `tokens` option: per CAIP-2 network id, the tokens whose balances are read without Portico Cloud. */
 export type TokensOption = Readonly<Partial<Record<CaipNetworkId, readonly TokenConfig[]>>>;

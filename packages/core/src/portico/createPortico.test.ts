@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { porticoDevnet, porticoTestnet } from '../chains/networks/devnet.js';
-import { ethereum } from '../chains/networks/ethereum.js';
-import { solana } from '../chains/networks/solana.js';
-import type { Connector } from '../connect/connectorSource/connector.js';
 import type { ConnectionStatus } from '../connected/connection/types.js';
 import type { SIWXConfig } from '../connected/siwx/types.js';
+import type { Connector } from '../domain/connectorSource/connector.js';
+import { porticoDevnet, porticoTestnet } from '../domain/networks/devnet.js';
+import { ethereum } from '../domain/networks/ethereum.js';
+import { solana } from '../domain/networks/solana.js';
 import type { PorticoOptions } from '../instance/porticoOptions.js';
 import type { ViewName } from '../modal/dialog/types.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';

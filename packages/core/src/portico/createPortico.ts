@@ -4,7 +4,7 @@ import type { PorticoState } from '../instance/porticoState.js';
 import type { PorticoPorts } from '../instance/ports.js';
 import { resolveOptions } from '../instance/resolveOptions.js';
 import { createRuntime } from '../instance/runtime.js';
-import { createStorage } from '../shared/storage/storage.js';
+import { createStorage } from '../instance/storage/storage.js';
 import { slices } from './slices.js';
 
 /**

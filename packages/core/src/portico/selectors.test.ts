@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { porticoDevnet } from '../chains/networks/devnet.js';
-import { solana } from '../chains/networks/solana.js';
 import { createConnectListSelector } from '../connect/connectList/selectors.js';
 import { selectActiveAccount, selectIsConnected } from '../connected/account/selectors.js';
 import { selectActiveNetworkState } from '../connected/activeNetwork/selectors.js';
 import { selectConnectError } from '../connected/connection/selectors.js';
+import { porticoDevnet } from '../domain/networks/devnet.js';
+import { solana } from '../domain/networks/solana.js';
 import { selectCanClose, selectCanGoBack, selectNamespaceLoading } from '../modal/dialog/selectors.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';

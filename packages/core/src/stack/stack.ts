@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../chains/networks/network.js';
+import type { CaipNetworkId } from '../domain/networks/network.js';
 import { isSolanaAddress } from '../shared/validation/solanaAddress.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectConnectMethods } from '../../connect/connectList/selectors.js';
+import type { TokenConfig } from '../../domain/chainAdapter/token.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
-import type { TokenConfig } from '../../instance/tokensOption.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { recordingLogger } from '../../portico/test/recordingLogger.js';
 import {

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { createHttpClient } from '../../shared/http/httpClient.js';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoin } from '../../chains/networks/bitcoin.js';
-import { ethereum } from '../../chains/networks/ethereum.js';
-import { solana } from '../../chains/networks/solana.js';
+import { bitcoin } from '../../domain/networks/bitcoin.js';
+import { ethereum } from '../../domain/networks/ethereum.js';
+import { solana } from '../../domain/networks/solana.js';
 import { cloudRpcUrl, preferredRpcUrl, throughCloudRpc } from './cloudRpc.js';
 
 const cloud = { cloudUrl: 'http://127.0.0.1:4100', projectId: 'p1', sdkType: 'portico', sdkVersion: '0.1.0' };

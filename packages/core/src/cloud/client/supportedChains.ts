@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { SupportedChainsResponse } from '../wire/apiTypes.js';
 import type { CloudClient } from './cloudClient.js';
 

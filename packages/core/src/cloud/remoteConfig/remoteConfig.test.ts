@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { porticoDevnet } from '../../chains/networks/devnet.js';
+import { porticoDevnet } from '../../domain/networks/devnet.js';
 import { resolveOptions } from '../../instance/resolveOptions.js';
 import { constants } from '../../shared/constants.js';
 import { createCloudClient } from '../client/cloudClient.js';

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { TokenBalance } from '../../connected/account/types.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { SocialProvider } from '../../shared/validation/socialProvider.js';
 import type { Transaction, Transfer } from '../../walletFeatures/transactions/transaction.js';
 

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 
 /** The Wallet-API registry paths of §7 (beside `cloudPaths`). */
 export const registryPaths = {

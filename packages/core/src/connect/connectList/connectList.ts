@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import { constants } from '../../shared/constants.js';
-import type { Connector } from '../connectorSource/connector.js';
 import type { CustomWallet, RecentWallet } from './types.js';
 
 /** §9 connector order: the kinds of rows of the Connect view's wallet list. */

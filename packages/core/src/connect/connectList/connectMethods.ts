@@ -1,6 +1,6 @@
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import type { ResolvedFeatures } from '../../instance/features.js';
 import { constants } from '../../shared/constants.js';
-import type { Connector } from '../connectorSource/connector.js';
 
 export type ConnectMethod = (typeof constants.defaults.connectMethodOrder)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import { type ConnectListInput, connectList } from './connectList.js';
 import { mergeConnectors } from './mergeConnectors.js';
 import { addRecentWallet, toRecentWallet } from './recentWallets.js';

@@ -1,5 +1,5 @@
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 
 /** The connectors the sources discovered, and the recently used wallets. */
 export const connectorsSlice: Slice = {

@@ -1,4 +1,4 @@
-import type { Connector } from '../connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 
 /**
  * Every adapter's connectors as one list: an adapter's latest report replaces its earlier one; one entry per

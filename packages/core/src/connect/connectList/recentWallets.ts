@@ -1,5 +1,5 @@
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import { constants } from '../../shared/constants.js';
-import type { Connector } from '../connectorSource/connector.js';
 import { walletId } from './connectList.js';
 import type { RecentWallet } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { Connector } from '../connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 
 /** A wallet the dApp adds to the list (`customWallets`). */
 export interface CustomWallet {

@@ -1,6 +1,6 @@
-import { isCaipNetworkId } from '../../chains/caip/caipNetworkId.js';
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
 import type { WalletsQuery } from '../../cloud/wire/registryWallet.js';
+import { isCaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { constants } from '../../shared/constants.js';
 import type { Logger } from '../../shared/logger/logger.js';
 import { fromSnapshotWallet, type SnapshotWallet } from './snapshotWallet.js';

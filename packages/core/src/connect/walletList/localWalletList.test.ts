@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { solana } from '../../chains/networks/solana.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { setupPortico } from '../../portico/test/setupPortico.js';
 import { constants } from '../../shared/constants.js';

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
 import type { RegistryWallet } from '../../cloud/wire/registryWallet.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 
 /**
  * A registry wallet as the registry snapshot ships it (no `cloudUrl`): only the fields the modal uses, and

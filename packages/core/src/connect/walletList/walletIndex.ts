@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
 import type { BadgeType, RegistryWallet, WalletPage } from '../../cloud/wire/registryWallet.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import { searchKey } from './searchKey.js';
 
 /** A registry listing with every filter resolved (Portico Cloud parses it from GET /getWallets). */

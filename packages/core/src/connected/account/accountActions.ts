@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
 import { selectAccountTabs } from '../../cloud/backend/selectors.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { Notifications } from '../../modal/alerts/notifications.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';

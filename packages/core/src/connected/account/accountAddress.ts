@@ -1,7 +1,7 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import { parseCaipAddress } from '../../chains/caip/caipAddress.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import { parseCaipAddress } from '../../domain/caip/caipAddress.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { currentConnection } from '../connection/currentConnection.js';
 import { addressExplorerUrl } from './accountState.js';

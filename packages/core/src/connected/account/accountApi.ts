@@ -1,5 +1,5 @@
-import type { AccountType } from '../../chains/caip/accountType.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { AccountTab } from './types.js';
 
 /** The public actions of the account of each namespace (§3). */

@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { namespacesOf } from '../activeNetwork/initialNetworkState.js';
 import { startStatus } from '../connection/status.js';
 import { type AccountActions, createAccountActions } from './accountActions.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountType } from '../../chains/caip/accountType.js';
-import { ethereum } from '../../chains/networks/ethereum.js';
-import { solana } from '../../chains/networks/solana.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import { ethereum } from '../../domain/networks/ethereum.js';
+import { solana } from '../../domain/networks/solana.js';
 import { addressExplorerUrl, canSwitchToSmartAccount, initialAccountState } from './accountState.js';
 
 describe('account state (§3, §4)', () => {

@@ -1,5 +1,5 @@
-import type { AccountType } from '../../chains/caip/accountType.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { ConnectionStatus } from '../connection/types.js';
 import type { AccountState } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { Network } from '../../chains/networks/network.js';
+import type { Network } from '../../domain/networks/network.js';
 import { formatBalance } from '../../shared/format/balance.js';
 
 /**

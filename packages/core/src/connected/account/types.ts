@@ -1,8 +1,9 @@
-import type { AccountType } from '../../chains/caip/accountType.js';
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import type { SocialProvider } from '../../shared/validation/socialProvider.js';
 import type { ConnectionStatus } from '../connection/types.js';
 
@@ -21,19 +22,6 @@ export interface PorticoUser {
   accounts?: { address: string; type: 'EOA' | 'SMART_ACCOUNT' }[];
   smartAccountDeployed?: boolean;
   preferredAccountType?: AccountType;
-}
-
-/** §3 Token balance. */
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  chainId: CaipNetworkId;
-  address?: string;
-  decimals: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl?: string;
-  price?: number;
-  value?: number;
 }
 
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';

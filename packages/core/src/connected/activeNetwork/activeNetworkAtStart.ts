@@ -1,7 +1,7 @@
-import type { Network } from '../../chains/networks/network.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { ResolvedPorticoOptions } from '../../instance/porticoOptions.js';
-import type { PorticoStorage } from '../../shared/storage/storage.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
+import type { PorticoStorage } from '../../instance/storage/storage.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 
 /** The active network at start: the default one, or the first network of the last used namespace. */
 export function activeNetworkAtStart(options: ResolvedPorticoOptions, storage: PorticoStorage): Network {

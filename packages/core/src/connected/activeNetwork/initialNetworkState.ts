@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { NetworkState } from './types.js';
 
 /** The namespaces of a network list, in order of first appearance. */

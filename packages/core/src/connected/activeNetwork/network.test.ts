@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import { ethereum, sepolia } from '../../chains/networks/ethereum.js';
-import type { Network } from '../../chains/networks/network.js';
-import { solana } from '../../chains/networks/solana.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import { ethereum, sepolia } from '../../domain/networks/ethereum.js';
+import type { Network } from '../../domain/networks/network.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { ViewName } from '../../modal/dialog/types.js';
 import { type SwitchContext, switchRoute } from './switchRoute.js';
 import { unsupportedNetwork } from './unsupportedNetwork.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solana, solanaDevnet } from '../../chains/networks/solana.js';
 import { createConnectListSelector } from '../../connect/connectList/selectors.js';
+import { solana, solanaDevnet } from '../../domain/networks/solana.js';
 import type { ViewName } from '../../modal/dialog/types.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { fakeChainAdapter } from '../../portico/test/fakeChainAdapter.js';

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { Network } from '../../domain/networks/network.js';
 
 /** The public actions of the §2 switching rules and §4 network changes. */
 export interface NetworkApi {

@@ -1,7 +1,7 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { activeNetworkAtStart } from './activeNetworkAtStart.js';
 import { initialNetworkState, namespacesOf } from './initialNetworkState.js';
 import { createNetworkActions, type NetworkActions } from './networkActions.js';

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { type CaipAddressOf, withAccountAddress } from '../account/accountAddress.js';
 import { initialNetworkState } from './initialNetworkState.js';

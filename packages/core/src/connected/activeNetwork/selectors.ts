@@ -1,5 +1,5 @@
-import { type ChainNamespace, namespaceNames } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import { type ChainNamespace, namespaceNames } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { namespacesOf } from './initialNetworkState.js';
 import type { NetworkSwitchError } from './switchError.js';

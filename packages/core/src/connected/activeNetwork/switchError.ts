@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { walletErrorCodes } from '../../shared/errors/codes.js';
 import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { Route } from '../../modal/dialog/types.js';
 import { constants } from '../../shared/constants.js';
 

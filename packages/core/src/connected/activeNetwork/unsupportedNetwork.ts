@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 
 /**
  * §4: when the wallet reports a chain that is not in the networks list, the active network becomes this

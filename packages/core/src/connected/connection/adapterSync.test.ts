@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChainAdapter, NamespaceConnection } from '../../chains/chainAdapter/ChainAdapter.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { ChainAdapter, NamespaceConnection } from '../../domain/chainAdapter/ChainAdapter.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { deferred } from '../../portico/test/deferred.js';
 import { account } from '../../portico/test/fakeConnectorSource.js';

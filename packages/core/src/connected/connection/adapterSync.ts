@@ -1,7 +1,7 @@
-import { parseCaipAddress } from '../../chains/caip/caipAddress.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { NamespaceConnection } from '../../chains/chainAdapter/ChainAdapter.js';
-import type { Network } from '../../chains/networks/network.js';
+import { parseCaipAddress } from '../../domain/caip/caipAddress.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { NamespaceConnection } from '../../domain/chainAdapter/ChainAdapter.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { networkOfChain } from '../activeNetwork/networkUpdates.js';

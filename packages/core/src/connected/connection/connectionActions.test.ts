@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { solana } from '../../chains/networks/solana.js';
 import type { ConnectListItem } from '../../connect/connectList/connectList.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { Route } from '../../modal/dialog/types.js';
 import { selectConnectLocked } from '../../modal/legal/selectors.js';
 import { createPortico } from '../../portico/createPortico.js';

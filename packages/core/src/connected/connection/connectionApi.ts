@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
 import type { ConnectListItem } from '../../connect/connectList/connectList.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 
 /** The public actions of connecting and disconnecting wallets (§4). */
 export interface ConnectionApi {

@@ -1,5 +1,5 @@
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { activeNetworkAtStart } from '../activeNetwork/activeNetworkAtStart.js';
 import { type ConnectionActions, createConnectionActions } from './connectionActions.js';
 

@@ -1,7 +1,7 @@
-import type { AccountType } from '../../chains/caip/accountType.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { CaipAddressOf } from '../account/accountAddress.js';
 import { initialAccountState } from '../account/accountState.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solana } from '../../chains/networks/solana.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { fakeChainAdapter } from '../../portico/test/fakeChainAdapter.js';

@@ -1,7 +1,7 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
 import { mergeConnectors } from '../../connect/connectList/mergeConnectors.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
-import type { ConnectorEvent, ConnectorSource } from '../../connect/connectorSource/connectorSource.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import type { ConnectorEvent, ConnectorSource } from '../../domain/connectorSource/connectorSource.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { toAlert } from '../../modal/alerts/toAlert.js';
 import { withAlert } from '../../modal/alerts/withAlert.js';

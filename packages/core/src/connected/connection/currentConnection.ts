@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Connection } from './types.js';
 

@@ -1,6 +1,6 @@
-import { parseCaipAddress } from '../../chains/caip/caipAddress.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { WalletConnection } from '../../connect/connectorSource/connectorSource.js';
+import { parseCaipAddress } from '../../domain/caip/caipAddress.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { WalletConnection } from '../../domain/connectorSource/connectorSource.js';
 import type { Connection } from './types.js';
 
 /** A wallet connection split into §3 Connections, one per namespace it has accounts in. */

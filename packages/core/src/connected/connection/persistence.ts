@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { PorticoStorage } from '../../shared/storage/storage.js';
-import { type StoredConnection, storageKeys } from '../../shared/storage/storageKeys.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { PorticoStorage } from '../../instance/storage/storage.js';
+import { type StoredConnection, storageKeys } from '../../instance/storage/storageKeys.js';
 import type { ConnectionState } from './types.js';
 
 /** Every live connection once, with the namespaces it serves. */

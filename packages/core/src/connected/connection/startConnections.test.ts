@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solana } from '../../chains/networks/solana.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { account } from '../../portico/test/fakeConnectorSource.js';

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { withStatus } from '../account/withAccount.js';

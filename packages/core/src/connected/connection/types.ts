@@ -1,7 +1,7 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { ConnectedAccount, ConnectorDisplay } from '../../connect/connectorSource/connectorSource.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { ConnectedAccount, ConnectorDisplay } from '../../domain/connectorSource/connectorSource.js';
 
 /** §4 connection status per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Network } from '../../chains/networks/network.js';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud, json } from '../../cloud/client/test/fakeCloud.js';
 import { cloudPaths } from '../../cloud/wire/apiTypes.js';
+import type { Network } from '../../domain/networks/network.js';
 import { account, type FakeConnectorSource } from '../../portico/test/fakeConnectorSource.js';
 import { createTestPortico, devnet, metamask, testnet } from '../../portico/test/setupPortico.js';
 import { constants } from '../../shared/constants.js';

@@ -1,6 +1,6 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { Network } from '../../chains/networks/network.js';
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { createTtlCache } from '../../shared/cache/ttlCache.js';
 import { constants } from '../../shared/constants.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { deferred } from '../../portico/test/deferred.js';

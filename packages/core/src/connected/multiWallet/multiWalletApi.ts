@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Unsubscribe } from '../../instance/portico.js';
 import type { Connection, RecentConnection } from '../connection/types.js';
 

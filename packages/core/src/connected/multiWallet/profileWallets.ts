@@ -1,5 +1,5 @@
-import { parseCaipAddress } from '../../chains/caip/caipAddress.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import { parseCaipAddress } from '../../domain/caip/caipAddress.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 
 /** One connected wallet as the ProfileWallets view lists it. */

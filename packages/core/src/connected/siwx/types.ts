@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 
 export interface SIWXState {
   /** Whether a sign-in session exists for the active account and network (asked from `siwx.getSessions`). */

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  EmbeddedRequest,
+  EmbeddedRequestGate,
+} from '../../domain/connectorSource/embeddedWalletSource.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import type { EmbeddedRequest, EmbeddedRequestGate } from '../source/embeddedWalletSource.js';
-import { setupEmbedded } from '../source/test/setupEmbedded.js';
+import { setupEmbedded } from '../rules/test/setupEmbedded.js';
 import { selectPendingApproval } from './selectors.js';
 import { UserRejectedRequestError } from './userRejectedRequest.js';
 

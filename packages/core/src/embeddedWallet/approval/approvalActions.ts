@@ -1,4 +1,8 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type {
+  EmbeddedRequest,
+  EmbeddedRequestGate,
+} from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ToastInput } from '../../modal/alerts/types.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
@@ -6,8 +10,7 @@ import { constants } from '../../shared/constants.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
-import type { EmbeddedRequest, EmbeddedRequestGate } from '../source/embeddedWalletSource.js';
-import { classifyEmbeddedRpcMethod } from '../source/rpcSafety.js';
+import { classifyEmbeddedRpcMethod } from '../rules/rpcSafety.js';
 import type { PendingApproval } from './approvalState.js';
 import { UserRejectedRequestError } from './userRejectedRequest.js';
 

@@ -1,4 +1,4 @@
-import type { EmbeddedRequest } from '../source/embeddedWalletSource.js';
+import type { EmbeddedRequest } from '../../domain/connectorSource/embeddedWalletSource.js';
 
 /** An unsafe embedded-wallet request waiting for the visitor, who decides on it in the secure frame. */
 export interface PendingApproval {

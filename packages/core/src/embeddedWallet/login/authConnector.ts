@@ -1,6 +1,6 @@
+import type { EmbeddedWalletSource } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import type { EmbeddedWalletSource } from '../source/embeddedWalletSource.js';
 
 /** The AUTH connector the embedded wallet's source reports (one per namespace it serves, under one id). */
 export function authConnectorId(rt: Runtime, source: EmbeddedWalletSource): string {

@@ -1,7 +1,7 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
 import type { PorticoUser } from '../../connected/account/types.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { EmbeddedUser } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import type { EmbeddedUser } from '../source/embeddedWalletSource.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 
 /** The namespaces whose current connection is the embedded wallet's. */

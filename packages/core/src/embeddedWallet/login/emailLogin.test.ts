@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeyPrefix } from '../../instance/storage/storageKeys.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { porticoParts } from '../../portico/test/setupPortico.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import { storageKeyPrefix } from '../../shared/storage/storageKeys.js';
-import { createEmbeddedPortico, setupEmbedded } from '../source/test/setupEmbedded.js';
+import { createEmbeddedPortico, setupEmbedded } from '../rules/test/setupEmbedded.js';
 import { selectAuthEmail, selectEmailLogin } from './selectors.js';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
+import type { EmailConnectAction } from '../../domain/connectorSource/embeddedWalletSource.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
-import { canTriggerEmailCode } from '../source/emailCodeTrigger.js';
-import type { EmailConnectAction } from '../source/embeddedWalletSource.js';
+import { canTriggerEmailCode } from '../rules/emailCodeTrigger.js';
 import { authConnectorId } from './authConnector.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { type EmailLoginState, type EmailLoginStep, initialEmailLoginState } from './embeddedWalletState.js';

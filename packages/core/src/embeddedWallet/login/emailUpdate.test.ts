@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeyPrefix } from '../../instance/storage/storageKeys.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import { storageKeyPrefix } from '../../shared/storage/storageKeys.js';
-import { setupEmbedded } from '../source/test/setupEmbedded.js';
+import { setupEmbedded } from '../rules/test/setupEmbedded.js';
 import { selectAuthEmail, selectEmailUpdate } from './selectors.js';
 
 afterEach(() => {

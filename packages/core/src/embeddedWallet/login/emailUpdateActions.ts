@@ -1,9 +1,9 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { EmailUpdateAction } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
 import { isEmail } from '../../shared/validation/email.js';
-import type { EmailUpdateAction } from '../source/embeddedWalletSource.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import {
   type EmailUpdateState,

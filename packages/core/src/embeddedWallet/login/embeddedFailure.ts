@@ -1,9 +1,9 @@
 import { connectorErrorAlert } from '../../connected/connection/connectorError.js';
+import type { EmbeddedWalletSource } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
-import type { EmbeddedWalletSource } from '../source/embeddedWalletSource.js';
 import { authConnectorIds } from './authConnector.js';
 
 /** §8 Session Expired: the embedded wallet's session is gone, so its connection is too. */

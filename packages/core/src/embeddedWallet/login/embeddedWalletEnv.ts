@@ -1,7 +1,7 @@
 import type { ConnectionApi } from '../../connected/connection/connectionApi.js';
+import type { EmbeddedWalletSource } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
-import type { EmbeddedWalletSource } from '../source/embeddedWalletSource.js';
 
 /** What the email-login and email-update steps work with. */
 export interface EmbeddedWalletEnv {

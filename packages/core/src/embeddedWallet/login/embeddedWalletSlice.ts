@@ -1,18 +1,18 @@
 import { porticoSdk } from '../../cloud/client/sdkInfo.js';
-import type { PorticoOptions } from '../../instance/porticoOptions.js';
-import type { PorticoPorts } from '../../instance/ports.js';
-import type { Runtime } from '../../instance/runtime.js';
-import type { Slice } from '../../instance/slice.js';
-import { showAlert } from '../../modal/alerts/showAlert.js';
-import type { AlertCode } from '../../shared/errors/alerts.js';
-import { storageKeys } from '../../shared/storage/storageKeys.js';
-import type { ApprovalActions } from '../approval/approvalActions.js';
-import { initialApprovalState } from '../approval/approvalState.js';
 import {
   type EmbeddedRequestGate,
   type EmbeddedWalletSource,
   isEmbeddedWalletSource,
-} from '../source/embeddedWalletSource.js';
+} from '../../domain/connectorSource/embeddedWalletSource.js';
+import type { PorticoOptions } from '../../instance/porticoOptions.js';
+import type { PorticoPorts } from '../../instance/ports.js';
+import type { Runtime } from '../../instance/runtime.js';
+import type { Slice } from '../../instance/slice.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
+import { showAlert } from '../../modal/alerts/showAlert.js';
+import type { AlertCode } from '../../shared/errors/alerts.js';
+import type { ApprovalActions } from '../approval/approvalActions.js';
+import { initialApprovalState } from '../approval/approvalState.js';
 import { embeddedFailure, embeddedFailureEffects, type FailureEnv } from './embeddedFailure.js';
 import type { EmbeddedWalletActions } from './embeddedWalletActions.js';
 import type { EmbeddedWalletApi } from './embeddedWalletApi.js';

@@ -1,9 +1,9 @@
+import type { EmbeddedWalletSource } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { ResolvedFeatures } from '../../instance/features.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import { isEmbeddedWalletEnabled } from '../source/embeddedWalletEnabled.js';
-import type { EmbeddedWalletSource } from '../source/embeddedWalletSource.js';
+import { isEmbeddedWalletEnabled } from '../rules/embeddedWalletEnabled.js';
 import type { FrameStatus } from './embeddedWalletState.js';
 
 /** §5 what decides the embedded wallet: the remote features and the project's allowed origins. */

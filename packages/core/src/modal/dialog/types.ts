@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Network } from '../../domain/networks/network.js';
 
 /** Optional arguments the Swap view accepts when opened (§2). */
 export interface SwapArguments {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 
 export function withLoading(state: PorticoState, namespace: ChainNamespace, loading: boolean): PorticoState {

@@ -1,16 +1,16 @@
-import type { AccountType } from '../../chains/caip/accountType.js';
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import type {
   ConnectedAccount,
   ConnectorContext,
   ConnectorEvent,
   ConnectorSource,
   WalletConnection,
-} from '../../connect/connectorSource/connectorSource.js';
+} from '../../domain/connectorSource/connectorSource.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { Deferred } from './deferred.js';
 
 export const account = (caipAddress: CaipAddress, type: AccountType = 'eoa'): ConnectedAccount => ({

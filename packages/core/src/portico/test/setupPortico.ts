@@ -1,8 +1,8 @@
-import { porticoDevnet, porticoTestnet } from '../../chains/networks/devnet.js';
-import { solana } from '../../chains/networks/solana.js';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud } from '../../cloud/client/test/fakeCloud.js';
-import type { Connector } from '../../connect/connectorSource/connector.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import { porticoDevnet, porticoTestnet } from '../../domain/networks/devnet.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../createPortico.js';
 import { fakeChainAdapter } from './fakeChainAdapter.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoin } from '../../chains/networks/bitcoin.js';
-import { porticoDevnet } from '../../chains/networks/devnet.js';
-import { solana } from '../../chains/networks/solana.js';
+import { bitcoin } from '../../domain/networks/bitcoin.js';
+import { porticoDevnet } from '../../domain/networks/devnet.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { Features } from '../../instance/features.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { selectWalletFeatures } from './walletFeatures.js';

@@ -1,8 +1,8 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
 import type { ErrorReport } from '../../cloud/analytics/analytics.js';
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { ToastInput } from '../../modal/alerts/types.js';
 import { errorCatalogue } from '../../shared/errors/catalogue.js';

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
 import type { HistoryTransaction } from '../../cloud/wire/apiTypes.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 
 /** The transactions of one year, by month (0 = January), each month newest first. */
 export type TransactionsByMonth = Readonly<Record<number, readonly HistoryTransaction[]>>;

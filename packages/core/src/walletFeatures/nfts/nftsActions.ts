@@ -1,9 +1,9 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
 import type { AccountNft } from '../../cloud/wire/apiTypes.js';
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { ToastInput } from '../../modal/alerts/types.js';
 import { createTtlCache } from '../../shared/cache/ttlCache.js';

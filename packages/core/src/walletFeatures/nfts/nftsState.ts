@@ -1,5 +1,5 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
 import type { AccountNft } from '../../cloud/wire/apiTypes.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 
 /** The NFTs tab's list: the active account's NFTs on the active network. */
 export interface NftsState {

@@ -1,5 +1,6 @@
-import type { Network } from '../../chains/networks/network.js';
-import type { AccountState, TokenBalance } from '../../connected/account/types.js';
+import type { AccountState } from '../../connected/account/types.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { formatFiat } from '../../shared/format/fiat.js';
 

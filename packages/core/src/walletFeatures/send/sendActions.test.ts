@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Transfer } from '../../chains/chainAdapter/transfer.js';
-import { solana } from '../../chains/networks/solana.js';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud, json } from '../../cloud/client/test/fakeCloud.js';
 import { accountHistoryPath, cloudPaths } from '../../cloud/wire/apiTypes.js';
-import type { TokenBalance } from '../../connected/account/types.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
+import type { Transfer } from '../../domain/chainAdapter/transfer.js';
+import { solana } from '../../domain/networks/solana.js';
 import { createTestPortico, devnet, metamask, testnet } from '../../portico/test/setupPortico.js';
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,8 +1,8 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import { evmChainIdToCoinType } from '../../chains/caip/coinType.js';
-import type { Transfer } from '../../chains/chainAdapter/transfer.js';
-import type { Network } from '../../chains/networks/network.js';
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import { evmChainIdToCoinType } from '../../domain/caip/coinType.js';
+import type { Transfer } from '../../domain/chainAdapter/transfer.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { decodeNodeError } from '../../shared/errors/nodeErrors.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../connected/account/types.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 
 /** The public actions of the Send flow. */
 export interface SendApi {

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../connected/account/types.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { initialSendState, type SendState } from './sendState.js';
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { ErrorCode } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { isDecimal } from '../../shared/validation/decimal.js';

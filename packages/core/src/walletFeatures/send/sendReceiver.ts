@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { isEvmAddress } from '../../shared/validation/evmAddress.js';
 import { isSolanaAddress } from '../../shared/validation/solanaAddress.js';

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../connected/account/types.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 
 /** The network fee of the previewed send, in the native coin (§3 send state: shown before signing). */
 export interface SendFee {

@@ -1,14 +1,13 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { Network } from '../../chains/networks/network.js';
 import { balancePolicy } from '../../connected/account/balancePolicy.js';
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
-import type { TokenBalance } from '../../connected/account/types.js';
 import { withAccount } from '../../connected/account/withAccount.js';
 import { isSupported } from '../../connected/activeNetwork/networkUpdates.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { TokenBalance, TokenConfig } from '../../domain/chainAdapter/token.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Runtime } from '../../instance/runtime.js';
-import type { TokenConfig } from '../../instance/tokensOption.js';
 import type { TokenBalanceActions } from './tokenBalanceActions.js';
 
 export interface LocalTokenBalanceDeps {

@@ -1,7 +1,7 @@
 import { balancePolicy } from '../../connected/account/balancePolicy.js';
 import { selectActiveAccount } from '../../connected/account/selectors.js';
-import type { TokenBalance } from '../../connected/account/types.js';
 import { isSupported } from '../../connected/activeNetwork/networkUpdates.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { formatFiat, formatFiatTotal } from '../../shared/format/fiat.js';
 import { formatQuantity } from '../../shared/format/quantity.js';

@@ -1,10 +1,10 @@
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
 import { balancePolicy } from '../../connected/account/balancePolicy.js';
-import type { TokenBalance } from '../../connected/account/types.js';
 import { withAccount } from '../../connected/account/withAccount.js';
 import { isSupported } from '../../connected/activeNetwork/networkUpdates.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { createTtlCache } from '../../shared/cache/ttlCache.js';
 import { constants } from '../../shared/constants.js';

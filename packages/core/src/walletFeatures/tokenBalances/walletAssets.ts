@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { TokenBalance } from '../../connected/account/types.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 
 /** §3 Asset from wallet_getAssets (EIP-7811): the balance in hex of the smallest unit. */
 export interface WalletAsset {

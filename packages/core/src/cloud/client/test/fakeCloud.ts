@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../../../chains/caip/caipNetworkId.js';
-import type { TokenBalance } from '../../../connected/account/types.js';
+import type { CaipNetworkId } from '../../../domain/caip/caipNetworkId.js';
+import type { TokenBalance } from '../../../domain/chainAdapter/token.js';
 import { constants } from '../../../shared/constants.js';
 import { accountBalancePath, type RemoteFeatures } from '../../wire/apiTypes.js';
 import type { RegistryWallet } from '../../wire/registryWallet.js';

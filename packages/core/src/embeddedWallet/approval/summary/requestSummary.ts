@@ -1,5 +1,5 @@
-import type { Network } from '../../../chains/networks/network.js';
-import type { TokenBalance } from '../../../connected/account/types.js';
+import type { TokenBalance } from '../../../domain/chainAdapter/token.js';
+import type { Network } from '../../../domain/networks/network.js';
 
 /** One line of a request's readable summary. */
 export interface SummaryRow {

@@ -1,4 +1,4 @@
-import type { EmbeddedRequest } from '../../source/embeddedWalletSource.js';
+import type { EmbeddedRequest } from '../../../domain/connectorSource/embeddedWalletSource.js';
 import { personalSignRows } from './personalSign.js';
 import type { RequestSummary, SummaryContext, SummaryRow } from './requestSummary.js';
 import { solanaSignAllTransactionsRows, solanaSignMessageRows, solanaSignTransactionRows } from './solana.js';

@@ -1,6 +1,6 @@
 import { base58, base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import type { EmbeddedRequest } from '../../source/embeddedWalletSource.js';
+import type { EmbeddedRequest } from '../../../domain/connectorSource/embeddedWalletSource.js';
 import { personalSignMessage } from './personalSign.js';
 import type { SummaryContext } from './requestSummary.js';
 import { parseSolanaTransaction } from './solanaWire.js';

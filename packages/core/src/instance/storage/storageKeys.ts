@@ -1,6 +1,6 @@
-import { type ChainNamespace, isChainNamespace } from '../../chains/caip/chainNamespace.js';
 import type { RecentWallet } from '../../connect/connectList/types.js';
 import type { ConnectionStatus, RecentConnection } from '../../connected/connection/types.js';
+import { type ChainNamespace, isChainNamespace } from '../../domain/caip/chainNamespace.js';
 
 /** Every stored-wallet key carries this fixed prefix (§3). */
 export const storageKeyPrefix = '@portico/';

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
 
 /**
  * §3 Connector types. AUTH is the embedded wallet, ANNOUNCED an EIP-6963 wallet, INJECTED a legacy

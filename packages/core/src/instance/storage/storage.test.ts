@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueStorage } from '../../instance/porticoOptions.js';
+import type { KeyValueStorage } from '../porticoOptions.js';
 import { createStorage } from './storage.js';
 import { type StorageKey, storageKeys } from './storageKeys.js';
 

@@ -1,5 +1,4 @@
-import type { Connector } from '../../../connect/connectorSource/connector.js';
-import { fakeConnectorSource } from '../../../portico/test/fakeConnectorSource.js';
+import type { Connector } from '../../../domain/connectorSource/connector.js';
 import type {
   EmailConnectAction,
   EmailUpdateAction,
@@ -9,7 +8,8 @@ import type {
   EmbeddedUser,
   EmbeddedWalletSource,
   OtpResult,
-} from '../embeddedWalletSource.js';
+} from '../../../domain/connectorSource/embeddedWalletSource.js';
+import { fakeConnectorSource } from '../../../portico/test/fakeConnectorSource.js';
 
 export const authEvm: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
 export const authSolana: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'solana' };

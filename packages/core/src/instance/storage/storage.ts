@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../instance/porticoOptions.js';
+import type { KeyValueStorage } from '../porticoOptions.js';
 import { type StorageKey, storageKeyPrefix } from './storageKeys.js';
 
 export interface PorticoStorage {

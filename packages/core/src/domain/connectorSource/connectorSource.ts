@@ -1,9 +1,9 @@
-import type { AccountType } from '../../chains/caip/accountType.js';
-import type { CaipAddress } from '../../chains/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { Network } from '../../chains/networks/network.js';
 import type { Logger } from '../../shared/logger/logger.js';
+import type { AccountType } from '../caip/accountType.js';
+import type { CaipAddress } from '../caip/caipAddress.js';
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { Network } from '../networks/network.js';
 import type { Connector } from './connector.js';
 
 /** One account a wallet gave access to, as a full CAIP-10 address with its §3 account type. */

@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../../chains/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../chains/caip/chainNamespace.js';
-import type { ConnectorSource } from '../../connect/connectorSource/connectorSource.js';
+import type { CaipNetworkId } from '../caip/caipNetworkId.js';
+import type { ChainNamespace } from '../caip/chainNamespace.js';
+import type { ConnectorSource } from './connectorSource.js';
 
 /** §4 email login: what the secure frame answers to connect email. */
 export type EmailConnectAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT';

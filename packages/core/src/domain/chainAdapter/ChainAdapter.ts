@@ -1,9 +1,8 @@
-import type { TokenBalance } from '../../connected/account/types.js';
-import type { TokenConfig } from '../../instance/tokensOption.js';
 import type { Logger } from '../../shared/logger/logger.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Network } from '../networks/network.js';
+import type { TokenBalance, TokenConfig } from './token.js';
 import type { Transfer, TransferFee } from './transfer.js';
 
 export interface ChainAdapterContext {
