@@ -85,6 +85,7 @@ export {
   type WalletIndexQuery,
 } from './connect/walletList/walletIndex.js';
 export type { WalletRow, WalletRowKind } from './connect/walletList/walletRows.js';
+export type { AccountTab } from './connected/account/accountTabs.js';
 export { accountTabs } from './connected/account/accountTabs.js';
 export { displayBalance } from './connected/account/balancePolicy.js';
 export {
@@ -92,12 +93,7 @@ export {
   selectDisplayBalance,
   selectIsConnected,
 } from './connected/account/selectors.js';
-export type {
-  AccountState,
-  AccountTab,
-  ConnectedWalletInfo,
-  PorticoUser,
-} from './connected/account/types.js';
+export type { AccountState, ConnectedWalletInfo, PorticoUser } from './connected/account/types.js';
 export {
   createNetworkGroupsSelector,
   type NetworkGroup,
@@ -105,15 +101,10 @@ export {
   selectSwitchError,
 } from './connected/activeNetwork/selectors.js';
 export type { NetworkState, NetworksState } from './connected/activeNetwork/types.js';
+export type { ConnectError } from './connected/connection/connectError.js';
+export type { ConnectionStatus, StoredConnectionStatus } from './connected/connection/connectionStatus.js';
 export { selectConnectError } from './connected/connection/selectors.js';
-export type {
-  ConnectError,
-  Connection,
-  ConnectionState,
-  ConnectionStatus,
-  RecentConnection,
-  StoredConnectionStatus,
-} from './connected/connection/types.js';
+export type { Connection, ConnectionState, RecentConnection } from './connected/connection/types.js';
 export { walletErrorMessage } from './connected/connection/walletErrorMessage.js';
 export { createProfileWalletsSelector, type ProfileWallet } from './connected/multiWallet/profileWallets.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './connected/siwx/types.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../connected/connection/types.js';
+import type { ConnectionStatus } from '../connected/connection/connectionStatus.js';
 import type { SIWXConfig } from '../connected/siwx/types.js';
 import type { Connector } from '../domain/connectorSource/connector.js';
 import { porticoDevnet, porticoTestnet } from '../domain/networks/devnet.js';

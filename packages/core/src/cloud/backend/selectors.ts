@@ -1,5 +1,5 @@
+import type { AccountTab } from '../../connected/account/accountTabs.js';
 import { accountTabs } from '../../connected/account/accountTabs.js';
-import type { AccountTab } from '../../connected/account/types.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 
 const localTabs: readonly AccountTab[] = ['Tokens'];

@@ -1,4 +1,4 @@
-import type { ConnectError } from '../../connected/connection/types.js';
+import type { ConnectError } from '../../connected/connection/connectError.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { ListedWallet } from '../walletList/walletListState.js';
 

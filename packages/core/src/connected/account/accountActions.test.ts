@@ -9,10 +9,10 @@ import {
   testnet,
   withFakeCloud,
 } from '../../portico/test/setupPortico.js';
+import type { AccountTab } from './accountTabs.js';
 import { accountTabs } from './accountTabs.js';
 import { balancePolicy, displayBalance } from './balancePolicy.js';
 import { selectActiveAccount } from './selectors.js';
-import type { AccountTab } from './types.js';
 
 describe('setAccountTab (§3 currentTab)', () => {
   it('§2 the Account view has the tabs Tokens, NFTs and Activity; Tokens is selected at first', async () => {

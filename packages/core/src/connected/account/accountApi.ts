@@ -1,6 +1,6 @@
 import type { AccountType } from '../../domain/caip/accountType.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
-import type { AccountTab } from './types.js';
+import type { AccountTab } from './accountTabs.js';
 
 /** The public actions of the account of each namespace (§3). */
 export interface AccountApi {

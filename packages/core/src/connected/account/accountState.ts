@@ -1,6 +1,6 @@
 import type { AccountType } from '../../domain/caip/accountType.js';
 import type { Network } from '../../domain/networks/network.js';
-import type { ConnectionStatus } from '../connection/types.js';
+import type { ConnectionStatus } from '../connection/connectionStatus.js';
 import type { AccountState } from './types.js';
 
 /** §3 account state of a namespace with nobody connected. */

@@ -1,4 +1,5 @@
-import type { AccountTab } from './types.js';
+/** The Account view's tabs (§3 currentTab). */
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
 
 /** §2: the Account view's tabs, in order. */
 export const accountTabs: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity'];

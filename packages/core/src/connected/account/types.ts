@@ -5,7 +5,8 @@ import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import type { SocialProvider } from '../../shared/validation/socialProvider.js';
-import type { ConnectionStatus } from '../connection/types.js';
+import type { ConnectionStatus } from '../connection/connectionStatus.js';
+import type { AccountTab } from './accountTabs.js';
 
 export interface ConnectedWalletInfo {
   name: string;
@@ -23,8 +24,6 @@ export interface PorticoUser {
   smartAccountDeployed?: boolean;
   preferredAccountType?: AccountType;
 }
-
-export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
 
 /** §3 Account state, per chain namespace. */
 export interface AccountState {

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import type { ConnectionStatus } from '../connection/types.js';
+import type { ConnectionStatus } from '../connection/connectionStatus.js';
 import type { AccountState } from './types.js';
 
 export function withAccount(

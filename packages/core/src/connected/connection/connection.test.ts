@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import type { ConnectionStatus } from './connectionStatus.js';
 import { failedConnectStatus, isStoredConnectionStatus, reconnectAction, startStatus } from './status.js';
-import type { ConnectionStatus } from './types.js';
 import { waitAtMost } from './waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 

@@ -7,18 +7,18 @@ import type { Runtime } from '../../instance/runtime.js';
 import { storageKeys } from '../../instance/storage/storageKeys.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { withLoading } from '../../modal/dialog/withLoading.js';
-import { selectConnectLocked } from '../../modal/legal/selectors.js';
 import { withHistory } from '../../modal/router/withHistory.js';
 import { constants } from '../../shared/constants.js';
 import { walletErrorCodes } from '../../shared/errors/codes.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import { errorMessage } from '../../shared/errors/toPorticoError.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { withStatus } from '../account/withAccount.js';
 import type { ConnectionApi } from './connectionApi.js';
+import { connectionShortcuts } from './connectionShortcuts.js';
 import { withCurrentConnection, withoutConnection } from './connectionUpdates.js';
 import { namespaceConnections } from './namespaceConnections.js';
 import { withoutRecentConnection, withRecentConnection } from './recentConnections.js';
+import { restoreConnections } from './restoreConnections.js';
 import { failedConnectStatus } from './status.js';
 import { waitAtMost } from './waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
@@ -53,8 +53,6 @@ export function createConnectionActions(
 ): ConnectionActions {
   const { get, set, options, storage } = rt;
   const { logger } = options;
-  /** WalletConnect connectors pairing now: a view shown again joins the pairing under way. */
-  const pairing = new Set<string>();
 
   /** The network to ask for in each namespace a source serves, the connecting namespace's first. */
   const requestedNetworks = (source: ConnectorSource, namespace: ChainNamespace): Network[] =>
@@ -225,98 +223,13 @@ export function createConnectionActions(
     }
   };
 
+  const machine = { connect, adopt, removeConnection, endConnection, takeConnection, requestedNetworks };
   return {
     adopt,
     removeConnection,
     endConnection,
     connect,
-    async connectWalletConnect() {
-      const { activeNamespace } = get().connection;
-      const walletConnect = get().connectors.connectors.find(
-        (c) => c.type === 'WALLET_CONNECT' && c.chain === activeNamespace,
-      );
-      if (!walletConnect) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION', { id: 'walletConnect' });
-      if (pairing.has(walletConnect.id)) return;
-      pairing.add(walletConnect.id);
-      try {
-        await connect(walletConnect.id, { namespace: activeNamespace });
-      } catch (error) {
-        // The outcome is in state: the account, the error on the view, or the modal closed.
-        logger.debug('WalletConnect pairing ended without a session', error);
-      } finally {
-        pairing.delete(walletConnect.id);
-      }
-    },
-    async connectWallet(wallet) {
-      if (selectConnectLocked(get())) return;
-      const { activeNamespace } = get().connection;
-      const connector = wallet.connectors.find((c) => c.chain === activeNamespace) ?? wallet.connectors[0];
-      if (!connector || connector.type === 'WALLET_CONNECT') {
-        // A registry wallet that is not installed pairs over WalletConnect: the view starts the pairing.
-        modal.navigate('ConnectingWalletConnect', { walletId: wallet.id });
-        return;
-      }
-      modal.navigate('ConnectingExternal', { connectorId: connector.id });
-      // The outcome is in state: the account, or the error with Retry on ConnectingExternal.
-      await connect(connector.id, { namespace: connector.chain }).catch((error: unknown) =>
-        logger.debug(`Connecting ${connector.id} failed`, error),
-      );
-    },
-    async disconnect({ namespace, connectorId: chosen, closeModal = true } = {}) {
-      const namespaces = namespace ? [namespace] : [...get().connection.connectedNamespaces];
-      const results = await Promise.allSettled(
-        namespaces.map(async (target) => {
-          const connectorId = chosen ?? get().connection.connectorIds[target];
-          if (connectorId) await endConnection(connectorId, [target]);
-        }),
-      );
-      if (closeModal && get().modal.open) modal.close();
-      const failures = results.flatMap((result) =>
-        result.status === 'rejected' ? [result.reason as unknown] : [],
-      );
-      if (failures.length === 0) return;
-      if (namespace) throw new PorticoError('FAILED_TO_DISCONNECT', {}, { cause: failures[0] });
-      throw new PorticoError('FAILED_TO_DISCONNECT_CHAINS', {
-        message: failures.map(errorMessage).join(', '),
-      });
-    },
-    async restore() {
-      const stored = options.enableReconnect ? (storage.get(storageKeys.connections) ?? []) : [];
-      const namespaces = [...new Set(stored.flatMap((entry) => entry.namespaces))];
-      const restored = [...namespaces];
-      const isCurrent = (connectorId: string) =>
-        namespaces.some((n) => storage.get(storageKeys.connectorId(n)) === connectorId);
-      for (const namespace of namespaces) set((s) => withStatus(s, namespace, 'reconnecting'));
-      // The current ones go last so that they end up current. §4: live connections reconnect directly.
-      const ordered = [
-        ...stored.filter((entry) => !isCurrent(entry.connectorId)),
-        ...stored.filter((entry) => isCurrent(entry.connectorId)),
-      ];
-      for (const { sourceId, connectorId } of ordered) {
-        const source = rt.sources.get(sourceId);
-        if (!source) continue;
-        const wallet = await source
-          .reconnect({ connectorId, networks: requestedNetworks(source, source.namespaces[0] ?? 'eip155') })
-          .catch((error: unknown) => {
-            logger.warn(`Reconnecting ${connectorId} failed`, error);
-            return undefined;
-          });
-        if (wallet) restored.push(...takeConnection(source, wallet, false));
-      }
-      for (const namespace of new Set(restored)) {
-        if (!get().connection.connectorIds[namespace]) set((s) => withStatus(s, namespace, 'disconnected'));
-        await account.afterChange(namespace);
-      }
-    },
-    async signMessage(message) {
-      const state = get();
-      const namespace = state.connection.activeNamespace;
-      const connectorId = state.connection.connectorIds[namespace];
-      const address = state.accounts[namespace]?.address;
-      const network = state.networks.byNamespace[namespace]?.caipNetwork;
-      if (!connectorId || !address || !network) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');
-      const provider = await rt.providerOf(namespace);
-      return rt.adapterOf(namespace).signMessage({ provider, address, network, message });
-    },
+    restore: () => restoreConnections(rt, machine, account),
+    ...connectionShortcuts(rt, modal, machine),
   };
 }

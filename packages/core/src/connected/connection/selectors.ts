@@ -1,5 +1,5 @@
 import type { PorticoState } from '../../instance/porticoState.js';
-import type { ConnectError } from './types.js';
+import type { ConnectError } from './connectError.js';
 
 /** The failed connect of the current ConnectingExternal view's connector, if any. */
 export const selectConnectError = (state: PorticoState): ConnectError | undefined => {

@@ -1,5 +1,5 @@
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import type { ConnectionStatus, StoredConnectionStatus } from './types.js';
+import type { ConnectionStatus, StoredConnectionStatus } from './connectionStatus.js';
 
 /**
  * §4 status at start: disconnected with reconnect disabled; connecting if a previous connection is stored;

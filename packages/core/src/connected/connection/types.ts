@@ -2,21 +2,7 @@ import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { ConnectedAccount, ConnectorDisplay } from '../../domain/connectorSource/connectorSource.js';
-
-/** §4 connection status per chain namespace. */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
-
-/** §4 per-connection status on reconnect. */
-export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
-
-/** A failed connect attempt, shown by the ConnectingExternal error view (with retry). */
-export interface ConnectError {
-  connectorId: string;
-  /** The wallet's error code when it gave one (4001, 4100, …). */
-  code?: number;
-  /** User-facing text (see `walletErrorMessage`). */
-  message: string;
-}
+import type { ConnectError } from './connectError.js';
 
 /** §3 Connection: a connected wallet in one namespace (a connection serving several appears in each). */
 export interface Connection {

@@ -1,5 +1,6 @@
 import type { RecentWallet } from '../../connect/connectList/types.js';
-import type { ConnectionStatus, RecentConnection } from '../../connected/connection/types.js';
+import type { ConnectionStatus } from '../../connected/connection/connectionStatus.js';
+import type { RecentConnection } from '../../connected/connection/types.js';
 import { type ChainNamespace, isChainNamespace } from '../../domain/caip/chainNamespace.js';
 
 /** Every stored-wallet key carries this fixed prefix (§3). */

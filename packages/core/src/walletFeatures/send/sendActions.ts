@@ -7,11 +7,11 @@ import type { Runtime } from '../../instance/runtime.js';
 import { decodeNodeError } from '../../shared/errors/nodeErrors.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
-import { parseDecimal } from '../../shared/format/decimal.js';
 import { assertDecimal } from '../../shared/validation/decimal.js';
 import { isTransactionHash } from '../../shared/validation/transactionHash.js';
 import { isNativeToken, nativeSendToken } from './selectors.js';
 import { fromUnits, toUnits } from './sendAmount.js';
+import { explorerUrl, sendContext, units } from './sendContext.js';
 import { assertSendPreconditions } from './sendPreconditions.js';
 import { assertReceiverAddress, isEvmName } from './sendReceiver.js';
 import { initialSendState, type SendFee, type SendState } from './sendState.js';
@@ -37,29 +37,6 @@ export interface SendDeps {
   navigate(view: 'WalletSendPreview'): void;
   /** Balances (native and tokens) read again from the chain, and the activity list started over. */
   afterSend(): Promise<void>;
-}
-
-/** What a send is about: the active namespace's connection, account, network and adapter. */
-function sendContext(rt: Runtime) {
-  const state = rt.get();
-  const namespace: ChainNamespace = state.connection.activeNamespace;
-  const account = state.accounts[namespace];
-  const network = state.networks.byNamespace[namespace]?.caipNetwork;
-  if (!rt.isConnected(state, namespace) || !account?.address || !network)
-    throw new PorticoError('UNSUPPORTED_CHAIN');
-  return { state, namespace, account, address: account.address, network, send: state.send };
-}
-
-function units(amount: string | undefined, decimals: number): bigint {
-  const parsed = parseDecimal(amount ?? '0') ?? { units: 0n, scale: 0 };
-  return parsed.scale > decimals
-    ? parsed.units / 10n ** BigInt(parsed.scale - decimals)
-    : parsed.units * 10n ** BigInt(decimals - parsed.scale);
-}
-
-function explorerUrl(network: Network, hash: string): string | undefined {
-  const base = network.blockExplorers?.default.url;
-  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined;
 }
 
 export function createSendActions({ rt, client, navigate, afterSend }: SendDeps): SendActions {
