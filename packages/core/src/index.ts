@@ -180,7 +180,7 @@ export {
 export type { NetworkState, NetworksState } from './network/types.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
 export { builtInNetworks } from './networks/builtInNetworks.js';
-export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './networks/devnet.js';
+export { porticoDevnet, porticoTestnet } from './networks/devnet.js';
 export { ethereum, sepolia } from './networks/ethereum.js';
 export type { Network } from './networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
@@ -207,22 +207,6 @@ export { isRetryableRpcError, rpcRetryDelay } from './retry/rpcRetry.js';
 export { selectSendAmountUsd, selectSendTokens } from './send/selectors.js';
 export type { SendFee, SendState, SentTransaction } from './send/sendState.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
-export { toSolanaNetwork } from './stack/solanaNetwork.js';
-export {
-  parseStack,
-  type Stack,
-  type StackAccount,
-  type StackChain,
-  type StackCollection,
-  type StackEns,
-  type StackEnsName,
-  type StackSolana,
-  type StackSolanaAccount,
-  type StackSolanaNetwork,
-  type StackSolanaToken,
-  type StackToken,
-  stackFilePath,
-} from './stack/stack.js';
 export { storageKeyPrefix } from './storage/storageKeys.js';
 export type { ThemeState, ThemeVariables } from './theme/types.js';
 export {
@@ -233,6 +217,7 @@ export {
 } from './tokenBalances/selectors.js';
 export { tokenBalancesOfAssets, type WalletAsset } from './tokenBalances/walletAssets.js';
 export { isSocialProvider } from './validation/socialProvider.js';
+export { isSolanaAddress } from './validation/solanaAddress.js';
 export type { ThemeMode } from './validation/themeMode.js';
 export {
   selectCanPairWalletConnect,

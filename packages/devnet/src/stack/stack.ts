@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '../networks/network.js';
-import { isSolanaAddress } from '../validation/solanaAddress.js';
+import { type CaipNetworkId, isSolanaAddress } from '@portico/core';
 
 /**
  * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can
