@@ -1,6 +1,6 @@
-import { syntheticWallets } from '@portico/testing/registry';
 import { describe, expect, it } from 'vitest';
 import type { RegistryWallet } from '../cloud/registryWallet.js';
+import { syntheticWallets } from '../cloudClient/test/registryWallets.js';
 import { registrySnapshot } from './registrySnapshot.generated.js';
 import { fromSnapshotWallet } from './snapshotWallet.js';
 import { createWalletIndex, type WalletIndexQuery as WalletQuery } from './walletIndex.js';

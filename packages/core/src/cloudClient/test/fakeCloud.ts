@@ -4,7 +4,7 @@ import { accountBalancePath, type RemoteFeatures } from '../../cloud/apiTypes.js
 import type { RegistryWallet } from '../../cloud/registryWallet.js';
 import { constants } from '../../constants.js';
 
-export { registryWallet } from '@portico/testing/registry';
+export { registryWallet } from './registryWallets.js';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
