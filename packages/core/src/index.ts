@@ -45,38 +45,6 @@ export type {
 } from './chainAdapter/ChainAdapter.js';
 export type { Transfer, TransferFee } from './chainAdapter/transfer.js';
 export {
-  type AccountHistoryResponse,
-  type AccountNft,
-  type AccountNftsResponse,
-  type AllowedOriginsResponse,
-  type AnalyticsConfigResponse,
-  type AnalyticsEventBody,
-  accountBalancePath,
-  type BalanceQuery,
-  type BalanceResponse,
-  type ChainQuery,
-  cloudPaths,
-  type DomainStatus,
-  domainStatusHeader,
-  type FiatCurrency,
-  type FungibleId,
-  type FungiblePrice,
-  type FungiblePriceBody,
-  type FungiblePriceResponse,
-  type GasPriceResponse,
-  type HistoryTransaction,
-  type HistoryTransfer,
-  type IdentityQuery,
-  type IdentityResponse,
-  type NameProfile,
-  nativeTokenAddress,
-  type ProfileQuery,
-  type ProjectConfigResponse,
-  type RemoteFeatures,
-  type SdkQuery,
-  type SupportedChainsResponse,
-} from './cloud/apiTypes.js';
-export {
   type CloudErrorBody,
   type CloudErrorCode,
   chainDataMessages,
@@ -241,3 +209,31 @@ export {
 } from './walletList/snapshotWallet.js';
 export { createWalletIndex, type WalletIndex, type WalletIndexQuery } from './walletList/walletIndex.js';
 export type { WalletRow, WalletRowKind } from './walletList/walletRows.js';
+export type { AnalyticsEventBody } from './wire/analyticsEvent.js';
+export type {
+  BalanceQuery,
+  BalanceResponse,
+  FiatCurrency,
+  FungibleId,
+  FungiblePrice,
+  FungiblePriceBody,
+  FungiblePriceResponse,
+} from './wire/balances.js';
+export type { ChainQuery, GasPriceResponse, SupportedChainsResponse } from './wire/chainData.js';
+export {
+  accountBalancePath,
+  cloudPaths,
+  type DomainStatus,
+  domainStatusHeader,
+  nativeTokenAddress,
+} from './wire/cloudPaths.js';
+export type { AccountHistoryResponse, HistoryTransaction, HistoryTransfer } from './wire/history.js';
+export type { IdentityQuery, IdentityResponse, NameProfile, ProfileQuery } from './wire/names.js';
+export type { AccountNft, AccountNftsResponse } from './wire/nfts.js';
+export type {
+  AllowedOriginsResponse,
+  AnalyticsConfigResponse,
+  ProjectConfigResponse,
+  RemoteFeatures,
+} from './wire/remoteConfig.js';
+export type { SdkQuery } from './wire/sdkQuery.js';

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryTransaction, HistoryTransfer } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { deferred } from '../portico/test/deferred.js';
@@ -7,6 +6,7 @@ import { account, type FakeConnectorSource } from '../portico/test/fakeConnector
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { metamask, setupPortico, testnet } from '../portico/test/setupPortico.js';
 import type { Portico } from '../portico/types.js';
+import type { HistoryTransaction, HistoryTransfer } from '../wire/history.js';
 import { selectActivityMonths, selectActivityUnloaded, selectHasMoreActivity } from './selectors.js';
 
 const devnetId = 'eip155:31337';

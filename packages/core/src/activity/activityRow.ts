@@ -1,8 +1,8 @@
-import type { HistoryTransaction, HistoryTransfer } from '../cloud/apiTypes.js';
 import { truncateAddress } from '../format/address.js';
 import { transactionAmountSign } from '../format/amountSign.js';
 import { formatQuantity } from '../format/quantity.js';
 import { formatRelativeTime } from '../format/relativeTime.js';
+import type { HistoryTransaction, HistoryTransfer } from '../wire/history.js';
 
 /** A transaction as the Activity tab shows it. */
 export interface ActivityRow {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
-import type { HistoryTransaction } from '../cloud/apiTypes.js';
+import type { HistoryTransaction } from '../wire/history.js';
 
 /** The transactions of one year, by month (0 = January), each month newest first. */
 export type TransactionsByMonth = Readonly<Record<number, readonly HistoryTransaction[]>>;

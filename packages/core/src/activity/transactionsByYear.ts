@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '../cloud/apiTypes.js';
+import type { HistoryTransaction } from '../wire/history.js';
 import type { ActivityState } from './activityState.js';
 
 /**

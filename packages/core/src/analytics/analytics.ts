@@ -1,7 +1,7 @@
-import type { AnalyticsEventBody } from '../cloud/apiTypes.js';
 import { cloudStatus } from '../cloudClient/cloudAlert.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
 import { createLogger, type Logger } from '../logger/logger.js';
+import type { AnalyticsEventBody } from '../wire/analyticsEvent.js';
 import { eventId } from './eventId.js';
 import { createRollingLimit } from './rollingLimit.js';
 

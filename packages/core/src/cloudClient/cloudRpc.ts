@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import { cloudPaths } from '../cloud/apiTypes.js';
 import type { Network } from '../networks/network.js';
+import { cloudPaths } from '../wire/cloudPaths.js';
 
 /** Where the chain-data API's JSON-RPC proxy is and who asks it (the §7 query every cloud call carries). */
 export interface CloudRpcOptions {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
-import type { SupportedChainsResponse } from '../cloud/apiTypes.js';
+import type { SupportedChainsResponse } from '../wire/chainData.js';
 import type { CloudClient } from './cloudClient.js';
 
 export interface SupportedChains {

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cloudPaths } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { constants } from '../constants.js';
 import type { Network } from '../networks/network.js';
 import { account, type FakeConnectorSource } from '../portico/test/fakeConnectorSource.js';
 import { createTestPortico, devnet, metamask, testnet } from '../portico/test/setupPortico.js';
+import { cloudPaths } from '../wire/cloudPaths.js';
 
 const alice = '0xa11ce';
 const avatar = 'data:image/svg+xml;base64,PHN2Zy8+';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountNft } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { deferred } from '../portico/test/deferred.js';
 import { account, type FakeConnectorSource } from '../portico/test/fakeConnectorSource.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { metamask, phantom, setupPortico, testnet } from '../portico/test/setupPortico.js';
+import type { AccountNft } from '../wire/nfts.js';
 import { selectNftItems, selectNftsEmpty, selectNftsUnloaded } from './selectors.js';
 
 const devnetId = 'eip155:31337';

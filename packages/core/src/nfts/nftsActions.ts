@@ -3,13 +3,13 @@ import type { ToastInput } from '../alerts/types.js';
 import { createTtlCache } from '../cache/ttlCache.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
-import type { AccountNft } from '../cloud/apiTypes.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
 import type { SupportedChains } from '../cloudClient/supportedChains.js';
 import { constants } from '../constants.js';
 import { errorCatalogue } from '../errors/catalogue.js';
 import type { Logger } from '../logger/logger.js';
 import type { PorticoState } from '../portico/types.js';
+import type { AccountNft } from '../wire/nfts.js';
 import { initialNftsState, type NftsState } from './nftsState.js';
 
 export interface NftsEnv {

@@ -1,5 +1,5 @@
 import type { CaipAddress } from '../caip/caipAddress.js';
-import type { AccountNft } from '../cloud/apiTypes.js';
+import type { AccountNft } from '../wire/nfts.js';
 
 /** The NFTs tab's list: the active account's NFTs on the active network. */
 export interface NftsState {

@@ -1,5 +1,5 @@
-import type { AccountNft } from '../cloud/apiTypes.js';
 import type { PorticoState } from '../portico/types.js';
+import type { AccountNft } from '../wire/nfts.js';
 
 /** An NFT as the NFTs tab shows it. */
 export interface NftItem {

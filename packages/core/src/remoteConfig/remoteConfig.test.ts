@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteFeatures } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { constants } from '../constants.js';
 import { porticoDevnet } from '../networks/devnet.js';
 import { resolveOptions } from '../portico/resolveOptions.js';
+import type { RemoteFeatures } from '../wire/remoteConfig.js';
 import { loadRemoteFeatures } from './loadRemoteFeatures.js';
 import { applyRemoteFeatures, basicModeFeatures, remoteFeatureKeys } from './remoteFeatures.js';
 import { enabledWalletFeatures } from './walletFeatures.js';

@@ -1,5 +1,5 @@
-import type { RemoteFeatures } from '../cloud/apiTypes.js';
 import type { Features, ResolvedFeatures } from '../features/types.js';
+import type { RemoteFeatures } from '../wire/remoteConfig.js';
 
 /** The §9 remote features: the project's remote configuration decides them. */
 export const remoteFeatureKeys = [

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenBalance } from '../account/types.js';
 import type { Transfer } from '../chainAdapter/transfer.js';
-import { accountHistoryPath, cloudPaths } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { solana } from '../networks/solana.js';
 import { createTestPortico, devnet, metamask, testnet } from '../portico/test/setupPortico.js';
+import { accountHistoryPath, cloudPaths } from '../wire/cloudPaths.js';
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const hash = `0x${'ab'.repeat(32)}`;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenBalance } from '../account/types.js';
-import { accountBalancePath } from '../cloud/apiTypes.js';
 import { createCloudClient } from '../cloudClient/cloudClient.js';
 import { fakeCloud, json } from '../cloudClient/test/fakeCloud.js';
 import { constants } from '../constants.js';
 import { createTestPortico, devnet, metamask, testnet } from '../portico/test/setupPortico.js';
 import type { PorticoOptions } from '../portico/types.js';
+import { accountBalancePath } from '../wire/cloudPaths.js';
 import { selectTokenRows, selectTokenTotal } from './selectors.js';
 
 const address = '0xa11ce';

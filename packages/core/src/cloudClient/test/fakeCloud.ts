@@ -1,8 +1,9 @@
 import type { TokenBalance } from '../../account/types.js';
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js';
-import { accountBalancePath, type RemoteFeatures } from '../../cloud/apiTypes.js';
 import type { RegistryWallet } from '../../cloud/registryWallet.js';
 import { constants } from '../../constants.js';
+import { accountBalancePath } from '../../wire/cloudPaths.js';
+import type { RemoteFeatures } from '../../wire/remoteConfig.js';
 
 export { registryWallet } from './registryWallets.js';
 

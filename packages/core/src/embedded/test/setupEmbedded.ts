@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import type { RemoteFeatures } from '../../cloud/apiTypes.js';
 import { createCloudClient } from '../../cloudClient/cloudClient.js';
 import { fakeCloud } from '../../cloudClient/test/fakeCloud.js';
 import { constants } from '../../constants.js';
@@ -7,6 +6,7 @@ import { createPortico } from '../../portico/createPortico.js';
 import { recordingLogger } from '../../portico/test/recordingLogger.js';
 import { porticoParts } from '../../portico/test/setupPortico.js';
 import type { PorticoOptions } from '../../portico/types.js';
+import type { RemoteFeatures } from '../../wire/remoteConfig.js';
 import { fakeEmbeddedWalletSource } from './fakeEmbeddedWalletSource.js';
 
 export const dappOrigin = 'https://dapp.test';
