@@ -1,7 +1,7 @@
 import { createLogger, type Logger } from '../../shared/logger/logger.js';
 import { cloudStatus } from '../client/cloudAlert.js';
 import type { CloudClient } from '../client/cloudClient.js';
-import type { AnalyticsEventBody } from '../wire/apiTypes.js';
+import type { AnalyticsEventBody } from '../wire/analyticsEvent.js';
 import { eventId } from './eventId.js';
 import { createRollingLimit } from './rollingLimit.js';
 

@@ -1,24 +1,22 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { createHttpClient } from '../../shared/http/httpClient.js';
+import type { AnalyticsEventBody } from '../wire/analyticsEvent.js';
+import type { BalanceResponse } from '../wire/balances.js';
+import type { SupportedChainsResponse } from '../wire/chainData.js';
 import {
-  type AccountHistoryResponse,
-  type AccountNftsResponse,
-  type AnalyticsConfigResponse,
-  type AnalyticsEventBody,
   accountBalancePath,
   accountHistoryPath,
   accountNftsPath,
-  type BalanceResponse,
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
-  type IdentityResponse,
-  type NameProfile,
-  type ProjectConfigResponse,
-  type SupportedChainsResponse,
-} from '../wire/apiTypes.js';
+} from '../wire/cloudPaths.js';
+import type { AccountHistoryResponse } from '../wire/history.js';
+import type { IdentityResponse, NameProfile } from '../wire/names.js';
+import type { AccountNftsResponse } from '../wire/nfts.js';
 import { registryPaths, type WalletPage, type WalletsQuery } from '../wire/registryWallet.js';
+import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
 import { cloudStatus } from './cloudAlert.js';
 
 export interface CloudClientOptions {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
-import type { SupportedChainsResponse } from '../wire/apiTypes.js';
+import type { SupportedChainsResponse } from '../wire/chainData.js';
 import type { CloudClient } from './cloudClient.js';
 
 export interface SupportedChains {

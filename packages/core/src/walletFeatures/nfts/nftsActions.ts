@@ -1,6 +1,6 @@
 import type { CloudClient } from '../../cloud/client/cloudClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
-import type { AccountNft } from '../../cloud/wire/apiTypes.js';
+import type { AccountNft } from '../../cloud/wire/nfts.js';
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
 import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
