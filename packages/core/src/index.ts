@@ -4,7 +4,8 @@
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
 export type { BackendState } from './cloud/backend/types.js';
-export type { AccountHistoryQuery, CloudClient } from './cloud/client/cloudClient.js';
+export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
+export type { CloudClient } from './cloud/client/cloudClient.js';
 export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
 export type { AnalyticsEventBody } from './cloud/wire/analyticsEvent.js';
 export type {
