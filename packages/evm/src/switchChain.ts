@@ -1,4 +1,5 @@
-import { type Network, walletErrorCodes } from '@portico/core';
+import type { Network } from '@portico/core';
+import { walletErrorCodes } from '@portico/core/adapters';
 import { type EIP1193Provider, numberToHex } from 'viem';
 import { addChainParameters } from './addChainParameters.js';
 import { hasErrorCode } from './walletError.js';

@@ -1,9 +1,5 @@
-import {
-  type CaipNetworkId,
-  type ConnectedAccount,
-  type WalletConnection,
-  walletErrorCodes,
-} from '@portico/core';
+import type { CaipNetworkId } from '@portico/core';
+import { type ConnectedAccount, type WalletConnection, walletErrorCodes } from '@portico/core/adapters';
 import { type EIP1193Provider, getAddress, type Hex, hexToNumber } from 'viem';
 
 /** An injected wallet's accounts are externally owned keys: `eoa` (§9's smartAccount default is the embedded wallet's). */

@@ -1,4 +1,5 @@
-import { type ErrorCode, PorticoError, walletErrorCodes } from '@portico/core';
+import { type ErrorCode, PorticoError } from '@portico/core';
+import { walletErrorCodes } from '@portico/core/adapters';
 
 /** A wallet's answer over WalletConnect with its JSON-RPC `code` kept (4001 for a refusal) for core to map. */
 export class WalletConnectRequestError extends Error {

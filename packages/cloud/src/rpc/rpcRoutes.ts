@@ -1,6 +1,7 @@
-import { chainDataMessages, isCaipNetworkId } from '@portico/core';
+import { isCaipNetworkId } from '@portico/core';
 import {
   ChainQuery,
+  chainDataMessages,
   cloudPaths,
   type GasPriceResponse,
   SdkQuery,

@@ -1,4 +1,5 @@
-import { PorticoError, UserRejectedRequestError } from '@portico/core';
+import { PorticoError } from '@portico/core';
+import { UserRejectedRequestError } from '@portico/core/adapters';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameClient, type FrameClient } from './frameClient.js';
 import { UnauthorizedRequestError } from './frameError.js';

@@ -1,4 +1,5 @@
-import { type ErrorCode, PorticoError, UserRejectedRequestError } from '@portico/core';
+import { type ErrorCode, PorticoError } from '@portico/core';
+import { UserRejectedRequestError } from '@portico/core/adapters';
 
 /** Catalogue errors the frame reports by their message: they keep their code, for core's alerts. */
 const knownCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'FRAME_RPC_ABORTED', 'FRAME_ABORTED'];

@@ -1,4 +1,4 @@
-import { type EmbeddedRequest, UserRejectedRequestError } from '@portico/core';
+import { type EmbeddedRequest, UserRejectedRequestError } from '@portico/core/adapters';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInByEmail, renderEmbedded } from '../../test/renderEmbedded.js';

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, cloudRpcUrl } from '@portico/core';
+import type { CaipNetworkId } from '@portico/core';
+import { cloudRpcUrl } from '@portico/core/adapters';
 import type { CloudTarget } from '../cloud/cloudTypes.js';
 import { RpcError } from './rpcError.js';
 

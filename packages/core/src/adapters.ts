@@ -1,0 +1,48 @@
+// @portico/core/adapters: what a connector source or chain adapter author implements and uses — the
+// ChainAdapter and ConnectorSource contracts (with the embedded wallet's), their helpers, and the wallet error
+// codes. A dApp needs none of it; the domain (CAIP ids, networks, errors, logger) is in `@portico/core`.
+
+export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
+export { isPairingExpired, pairingExpiry } from './connect/walletConnect/pairingExpiry.js';
+export { canRetryPairing } from './connect/walletConnect/pairingRetry.js';
+export type {
+  ChainAdapter,
+  ChainAdapterContext,
+  NamespaceConnection,
+  WalletCall,
+} from './domain/chainAdapter/ChainAdapter.js';
+export type { Transfer, TransferFee } from './domain/chainAdapter/transfer.js';
+export type {
+  ConnectedAccount,
+  ConnectorContext,
+  ConnectorDisplay,
+  ConnectorEvent,
+  ConnectorSource,
+  ConnectParams,
+  WalletConnection,
+} from './domain/connectorSource/connectorSource.js';
+export { type ConnectPrompts, createConnectPrompts } from './domain/connectorSource/connectPrompts.js';
+export {
+  type EmailConnectAction,
+  type EmailUpdateAction,
+  type EmbeddedDappData,
+  type EmbeddedRequest,
+  type EmbeddedRequestGate,
+  type EmbeddedTheme,
+  type EmbeddedUser,
+  type EmbeddedWalletSource,
+  isEmbeddedWalletSource,
+  type OtpResult,
+} from './domain/connectorSource/embeddedWalletSource.js';
+export { untilAborted } from './domain/connectorSource/untilAborted.js';
+export type {
+  RequestSummary,
+  SummaryContext,
+  SummaryRow,
+} from './embeddedWallet/approval/summary/requestSummary.js';
+export { rawSummary, summarizeRequest } from './embeddedWallet/approval/summary/summarizeRequest.js';
+export { UserRejectedRequestError } from './embeddedWallet/approval/userRejectedRequest.js';
+export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
+export { walletErrorCodes } from './shared/errors/codes.js';
+export { decodeNodeError } from './shared/errors/nodeErrors.js';
+export { tokenBalancesOfAssets, type WalletAsset } from './walletFeatures/tokenBalances/walletAssets.js';
