@@ -116,7 +116,7 @@ export type {
 export { type ConnectPrompts, createConnectPrompts } from './connector/connectPrompts.js';
 export { untilAborted } from './connector/untilAborted.js';
 export type { ConnectListItem } from './connectors/connectList.js';
-export { type ConnectMethod, enabledSocialProviders } from './connectors/connectMethods.js';
+export type { ConnectMethod } from './connectors/connectMethods.js';
 export { createConnectListSelector, selectConnectMethods } from './connectors/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './connectors/types.js';
 export { constants } from './constants.js';
@@ -147,6 +147,7 @@ export { walletErrorCodes } from './errors/codes.js';
 export { decodeNodeError } from './errors/nodeErrors.js';
 export { PorticoError } from './errors/PorticoError.js';
 export { errorMessage } from './errors/toPorticoError.js';
+export { offeredRemoteFeatures } from './features/offeredFeatures.js';
 export type { Features, ResolvedFeatures } from './features/types.js';
 export {
   selectWalletFeatures,
@@ -158,7 +159,7 @@ export { formatBalance } from './format/balance.js';
 export { selectConnectLocked } from './legal/selectors.js';
 export type { LegalState } from './legal/types.js';
 export { createLogger, type LogEntry, type Logger, type LogLevel } from './logger/logger.js';
-export { selectCanClose, selectCanGoBack, selectNamespaceLoading } from './modal/selectors.js';
+export { selectCanGoBack, selectNamespaceLoading } from './modal/selectors.js';
 export type {
   ModalState,
   NavigateArgs,
@@ -167,7 +168,6 @@ export type {
   Route,
   RouteData,
   RouterState,
-  SwapArguments,
   ViewName,
 } from './modal/types.js';
 export { createProfileWalletsSelector, type ProfileWallet } from './multiWallet/profileWallets.js';

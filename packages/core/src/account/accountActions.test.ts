@@ -99,16 +99,3 @@ describe('§5 native balance policy', () => {
     expect(evmAdapter.calls).toEqual(['setup']);
   });
 });
-
-describe('the sign-in session (§3 SIWX)', () => {
-  it('a failing session lookup is logged and counts as no session', async () => {
-    const { logger, messages } = recordingLogger();
-    const { portico } = await setupPortico({
-      logger,
-      siwx: { getRequired: () => false, getSessions: () => Promise.reject(new Error('storage locked')) },
-    });
-    await portico.connect(metamask.id);
-    expect(messages('warn')).toContain('SIWX getSessions failed');
-    expect(portico.getState().siwx.hasSession).toBe(false);
-  });
-});

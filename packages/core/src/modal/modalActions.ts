@@ -2,7 +2,6 @@ import { constants } from '../constants.js';
 import type { Runtime } from '../portico/runtime.js';
 import { withHistory } from '../portico/stateUpdates.js';
 import type { Portico } from '../portico/types.js';
-import { canClose } from '../router/canClose.js';
 import { backHistory, closedHistory, pushRoute } from '../router/history.js';
 import type { Route } from './types.js';
 
@@ -21,8 +20,6 @@ export function createModalActions(rt: Runtime): ModalActions {
   const closeListeners = new Set<() => void>();
 
   const close = () => {
-    const state = get();
-    if (!canClose(state.router.view, options.siwx?.getRequired() ?? false, state.siwx.hasSession)) return;
     set((s) =>
       withHistory(
         {

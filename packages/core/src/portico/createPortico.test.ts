@@ -12,6 +12,7 @@ import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
 import { memoryStorage } from './test/memoryStorage.js';
+import { recordingLogger } from './test/recordingLogger.js';
 import type { PorticoOptions } from './types.js';
 
 const devnet = porticoDevnet(8545);
@@ -229,26 +230,17 @@ describe('back and close (§2)', () => {
     expect(portico.getState().router.view).toBe(view);
   });
 
-  it.each<[boolean, boolean, boolean]>([
-    [true, false, true],
-    [true, true, false],
-    [false, false, false],
-  ])(
-    '§2 on SIWXSignMessage, sign-in required %s, session %s → stays open %s',
-    async (required, session, staysOpen) => {
-      const siwx: SIWXConfig = {
-        getRequired: () => required,
-        getSessions: async () =>
-          session
-            ? [{ data: { accountAddress: '0xa11ce', chainId: 'eip155:31337' }, message: 'm', signature: 's' }]
-            : [],
-      };
-      const { portico } = await connected({ siwx });
-      await portico.open({ view: 'SIWXSignMessage' });
-      portico.close();
-      expect(portico.getState().modal.open).toBe(staysOpen);
-    },
-  );
+  it('sign-in is not built: a required `siwx` option is ignored with a warning and the modal still closes', async () => {
+    const { logger, messages } = recordingLogger();
+    const siwx: SIWXConfig = { getRequired: () => true, getSessions: async () => [] };
+    const { portico } = await connected({ siwx, logger });
+    expect(messages('warn')).toContain(
+      'Sign-in (the `siwx` option) is not available yet; the option is ignored',
+    );
+    await portico.open({ view: 'ApproveTransaction' });
+    portico.close();
+    expect(portico.getState().modal.open).toBe(false);
+  });
 
   it("§8 closing the modal rejects a pending connect with 'Modal closed'; the status reverts", async () => {
     const { portico, evm } = setup();
@@ -370,13 +362,12 @@ describe('connect (§4 connection status)', () => {
     await expect(evmOnly.connect('io.metamask')).rejects.toThrow('Chain not configured.');
   });
 
-  it('with sign-in required and no session, a connect continues to SIWXSignMessage', async () => {
+  it('with a required `siwx` option (sign-in not built), a connect closes the modal as without one', async () => {
     const { portico } = setup({ siwx: { getRequired: () => true, getSessions: async () => [] } });
     await portico.ready;
     await portico.open();
     await portico.connect('io.metamask');
-    expect(portico.getState().router.view).toBe('SIWXSignMessage');
-    expect(portico.getState().siwx.hasSession).toBe(false);
+    expect(portico.getState().modal.open).toBe(false);
   });
 
   it('§4 a balance fetch failure shows the Token Balance Unavailable toast', async () => {

@@ -7,7 +7,6 @@ import { createNetworkActions } from '../network/networkActions.js';
 import { openRoute } from '../router/openRoute.js';
 import type { SendActions } from '../send/sendActions.js';
 import { createSendForm } from '../send/sendForm.js';
-import { leavingSignInDisconnects } from '../siwx/signIn.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { startCloudServices } from './cloudServices.js';
 import { startEmbeddedServices } from './embeddedServices.js';
@@ -30,7 +29,6 @@ export function createPortico(portico: PorticoOptions): Portico {
   const networks = createNetworkActions(rt, modal, account);
   const multiWallet = createMultiWalletActions(rt, connections, account.afterChange);
   const ready = startPortico(rt, connections, account);
-  leavingSignInDisconnects(rt, connections);
   const cloud = startCloudServices(rt, portico, account.showBalanceUnavailable, notifications);
   const embedded = startEmbeddedServices(rt, portico, { modal, notifications, account, connections, cloud });
   const sendForm = createSendForm(rt);

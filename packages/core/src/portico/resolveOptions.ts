@@ -6,6 +6,7 @@ import { throughCloudRpc } from '../cloudClient/cloudRpc.js';
 import { porticoSdk } from '../cloudClient/sdkInfo.js';
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { offeredFeatures } from '../features/offeredFeatures.js';
 import type { ResolvedFeatures } from '../features/types.js';
 import { createLogger } from '../logger/logger.js';
 import { ethereum } from '../networks/ethereum.js';
@@ -13,6 +14,7 @@ import type { Network } from '../networks/network.js';
 import { checkProjectId } from '../options/projectId.js';
 import { assertSiwxOptions } from '../options/siwxOptions.js';
 import { checkTokensOption } from '../options/tokensOption.js';
+import { warnUnbuiltOptions } from '../options/unbuiltOptions.js';
 import { basicModeFeatures } from '../remoteConfig/remoteFeatures.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './types.js';
 
@@ -61,22 +63,25 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
   const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted) ?? firstNetwork;
   const tokens = checkTokensOption(options.tokens);
   const development = options.development ?? isDevelopmentHost();
-  const features = options.basic
-    ? basicModeFeatures({ ...defaultFeatures, ...options.features })
-    : { ...defaultFeatures, ...options.features };
+  // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
+  const logger = options.logger ?? createLogger(development ? { level: 'warn' } : {});
+  warnUnbuiltOptions(options, logger);
+  const features = offeredFeatures(
+    options.basic
+      ? basicModeFeatures({ ...defaultFeatures, ...options.features })
+      : { ...defaultFeatures, ...options.features },
+  );
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
     siweConfig: options.siweConfig,
-    siwx: options.siwx,
     networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
     connectors: options.connectors ?? [],
-    // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
-    logger: options.logger ?? createLogger(development ? { level: 'warn' } : {}),
+    logger,
     features: hasCloud(options) ? features : featuresWithoutCloud(features),
     themeMode: options.themeMode ?? 'light',
     themeVariables: options.themeVariables ?? {},
