@@ -112,6 +112,8 @@ describe('the public API of @portico/core', () => {
       'tokenBalancesOfAssets',
       'truncateAddress',
       'untilAborted',
+      'validateFeeModel',
+      'validateSendCalls',
       'walletErrorCodes',
       'walletErrorMessage',
       'walletLinks',

@@ -232,6 +232,8 @@ export {
   type TokenRow,
 } from './tokenBalances/selectors.js';
 export { tokenBalancesOfAssets, type WalletAsset } from './tokenBalances/walletAssets.js';
+export { validateFeeModel } from './validation/feeModel.js';
+export { validateSendCalls } from './validation/sendCalls.js';
 export { isSocialProvider } from './validation/socialProvider.js';
 export type { ThemeMode } from './validation/themeMode.js';
 export {

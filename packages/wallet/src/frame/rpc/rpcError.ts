@@ -18,3 +18,8 @@ export function notAllowed(): RpcError {
 export function invalidParams(message: string): RpcError {
   return new RpcError(message, -32602);
 }
+
+/** The failure of one of core's §5 rules on a request's params, answered as invalid params (-32602). */
+export function paramsRuleFailed(error: unknown): RpcError {
+  return invalidParams(error instanceof Error ? error.message : String(error));
+}
