@@ -100,7 +100,6 @@ export type {
   ConnectionState,
   ConnectionStatus,
   RecentConnection,
-  StoredConnectionStatus,
 } from './connection/types.js';
 export { walletErrorMessage } from './connection/walletErrorMessage.js';
 export type { Connector, ConnectorType } from './connector/connector.js';

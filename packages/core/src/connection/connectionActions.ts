@@ -20,6 +20,7 @@ import {
 } from '../portico/stateUpdates.js';
 import type { Portico } from '../portico/types.js';
 import { storageKeys } from '../storage/storageKeys.js';
+import { isSignedMessage } from '../validation/transactionHash.js';
 import { namespaceConnections } from './namespaceConnections.js';
 import { withoutRecentConnection, withRecentConnection } from './recentConnections.js';
 import { failedConnectStatus } from './status.js';
@@ -314,7 +315,11 @@ export function createConnectionActions(
       const network = state.networks.byNamespace[namespace]?.caipNetwork;
       if (!connectorId || !address || !network) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');
       const provider = await rt.providerOf(namespace);
-      return rt.adapterOf(namespace).signMessage({ provider, address, network, message });
+      const signature = await rt.adapterOf(namespace).signMessage({ provider, address, network, message });
+      // §5 tx-hash: an EVM signed message is 0x and at least 62 hex characters.
+      if (namespace === 'eip155' && !isSignedMessage(signature))
+        throw new PorticoError('SIGN_INVALID_SIGNATURE');
+      return signature;
     },
   };
 }

@@ -6,9 +6,6 @@ import type { ConnectedAccount, ConnectorDisplay } from '../connector/connectorS
 /** §4 connection status per chain namespace. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
 
-/** §4 per-connection status on reconnect. */
-export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
-
 /** A failed connect attempt, shown by the ConnectingExternal error view (with retry). */
 export interface ConnectError {
   connectorId: string;

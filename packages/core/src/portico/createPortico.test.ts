@@ -9,7 +9,7 @@ import { solana } from '../networks/solana.js';
 import type { SIWXConfig } from '../siwx/types.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
-import { fakeChainAdapter } from './test/fakeChainAdapter.js';
+import { fakeChainAdapter, fakeSignature } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
 import { memoryStorage } from './test/memoryStorage.js';
 import { recordingLogger } from './test/recordingLogger.js';
@@ -851,12 +851,24 @@ describe('toasts, signing, balance', () => {
     expect(portico.getState().modal.shake).toBe(true);
   });
 
+  it('[§5 tx-hash] an EVM signature that is not 0x and at least 62 hex characters is refused', async () => {
+    const { portico, evmAdapter } = setup();
+    await portico.ready;
+    await portico.connect('io.metamask');
+    evmAdapter.signMessage = async () => `0x${'ab'.repeat(30)}`;
+    await expect(portico.signMessage('hi')).rejects.toThrow('Invalid signed message');
+    evmAdapter.signMessage = async () => `0x${'ab'.repeat(31)}`;
+    await expect(portico.signMessage('hi')).resolves.toBe(`0x${'ab'.repeat(31)}`);
+    evmAdapter.signMessage = async () => `signed:${'ab'.repeat(31)}`;
+    await expect(portico.signMessage('hi')).rejects.toThrow('Invalid signed message');
+  });
+
   it("signMessage signs on the current connection's provider; without one it throws 'No ActiveCaipAddress found'", async () => {
     const { portico, evm, evmAdapter } = setup();
     await expect(portico.signMessage('hi')).rejects.toThrow('No ActiveCaipAddress found');
     await portico.ready;
     await portico.connect('io.metamask');
-    await expect(portico.signMessage('hi')).resolves.toBe('signed:hi');
+    await expect(portico.signMessage('hi')).resolves.toBe(fakeSignature('hi'));
     expect(evmAdapter.calls).toContain('signMessage:0xa11ce');
     expect(evmAdapter.signedOn).toEqual([evm.provider('io.metamask', 'eip155')]);
   });

@@ -50,17 +50,3 @@ export function rpcRetryDelay(n: number, error: unknown, now = Date.now()): numb
   const serverWait = header === undefined ? undefined : retryAfterMs(header, now);
   return Math.max(backoff, serverWait ?? 0);
 }
-
-/** §9 RPC retry: 3 attempts in total (DECISIONS), exponential from 150 ms, only on retryable errors. */
-export function rpcRetry<T>(
-  task: (attempt: number) => Promise<T>,
-  options: { sleep?: Sleep; now?: () => number } = {},
-): Promise<T> {
-  const { now = Date.now, ...rest } = options;
-  return retry(task, {
-    ...rest,
-    retries: retryAttempts - 1,
-    delayMs: (n, error) => rpcRetryDelay(n, error, now()),
-    shouldRetry: isRetryableRpcError,
-  });
-}
