@@ -779,6 +779,22 @@ describe('adding and removing networks (§4)', () => {
     expect(portico.getState().networks.byNamespace.solana?.caipNetwork).toBe(solana);
   });
 
+  it("[§5 adapter-provider-list] adding or removing a network of a namespace without a chain adapter throws 'Adapter not found'", async () => {
+    const portico = createPortico({
+      projectId: 'p',
+      networks: [devnet, testnet],
+      adapters: [fakeChainAdapter('eip155')],
+    });
+    await portico.ready;
+    expect(() => portico.addNetwork(solana)).toThrow('Adapter not found');
+    expect(portico.getState().networks.networks).toEqual([devnet, testnet]);
+    const extra = { ...testnet, id: 5, caipNetworkId: 'eip155:5' as const };
+    portico.addNetwork(extra);
+    portico.removeNetwork(extra.caipNetworkId);
+    expect(portico.getState().networks.networks).toEqual([devnet, testnet]);
+    portico.destroy();
+  });
+
   it('the last network is never removed', () => {
     const portico = createPortico({ projectId: 'p', networks: [devnet] });
     portico.removeNetwork(devnet.caipNetworkId);

@@ -28,7 +28,7 @@ function setup() {
     projectId: 'p',
     networks: [devnet, solana],
     connectors: [evm],
-    adapters: [fakeChainAdapter('eip155')],
+    adapters: [fakeChainAdapter('eip155'), fakeChainAdapter('solana')],
     storage: memoryStorage(),
     customWallets: [{ id: 'mine', name: 'Mine' }],
   });
