@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { recordingLogger } from '../portico/test/recordingLogger.js';
 import {
   createTestPortico,
   devnet,

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PorticoError } from '../errors/PorticoError.js';
 import { failedConnectStatus, startStatus } from './status.js';
 import type { ConnectionStatus } from './types.js';
 import { waitAtMost } from './waitAtMost.js';

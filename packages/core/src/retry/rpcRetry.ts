@@ -1,10 +1,8 @@
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
-import { retry } from './retry.js';
 import { retryAfterMs } from './retryAfter.js';
-import type { Sleep } from './sleep.js';
 
-const { retryAttempts, retryBaseDelayMs, retryHttpStatuses } = constants.rpc;
+const { retryBaseDelayMs, retryHttpStatuses } = constants.rpc;
 
 /** §7: the unknown code -1 and the internal error -32603; timeouts are recognised by the error itself. */
 const retryRpcCodes: readonly unknown[] = [-1, -32603];
