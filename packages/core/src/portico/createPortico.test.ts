@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ConnectionStatus } from '../connection/types.js';
 import type { Connector } from '../connector/connector.js';
 import { PorticoError } from '../errors/PorticoError.js';
@@ -73,7 +74,7 @@ afterEach(() => {
 });
 
 describe('createPortico options', () => {
-  it("§5 siweConfig and siwx together throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
+  it("[§5 configuration] siweConfig and siwx together throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
     const siwx: SIWXConfig = { getRequired: () => false, getSessions: async () => [] };
     expect(() => setup({ siweConfig: {}, siwx })).toThrow('Cannot set both `siweConfig` and `siwx` options');
   });
@@ -82,7 +83,7 @@ describe('createPortico options', () => {
     expect(() => setup({ networks: [] })).toThrow(new PorticoError('NETWORKS_REQUIRED'));
   });
 
-  it("§8 a missing project id sets the 'Project ID Not Configured' alert", () => {
+  it("[§5 configuration] §8 a missing project id sets the 'Project ID Not Configured' alert", () => {
     expect(setup({ projectId: ' ' }).portico.getState().alerts.alert?.shortMessage).toBe(
       'Project ID Not Configured',
     );
@@ -877,6 +878,19 @@ describe('toasts, signing, balance', () => {
     await expect(portico.signMessage('hi')).resolves.toBe(`0x${'ab'.repeat(31)}`);
     evmAdapter.signMessage = async () => `signed:${'ab'.repeat(31)}`;
     await expect(portico.signMessage('hi')).rejects.toThrow('Invalid signed message');
+  });
+
+  it("[§5 caip] a wallet that reports an account of other than 3 parts is refused with 'Invalid CAIP-10 address'", async () => {
+    const { portico, evm } = setup();
+    await portico.ready;
+    evm.authorised.set('io.metamask', [account('eip155:0xa11ce' as CaipAddress)]);
+    await expect(portico.connect('io.metamask')).rejects.toMatchObject({
+      message: 'Failed to connect',
+      cause: { message: 'Invalid CAIP-10 address' },
+    });
+    // The connect view shows why.
+    expect(portico.getState().connection.error?.message).toBe('Invalid CAIP-10 address');
+    expect(portico.getState().connection.connectedNamespaces).toEqual([]);
   });
 
   it("signMessage signs on the current connection's provider; without one it throws 'No ActiveCaipAddress found'", async () => {
