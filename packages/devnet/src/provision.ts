@@ -15,7 +15,7 @@ import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from 
 import { deployNames } from './ens.js';
 import { SetupTransactions } from './setupTransactions.js';
 
-export interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
+interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
   holdings: Record<Address, readonly number[]>;
 }
 

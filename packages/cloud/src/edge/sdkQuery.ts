@@ -4,7 +4,7 @@ import type { SdkQuery } from '@portico/core';
  * The §7 query parameters every API route accepts. Routes build their querystring schema with
  * `querySchema({ ...their own properties })`; unknown parameters are rejected (400).
  */
-export const sdkQueryProperties = {
+const sdkQueryProperties = {
   projectId: { type: 'string', minLength: 1, maxLength: 128 },
   st: { type: 'string', minLength: 1, maxLength: 64 },
   sv: { type: 'string', minLength: 1, maxLength: 64 },

@@ -2,7 +2,7 @@ import type { InjectedId, RegistryWallet } from '@portico/core';
 import { type CaipNetworkId, isCaipNetworkId, isChainNamespace } from '@portico/core';
 
 /** A listing converted for the registry; `order` is absent when the file gave none. */
-export type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
+type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
 
 export interface ExplorerConversion {
   wallets: ExplorerWallet[];

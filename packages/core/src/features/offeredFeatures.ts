@@ -6,7 +6,7 @@ import type { Features, ResolvedFeatures } from './types.js';
  * and the on-ramp. They are never offered, whatever the dApp or the project's remote configuration says: no
  * button, no view. The issue that builds one takes it off this list.
  */
-export const unbuiltFeatures = ['socials', 'swaps', 'onramp'] as const satisfies readonly (keyof Features)[];
+const unbuiltFeatures = ['socials', 'swaps', 'onramp'] as const satisfies readonly (keyof Features)[];
 
 /** The features as Portico can offer them: the unbuilt ones off. */
 export function offeredFeatures(features: ResolvedFeatures): ResolvedFeatures {

@@ -3,18 +3,18 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 
 export type { CaipNetworkId };
 
-export interface NativeCurrency {
+interface NativeCurrency {
   name: string;
   symbol: string;
   decimals: number;
 }
 
-export interface RpcUrls {
+interface RpcUrls {
   http: readonly string[];
   webSocket?: readonly string[];
 }
 
-export interface BlockExplorer {
+interface BlockExplorer {
   name: string;
   url: string;
 }

@@ -129,7 +129,7 @@ export function currentConnection(state: PorticoState, namespace: ChainNamespace
  * namespace's network: the connection's account on that network when it reported one, otherwise its first
  * account written for that network by the chain adapter.
  */
-export function withAccountAddress(
+function withAccountAddress(
   state: PorticoState,
   namespace: ChainNamespace,
   caipAddressOf: CaipAddressOf,

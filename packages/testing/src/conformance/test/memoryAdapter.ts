@@ -2,7 +2,7 @@ import type { CaipAddress, ChainAdapter, Network, TokenConfig } from '@portico/c
 import type { MemoryWallet } from './memoryWallet.js';
 
 /** Ways to break the ChainAdapter contract, each one a rule the conformance suite must catch. */
-export const adapterFlaws = [
+const adapterFlaws = [
   'writesAnotherChain',
   'misreadsBalance',
   'swapsTokenAmounts',

@@ -9,7 +9,7 @@ export class RpcError extends Error {
   }
 }
 
-export const NOT_ALLOWED = 'Requested RPC call is not allowed';
+const NOT_ALLOWED = 'Requested RPC call is not allowed';
 
 export function notAllowed(): RpcError {
   return new RpcError(NOT_ALLOWED, 4200);
