@@ -67,7 +67,7 @@ describe('the modal in Chromium, by keyboard only and under axe-core', () => {
     expect((await focusedControl(page)).inModal).toBe(true);
 
     // Twice round in each direction: every stop is inside the modal, and the cycle wraps. With the demo
-    // project's remote features the Connect view has about 15 stops (email, 7 socials, wallets, Close).
+    // project's remote features the Connect view's stops are email, the wallets, All Wallets and Close.
     for (const key of ['Tab', 'Shift+Tab']) {
       const trail = await tabTrail(page, 40, key);
       expect(trail.filter(({ inModal }) => !inModal)).toEqual([]);

@@ -10,7 +10,7 @@ import { frameHost } from './support/frameHost.js';
  * that matches a host wins: the secure frame's own host name goes to 127.0.0.1, every other name fails to
  * resolve (Chromium resolves `*.localhost` through these rules too: with `MAP *` first it is NOTFOUND).
  */
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -49,7 +49,7 @@ export function launchBrowser({ storagePartitioning = true }: LaunchOptions = {}
 }
 
 /** The hosts a page may reach: loopback, and the secure frame's name for it. */
-export const loopback = new Set(['127.0.0.1', 'localhost', '[::1]', frameHost]);
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]', frameHost]);
 
 /** Opens a page that records every request to a host outside loopback. */
 export async function openPage(browser: Browser): Promise<{ page: Page; offLoopback: string[] }> {

@@ -52,7 +52,7 @@ export interface DemoOptions {
 }
 
 export const secondWalletName = 'Second Test Wallet';
-export const secondWalletRdns = 'dev.portico.second';
+const secondWalletRdns = 'dev.portico.second';
 
 /** Runs a control of the test wallet's Solana side (`DemoOptions.solana`). */
 export function solanaWallet(page: Page, control: 'revoke' | { rejectNext: number }): Promise<void> {
@@ -62,18 +62,6 @@ export function solanaWallet(page: Page, control: 'revoke' | { rejectNext: numbe
     if (control === 'revoke') wallet.revoke();
     else wallet.rejectNext(control.rejectNext);
   }, control);
-}
-
-/** Runs a control of the second wallet (`DemoOptions.secondWallet`). */
-export function secondWallet(page: Page, control: 'revoke'): Promise<void> {
-  return page.evaluate(
-    ({ rdns, control }) => {
-      const wallet = window.__porticoTestWallets?.[rdns];
-      if (!wallet) throw new Error('the second test wallet is not installed');
-      if (control === 'revoke') wallet.revoke();
-    },
-    { rdns: secondWalletRdns, control },
-  );
 }
 
 /**

@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-// Fails unless every bullet of §5 of the behaviour reference (docs/behaviour.md) is cited by at least
-// one test as `[§5 <id>]`.
+// Fails unless every bullet of §5 of the behaviour reference (docs/behaviour.md) is cited as `[§5 <id>]` by at
+// least one test that goes through a public entry, not through the rule's own function:
+// - a test file counts when it reaches one of `publicEntries` through its relative imports (its test helpers
+//   included; a package's src/index.ts is not followed, so importing the barrel for a rule does not count), or
+//   imports `createPortico` from '@portico/core', or renders with '@testing-library/react';
+// - the public entries are a `createPortico` instance, the connectors and chain adapters a dApp hands it (each
+//   package's public factory), the cloud's HTTP API (`startCloud`, `buildApp`) and the secure frame's message
+//   protocol (`createFrame`, the embedded wallet's own origin);
+// - a citation in any other test file is listed but does not count.
+// A rule of a feature not built yet (`notBuilt`) needs no test, and must have none until it is built.
 // Bullets are matched to ids by their opening words, so a changed or added bullet fails loudly too.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +43,65 @@ const bulletIds = [
   ['Embedded-wallet RPC methods', 'rpc-safety'],
   ['The embedded wallet is used only', 'embedded-wallet-enabled'],
 ];
+
+/** Rules of features that do not exist yet, with the feature: no test can go through them. */
+const notBuilt = {
+  'onramp-providers': 'the on-ramp',
+  'name-registration': 'name registration',
+};
+
+const publicEntries = new Set(
+  [
+    'packages/core/src/portico/createPortico.ts',
+    'packages/evm/src/createEvmAdapter.ts',
+    'packages/evm/src/injectedConnector.ts',
+    'packages/solana/src/createSolanaAdapter.ts',
+    'packages/solana/src/walletStandardConnector.ts',
+    'packages/walletconnect/src/walletConnectConnector.ts',
+    'packages/wallet/src/connector/embeddedWalletConnector.ts',
+    'packages/cloud/src/server.ts',
+    'packages/cloud/src/app.ts',
+    'packages/wallet/src/frame/app/createFrame.ts',
+  ].map((path) => join(root, path)),
+);
+
+const importPattern =
+  /(?:import|export)\s+(?:type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    join(base, 'index.ts'),
+  ];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+const isPackageIndex = (path) => /packages\/[^/]+\/src\/index\.tsx?$/.test(path);
+
+/** Whether a test file goes through a public entry (see the top of this file). */
+function throughPublicEntry(file) {
+  const seen = new Set();
+  const pending = [file];
+  while (pending.length > 0) {
+    const path = pending.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (publicEntries.has(path)) return true;
+    if (path !== file && isPackageIndex(path)) continue;
+    for (const [, names = '', specifier, dynamic] of readFileSync(path, 'utf8').matchAll(importPattern)) {
+      const target = specifier ?? dynamic;
+      if (target === '@testing-library/react') return true;
+      if (target === '@portico/core' && /\bcreatePortico\b/.test(names)) return true;
+      const resolved = resolveImport(path, target);
+      if (resolved) pending.push(resolved);
+    }
+  }
+  return false;
+}
 
 function section5Bullets(markdown) {
   const start = markdown.indexOf('## 5.');
@@ -72,24 +139,46 @@ const ids = bullets.map((bullet) => {
 });
 const tests = ['packages', 'apps'].flatMap((dir) => testFiles(join(root, dir)));
 const cited = new Map();
+const citedUnits = new Map();
 for (const file of tests) {
+  const public_ =
+    [...readFileSync(file, 'utf8').matchAll(/\[§5 ([a-z0-9-]+)\]/g)].length > 0 && throughPublicEntry(file);
   for (const [, id] of readFileSync(file, 'utf8').matchAll(/\[§5 ([a-z0-9-]+)\]/g)) {
-    cited.set(id, [...(cited.get(id) ?? []), relative(root, file)]);
+    const byKind = public_ ? cited : citedUnits;
+    byKind.set(id, [...new Set([...(byKind.get(id) ?? []), relative(root, file)])]);
   }
 }
 for (const id of ids.filter(Boolean)) {
-  if (!cited.has(id)) problems.push(`no test cites [§5 ${id}]`);
+  if (notBuilt[id]) {
+    if (cited.has(id) || citedUnits.has(id))
+      problems.push(
+        `[§5 ${id}] is cited, but ${notBuilt[id]} is listed as not built: remove it from notBuilt`,
+      );
+  } else if (!cited.has(id)) {
+    problems.push(`no test through a public entry cites [§5 ${id}]`);
+  }
 }
-for (const id of cited.keys()) {
+for (const id of new Set([...cited.keys(), ...citedUnits.keys()])) {
   if (!ids.includes(id)) problems.push(`tests cite [§5 ${id}], which names no §5 bullet`);
 }
+for (const id of Object.keys(notBuilt)) {
+  if (!ids.includes(id)) problems.push(`notBuilt names [§5 ${id}], which names no §5 bullet`);
+}
 
-for (const id of ids.filter(Boolean))
-  console.log(`§5 ${id.padEnd(24)} ${[...new Set(cited.get(id) ?? [])].join(', ') || '—'}`);
+for (const id of ids.filter(Boolean)) {
+  const through = notBuilt[id] ? `not built yet (${notBuilt[id]})` : (cited.get(id) ?? []).join(', ') || '—';
+  const units = citedUnits.get(id)?.length
+    ? `  [unit tests, not counted: ${citedUnits.get(id).join(', ')}]`
+    : '';
+  console.log(`§5 ${id.padEnd(24)} ${through}${units}`);
+}
 if (problems.length > 0) {
   console.error(
     `\nspec coverage: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`,
   );
   process.exit(1);
 }
-console.log(`\nspec coverage: all ${bullets.length} §5 bullets are cited by tests`);
+const pending = Object.keys(notBuilt).length;
+console.log(
+  `\nspec coverage: ${bullets.length - pending} §5 bullets are cited by tests through a public entry; ${pending} belong to features not built yet`,
+);

@@ -9,7 +9,7 @@ export const secureFrame = (page: Page): FrameLocator =>
  * Waits until the frame stands still in the modal, shown: it grows while its forms fill in (the strength line, an
  * error) and the modal moves it meanwhile (hidden while it moves), so keys and clicks wait for it to settle.
  */
-export async function steadyFrame(page: Page): Promise<void> {
+async function steadyFrame(page: Page): Promise<void> {
   const box = () =>
     page
       .locator('iframe[title="Portico secure wallet"]')

@@ -3,7 +3,7 @@ import type { PriceSourceConfig } from './balances/priceProvider.js';
 import type { ChainTokenList } from './balances/tokenList.js';
 import type { RateLimit } from './cluster/cluster.js';
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Length of one counting window. */
   windowMs: number;
   /** Requests one client IP may make per window, over all projects. */
@@ -76,7 +76,7 @@ export interface NamesConfig {
 }
 
 /** Balances and prices (`src/balances`): `GET /v1/account/{address}/balance`, `POST /v1/fungible/price`. */
-export interface BalancesConfig {
+interface BalancesConfig {
   /**
    * Per CAIP-2 network id: the native coin and the ERC-20 or SPL tokens whose balances are read (through
    * `rpc.upstreams`) and priced. A chain without a list has no balances. `npm start` passes the devnet's.

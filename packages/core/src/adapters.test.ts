@@ -18,6 +18,8 @@ describe('the public API of @portico/core/adapters', () => {
       'summarizeRequest',
       'tokenBalancesOfAssets',
       'untilAborted',
+      'validateFeeModel',
+      'validateSendCalls',
       'walletErrorCodes',
     ]);
   });

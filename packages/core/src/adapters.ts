@@ -45,4 +45,6 @@ export { UserRejectedRequestError } from './embeddedWallet/approval/userRejected
 export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
 export { walletErrorCodes } from './shared/errors/codes.js';
 export { decodeNodeError } from './shared/errors/nodeErrors.js';
+export { validateFeeModel } from './shared/validation/feeModel.js';
+export { validateSendCalls } from './shared/validation/sendCalls.js';
 export { tokenBalancesOfAssets, type WalletAsset } from './walletFeatures/tokenBalances/walletAssets.js';

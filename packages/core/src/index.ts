@@ -10,7 +10,7 @@ export type { CloudClient } from './cloud/client/cloudClient.js';
 export type { WalletPage, WalletsQuery } from './cloud/wire/registryQuery.js';
 export type { RegistryWallet } from './cloud/wire/registryWallet.js';
 export type { ConnectListItem } from './connect/connectList/connectList.js';
-export { type ConnectMethod, enabledSocialProviders } from './connect/connectList/connectMethods.js';
+export type { ConnectMethod } from './connect/connectList/connectMethods.js';
 export { createConnectListSelector, selectConnectMethods } from './connect/connectList/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './connect/connectList/types.js';
 export {
@@ -28,7 +28,9 @@ export {
 } from './connect/walletConnect/walletLinks.js';
 export { createAllWalletsSelector } from './connect/walletList/selectors.js';
 export type { SnapshotWallet } from './connect/walletList/snapshotWallet.js';
+export type { WalletListApi } from './connect/walletList/walletListApi.js';
 export type { WalletRow, WalletRowKind } from './connect/walletList/walletRows.js';
+export type { AccountApi } from './connected/account/accountApi.js';
 export type { AccountTab } from './connected/account/accountTabs.js';
 export { accountTabs } from './connected/account/accountTabs.js';
 export { displayBalance } from './connected/account/balancePolicy.js';
@@ -38,6 +40,7 @@ export {
   selectIsConnected,
 } from './connected/account/selectors.js';
 export type { AccountState, ConnectedWalletInfo, PorticoUser } from './connected/account/types.js';
+export type { NetworkApi } from './connected/activeNetwork/networkApi.js';
 export {
   createNetworkGroupsSelector,
   type NetworkGroup,
@@ -46,10 +49,12 @@ export {
 } from './connected/activeNetwork/selectors.js';
 export type { NetworkState, NetworksState } from './connected/activeNetwork/types.js';
 export type { ConnectError } from './connected/connection/connectError.js';
+export type { ConnectionApi } from './connected/connection/connectionApi.js';
 export type { ConnectionStatus, StoredConnectionStatus } from './connected/connection/connectionStatus.js';
 export { selectConnectError } from './connected/connection/selectors.js';
 export type { Connection, ConnectionState, RecentConnection } from './connected/connection/types.js';
 export { walletErrorMessage } from './connected/connection/walletErrorMessage.js';
+export type { MultiWalletApi } from './connected/multiWallet/multiWalletApi.js';
 export { createProfileWalletsSelector, type ProfileWallet } from './connected/multiWallet/profileWallets.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './connected/siwx/types.js';
 export { type AccountType, accountTypes } from './domain/caip/accountType.js';
@@ -77,6 +82,7 @@ export type { Network } from './domain/networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './domain/networks/solana.js';
 export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
 export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
+export type { EmbeddedWalletApi } from './embeddedWallet/login/embeddedWalletApi.js';
 export type {
   EmailLoginState,
   EmailLoginStep,
@@ -97,8 +103,10 @@ export type {
 export type { PorticoState } from './instance/porticoState.js';
 export { storageKeyPrefix } from './instance/storage/storageKeys.js';
 export type { TokensOption } from './instance/tokensOption.js';
+export type { AlertsApi } from './modal/alerts/alertsApi.js';
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './modal/alerts/types.js';
-export { selectCanClose, selectCanGoBack, selectNamespaceLoading } from './modal/dialog/selectors.js';
+export type { ModalApi } from './modal/dialog/modalApi.js';
+export { selectCanGoBack, selectNamespaceLoading } from './modal/dialog/selectors.js';
 export type {
   ModalState,
   NavigateArgs,
@@ -107,11 +115,12 @@ export type {
   Route,
   RouteData,
   RouterState,
-  SwapArguments,
   ViewName,
 } from './modal/dialog/types.js';
+export type { LegalApi } from './modal/legal/legalApi.js';
 export { selectConnectLocked } from './modal/legal/selectors.js';
 export type { LegalState } from './modal/legal/types.js';
+export type { ThemeApi } from './modal/theme/themeApi.js';
 export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
 export { createPortico } from './portico/createPortico.js';
 export { constants } from './shared/constants.js';
@@ -134,6 +143,7 @@ export {
   type WalletFeature,
   type WalletFeatureEntry,
 } from './walletFeatures/accountFeatures/walletFeatures.js';
+export type { ActivityApi } from './walletFeatures/activity/activityApi.js';
 export type { ActivityRow } from './walletFeatures/activity/activityRow.js';
 export type { ActivityState, TransactionsByMonth } from './walletFeatures/activity/activityState.js';
 export {
@@ -142,6 +152,7 @@ export {
   selectActivityUnloaded,
   selectHasMoreActivity,
 } from './walletFeatures/activity/selectors.js';
+export type { NftsApi } from './walletFeatures/nfts/nftsApi.js';
 export type { NftsState } from './walletFeatures/nfts/nftsState.js';
 export {
   type NftItem,
@@ -150,6 +161,7 @@ export {
   selectNftsUnloaded,
 } from './walletFeatures/nfts/selectors.js';
 export { selectSendAmountUsd, selectSendTokens } from './walletFeatures/send/selectors.js';
+export type { SendApi } from './walletFeatures/send/sendApi.js';
 export type { SendFee, SendState, SentTransaction } from './walletFeatures/send/sendState.js';
 export {
   selectTokenBalanceLoading,
@@ -157,3 +169,4 @@ export {
   selectTokenTotal,
   type TokenRow,
 } from './walletFeatures/tokenBalances/selectors.js';
+export type { TokenBalancesApi } from './walletFeatures/tokenBalances/tokenBalancesApi.js';

@@ -17,7 +17,7 @@ const platformPackages: Record<string, string> = {
 };
 
 /** The anvil executable of the `@foundry-rs/anvil` npm package for this platform (never PATH). */
-export function anvilBinary(): string {
+function anvilBinary(): string {
   const platform = platformPackages[`${process.platform}-${process.arch}`];
   if (platform === undefined) throw new Error(`anvil has no binary for ${process.platform}-${process.arch}`);
   // The platform package is an optional dependency of @foundry-rs/anvil: resolve it from there.

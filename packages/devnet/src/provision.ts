@@ -16,7 +16,7 @@ import { deployNames } from './ens.js';
 import { SetupTransactions } from './setupTransactions.js';
 import type { StackCollection, StackEns, StackEnsName, StackToken } from './stack/index.js';
 
-export interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
+interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
   holdings: Record<Address, readonly number[]>;
 }
 

@@ -6,7 +6,7 @@ import { fallback, http, type Transport } from 'viem';
  * three attempts in total (so two retries) with a 150 ms exponential base, batches of 1000 sent with wait 0.
  * viem's own retry rule already matches §7 (codes -1, timeout and internal; HTTP 403, 408, 413, 429, 5xx).
  */
-export const httpTransportOptions = {
+const httpTransportOptions = {
   timeout: constants.rpc.httpTimeoutMs,
   retryCount: constants.rpc.retryAttempts - 1,
   retryDelay: constants.rpc.retryBaseDelayMs,
@@ -14,7 +14,7 @@ export const httpTransportOptions = {
 } as const;
 
 /** §9 fallback ranking, used when a network has several RPC URLs. */
-export const fallbackTransportOptions = {
+const fallbackTransportOptions = {
   rank: {
     interval: constants.fallbackTransport.pingIntervalMs,
     sampleCount: constants.fallbackTransport.sampleCount,

@@ -13,7 +13,7 @@ import {
 } from './walletRpc.js';
 
 /** The connector id of the legacy `window.ethereum` when no announced wallet is that same provider. */
-export const legacyConnectorId = 'injected';
+const legacyConnectorId = 'injected';
 
 /** How long a reconnect waits for the stored wallet to announce itself after a page load. */
 const announceWaitMs = 1_000;

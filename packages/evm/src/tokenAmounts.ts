@@ -5,7 +5,7 @@ import { type Address, type Client, formatUnits, getAddress, type Hex, hexToBigI
 const balanceOfSelector = '0x70a08231';
 
 /** The call data of `balanceOf(owner)`: the selector, then the address as one 32-byte word. */
-export function balanceOfData(owner: string): Hex {
+function balanceOfData(owner: string): Hex {
   return `${balanceOfSelector}${getAddress(owner).slice(2).toLowerCase().padStart(64, '0')}`;
 }
 

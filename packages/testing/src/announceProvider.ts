@@ -1,7 +1,7 @@
 import type { TestWallet } from './testWallet.js';
 
-export const announceEvent = 'eip6963:announceProvider';
-export const requestEvent = 'eip6963:requestProvider';
+const announceEvent = 'eip6963:announceProvider';
+const requestEvent = 'eip6963:requestProvider';
 
 /**
  * EIP-6963: announces the wallet on `target` now and again on every `eip6963:requestProvider`.

@@ -12,7 +12,7 @@ export interface RequestedNamespace {
 }
 
 /** The RPC URL of `network`: the dApp's override, else Portico Cloud's RPC proxy, else the network's own. */
-export function rpcUrlOf(
+function rpcUrlOf(
   network: Network,
   rpcUrls: Readonly<Partial<Record<CaipNetworkId, string>>> = {},
 ): string | undefined {

@@ -26,7 +26,7 @@ import { createSolanaProvider } from './solanaProvider.js';
 import { toRelayError, toWalletConnectError } from './walletConnectError.js';
 
 /** The SDK's keys, pairings and sessions are stored under Portico's prefix (§3 storage). */
-export const walletConnectStoragePrefix = `${storageKeyPrefix}wc/`;
+const walletConnectStoragePrefix = `${storageKeyPrefix}wc/`;
 
 export interface ClientContext {
   connectorId: string;

@@ -8,7 +8,7 @@ export interface RawBalance {
   amount: bigint;
 }
 
-export class ChainReadError extends Error {}
+class ChainReadError extends Error {}
 
 /** ERC-20 `balanceOf(address)`. */
 const balanceOfSelector = '0x70a08231';

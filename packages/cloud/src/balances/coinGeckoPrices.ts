@@ -3,7 +3,7 @@ import { decimalFromNumber, type ExactDecimal } from './exactDecimal.js';
 import type { CoinGeckoPriceConfig, PriceProvider } from './priceProvider.js';
 import type { ChainToken } from './tokenList.js';
 
-export const coinGeckoDefaults = {
+const coinGeckoDefaults = {
   baseUrl: 'https://api.coingecko.com/api/v3',
   apiKeyHeader: 'x-cg-demo-api-key',
   platforms: {
@@ -17,7 +17,7 @@ export const coinGeckoDefaults = {
 /** `{ "<coin id or contract>": { "usd": 3141.59 } }`, as both simple endpoints answer. */
 type SimplePrices = Record<string, Record<string, unknown> | undefined>;
 
-export class PriceSourceError extends Error {}
+class PriceSourceError extends Error {}
 
 /**
  * Native coins through `/simple/price?ids=…`, tokens through `/simple/token_price/{platform}?contract_addresses=…`,

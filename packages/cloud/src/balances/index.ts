@@ -1,5 +1,5 @@
 export { balanceRoutes } from './balanceRoutes.js';
 export { devnetPriceTable } from './localPrices.js';
 export type { CoinGeckoPriceConfig, LocalPriceConfig, PriceSourceConfig } from './priceProvider.js';
-export type { ChainTokenList, ListedToken, TokenInfo } from './tokenList.js';
+export type { ChainTokenList } from './tokenList.js';
 export { tokenListsFromStack } from './tokenListsFromStack.js';

@@ -2,7 +2,7 @@ import { isCaipNetworkId } from '@portico/core';
 import { isAccountAddress } from './accountAddress.js';
 
 /** A coin or token as the balance and price routes describe it. */
-export interface TokenInfo {
+interface TokenInfo {
   name: string;
   symbol: string;
   decimals: number;
@@ -10,7 +10,7 @@ export interface TokenInfo {
 }
 
 /** A listed ERC-20 contract (0x address) or SPL mint (base58). */
-export interface ListedToken extends TokenInfo {
+interface ListedToken extends TokenInfo {
   address: string;
 }
 
@@ -33,7 +33,7 @@ export interface ChainToken extends TokenInfo {
 export const canonicalAddress = (chainId: string, address: string) =>
   chainId.startsWith('eip155:') ? address.toLowerCase() : address;
 
-export const fungibleId = (chainId: string, address?: string) =>
+const fungibleId = (chainId: string, address?: string) =>
   `${chainId}:${address === undefined ? 'native' : canonicalAddress(chainId, address)}`;
 
 function checkToken(chainId: string, token: Partial<ListedToken>, native: boolean): void {

@@ -28,7 +28,7 @@ export interface CliIo {
   untilStopped?: (cloud: RunningCloud) => Promise<void>;
 }
 
-export const usage = `Usage: portico-cloud <command> [options]
+const usage = `Usage: portico-cloud <command> [options]
 
   serve [--config FILE] [--port N] [--host H] [--log-level L] [--trust-proxy HOPS|CIDR,…] [--redis-url URL]
         [--rate-per-ip N] [--rate-per-project N] [--rate-window-ms N]

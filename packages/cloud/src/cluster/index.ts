@@ -1,2 +1,2 @@
-export { type Cluster, createSingleCluster, type RateLimit, type RelayBus } from './cluster.js';
-export { createRedisCluster, type RedisClusterOptions } from './redisCluster.js';
+export { type Cluster, createSingleCluster, type RelayBus } from './cluster.js';
+export { createRedisCluster } from './redisCluster.js';

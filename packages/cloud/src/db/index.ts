@@ -1,4 +1,4 @@
-export type { Db, DbLogger, Queryable } from './db.js';
-export { type BatchDelete, deleteBatch } from './deleteBatch.js';
+export type { Db, Queryable } from './db.js';
+export { deleteBatch } from './deleteBatch.js';
 export { migrate, migrationsDir } from './migrate.js';
-export { defaultDataDir, type OpenDbOptions, openDb } from './openDb.js';
+export { defaultDataDir, openDb } from './openDb.js';

@@ -58,7 +58,7 @@ describe.each(dbPasses)('edge rules on $name', (pass) => {
     // odd origins
     ['§5 opaque origin', 'null', 403],
     ['§5 look-alike host (as browsers send it)', new URL('https://a.exаmple.com').origin, 403],
-  ])('%s: %s → %i', async (_section, origin, status) => {
+  ])('[§5 origin-allowlist] %s: %s → %i', async (_section, origin, status) => {
     const response = await get(`/projects/v1/origins?${sdkQuery(strict)}`, { origin });
     expect(response.status).toBe(status);
     // CORS answers any origin, also on the 403, so the modal can read the code.

@@ -1,7 +1,7 @@
 export { sendCloudError } from './cloudError.js';
-export { type EdgeRulesOptions, edgeRules, requestProject } from './edgeRules.js';
+export { edgeRules, requestProject } from './edgeRules.js';
 export { installErrorHandlers } from './errorHandlers.js';
 export { createProjectLookup, type ProjectLookup } from './projectLookup.js';
 export { createMemoryRateLimiter, type RateDecision, type RateLimiter } from './rateLimiter.js';
-export { querySchema, sdkQueryProperties } from './sdkQuery.js';
+export { querySchema } from './sdkQuery.js';
 export { installValidatorCompiler } from './validatorCompiler.js';

@@ -5,7 +5,7 @@ import { SdkQuery } from '@portico/core/wire';
  * in the contract build their querystring schema with `querySchema({ ...their own properties })`; unknown
  * parameters are rejected (400).
  */
-export const sdkQueryProperties = SdkQuery.properties;
+const sdkQueryProperties = SdkQuery.properties;
 
 export function querySchema(
   properties: Record<string, object> = {},

@@ -1,9 +1,7 @@
 export { defaultReadiness, historyIndexerCheck } from './dependencyChecks.js';
 export { healthRoutes } from './healthRoutes.js';
-export {
-  type CheckOutcome,
-  createReadiness,
-  type Readiness,
-  type ReadinessCheck,
-  type ReadinessReport,
+export type {
+  Readiness,
+  ReadinessCheck,
+  ReadinessReport,
 } from './readiness.js';

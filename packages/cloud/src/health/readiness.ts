@@ -3,7 +3,7 @@ import { withTimeout } from '../withTimeout.js';
 /** Resolves when the dependency is usable; rejects (or throws) with what is wrong. */
 export type ReadinessCheck = () => Promise<void>;
 
-export type CheckOutcome = { ok: true } | { ok: false; error: string };
+type CheckOutcome = { ok: true } | { ok: false; error: string };
 
 /** The body of `GET /readyz`. */
 export interface ReadinessReport {

@@ -16,7 +16,7 @@ export interface RpcReceipt {
   logs: { address: string; topics: string[]; data: string; logIndex: string }[];
 }
 
-export type TransferKind = 'native' | 'erc20' | 'erc721';
+type TransferKind = 'native' | 'erc20' | 'erc721';
 
 /** One row of `history_transfers`. */
 export interface IndexedTransfer {

@@ -7,7 +7,7 @@ import { type ChainIndexer, type IndexerLogger, startChainIndexer } from './chai
 import { createEvmReader } from './evmReader.js';
 import { createHistoryStore } from './historyStore.js';
 
-export interface StalledChain {
+interface StalledChain {
   chainId: string;
   /** Since the last good round. */
   sinceMs: number;

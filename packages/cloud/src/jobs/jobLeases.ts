@@ -92,5 +92,3 @@ export function createJobLeases(db: Queryable, clock?: () => number) {
     },
   };
 }
-
-export type JobLeases = ReturnType<typeof createJobLeases>;

@@ -2,7 +2,7 @@
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 /** `setTimeout`, cut short by the signal. */
-export const timerSleep: Sleep = (ms, signal) =>
+const timerSleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);

@@ -24,7 +24,7 @@ export interface IndexerMetrics {
   lag: Gauge<'chain'>;
 }
 
-export interface HttpMetrics {
+interface HttpMetrics {
   requests: Counter<'method' | 'route' | 'status_class'>;
   duration: Histogram<'method' | 'route' | 'status_class'>;
 }

@@ -2,10 +2,9 @@ export {
   type AnalyticsMetrics,
   type CloudMetrics,
   createCloudMetrics,
-  type HttpMetrics,
   type IndexerMetrics,
   metricNames,
   type RelayMetrics,
 } from './cloudMetrics.js';
 export { type MetricsListener, startMetricsListener } from './metricsListener.js';
-export { installMetrics, metricsPath } from './metricsRoute.js';
+export { installMetrics } from './metricsRoute.js';

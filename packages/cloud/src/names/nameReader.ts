@@ -1,12 +1,12 @@
 import type { IdentityResponse, NameProfile } from '@portico/core/wire';
-import { type Address, createPublicClient, getAddress, type Hex, isAddress, size } from 'viem';
+import { type Address, createPublicClient, getAddress, type Hex, size } from 'viem';
 import { normalize } from 'viem/ens';
 import type { ChainRpc } from '../rpc/chainRpc.js';
 import { avatarUri } from './avatarUri.js';
 import { chainTransport } from './chainTransport.js';
 
 /** ENSIP-5 global keys and the common service keys: the text records a profile lists when they are set. */
-export const profileTextKeys = [
+const profileTextKeys = [
   'avatar',
   'description',
   'display',
@@ -105,5 +105,3 @@ export function createNameReader(
     profile,
   };
 }
-
-export const isEvmAddress = (value: string): value is Address => isAddress(value, { strict: false });

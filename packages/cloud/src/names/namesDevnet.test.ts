@@ -92,7 +92,7 @@ describe.each(dbPasses)('names and identity from the devnet’s name registry, o
     }
   });
 
-  it('§7 profile: alice’s address by ENSIP-11 coin type and her text records', async () => {
+  it('[§5 coin-type] §7 profile: alice’s address by ENSIP-11 coin type (chain 1 is 60) and her text records', async () => {
     const alice = named('alice.portico.eth');
     const { status, body } = await get('/v1/profile/account/alice.portico.eth', { apiVersion: '2' });
     expect(status).toBe(200);

@@ -1,13 +1,11 @@
 export { isUsableOriginPattern } from './originPatterns.js';
 export type { Project } from './project.js';
-export { defaultProjectFeatures, type ProjectFeatures, remoteFeatures } from './projectFeatures.js';
-export { generateProjectId, projectIdPattern } from './projectId.js';
+export { type ProjectFeatures, remoteFeatures } from './projectFeatures.js';
+export { projectIdPattern } from './projectId.js';
 export {
   createProject,
   getProject,
   listProjects,
-  type NewProject,
-  type ProjectChanges,
   updateProject,
 } from './projectStore.js';
-export { demoProjectId, type SeedDemoProjectOptions, seedDemoProject } from './seedDemoProject.js';
+export { type SeedDemoProjectOptions, seedDemoProject } from './seedDemoProject.js';

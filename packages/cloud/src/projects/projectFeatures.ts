@@ -1,14 +1,17 @@
 import { constants } from '@portico/core';
-import type { RemoteFeatures } from '@portico/core/wire';
+import { offeredRemoteFeatures, type RemoteFeatures } from '@portico/core/wire';
 
 /** A project's feature settings: the §3 remote features plus whether analytics is on. */
 export interface ProjectFeatures extends RemoteFeatures {
   analytics: boolean;
 }
 
-/** §9 "Remote features" defaults, analytics on (§9 features). */
+/**
+ * §9 "Remote features" defaults, analytics on (§9 features), offering only what Portico has built: no social
+ * login, swaps or on-ramp until their issues turn them on (core's `offeredRemoteFeatures`).
+ */
 export const defaultProjectFeatures: ProjectFeatures = {
-  ...constants.defaults.remoteFeatures,
+  ...offeredRemoteFeatures(constants.defaults.remoteFeatures),
   analytics: constants.defaults.features.analytics,
 };
 

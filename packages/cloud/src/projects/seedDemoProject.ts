@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import type { Project } from './project.js';
 import { createProject, updateProject } from './projectStore.js';
 
-export const demoProjectId = 'portico-demo';
+const demoProjectId = 'portico-demo';
 
 export interface SeedDemoProjectOptions {
   db: Db;

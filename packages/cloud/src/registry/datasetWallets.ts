@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { RegistryWallet } from '@portico/core';
 
 /** `packages/cloud/data/wallets.json`, from `src/registry` and `dist/registry` alike. */
-export const datasetUrl = new URL('../../data/wallets.json', import.meta.url);
+const datasetUrl = new URL('../../data/wallets.json', import.meta.url);
 
 /** A wallet as written in the dataset: its image id is its id and it carries no badge. */
-export type DatasetWallet = Omit<RegistryWallet, 'image_id' | 'badge_type'>;
+type DatasetWallet = Omit<RegistryWallet, 'image_id' | 'badge_type'>;
 
 function fromDatasetWallet(wallet: DatasetWallet): RegistryWallet {
   return { ...wallet, image_id: wallet.id, badge_type: 'none' };

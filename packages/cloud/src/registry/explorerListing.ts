@@ -3,7 +3,7 @@ import { type CaipNetworkId, isCaipNetworkId, isChainNamespace } from '@portico/
 import type { InjectedId } from '@portico/core/wire';
 
 /** A listing converted for the registry; `order` is absent when the file gave none. */
-export type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
+type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
 
 export interface ExplorerConversion {
   wallets: ExplorerWallet[];

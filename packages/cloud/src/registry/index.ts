@@ -1,9 +1,3 @@
-export { type DatasetWallet, datasetUrl, readDatasetWallets } from './datasetWallets.js';
-export { fromExplorerListing } from './explorerListing.js';
-export {
-  type ImportResult,
-  importExplorerListing,
-  importExplorerListingFile,
-} from './importExplorerListing.js';
+export { importExplorerListingFile } from './importExplorerListing.js';
 export { registryRoutes } from './registryRoutes.js';
-export { loadWallets, saveWallets, seedRegistry } from './walletStore.js';
+export { saveWallets, seedRegistry } from './walletStore.js';

@@ -1,2 +1,2 @@
-export { installRelayEndpoint, type RelayEndpointOptions } from './relayEndpoint.js';
+export { installRelayEndpoint } from './relayEndpoint.js';
 export { deleteExpiredRelayMessages, deleteExpiredRelaySubscriptions } from './relayRetention.js';

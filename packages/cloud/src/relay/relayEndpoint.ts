@@ -24,7 +24,7 @@ export interface RelayEndpointOptions extends RelayOptions {
  * upgrade, and the WalletConnect SDK reports a 3000 close with its reason ("closed abnormally with code: 3000
  * (JWT expired)").
  */
-export const authFailureCloseCode = 3000;
+const authFailureCloseCode = 3000;
 
 const statusTexts: Record<number, string> = {
   401: 'Unauthorized',

@@ -22,7 +22,7 @@ export interface RelayAnswer {
 }
 
 /** Tags the relay gives the messages it publishes for `wc_proposeSession` / `wc_approveSession`. */
-export const sessionTags = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const;
+const sessionTags = { proposal: 1100, proposalResponse: 1101, settlement: 1102 } as const;
 
 /** What the methods need of the relay: the Relay class implements it, and this module need not import it. */
 export interface RelayCore {

@@ -4,7 +4,7 @@ import { invalidParams } from './jsonRpc.js';
 /** What clients may send; anything else is refused with "Invalid params". */
 export const maxBatchPublish = 100;
 /** The SDK subscribes in batches of up to 500 topics. */
-export const maxBatchTopics = 500;
+const maxBatchTopics = 500;
 
 const topicPattern = /^[0-9A-Za-z_-]{1,128}$/;
 

@@ -44,7 +44,7 @@ export interface StoreLimits {
 export type StoreResult = { stored: true; expiresAt: number } | { stored: false; over: 'ip' | 'project' };
 
 /** Bytes a message takes against the storage limits. */
-export function storedBytes(message: RelayMessage): number {
+function storedBytes(message: RelayMessage): number {
   return Buffer.byteLength(message.message) + Buffer.byteLength(message.attestation ?? '');
 }
 

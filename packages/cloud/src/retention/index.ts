@@ -1,8 +1,5 @@
 export {
   createRetentionJob,
   type RetentionReport,
-  type RetentionTable,
-  retentionTables,
-  type TableSweep,
 } from './retentionJob.js';
-export { retentionJobName, type StartRetentionOptions, startRetention } from './startRetention.js';
+export { retentionJobName, startRetention } from './startRetention.js';

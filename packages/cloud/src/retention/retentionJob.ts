@@ -16,7 +16,7 @@ export const retentionTables = [
 
 export type RetentionTable = (typeof retentionTables)[number];
 
-export interface TableSweep {
+interface TableSweep {
   /** Rows deleted. */
   deleted: number;
   /** DELETE statements run. */

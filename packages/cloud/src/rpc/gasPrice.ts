@@ -3,9 +3,9 @@ import type { ChainRpc } from './chainRpc.js';
 import { isRpcErrorResponse } from './jsonRpc.js';
 
 /** Blocks of fee history read per request. */
-export const feeHistoryBlocks = 20;
+const feeHistoryBlocks = 20;
 /** Priority-fee percentiles for standard, fast and instant. */
-export const tipPercentiles = [25, 50, 90] as const;
+const tipPercentiles = [25, 50, 90] as const;
 /**
  * Base-fee headroom for standard, fast and instant, in eighths: EIP-1559 raises the base fee by at most 1/8
  * per block, so standard survives one full block before it lands, fast two and instant four.
@@ -51,7 +51,7 @@ export function gasPriceFromLegacy(gasPrice: bigint): GasPriceResponse {
   return { standard, fast, instant } as GasPriceResponse;
 }
 
-export class GasPriceUnavailable extends Error {}
+class GasPriceUnavailable extends Error {}
 
 async function call(chain: ChainRpc, method: string, params: unknown[]): Promise<unknown> {
   const [answer] = await chain.send([{ jsonrpc: '2.0', id: 1, method, params }]);

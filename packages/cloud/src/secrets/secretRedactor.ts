@@ -1,5 +1,5 @@
 /** What replaces a secret in a log line or an error message. */
-export const redactedMark = '[redacted]';
+const redactedMark = '[redacted]';
 
 /** A URL's password shown as `***` (`postgres://portico:***@db/portico`); the URL unchanged without one. */
 export function withoutPassword(url: string): string {

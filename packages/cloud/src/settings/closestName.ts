@@ -13,7 +13,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The known name `name` is most likely a typo of (case-insensitive), when one is close enough. */
-export function closestName(name: string, known: Iterable<string>): string | undefined {
+function closestName(name: string, known: Iterable<string>): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const candidate of known) {
     const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());

@@ -25,7 +25,7 @@ export interface ServerSettings {
  */
 export type SettingsDocument = { server: ServerSettings } & CloudConfig;
 
-export const defaultServerSettings: ServerSettings = {
+const defaultServerSettings: ServerSettings = {
   port: defaultCloudPort,
   host: '127.0.0.1',
   logLevel: 'info',

@@ -1,2 +1,1 @@
-export { closeGracefully } from './closeGracefully.js';
-export { type RunningParts, shutDown } from './shutDown.js';
+export { shutDown } from './shutDown.js';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeCoinGeckoRequest {
+interface FakeCoinGeckoRequest {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;

@@ -7,7 +7,7 @@ import { createShareCipher } from './shareCipher.js';
 import { createSmtpMailer } from './smtpMailer.js';
 import type { WalletContext } from './walletContext.js';
 
-export const defaultMailFrom = 'Portico <no-reply@portico.localhost>';
+const defaultMailFrom = 'Portico <no-reply@portico.localhost>';
 
 /** No mail transport: `mailCode` answers 503 MAIL_NOT_CONFIGURED before issuing a code. */
 const noMailer: Mailer = {

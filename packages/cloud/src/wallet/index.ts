@@ -1,5 +1,5 @@
 export { createWalletContext } from './createWalletContext.js';
-export { type FrameServer, type FrameServerOptions, frameNotBuilt, startFrameServer } from './frameServer.js';
+export { type FrameServer, type FrameServerOptions, startFrameServer } from './frameServer.js';
 export { isMailboxPath, mailboxRoutes } from './mailboxRoutes.js';
 export { resolveShareKey } from './shareKey.js';
 export { deleteExpiredEmailCodes, deleteExpiredWalletSessions } from './walletRetention.js';

@@ -6,7 +6,7 @@ import type { RecoveryShare } from './walletKeys.js';
  * share would let whoever reads the database guess the visitor's password faster; a count above the maximum
  * would make the frame hang deriving the key.
  */
-export const recoveryShareRules = {
+const recoveryShareRules = {
   minIterations: 600_000,
   maxIterations: 10_000_000,
   minSaltBytes: 16,

@@ -23,11 +23,6 @@ interface WalletRow {
   recovery_share: RecoveryShare | string;
 }
 
-export async function hasWallet(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM wallet_keys WHERE user_id = $1', [userId]);
-  return rows.length === 1;
-}
-
 export async function readWallet(
   db: Queryable,
   cipher: ShareCipher,

@@ -64,6 +64,10 @@ export interface PorticoOptions {
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   siweConfig?: SIWEConfig;
+  /**
+   * Sign in with X. Sign-in is not built yet: the option is checked against `siweConfig` (§5) and otherwise
+   * ignored, with a warning; no view asks for a signature and closing is never held back for it.
+   */
   siwx?: SIWXConfig;
   /** Default account type per namespace; §9 defaults otherwise. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
@@ -134,7 +138,6 @@ export interface ResolvedPorticoOptions
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
   siweConfig?: SIWEConfig;
-  siwx?: SIWXConfig;
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
   cloudUrl?: string;
   basic: boolean;

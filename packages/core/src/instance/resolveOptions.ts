@@ -11,10 +11,12 @@ import { constants } from '../shared/constants.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
 import { createLogger } from '../shared/logger/logger.js';
 import type { ResolvedFeatures } from './features.js';
+import { offeredFeatures } from './offeredFeatures.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 import { checkProjectId } from './projectId.js';
 import { assertSiwxOptions } from './siwxOptions.js';
 import { checkTokensOption } from './tokensOption.js';
+import { warnUnbuiltOptions } from './unbuiltOptions.js';
 
 /**
  * §9 local feature defaults. Features the spec lists only as remote (email, socials, swaps, onramp, activity,
@@ -61,22 +63,25 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
   const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted) ?? firstNetwork;
   const tokens = checkTokensOption(options.tokens);
   const development = options.development ?? isDevelopmentHost();
-  const features = options.basic
-    ? basicModeFeatures({ ...defaultFeatures, ...options.features })
-    : { ...defaultFeatures, ...options.features };
+  // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
+  const logger = options.logger ?? createLogger(development ? { level: 'warn' } : {});
+  warnUnbuiltOptions(options, logger);
+  const features = offeredFeatures(
+    options.basic
+      ? basicModeFeatures({ ...defaultFeatures, ...options.features })
+      : { ...defaultFeatures, ...options.features },
+  );
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
     siweConfig: options.siweConfig,
-    siwx: options.siwx,
     networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
     connectors: options.connectors ?? [],
-    // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
-    logger: options.logger ?? createLogger(development ? { level: 'warn' } : {}),
+    logger,
     features: hasCloud(options) ? features : featuresWithoutCloud(features),
     themeMode: options.themeMode ?? 'light',
     themeVariables: options.themeVariables ?? {},

@@ -6,20 +6,20 @@ import type { Runtime } from './runtime.js';
 import type { PorticoStorage } from './storage/storage.js';
 
 /** What a slice's initial state may read: the resolved options and what the browser stored. */
-export interface SliceStart {
+interface SliceStart {
   readonly options: ResolvedPorticoOptions;
   readonly storage: PorticoStorage;
 }
 
 /** What a slice is created with: the shared runtime, the options as given, and the earlier slices' ports. */
-export interface SliceContext {
+interface SliceContext {
   readonly rt: Runtime;
   readonly portico: PorticoOptions;
   readonly ports: PorticoPorts;
 }
 
 /** What a slice adds to an instance: public actions (merged into `Portico`) and its port for later slices. */
-export interface SliceParts {
+interface SliceParts {
   readonly actions?: Partial<Portico>;
   readonly port?: Partial<PorticoPorts>;
 }

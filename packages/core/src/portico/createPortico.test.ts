@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../connected/connection/connectionStatus.js';
 import type { SIWXConfig } from '../connected/siwx/types.js';
+import type { CaipAddress } from '../domain/caip/caipAddress.js';
 import type { Connector } from '../domain/connectorSource/connector.js';
 import { porticoDevnet, porticoTestnet } from '../domain/networks/devnet.js';
 import { ethereum } from '../domain/networks/ethereum.js';
@@ -10,9 +11,10 @@ import type { ViewName } from '../modal/dialog/types.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
-import { fakeChainAdapter } from './test/fakeChainAdapter.js';
+import { fakeChainAdapter, fakeSignature } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
 import { memoryStorage } from './test/memoryStorage.js';
+import { recordingLogger } from './test/recordingLogger.js';
 
 const devnet = porticoDevnet(8545);
 const testnet = {
@@ -72,7 +74,7 @@ afterEach(() => {
 });
 
 describe('createPortico options', () => {
-  it("§5 siweConfig and siwx together throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
+  it("[§5 configuration] siweConfig and siwx together throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
     const siwx: SIWXConfig = { getRequired: () => false, getSessions: async () => [] };
     expect(() => setup({ siweConfig: {}, siwx })).toThrow('Cannot set both `siweConfig` and `siwx` options');
   });
@@ -81,7 +83,7 @@ describe('createPortico options', () => {
     expect(() => setup({ networks: [] })).toThrow(new PorticoError('NETWORKS_REQUIRED'));
   });
 
-  it("§8 a missing project id sets the 'Project ID Not Configured' alert", () => {
+  it("[§5 configuration] §8 a missing project id sets the 'Project ID Not Configured' alert", () => {
     expect(setup({ projectId: ' ' }).portico.getState().alerts.alert?.shortMessage).toBe(
       'Project ID Not Configured',
     );
@@ -229,26 +231,17 @@ describe('back and close (§2)', () => {
     expect(portico.getState().router.view).toBe(view);
   });
 
-  it.each<[boolean, boolean, boolean]>([
-    [true, false, true],
-    [true, true, false],
-    [false, false, false],
-  ])(
-    '§2 on SIWXSignMessage, sign-in required %s, session %s → stays open %s',
-    async (required, session, staysOpen) => {
-      const siwx: SIWXConfig = {
-        getRequired: () => required,
-        getSessions: async () =>
-          session
-            ? [{ data: { accountAddress: '0xa11ce', chainId: 'eip155:31337' }, message: 'm', signature: 's' }]
-            : [],
-      };
-      const { portico } = await connected({ siwx });
-      await portico.open({ view: 'SIWXSignMessage' });
-      portico.close();
-      expect(portico.getState().modal.open).toBe(staysOpen);
-    },
-  );
+  it('sign-in is not built: a required `siwx` option is ignored with a warning and the modal still closes', async () => {
+    const { logger, messages } = recordingLogger();
+    const siwx: SIWXConfig = { getRequired: () => true, getSessions: async () => [] };
+    const { portico } = await connected({ siwx, logger });
+    expect(messages('warn')).toContain(
+      'Sign-in (the `siwx` option) is not available yet; the option is ignored',
+    );
+    await portico.open({ view: 'ApproveTransaction' });
+    portico.close();
+    expect(portico.getState().modal.open).toBe(false);
+  });
 
   it("§8 closing the modal rejects a pending connect with 'Modal closed'; the status reverts", async () => {
     const { portico, evm } = setup();
@@ -370,13 +363,12 @@ describe('connect (§4 connection status)', () => {
     await expect(evmOnly.connect('io.metamask')).rejects.toThrow('Chain not configured.');
   });
 
-  it('with sign-in required and no session, a connect continues to SIWXSignMessage', async () => {
+  it('with a required `siwx` option (sign-in not built), a connect closes the modal as without one', async () => {
     const { portico } = setup({ siwx: { getRequired: () => true, getSessions: async () => [] } });
     await portico.ready;
     await portico.open();
     await portico.connect('io.metamask');
-    expect(portico.getState().router.view).toBe('SIWXSignMessage');
-    expect(portico.getState().siwx.hasSession).toBe(false);
+    expect(portico.getState().modal.open).toBe(false);
   });
 
   it('§4 a balance fetch failure shows the Token Balance Unavailable toast', async () => {
@@ -788,6 +780,22 @@ describe('adding and removing networks (§4)', () => {
     expect(portico.getState().networks.byNamespace.solana?.caipNetwork).toBe(solana);
   });
 
+  it("[§5 adapter-provider-list] adding or removing a network of a namespace without a chain adapter throws 'Adapter not found'", async () => {
+    const portico = createPortico({
+      projectId: 'p',
+      networks: [devnet, testnet],
+      adapters: [fakeChainAdapter('eip155')],
+    });
+    await portico.ready;
+    expect(() => portico.addNetwork(solana)).toThrow('Adapter not found');
+    expect(portico.getState().networks.networks).toEqual([devnet, testnet]);
+    const extra = { ...testnet, id: 5, caipNetworkId: 'eip155:5' as const };
+    portico.addNetwork(extra);
+    portico.removeNetwork(extra.caipNetworkId);
+    expect(portico.getState().networks.networks).toEqual([devnet, testnet]);
+    portico.destroy();
+  });
+
   it('the last network is never removed', () => {
     const portico = createPortico({ projectId: 'p', networks: [devnet] });
     portico.removeNetwork(devnet.caipNetworkId);
@@ -860,12 +868,37 @@ describe('toasts, signing, balance', () => {
     expect(portico.getState().modal.shake).toBe(true);
   });
 
+  it('[§5 tx-hash] an EVM signature that is not 0x and at least 62 hex characters is refused', async () => {
+    const { portico, evmAdapter } = setup();
+    await portico.ready;
+    await portico.connect('io.metamask');
+    evmAdapter.signMessage = async () => `0x${'ab'.repeat(30)}`;
+    await expect(portico.signMessage('hi')).rejects.toThrow('Invalid signed message');
+    evmAdapter.signMessage = async () => `0x${'ab'.repeat(31)}`;
+    await expect(portico.signMessage('hi')).resolves.toBe(`0x${'ab'.repeat(31)}`);
+    evmAdapter.signMessage = async () => `signed:${'ab'.repeat(31)}`;
+    await expect(portico.signMessage('hi')).rejects.toThrow('Invalid signed message');
+  });
+
+  it("[§5 caip] a wallet that reports an account of other than 3 parts is refused with 'Invalid CAIP-10 address'", async () => {
+    const { portico, evm } = setup();
+    await portico.ready;
+    evm.authorised.set('io.metamask', [account('eip155:0xa11ce' as CaipAddress)]);
+    await expect(portico.connect('io.metamask')).rejects.toMatchObject({
+      message: 'Failed to connect',
+      cause: { message: 'Invalid CAIP-10 address' },
+    });
+    // The connect view shows why.
+    expect(portico.getState().connection.error?.message).toBe('Invalid CAIP-10 address');
+    expect(portico.getState().connection.connectedNamespaces).toEqual([]);
+  });
+
   it("signMessage signs on the current connection's provider; without one it throws 'No ActiveCaipAddress found'", async () => {
     const { portico, evm, evmAdapter } = setup();
     await expect(portico.signMessage('hi')).rejects.toThrow('No ActiveCaipAddress found');
     await portico.ready;
     await portico.connect('io.metamask');
-    await expect(portico.signMessage('hi')).resolves.toBe('signed:hi');
+    await expect(portico.signMessage('hi')).resolves.toBe(fakeSignature('hi'));
     expect(evmAdapter.calls).toContain('signMessage:0xa11ce');
     expect(evmAdapter.signedOn).toEqual([evm.provider('io.metamask', 'eip155')]);
   });

@@ -5,7 +5,7 @@ import { selectActiveNetworkState } from '../connected/activeNetwork/selectors.j
 import { selectConnectError } from '../connected/connection/selectors.js';
 import { porticoDevnet } from '../domain/networks/devnet.js';
 import { solana } from '../domain/networks/solana.js';
-import { selectCanClose, selectCanGoBack, selectNamespaceLoading } from '../modal/dialog/selectors.js';
+import { selectCanGoBack, selectNamespaceLoading } from '../modal/dialog/selectors.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';
@@ -14,7 +14,7 @@ import { memoryStorage } from './test/memoryStorage.js';
 
 const devnet = porticoDevnet(8545);
 
-function setup({ signInRequired = true } = {}) {
+function setup() {
   const evm = fakeConnectorSource({
     id: 'evm-wallets',
     namespaces: ['eip155'],
@@ -28,10 +28,9 @@ function setup({ signInRequired = true } = {}) {
     projectId: 'p',
     networks: [devnet, solana],
     connectors: [evm],
-    adapters: [fakeChainAdapter('eip155')],
+    adapters: [fakeChainAdapter('eip155'), fakeChainAdapter('solana')],
     storage: memoryStorage(),
     customWallets: [{ id: 'mine', name: 'Mine' }],
-    siwx: { getRequired: () => signInRequired, getSessions: async () => [] },
   });
   return { portico, evm };
 }
@@ -54,15 +53,6 @@ describe('selectors', () => {
     expect(selectNamespaceLoading(state)).toBe(false);
   });
 
-  it('§2 selectCanClose: not on SIWXSignMessage without a session when sign-in is required', async () => {
-    const { portico } = setup();
-    const canClose = selectCanClose(portico.options);
-    await portico.open({ view: 'SIWXSignMessage' });
-    expect(canClose(portico.getState())).toBe(false);
-    portico.navigate('Account');
-    expect(canClose(portico.getState())).toBe(true);
-  });
-
   it('[§9 connector order] the connect list is in order and keeps its reference while its inputs are unchanged', async () => {
     const { portico } = setup();
     await portico.ready;
@@ -78,8 +68,7 @@ describe('selectors', () => {
 
 describe('view selectors', () => {
   it('§2 selectCanGoBack: a previous view, or Connect while connected (back shows Account)', async () => {
-    // Sign-in not required: leaving SIWXSignMessage without a session would disconnect (§4).
-    const { portico } = setup({ signInRequired: false });
+    const { portico } = setup();
     await portico.ready;
     await portico.open();
     expect(selectCanGoBack(portico.getState())).toBe(false);

@@ -246,5 +246,3 @@ export const constants = {
     eip7702: '0x4',
   },
 } as const;
-
-export type Constants = typeof constants;

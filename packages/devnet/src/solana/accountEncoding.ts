@@ -4,7 +4,7 @@ import { integer, oneOf } from './params.js';
 import { invalidParams, invalidRequest } from './rpcError.js';
 import { parseTokenData } from './token.js';
 
-export const accountEncodings = ['binary', 'base58', 'base64', 'jsonParsed', 'base64+zstd'] as const;
+const accountEncodings = ['binary', 'base58', 'base64', 'jsonParsed', 'base64+zstd'] as const;
 export type AccountEncoding = (typeof accountEncodings)[number];
 
 export interface EncodingOptions {

@@ -21,7 +21,7 @@ import type { WireMessage, WireTransaction } from './wire.js';
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
 /** How many slots behind the tip each commitment level sees (a single-validator cluster). */
-export const commitmentDepth: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 32 };
+const commitmentDepth: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 32 };
 /** A blockhash stays usable for this many slots after its own (the runtime's MAX_PROCESSING_AGE). */
 export const maxProcessingAge = 150;
 const lamportsPerSignature = 5000;
@@ -35,7 +35,7 @@ export interface TokenBalance {
   uiTokenAmount: UiTokenAmount;
 }
 
-export interface UiInnerInstructions {
+interface UiInnerInstructions {
   index: number;
   instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[];
 }

@@ -9,7 +9,7 @@ import {
   RpcError,
 } from './rpcError.js';
 
-export type RpcHandler = (params: unknown[]) => unknown;
+type RpcHandler = (params: unknown[]) => unknown;
 export type RpcMethods = Readonly<Record<string, RpcHandler>>;
 
 const logger = createLogger({ level: 'error' });

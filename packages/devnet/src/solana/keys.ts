@@ -46,7 +46,7 @@ export function ed25519PublicKey(seed: Uint8Array): Uint8Array {
   return new Uint8Array(createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(-32));
 }
 
-export function keyPairFromSeed(seed: Uint8Array): SolanaKeyPair {
+function keyPairFromSeed(seed: Uint8Array): SolanaKeyPair {
   const publicKey = ed25519PublicKey(seed);
   const base58 = getBase58Decoder();
   const pair = new Uint8Array(64);

@@ -10,7 +10,7 @@ import {
   type Token,
 } from '@solana-program/token';
 
-export const token2022ProgramAddress = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+const token2022ProgramAddress = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 
 /** The token programs whose accounts `jsonParsed` and the token methods read, by their parser name. */
 export const tokenPrograms: Readonly<Record<string, 'spl-token' | 'spl-token-2022'>> = {

@@ -73,7 +73,7 @@ function jsonMessage(message: WireMessage, parsed: boolean, keys: readonly strin
 }
 
 /** The `meta` object of getTransaction. */
-export function uiMeta(meta: ExecutionMeta, parsed: boolean, keys: readonly string[]) {
+function uiMeta(meta: ExecutionMeta, parsed: boolean, keys: readonly string[]) {
   const base58 = getBase58Encoder();
   const innerInstructions = meta.innerInstructions.map(({ index, instructions }) => ({
     index,

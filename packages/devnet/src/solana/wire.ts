@@ -1,7 +1,7 @@
 import { getBase58Decoder } from '@solana/kit';
 
 /** The transaction wire format (legacy and v0), read as the validator's deserializer reads it. */
-export interface MessageHeader {
+interface MessageHeader {
   numRequiredSignatures: number;
   numReadonlySignedAccounts: number;
   numReadonlyUnsignedAccounts: number;
@@ -13,7 +13,7 @@ export interface WireInstruction {
   data: Uint8Array;
 }
 
-export interface WireLookup {
+interface WireLookup {
   accountKey: string;
   writableIndexes: number[];
   readonlyIndexes: number[];

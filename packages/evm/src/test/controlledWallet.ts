@@ -3,7 +3,7 @@ import { ProviderRpcError, type TestWallet } from '@portico/testing';
 type Listener = (payload: unknown) => void;
 
 /** A wallet prompt the test answers by hand: the held request reaches the wallet only once approved. */
-export interface HeldPrompt {
+interface HeldPrompt {
   /** Resolves when the page has asked. */
   readonly asked: Promise<void>;
   approve(): void;

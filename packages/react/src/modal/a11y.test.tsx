@@ -20,8 +20,8 @@ const connect = (setup: Setup) => act(() => setup.portico.connect(fakeConnector.
 // [view, options, how to get there, text the view shows]
 const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Promise<void>, string][] = [
   [
-    'Connect with email, socials and the legal checkbox',
-    { features: { email: true, socials: ['google', 'farcaster'], legalCheckbox: true } },
+    'Connect with email and the legal checkbox',
+    { features: { email: true, legalCheckbox: true } },
     async ({ portico }) => act(() => portico.open()),
     'I agree to the',
   ],
@@ -133,12 +133,6 @@ const views: [string, Parameters<typeof renderPortico>[0], (setup: Setup) => Pro
     { manualWCControl: true },
     async ({ portico }) => act(() => portico.open({ uri: 'wc:7f6e@2?relay-protocol=irn&symKey=aa' })),
     'Scan this QR code',
-  ],
-  [
-    'a screen of a later issue (Swap)',
-    {},
-    async ({ portico }) => act(() => portico.open({ view: 'Swap' })),
-    'This screen is not available yet.',
   ],
   [
     'EmailLogin at its email step',

@@ -4,7 +4,7 @@ const focusableSelector = 'a[href], button, input, select, textarea, [tabindex]'
  * Whether `element` is rendered: neither it nor an ancestor up to `within` is `hidden` or `display: none`.
  * Suspense hides the view it replaces with `display: none` while the next one loads.
  */
-export function isShown(element: Element, within: Element): boolean {
+function isShown(element: Element, within: Element): boolean {
   for (let node: Element | null = element; node && node !== within; node = node.parentElement) {
     if (node.hasAttribute('hidden') || getComputedStyle(node).display === 'none') return false;
   }
@@ -12,7 +12,7 @@ export function isShown(element: Element, within: Element): boolean {
 }
 
 /** The elements Tab reaches inside `container`, in document order. */
-export function tabbableElements(container: Element): HTMLElement[] {
+function tabbableElements(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) =>
       element.tabIndex >= 0 &&

@@ -3,7 +3,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { AccountView } from './Account/AccountView.js';
 import { ConnectView } from './Connect/ConnectView.js';
-import { NotAvailableView } from './NotAvailable/NotAvailableView.js';
 
 type ViewComponent<V extends ViewName> = ComponentType<{ data: RouteData[V] }>;
 
@@ -66,13 +65,6 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
       default: m.ApproveTransactionView,
     })),
   ),
-  // Screens of later issues.
-  OnRampProviders: NotAvailableView,
-  ConnectingFarcaster: NotAvailableView,
-  SIWXSignMessage: NotAvailableView,
-  RegisterAccountName: NotAvailableView,
-  RegisterAccountNameSuccess: NotAvailableView,
-  Swap: NotAvailableView,
 };
 
 /**
@@ -81,7 +73,7 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
  */
 export function ViewSwitch({ onShown }: { onShown?: () => void }) {
   const router = usePorticoState((state) => state.router);
-  const View = (views[router.view] ?? NotAvailableView) as ViewComponent<ViewName>;
+  const View = views[router.view] as ViewComponent<ViewName>;
   return (
     <Suspense fallback={<Loading />}>
       <Shown key={`${router.history.length}:${router.view}`} onShown={onShown}>

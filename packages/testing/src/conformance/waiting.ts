@@ -6,7 +6,7 @@ const pollMs = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long the suite waits before concluding that something was not reported. */
-export const quietMs = 150;
+const quietMs = 150;
 
 /** How soon an aborted `connect` must reject. */
 export const atOnceMs = 250;
@@ -30,7 +30,7 @@ export async function waitUntil(
   }
 }
 
-export const describeEvents = (events: readonly ConnectorEvent[]) =>
+const describeEvents = (events: readonly ConnectorEvent[]) =>
   events.length === 0 ? 'none' : events.map((event) => JSON.stringify(event)).join(', ');
 
 /** The first event from index `from` on that `matches`, waiting for it up to `timeoutMs`. */

@@ -4,7 +4,7 @@ import type { SolanaTestWallet } from '../solana/solanaTestWallet.js';
 import type { TestWallet } from '../testWallet.js';
 import type { WalletStorage } from '../types.js';
 
-export type FakeWindow = EventTarget & {
+type FakeWindow = EventTarget & {
   __porticoTestWallet?: TestWallet;
   __porticoTestWallets?: Record<string, TestWallet>;
   __porticoSolanaTestWallet?: SolanaTestWallet;

@@ -33,7 +33,7 @@ export interface OfferedNamespace {
 
 export type Offer = Partial<Record<WalletConnectNamespace, OfferedNamespace>>;
 
-export function supportedNamespace(namespace: WalletConnectNamespace, { chains, address }: OfferedNamespace) {
+function supportedNamespace(namespace: WalletConnectNamespace, { chains, address }: OfferedNamespace) {
   return {
     chains: [...chains],
     methods: [...walletConnectMethods[namespace]],

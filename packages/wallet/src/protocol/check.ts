@@ -7,7 +7,7 @@ export type Check<T> = (value: unknown) => value is T;
 type Checked<C> = C extends Check<infer T> ? T : never;
 
 /** Longest string any message field may carry outside RPC params (a bigger one is an attack or a bug). */
-export const MAX_FIELD_LENGTH = 4096;
+const MAX_FIELD_LENGTH = 4096;
 /** What one RPC request or result may carry in total (calldata of a large transaction fits). */
 export const MAX_JSON_CHARS = 1_000_000;
 const MAX_JSON_DEPTH = 32;

@@ -66,6 +66,3 @@ export function errorType<N extends AppEventName>(name: N): ErrorType<N> {
 export function isAppEventName(value: string): value is AppEventName {
   return (APP_EVENT_NAMES as readonly string[]).includes(value);
 }
-
-/** The message of an `_ERROR` reply whose payload carries none (§8). */
-export const DEFAULT_FRAME_ERROR = 'An error occurred';

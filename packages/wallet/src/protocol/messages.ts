@@ -23,36 +23,36 @@ export type AppRequest<N extends AppEventName = AppEventName> = {
   [K in N]: { id: string; type: AppEventType<K>; payload: AppPayloads[K] };
 }[N];
 
-export interface HandshakeMessage {
+interface HandshakeMessage {
   type: typeof HANDSHAKE_TYPE;
 }
 
 /** Everything the page may send the frame. */
 export type AppMessage = AppRequest | HandshakeMessage;
 
-export type SuccessReply<N extends AppEventName = AppEventName> = {
+type SuccessReply<N extends AppEventName = AppEventName> = {
   [K in N]: { id: string; type: SuccessType<K>; payload: SuccessPayloads[K] };
 }[N];
 
-export type ErrorReply<N extends AppEventName = AppEventName> = {
+type ErrorReply<N extends AppEventName = AppEventName> = {
   [K in N]: { id: string; type: ErrorType<K>; payload: ErrorPayload };
 }[N];
 
-export interface ReadyMessage {
+interface ReadyMessage {
   type: typeof READY_TYPE;
 }
 
-export interface SessionUpdateMessage {
+interface SessionUpdateMessage {
   type: typeof SESSION_UPDATE_TYPE;
   payload: SessionUpdatePayload;
 }
 
-export interface FrameSizeMessage {
+interface FrameSizeMessage {
   type: typeof FRAME_SIZE_TYPE;
   payload: FrameSizePayload;
 }
 
-export interface FrameKeyMessage {
+interface FrameKeyMessage {
   type: typeof FRAME_KEY_TYPE;
   payload: FrameKeyPayload;
 }

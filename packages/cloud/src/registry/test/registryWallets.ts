@@ -1,7 +1,7 @@
 import type { RegistryWallet } from '@portico/core';
 
 /** One made-up registry wallet, `Wallet <n>` with id `wallet-<n>`, on Ethereum mainnet. */
-export function registryWallet(n: number, overrides: Partial<RegistryWallet> = {}): RegistryWallet {
+function registryWallet(n: number, overrides: Partial<RegistryWallet> = {}): RegistryWallet {
   return {
     id: `wallet-${n}`,
     name: `Wallet ${n}`,

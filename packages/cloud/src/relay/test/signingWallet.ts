@@ -7,7 +7,7 @@ import { createWalletConnectCore } from './walletConnectCore.js';
 const chain = 'eip155:1';
 
 /** A request the wallet received: the method and its params. */
-export interface SigningWalletRequest {
+interface SigningWalletRequest {
   method: string;
   params: unknown;
 }

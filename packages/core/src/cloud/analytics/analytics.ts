@@ -6,12 +6,12 @@ import { eventId } from './eventId.js';
 import { createRollingLimit } from './rollingLimit.js';
 
 /** §7: the event that is never sent. */
-export const modalCreatedEvent = 'MODAL_CREATED';
+const modalCreatedEvent = 'MODAL_CREATED';
 
 /** §7: at most 5 error reports per rolling 60 s. */
-export const errorReportLimit = { max: 5, windowMs: 60_000 } as const;
+const errorReportLimit = { max: 5, windowMs: 60_000 } as const;
 
-export type AnalyticsProps = AnalyticsEventBody['props'] & { event: string };
+type AnalyticsProps = AnalyticsEventBody['props'] & { event: string };
 
 /** §7 error report props (besides `type: 'error'`). */
 export interface ErrorReport {

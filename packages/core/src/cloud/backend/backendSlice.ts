@@ -8,7 +8,7 @@ import { hasCloud } from './hasCloud.js';
 import { noteMissingBackendInDevelopment } from './missingBackendNotice.js';
 
 /** Portico Cloud as the slices after this one reach it; `undefined` parts mean the local fallbacks. */
-export interface CloudPort {
+interface CloudPort {
   readonly client: CloudClient | undefined;
   /** §7 one supported-chains answer for every chain-data call of the instance. */
   readonly supportedChains: SupportedChains | undefined;

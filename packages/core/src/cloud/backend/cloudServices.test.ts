@@ -26,16 +26,17 @@ afterEach(() => {
 });
 
 describe('remote configuration', () => {
-  it('§9 the remote features override the local ones; the warning names the ignored local settings', async () => {
+  it('§9 the remote features override the local ones (the unbuilt ones stay off); the warning names the ignored local settings', async () => {
     const cloud = fakeCloud([], {
       features: { ...constants.defaults.remoteFeatures, socials: ['github'], swaps: false },
     });
     const { state } = await setup({ features: { email: false, swaps: true, send: false } }, cloud);
     expect(state().features).toMatchObject({
       email: true,
-      socials: ['github'],
+      socials: false,
       swaps: false,
-      onramp: true,
+      onramp: false,
+      activity: true,
       send: false,
     });
     expect(state().alerts.alert).toEqual({

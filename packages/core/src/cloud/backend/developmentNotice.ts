@@ -13,7 +13,7 @@ export interface MissingBackend {
 /** What Portico Cloud adds, for the notice. */
 const cloudAdds =
   'Portico Cloud (`cloudUrl`, self-hosted with `npx portico-cloud serve`) adds the full wallet registry with images, ' +
-  'token prices and the fiat total, NFTs, activity, names and avatars, email and social login, analytics, ' +
+  'token prices and the fiat total, NFTs, activity, names and avatars, email login, analytics, ' +
   'remote features and a WalletConnect relay of your own.';
 
 /** The development notice's text. */
@@ -23,7 +23,7 @@ export function missingBackendMessage(missing: MissingBackend): string {
       ? 'Portico: `cloudUrl` is set without a `projectId`, so Portico runs without a backend:'
       : 'Portico runs without a backend (no `cloudUrl`):',
     'wallets from the bundled registry snapshot, balances read from the chain (native and the `tokens` option) without prices,',
-    'no NFTs, activity, names, email or social login, no analytics.',
+    'no NFTs, activity, names, email login, no analytics.',
   ];
   if (missing.cloudOnlyFeatures.length > 0)
     parts.push(`Turned off as they need Portico Cloud: features ${missing.cloudOnlyFeatures.join(', ')}.`);

@@ -57,10 +57,10 @@ describe('without a backend: remote features → the local options', () => {
     const createCloudClient = vi.fn();
     const { portico } = createTestPortico({
       createCloudClient,
-      features: { send: false, swaps: true, legalCheckbox: true },
+      features: { send: false, activity: false, legalCheckbox: true },
     });
     await portico.ready;
-    expect(portico.getState().features).toMatchObject({ send: false, swaps: true, legalCheckbox: true });
+    expect(portico.getState().features).toMatchObject({ send: false, activity: false, legalCheckbox: true });
     expect(portico.getState().backend).toEqual({ cloud: false });
     expect(createCloudClient).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -5,7 +5,6 @@ import { constants } from '../../shared/constants.js';
 import { createCloudClient } from '../client/cloudClient.js';
 import { fakeCloud, json } from '../client/test/fakeCloud.js';
 import type { RemoteFeatures } from '../wire/remoteConfig.js';
-import { enabledWalletFeatures } from './enabledWalletFeatures.js';
 import { loadRemoteFeatures } from './loadRemoteFeatures.js';
 import { applyRemoteFeatures, basicModeFeatures, remoteFeatureKeys } from './remoteFeatures.js';
 
@@ -18,13 +17,13 @@ const local = resolveOptions({
 const remoteDefaults: RemoteFeatures = constants.defaults.remoteFeatures;
 
 describe('remote features', () => {
-  it('§9 the remote defaults turn on swaps, onramp, email, the seven socials, activity and branding; multi-wallet off', () => {
+  it('§9 the remote defaults turn on email, activity and branding; socials, swaps and onramp (not built) stay off', () => {
     const { features } = applyRemoteFeatures(local, undefined, remoteDefaults);
     expect(features).toMatchObject({
-      swaps: true,
-      onramp: true,
+      swaps: false,
+      onramp: false,
       email: true,
-      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      socials: false,
       activity: true,
       reownBranding: true,
       multiWallet: false,
@@ -92,17 +91,6 @@ describe('remote features', () => {
     });
     for (const key of remoteFeatureKeys) expect(features[key], key).toBe(false);
   });
-
-  it.each([
-    [
-      '§9 all on',
-      { onramp: true, swaps: true, receive: true, send: true },
-      ['onramp', 'swaps', 'receive', 'send'],
-    ],
-    ['§9 some off', { onramp: false, swaps: true, receive: false, send: true }, ['swaps', 'send']],
-  ])('wallet feature order: %s', (_, features, expected) => {
-    expect(enabledWalletFeatures(features)).toEqual(expected);
-  });
 });
 
 describe('loadRemoteFeatures', () => {
@@ -116,12 +104,12 @@ describe('loadRemoteFeatures', () => {
     });
 
   it('§7 the project config overrides the local features', async () => {
-    const cloud = fakeCloud([], { features: { ...remoteDefaults, email: false, socials: ['github'] } });
+    const cloud = fakeCloud([], { features: { ...remoteDefaults, email: false, activity: false } });
     const result = await loadRemoteFeatures(client(cloud), local, { email: true });
     expect(result).toMatchObject({
       ok: true,
       ignored: ['email'],
-      features: { email: false, socials: ['github'] },
+      features: { email: false, activity: false },
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Features, ResolvedFeatures } from '../../instance/features.js';
+import { offeredFeatures } from '../../instance/offeredFeatures.js';
 import type { RemoteFeatures } from '../wire/remoteConfig.js';
 
 /** The §9 remote features: the project's remote configuration decides them. */
@@ -31,7 +32,7 @@ function asFeatures(remote: RemoteFeatures): Pick<ResolvedFeatures, RemoteFeatur
 
 /**
  * The remote configuration overrides the local features it covers (§8 'Local configuration ignored'):
- * `ignored` names each of them the dApp set locally, in §9 order.
+ * `ignored` names each of them the dApp set locally, in §9 order. Features not built yet stay off (`offeredFeatures`).
  */
 export function applyRemoteFeatures(
   local: ResolvedFeatures,
@@ -39,7 +40,7 @@ export function applyRemoteFeatures(
   remote: RemoteFeatures,
 ): { features: ResolvedFeatures; ignored: RemoteFeatureKey[] } {
   return {
-    features: { ...local, ...asFeatures(remote) },
+    features: offeredFeatures({ ...local, ...asFeatures(remote) }),
     ignored: remoteFeatureKeys.filter((key) => localSet?.[key] !== undefined),
   };
 }

@@ -2,7 +2,7 @@ import { type AlertCode, serverMessageAlerts } from '../../shared/errors/alerts.
 import { errorCatalogue } from '../../shared/errors/catalogue.js';
 
 /** The `code` of a cloud error response body (`CloudErrorBody`), by HTTP status. */
-export const cloudErrorCodes = [
+const cloudErrorCodes = [
   // 403
   'INVALID_PROJECT_ID',
   'ORIGIN_NOT_ALLOWED',
@@ -43,7 +43,7 @@ export const chainDataMessages = {
 } as const;
 
 /** The §8 alert the modal shows for a cloud error code; codes without an alert are handled by their caller. */
-export const cloudErrorAlerts = {
+const cloudErrorAlerts = {
   ...serverMessageAlerts,
   INVALID_PROJECT_ID: 'INVALID_APP_CONFIGURATION',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -43,6 +43,7 @@ describe('the public API of @portico/core/wire', () => {
       'domainStatusHeader',
       'fromSnapshotWallet',
       'nativeTokenAddress',
+      'offeredRemoteFeatures',
       'registryPaths',
       'sdkQueryWith',
       'searchKey',

@@ -9,6 +9,7 @@ export {
   type WalletIndex,
   type WalletIndexQuery,
 } from '../../connect/walletList/walletIndex.js';
+export { offeredRemoteFeatures } from '../../instance/offeredFeatures.js';
 export { AnalyticsEventBody } from './analyticsEvent.js';
 export {
   AccountAddressParams,

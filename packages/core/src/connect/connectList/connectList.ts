@@ -33,7 +33,7 @@ export function walletId(connector: Connector): string {
   return connector.explorerId ?? connector.id;
 }
 
-export function matchesRecent(connector: Connector, recent: RecentWallet): boolean {
+function matchesRecent(connector: Connector, recent: RecentWallet): boolean {
   return recent.id === walletId(connector) || (!!recent.rdns && recent.rdns === connector.info?.rdns);
 }
 

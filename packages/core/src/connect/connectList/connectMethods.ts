@@ -4,24 +4,18 @@ import { constants } from '../../shared/constants.js';
 
 export type ConnectMethod = (typeof constants.defaults.connectMethodOrder)[number];
 
-/** The social login providers the features turn on (none when `socials` is false). */
-export function enabledSocialProviders(features: Pick<ResolvedFeatures, 'socials'>): readonly string[] {
-  return features.socials || [];
-}
-
 /**
- * §2: the Connect view's methods in the default order email, social, wallet. Email and social are offered only
- * when their feature is on and a connector can log in that way (the embedded wallet's AUTH connector), whatever
- * the remote features say.
+ * §2: the Connect view's methods in the default order email, social, wallet. Email is offered only when its feature
+ * is on and a connector can log in that way (the embedded wallet's AUTH connector), whatever the remote features
+ * say. Social login is not built yet (`offeredFeatures`): no social method is offered.
  */
 export function connectMethods(
-  features: Pick<ResolvedFeatures, 'email' | 'socials'>,
+  features: Pick<ResolvedFeatures, 'email'>,
   connectors: readonly Pick<Connector, 'type'>[],
 ): ConnectMethod[] {
   const canLogIn = connectors.some((connector) => connector.type === 'AUTH');
   return constants.defaults.connectMethodOrder.filter((method) => {
     if (method === 'email') return features.email && canLogIn;
-    if (method === 'social') return enabledSocialProviders(features).length > 0 && canLogIn;
-    return true;
+    return method === 'wallet';
   });
 }

@@ -12,7 +12,7 @@ export type LocalRegistry = Pick<RegistryClient, 'getWallets' | 'walletImageUrl'
 export type LoadSnapshot = () => Promise<readonly SnapshotWallet[]>;
 
 /** The snapshot shipped with core, in its own chunk: a dApp's initial JavaScript never holds it. */
-export const loadShippedSnapshot: LoadSnapshot = () =>
+const loadShippedSnapshot: LoadSnapshot = () =>
   import('./registrySnapshot.generated.js').then((module) => module.registrySnapshot);
 
 /** A GET /getWallets query with the cloud's defaults (a page of 40, no filter). */

@@ -19,7 +19,7 @@ export interface SnapshotWallet {
 }
 
 /** The fields of a registry wallet the snapshot keeps, in the generated file's order. */
-export const snapshotWalletFields = [
+const snapshotWalletFields = [
   'id',
   'name',
   'rdns',

@@ -6,7 +6,7 @@ export interface ListedWallet extends RegistryWallet {
   imageUrl?: string;
 }
 
-export interface WalletSearchState {
+interface WalletSearchState {
   /** What the user typed; results arrive 300 ms after the typing pauses (§9). */
   query: string;
   wallets: readonly ListedWallet[];

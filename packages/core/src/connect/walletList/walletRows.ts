@@ -16,7 +16,7 @@ export interface WalletRow extends Omit<ConnectListItem, 'kind'> {
  * Whether a registry wallet is already one of the connector rows: an injected wallet announces the registry
  * entry's rdns (EIP-6963), or the connector names its registry id.
  */
-export function isListed(wallet: RegistryWallet, rows: readonly ConnectListItem[]): boolean {
+function isListed(wallet: RegistryWallet, rows: readonly ConnectListItem[]): boolean {
   return rows.some(
     (row) =>
       row.id === wallet.id ||

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { recordingLogger } from '../../portico/test/recordingLogger.js';
 import {
   createTestPortico,
   devnet,
@@ -97,18 +96,5 @@ describe('§5 native balance policy', () => {
     await portico.refreshBalance();
     await portico.refreshBalance('bip122');
     expect(evmAdapter.calls).toEqual(['setup']);
-  });
-});
-
-describe('the sign-in session (§3 SIWX)', () => {
-  it('a failing session lookup is logged and counts as no session', async () => {
-    const { logger, messages } = recordingLogger();
-    const { portico } = await setupPortico({
-      logger,
-      siwx: { getRequired: () => false, getSessions: () => Promise.reject(new Error('storage locked')) },
-    });
-    await portico.connect(metamask.id);
-    expect(messages('warn')).toContain('SIWX getSessions failed');
-    expect(portico.getState().siwx.hasSession).toBe(false);
   });
 });

@@ -63,20 +63,6 @@ export function createAccountActions(
     }
   };
 
-  const refreshSession = async (namespace: ChainNamespace) => {
-    const state = get();
-    const address = state.accounts[namespace]?.address;
-    const network = state.networks.byNamespace[namespace]?.caipNetwork;
-    if (!options.siwx || !address || !network) return;
-    const sessions = await options.siwx
-      .getSessions(network.caipNetworkId, address)
-      .catch((error: unknown) => {
-        options.logger.warn('SIWX getSessions failed', error);
-        return [];
-      });
-    set((s) => ({ ...s, siwx: { hasSession: sessions.length > 0 } }));
-  };
-
   return {
     refreshBalance,
     showBalanceUnavailable,
@@ -102,7 +88,7 @@ export function createAccountActions(
             s.router.history.filter(({ view }) => view !== 'UnsupportedChain'),
           ),
         );
-      await Promise.all([refreshBalance(namespace), refreshSession(namespace)]);
+      await refreshBalance(namespace);
     },
     setPreferredAccountType(type, namespace = get().connection.activeNamespace) {
       const state = get();

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { withLoading } from '../../modal/dialog/withLoading.js';
@@ -21,6 +22,15 @@ export function createNetworkActions(
   account: AccountActions,
 ): NetworkActions {
   const { get, set, options } = rt;
+
+  /**
+   * §5 adapter-provider-list: adding or removing a network needs its namespace's chain adapter (Portico's adapters
+   * hold what the spec calls the adapter's provider list), else 'Adapter not found'. An instance without any chain
+   * adapter (§2 rule 2: WalletConnect alone) keeps its networks as they are given.
+   */
+  const assertChainAdapter = (namespace: ChainNamespace) => {
+    if (options.adapters.length > 0) rt.adapterOf(namespace);
+  };
 
   const switchActiveNetwork: NetworkApi['switchActiveNetwork'] = async (target) => {
     const network = rt.resolveNetwork(target);
@@ -95,6 +105,7 @@ export function createNetworkActions(
     addNetwork(network) {
       if (get().networks.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) return;
       const namespace = network.chainNamespace;
+      assertChainAdapter(namespace);
       set((s) => ({
         ...s,
         networks: {
@@ -119,6 +130,8 @@ export function createNetworkActions(
       const [first] = remaining;
       // The networks list never becomes empty.
       if (remaining.length === state.networks.networks.length || !first) return;
+      const removed = state.networks.networks.find((n) => n.caipNetworkId === caipNetworkId);
+      if (removed) assertChainAdapter(removed.chainNamespace);
       set((s) => ({ ...s, networks: { ...s.networks, networks: remaining } }));
       if (state.networks.activeCaipNetwork.caipNetworkId === caipNetworkId) {
         // §4: removing the active network switches to the first remaining one.

@@ -3,6 +3,7 @@ import type { ChainAdapter, NamespaceConnection } from '../../domain/chainAdapte
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { deferred } from '../../portico/test/deferred.js';
+import { fakeSignature } from '../../portico/test/fakeChainAdapter.js';
 import { account } from '../../portico/test/fakeConnectorSource.js';
 import { recordingLogger } from '../../portico/test/recordingLogger.js';
 import { devnet, metamask, porticoParts, setupPortico, testnet } from '../../portico/test/setupPortico.js';
@@ -135,13 +136,13 @@ describe('an adapter with only the required methods', () => {
       namespace: 'eip155',
       toCaipAddress: parts.evmAdapter.toCaipAddress,
       getBalance: async () => ({ balance: '2', symbol: 'ETH' }),
-      signMessage: async ({ message }) => `minimal:${message}`,
+      signMessage: async ({ message }) => fakeSignature(`minimal:${message}`),
     };
     const portico = createPortico({ ...parts.options, adapters: [minimal] });
     await portico.ready;
     await portico.connect(metamask.id);
     expect(portico.getState().accounts.eip155).toMatchObject({ status: 'connected', balance: '2' });
-    await expect(portico.signMessage('hi')).resolves.toBe('minimal:hi');
+    await expect(portico.signMessage('hi')).resolves.toBe(fakeSignature('minimal:hi'));
     // Without switching, a switch only sets the network.
     await portico.switchActiveNetwork(testnet);
     expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PorticoError } from '../../shared/errors/PorticoError.js';
 import type { ConnectionStatus } from './connectionStatus.js';
-import { failedConnectStatus, isStoredConnectionStatus, reconnectAction, startStatus } from './status.js';
+import { failedConnectStatus, startStatus } from './status.js';
 import { waitAtMost } from './waitAtMost.js';
 import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
 
@@ -22,22 +21,6 @@ describe('failedConnectStatus (§4)', () => {
     [false, 'disconnected'],
   ])('§4 a failed connect with a current connection %s reverts to %s', (current, expected) => {
     expect(failedConnectStatus(current)).toBe(expected);
-  });
-});
-
-describe('reconnectAction (§4 per-connection status on reconnect)', () => {
-  it.each([
-    ['connected', 'reconnect'],
-    ['active', 'reconnect'],
-    ['disconnected', 'login'],
-  ])('§4 %s → %s', (status, action) => {
-    expect(isStoredConnectionStatus(status)).toBe(true);
-    expect(reconnectAction(status)).toBe(action);
-  });
-
-  it.each(['connecting', undefined, 3])("§4 %s throws 'Invalid connection status'", (status) => {
-    expect(isStoredConnectionStatus(status)).toBe(false);
-    expect(() => reconnectAction(status)).toThrow(new PorticoError('INVALID_CONNECTION_STATUS'));
   });
 });
 

@@ -198,9 +198,7 @@ export function createConnectionActions(
         // their work, so leaving UnsupportedChain (by switching back) closes the modal instead of returning to them.
         set((s) => withHistory(s, [{ view: 'UnsupportedChain', data: undefined }]));
       } else if (after.modal.open) {
-        if (options.siwx?.getRequired() && !after.siwx.hasSession)
-          modal.showRoute({ view: 'SIWXSignMessage', data: undefined });
-        else modal.close();
+        modal.close();
       }
     } catch (error) {
       set((s) => withStatus(s, namespace, failedConnectStatus(!!s.connection.connectorIds[namespace])));

@@ -4,6 +4,7 @@ import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { selectConnectLocked } from '../../modal/legal/selectors.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
+import { isSignedMessage } from '../../shared/validation/transactionHash.js';
 import type { ConnectionApi } from './connectionApi.js';
 
 /** The parts of the connection machine the shortcuts use. */
@@ -84,7 +85,11 @@ export function connectionShortcuts(
       const network = state.networks.byNamespace[namespace]?.caipNetwork;
       if (!connectorId || !address || !network) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');
       const provider = await rt.providerOf(namespace);
-      return rt.adapterOf(namespace).signMessage({ provider, address, network, message });
+      const signature = await rt.adapterOf(namespace).signMessage({ provider, address, network, message });
+      // §5 tx-hash: an EVM signed message is 0x and at least 62 hex characters.
+      if (namespace === 'eip155' && !isSignedMessage(signature))
+        throw new PorticoError('SIGN_INVALID_SIGNATURE');
+      return signature;
     },
   };
 }

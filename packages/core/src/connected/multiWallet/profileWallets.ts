@@ -15,7 +15,7 @@ export interface ProfileWallet {
 }
 
 /** §6 ProfileWallets: every live connection, namespace by namespace (the active one first), current first. */
-export function profileWallets(state: PorticoState): ProfileWallet[] {
+function profileWallets(state: PorticoState): ProfileWallet[] {
   const { connections, connectorIds, activeNamespace } = state.connection;
   const namespaces = (Object.keys(connections) as ChainNamespace[]).sort(
     (a, b) => Number(b === activeNamespace) - Number(a === activeNamespace),

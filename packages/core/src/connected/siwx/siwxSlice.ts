@@ -1,12 +1,7 @@
 import type { Slice } from '../../instance/slice.js';
-import { leavingSignInDisconnects } from './signIn.js';
 
-/** §4 sign-in: the session flag, and leaving a required sign-in disconnects. */
+/** §3 the sign-in session flag; sign-in itself is not built yet (the `siwx` option is checked and ignored). */
 export const siwxSlice: Slice = {
   name: 'siwx',
   initialState: () => ({ siwx: { hasSession: false } }),
-  create({ rt, ports }) {
-    leavingSignInDisconnects(rt, ports.connections);
-    return {};
-  },
 };

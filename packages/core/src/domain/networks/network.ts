@@ -1,20 +1,18 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 
-export type { CaipNetworkId };
-
-export interface NativeCurrency {
+interface NativeCurrency {
   name: string;
   symbol: string;
   decimals: number;
 }
 
-export interface RpcUrls {
+interface RpcUrls {
   http: readonly string[];
   webSocket?: readonly string[];
 }
 
-export interface BlockExplorer {
+interface BlockExplorer {
   name: string;
   url: string;
 }

@@ -281,16 +281,4 @@ describe('email login (§4) [§5 email-code-trigger] [§5 email-cooldown]', () =
     await portico.submitEmailOtp('123456');
     await vi.waitFor(() => expect(portico.getState().accounts.eip155?.user?.userName).toBe('alice'));
   });
-
-  it('§4 a connection that leaves the modal open (sign-in) shows the connected step', async () => {
-    const { portico } = await openedOnConnect({
-      overrides: {
-        siwx: { getRequired: () => true, getSessions: async () => [] },
-      },
-    });
-    await portico.connectEmail(email);
-    await portico.submitEmailOtp('123456');
-    expect(portico.getState().modal.open).toBe(true);
-    expect(selectEmailLogin(portico.getState()).step).toBe('connected');
-  });
 });

@@ -58,10 +58,11 @@ describe('loading the secure frame [§5 embedded-wallet-enabled]', () => {
     expect(portico.getState().embeddedWallet.frame).toBe('idle');
   });
 
-  it('§5 socials alone enable it', async () => {
-    const { portico, fake } = await setupEmbedded({ features: { email: false, socials: ['google'] } });
+  it('§5 social login is not built: a socials list alone does not enable it', async () => {
+    const { portico, fake, log } = await setupEmbedded({ features: { email: false, socials: ['google'] } });
     await portico.open();
-    await vi.waitFor(() => expect(fake.calls).toContain('load'));
+    await vi.waitFor(() => expect(log.messages('warn')).toContain('The embedded wallet was not loaded'));
+    expect(fake.calls).not.toContain('load');
   });
 
   it('§5 outside a browser (no page origin) it never loads', async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../shared/errors/catalogue.js';
-import { PorticoError } from '../../shared/errors/PorticoError.js';
-import { assertEmbeddedRpcAllowed, classifyEmbeddedRpcMethod } from './rpcSafety.js';
+import { classifyEmbeddedRpcMethod } from './rpcSafety.js';
 
 const rows: [string, unknown, 'safe' | 'unsafe' | 'unknown'][] = [
   // §7 read methods
@@ -51,22 +49,5 @@ const rows: [string, unknown, 'safe' | 'unsafe' | 'unknown'][] = [
 describe('classifyEmbeddedRpcMethod [§5 rpc-safety]', () => {
   it.each(rows)('%s: %s', (_section, method, safety) => {
     expect(classifyEmbeddedRpcMethod(method)).toBe(safety);
-  });
-});
-
-describe('assertEmbeddedRpcAllowed [§5 rpc-safety]', () => {
-  it.each(rows.filter(([, , safety]) => safety !== 'unknown'))(
-    '%s: %s is allowed',
-    (_section, method, safety) => {
-      expect(assertEmbeddedRpcAllowed(method)).toBe(safety);
-    },
-  );
-
-  it.each(rows.filter(([, , safety]) => safety === 'unknown'))('%s: %s is rejected', (_section, method) => {
-    const run = () => assertEmbeddedRpcAllowed(method);
-    expect(run).toThrow(PorticoError);
-    expect(run).toThrow(
-      expect.objectContaining({ code: 'RPC_CALL_NOT_ALLOWED', message: errorCatalogue.RPC_CALL_NOT_ALLOWED }),
-    );
   });
 });

@@ -1,5 +1,3 @@
-import { PorticoError } from '../../shared/errors/PorticoError.js';
-
 /** §5: how an embedded-wallet RPC method is treated. */
 export type RpcSafety = 'safe' | 'unsafe' | 'unknown';
 
@@ -71,14 +69,4 @@ export function classifyEmbeddedRpcMethod(method: unknown): RpcSafety {
   if (safeMethods.has(method)) return 'safe';
   if (unsafeMethods.has(method)) return 'unsafe';
   return 'unknown';
-}
-
-/**
- * §5: unknown methods are rejected with 'Requested RPC call is not allowed' (§8). Returns whether an
- * allowed method is safe or needs the user's approval.
- */
-export function assertEmbeddedRpcAllowed(method: unknown): 'safe' | 'unsafe' {
-  const safety = classifyEmbeddedRpcMethod(method);
-  if (safety === 'unknown') throw new PorticoError('RPC_CALL_NOT_ALLOWED');
-  return safety;
 }

@@ -1,6 +1,5 @@
 import type { Runtime } from '../../instance/runtime.js';
 import { constants } from '../../shared/constants.js';
-import { canClose } from '../router/canClose.js';
 import { backHistory, closedHistory, pushRoute } from '../router/history.js';
 import { withHistory } from '../router/withHistory.js';
 import type { ModalApi } from './modalApi.js';
@@ -21,8 +20,6 @@ export function createModalActions(rt: Runtime): ModalActions {
   const closeListeners = new Set<() => void>();
 
   const close = () => {
-    const state = get();
-    if (!canClose(state.router.view, options.siwx?.getRequired() ?? false, state.siwx.hasSession)) return;
     set((s) =>
       withHistory(
         {

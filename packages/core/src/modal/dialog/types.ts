@@ -1,14 +1,11 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Network } from '../../domain/networks/network.js';
 
-/** Optional arguments the Swap view accepts when opened (§2). */
-export interface SwapArguments {
-  fromToken?: string;
-  toToken?: string;
-  amount?: string;
-}
-
-/** The params of every view of spec §2; `undefined` where a view takes none. */
+/**
+ * The params of every view of spec §2 that Portico has built; `undefined` where a view takes none. The views of
+ * features not built yet (ConnectingFarcaster, SIWXSignMessage, RegisterAccountName(Success), Swap, OnRampProviders)
+ * are not routes: each comes with the issue that builds its flow.
+ */
 export interface RouteData {
   Connect: undefined;
   Account: undefined;
@@ -17,12 +14,10 @@ export interface RouteData {
   ConnectingWalletConnect: { walletId?: string } | undefined;
   ConnectingWalletConnectBasic: undefined;
   ConnectingExternal: { connectorId: string };
-  ConnectingFarcaster: undefined;
   EmailLogin: undefined;
   UpdateEmailWallet: undefined;
   ProfileWallets: undefined;
   ApproveTransaction: undefined;
-  SIWXSignMessage: undefined;
   SwitchNetwork: { network: Network };
   SwitchActiveChain: {
     switchToChain: ChainNamespace;
@@ -31,16 +26,11 @@ export interface RouteData {
     network?: Network;
   };
   UnsupportedChain: undefined;
-  RegisterAccountName: undefined;
-  RegisterAccountNameSuccess: undefined;
-  Swap: SwapArguments | undefined;
   /** The Send form (§3 send state); WalletSendPreview confirms it and shows what was sent. */
   WalletSend: undefined;
   WalletSendPreview: undefined;
   /** The active account's address as text and QR code, with the networks it is valid on. */
   WalletReceive: undefined;
-  /** The on-ramp providers (§9 feature order: onramp first). */
-  OnRampProviders: undefined;
 }
 
 export type ViewName = keyof RouteData;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenOptions, Route, ViewName } from '../dialog/types.js';
-import { canClose } from './canClose.js';
 import { backHistory, closedHistory, pushRoute } from './history.js';
 import { type OpenContext, openRoute } from './openRoute.js';
 
@@ -23,15 +22,15 @@ describe('openRoute: the opening rules of §2, in order', () => {
     ],
     [
       '§2 rule 2: no adapters, no address',
-      { view: 'Swap' },
+      { view: 'WalletReceive' },
       { adapterCount: 0 },
       'ConnectingWalletConnectBasic',
     ],
     [
       '§2 rule 3: no adapters but connected → explicit view',
-      { view: 'Swap' },
+      { view: 'WalletReceive' },
       { adapterCount: 0, connected: true },
-      'Swap',
+      'WalletReceive',
     ],
     ['§2 rule 3: explicit view wins over Account', { view: 'Networks' }, { connected: true }, 'Networks'],
     ['§2 rule 4: connected → Account', undefined, { connected: true }, 'Account'],
@@ -71,17 +70,5 @@ describe('backHistory / closedHistory (§2)', () => {
       r('Connect'),
       r('Account'),
     ]);
-  });
-});
-
-describe('canClose (§2)', () => {
-  it.each<[ViewName, boolean, boolean, boolean]>([
-    ['SIWXSignMessage', true, false, false],
-    ['ApproveTransaction', true, false, false],
-    ['SIWXSignMessage', true, true, true],
-    ['SIWXSignMessage', false, false, true],
-    ['Account', true, false, true],
-  ])('§2 %s, sign-in required %s, session %s → can close %s', (view, required, session, expected) => {
-    expect(canClose(view, required, session)).toBe(expected);
   });
 });

@@ -72,7 +72,7 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
       adapter.calls.push(`signMessage:${address}`);
       adapter.signedOn.push(provider);
       take('signMessage');
-      return `signed:${message}`;
+      return fakeSignature(message);
     },
     async switchNetwork({ provider, network }) {
       adapter.calls.push(`switchNetwork:${network.caipNetworkId}`);
@@ -91,4 +91,12 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
   };
   if (!switchNetwork) delete adapter.switchNetwork;
   return adapter;
+}
+
+/** The fake adapter's signature of a message: 0x and the message's bytes in hex, padded to 65 bytes. */
+export function fakeSignature(message: string): `0x${string}` {
+  const hex = [...new TextEncoder().encode(message)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  return `0x${hex.padEnd(130, '0')}`;
 }

@@ -20,6 +20,7 @@ export const errorCatalogue = {
   SEND_INSUFFICIENT_FEE: 'Not enough {symbol} for the network fee',
   SEND_REJECTED: 'The transaction was rejected in the wallet',
   SEND_INVALID_HASH: 'Invalid transaction hash',
+  SIGN_INVALID_SIGNATURE: 'Invalid signed message',
   TRANSACTIONS_ACCOUNT_REQUIRED: "Transactions can't be fetched without an accountAddress",
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   NETWORKS_REQUIRED: 'At least one network is required in the `networks` option',

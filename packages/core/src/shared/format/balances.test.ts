@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropZeroDecimalTokens, formatNetworkBalance } from './balances.js';
+import { dropZeroDecimalTokens } from './balances.js';
 
 const token = (symbol: string, decimals: string) => ({ symbol, quantity: { decimals, numeric: '1' } });
 
@@ -21,19 +21,5 @@ describe('dropZeroDecimalTokens [§5 balances]', () => {
     const tokens = [token('A', '0')];
     expect(dropZeroDecimalTokens(tokens)).not.toBe(tokens);
     expect(tokens).toHaveLength(1);
-  });
-});
-
-describe('formatNetworkBalance [§5 balances]', () => {
-  it.each([
-    ['§5 testnet shows 0.00', '12.3456', { testnet: true, supported: true }, '0.00'],
-    ['§5 unsupported chain shows 0.00', '12.3456', { supported: false }, '0.00'],
-    ['§5 unsupported testnet', '12.3456', { testnet: true, supported: false }, '0.00'],
-    ['§5 mainnet rounds down to 3 decimals', '12.3456', { testnet: false, supported: true }, '12.345'],
-    ['§5 testnet flag absent', '1', { supported: true }, '1.000'],
-    ['§5 missing balance on a mainnet', undefined, { supported: true }, '0.000'],
-    ['§5 bad balance on a mainnet', 'NaN', { supported: true }, '0.000'],
-  ])('%s', (_section, balance, network, expected) => {
-    expect(formatNetworkBalance(balance, network)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { PorticoError } from '../errors/PorticoError.js';
 
-export type QueryValue = string | number | boolean | undefined;
-export type QueryParams = Readonly<Record<string, QueryValue>>;
+type QueryValue = string | number | boolean | undefined;
+type QueryParams = Readonly<Record<string, QueryValue>>;
 
 export interface HttpClientOptions {
   readonly baseUrl: string;
@@ -16,7 +16,7 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
 }
 
-export interface HttpRequestOptions {
+interface HttpRequestOptions {
   readonly params?: QueryParams;
   /** Sent as JSON. */
   readonly body?: unknown;

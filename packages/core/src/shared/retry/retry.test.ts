@@ -3,7 +3,7 @@ import { PorticoError } from '../errors/PorticoError.js';
 import { queryRetry, queryRetryDelay } from './queryRetry.js';
 import { retry } from './retry.js';
 import { retryAfterMs } from './retryAfter.js';
-import { isRetryableRpcError, rpcRetry, rpcRetryDelay } from './rpcRetry.js';
+import { isRetryableRpcError, rpcRetryDelay } from './rpcRetry.js';
 import { sleep } from './sleep.js';
 
 /** A task that fails `failures` times with `error` (then resolves 'ok'), noting the fake clock at each try. */
@@ -95,7 +95,7 @@ describe('queryRetry', () => {
   });
 });
 
-describe('rpcRetry', () => {
+describe('the RPC retry rule (the cloud RPC proxy retries by it: rpcProxy.test.ts)', () => {
   const status = (code: number, retryAfter?: string) =>
     new PorticoError(
       'HTTP_STATUS',
@@ -122,35 +122,6 @@ describe('rpcRetry', () => {
     ['§7 null', null, false],
   ])('%s is retryable: %s', (_row, error, expected) => {
     expect(isRetryableRpcError(error)).toBe(expected);
-  });
-
-  it('§9 makes 3 attempts in total, 150 ms then 300 ms apart', async () => {
-    const error = { code: -32603, message: 'internal' };
-    const { task, times } = flaky(error);
-    expect(await settle(rpcRetry(task))).toBe(error);
-    expect(times).toEqual([0, 150, 450]);
-  });
-
-  it.each([
-    ['§7 4001', { code: 4001 }],
-    ['§7 -32602', { code: -32602 }],
-    ['§7 HTTP 400', status(400)],
-  ])('%s is never retried', async (_row, error) => {
-    const { task, times } = flaky(error);
-    expect(await settle(rpcRetry(task))).toBe(error);
-    expect(times).toEqual([0]);
-  });
-
-  it('§7 honours a Retry-After in seconds longer than the backoff', async () => {
-    const { task, times } = flaky(status(429, '2'), 1);
-    expect(await settle(rpcRetry(task))).toBe('ok');
-    expect(times).toEqual([0, 2_000]);
-  });
-
-  it('§7 honours a Retry-After HTTP date', async () => {
-    const { task, times } = flaky(status(503, new Date(5_000).toUTCString()), 1);
-    expect(await settle(rpcRetry(task))).toBe('ok');
-    expect(times).toEqual([0, 5_000]);
   });
 
   it.each([

@@ -1,10 +1,8 @@
 import { constants } from '../constants.js';
 import { PorticoError } from '../errors/PorticoError.js';
-import { retry } from './retry.js';
 import { retryAfterMs } from './retryAfter.js';
-import type { Sleep } from './sleep.js';
 
-const { retryAttempts, retryBaseDelayMs, retryHttpStatuses } = constants.rpc;
+const { retryBaseDelayMs, retryHttpStatuses } = constants.rpc;
 
 /** §7: the unknown code -1 and the internal error -32603; timeouts are recognised by the error itself. */
 const retryRpcCodes: readonly unknown[] = [-1, -32603];
@@ -49,18 +47,4 @@ export function rpcRetryDelay(n: number, error: unknown, now = Date.now()): numb
   const header = retryAfterHeader(error);
   const serverWait = header === undefined ? undefined : retryAfterMs(header, now);
   return Math.max(backoff, serverWait ?? 0);
-}
-
-/** §9 RPC retry: 3 attempts in total (DECISIONS), exponential from 150 ms, only on retryable errors. */
-export function rpcRetry<T>(
-  task: (attempt: number) => Promise<T>,
-  options: { sleep?: Sleep; now?: () => number } = {},
-): Promise<T> {
-  const { now = Date.now, ...rest } = options;
-  return retry(task, {
-    ...rest,
-    retries: retryAttempts - 1,
-    delayMs: (n, error) => rpcRetryDelay(n, error, now()),
-    shouldRetry: isRetryableRpcError,
-  });
 }

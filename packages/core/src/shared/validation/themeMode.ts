@@ -1,5 +1,5 @@
 /** §5: theme mode is light or dark. */
-export const themeModes = ['light', 'dark'] as const;
+const themeModes = ['light', 'dark'] as const;
 
 export type ThemeMode = (typeof themeModes)[number];
 

@@ -26,10 +26,8 @@ describe('selectWalletFeatures: the Account view’s wallet features (§9)', () 
     expect(featuresOn(porticoDevnet())).toEqual(['receive:WalletReceive', 'send:WalletSend']);
   });
 
-  it('§9 order onramp, swaps, receive, send when all are on', () => {
+  it('swaps and the on-ramp are not built: never offered, even when the dApp turns them on', () => {
     expect(featuresOn(porticoDevnet(), { onramp: true, swaps: true })).toEqual([
-      'onramp:OnRampProviders',
-      'swaps:Swap',
       'receive:WalletReceive',
       'send:WalletSend',
     ]);
@@ -40,12 +38,8 @@ describe('selectWalletFeatures: the Account view’s wallet features (§9)', () 
     expect(featuresOn(porticoDevnet(), { receive: false, send: false })).toEqual([]);
   });
 
-  it('§9 only where the namespace has the feature: no swaps on Solana, no send or onramp on Bitcoin', () => {
-    expect(featuresOn(solana, { onramp: true, swaps: true })).toEqual([
-      'onramp:OnRampProviders',
-      'receive:WalletReceive',
-      'send:WalletSend',
-    ]);
-    expect(featuresOn(bitcoin, { onramp: true, swaps: true })).toEqual(['receive:WalletReceive']);
+  it('§9 only where the namespace has the feature: no send on Bitcoin', () => {
+    expect(featuresOn(solana)).toEqual(['receive:WalletReceive', 'send:WalletSend']);
+    expect(featuresOn(bitcoin)).toEqual(['receive:WalletReceive']);
   });
 });

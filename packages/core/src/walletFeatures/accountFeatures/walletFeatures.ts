@@ -5,18 +5,19 @@ import { constants } from '../../shared/constants.js';
 
 export type WalletFeature = (typeof constants.defaults.walletFeatureOrder)[number];
 
-/** A wallet feature the Account view offers, and the view it opens. */
-export interface WalletFeatureEntry {
-  feature: WalletFeature;
-  view: ViewName;
-}
-
-const views: Record<WalletFeature, ViewName> = {
-  onramp: 'OnRampProviders',
-  swaps: 'Swap',
+/** The views of the wallet features Portico has built (swaps and the on-ramp come with their issues). */
+const views = {
   receive: 'WalletReceive',
   send: 'WalletSend',
-};
+} as const satisfies Partial<Record<WalletFeature, ViewName>>;
+
+type OfferedWalletFeature = keyof typeof views;
+
+/** A wallet feature the Account view offers, and the view it opens. */
+export interface WalletFeatureEntry {
+  feature: OfferedWalletFeature;
+  view: ViewName;
+}
 
 /** Namespaces each feature works on (§9): any namespace can receive; swaps are EVM's. */
 const supported: Record<WalletFeature, readonly ChainNamespace[] | 'all'> = {
@@ -31,14 +32,15 @@ let last:
   | undefined;
 
 /**
- * §9 the Account view's wallet features in their order (onramp, swaps, receive, send): each only while its feature
- * flag is on and on a namespace it works on. The same list object while flags and namespace are the same.
+ * §9 the Account view's wallet features in their order (onramp, swaps, receive, send): each only once built, while
+ * its feature flag is on and on a namespace it works on. The same list object while flags and namespace are the same.
  */
 export function selectWalletFeatures(state: PorticoState): readonly WalletFeatureEntry[] {
   const namespace = state.connection.activeNamespace;
   const { features } = state;
   if (last?.features === features && last.namespace === namespace) return last.entries;
   const entries = constants.defaults.walletFeatureOrder
+    .filter((feature): feature is OfferedWalletFeature => feature in views)
     .filter((feature) => features[feature] === true)
     .filter(
       (feature) =>

@@ -134,7 +134,7 @@ describe('activity: fetching and paging [§3 §5]', () => {
     expect(cloud.calls(history)).toHaveLength(1);
   });
 
-  it('§5 drops spam-only transactions and those of other networks; empty when nothing is left', async () => {
+  it('[§5 spam-filter] drops spam-only transactions and those of other networks; empty when nothing is left', async () => {
     const cloud = cloudWithHistory({
       '': {
         data: [
@@ -173,7 +173,7 @@ describe('activity: fetching and paging [§3 §5]', () => {
     expect(state().activity).toMatchObject({ transactions: [], empty: true, loading: false });
   });
 
-  it("§5 without a connected account: 'Transactions can't be fetched without an accountAddress'", async () => {
+  it("[§5 transactions-account] without a connected account: 'Transactions can't be fetched without an accountAddress'", async () => {
     const cloud = cloudWithHistory({});
     const { portico } = await connected(cloud);
     await portico.disconnect();

@@ -115,29 +115,32 @@ describe('the Send flow (§3 send state, §5 send rules)', () => {
     ['no address', pUsd, '1', '0x1234', 'Enter a valid Portico Devnet address'],
     ['over the token balance', pUsd, '1234.567892', bob, 'Insufficient pUSD balance'],
     ['native over the balance', undefined, '1.23456789', bob, 'Not enough ETH for the network fee'],
-  ])('%s is refused before the wallet is asked', async (_case, token, amount, receiver, message) => {
-    const { portico, fill, send, view, sent } = await setup();
-    await portico.open({ view: 'WalletSend' });
-    const native = message.includes('network fee')
-      ? {
-          ...pUsd,
-          name: 'Ether',
-          symbol: 'ETH',
-          address: undefined,
-          decimals: 18,
-          quantity: { decimals: '18', numeric: '1.23456789' },
-        }
-      : token;
-    fill(native, amount, receiver);
-    await portico.previewSend();
-    expect(send().error).toBe(message);
-    expect(view()).toBe('WalletSend');
-    expect(sent).toEqual([]);
-    // The form keeps what was typed.
-    expect(send()).toMatchObject({ sendTokenAmount: amount, receiverAddress: receiver, loading: false });
-  });
+  ])(
+    '[§5 send] [§5 decimal] [§5 address] %s is refused before the wallet is asked',
+    async (_case, token, amount, receiver, message) => {
+      const { portico, fill, send, view, sent } = await setup();
+      await portico.open({ view: 'WalletSend' });
+      const native = message.includes('network fee')
+        ? {
+            ...pUsd,
+            name: 'Ether',
+            symbol: 'ETH',
+            address: undefined,
+            decimals: 18,
+            quantity: { decimals: '18', numeric: '1.23456789' },
+          }
+        : token;
+      fill(native, amount, receiver);
+      await portico.previewSend();
+      expect(send().error).toBe(message);
+      expect(view()).toBe('WalletSend');
+      expect(sent).toEqual([]);
+      // The form keeps what was typed.
+      expect(send()).toMatchObject({ sendTokenAmount: amount, receiverAddress: receiver, loading: false });
+    },
+  );
 
-  it('§5 only eip155 and solana can send: another namespace’s adapter without transfers is Unsupported chain', async () => {
+  it('[§5 send] only eip155 and solana can send: another namespace’s adapter without transfers is Unsupported chain', async () => {
     const { portico, fill, send, evmAdapter } = await setup();
     evmAdapter.sendTransfer = undefined;
     evmAdapter.estimateTransfer = undefined;

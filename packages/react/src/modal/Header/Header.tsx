@@ -1,6 +1,5 @@
 import { selectCanGoBack } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
-import { useCanClose } from '../../derived/useCanClose.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { BackIcon, CloseIcon } from '../icons/icons.js';
 import { viewTitle } from './viewTitle.js';
@@ -9,7 +8,6 @@ import { viewTitle } from './viewTitle.js';
 export function Header({ titleId, closable }: { titleId: string; closable: boolean }) {
   const portico = usePorticoInstance();
   const title = usePorticoState(viewTitle);
-  const canClose = useCanClose();
   const canGoBack = usePorticoState(selectCanGoBack);
   return (
     <div className="header">
@@ -23,7 +21,7 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
       <h2 id={titleId} key={title}>
         {title}
       </h2>
-      {closable && canClose ? (
+      {closable ? (
         <button type="button" className="icon-button" aria-label="Close" onClick={() => portico.close()}>
           <CloseIcon />
         </button>

@@ -8,22 +8,16 @@ const titles: Record<ViewName, string> = {
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
   ConnectingExternal: 'Connecting',
-  ConnectingFarcaster: 'Farcaster',
   EmailLogin: 'Email Login',
   UpdateEmailWallet: 'Update Email',
   ProfileWallets: 'Connected Wallets',
   ApproveTransaction: 'Approve Transaction',
-  SIWXSignMessage: 'Sign In',
   SwitchNetwork: 'Switch Network',
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  Swap: 'Swap',
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
-  OnRampProviders: 'Buy Crypto',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */

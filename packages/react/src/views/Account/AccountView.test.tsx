@@ -19,7 +19,7 @@ const withCloud = {
 };
 
 describe('the Account view', () => {
-  it('§5: shows the truncated address, the balance rounded down to 3 decimals and the network', async () => {
+  it('[§5 display] shows the truncated address, the balance rounded down to 3 decimals and the network', async () => {
     const { portico, user, modal } = renderPortico();
     await connectAndOpen({ portico, user });
     const dialog = modal().getByRole('dialog', { name: 'Account' });

@@ -31,7 +31,7 @@ async function openActivity(cloud: ReturnType<typeof fakeHistoryClient>) {
 }
 
 describe('the Activity tab [§5]', () => {
-  it('shows the transactions by month, each with its operation, signed amount, counterparty and time', async () => {
+  it('[§5 display] shows the transactions by month, each with its operation, signed amount, truncated counterparty and relative time', async () => {
     const cloud = twoPages();
     const { panel } = await openActivity(cloud);
     const june = await panel.findByRole('list', { name: 'June 2025' });
@@ -45,6 +45,33 @@ describe('the Activity tab [§5]', () => {
     expect(cloud.queries).toEqual([
       { address: expect.any(String), chainId: 'eip155:31337', cursor: undefined },
     ]);
+  });
+
+  it('[§5 amount-sign] + for receive, deposit, borrow and claim; - for withdraw, repay and burn; no sign otherwise', async () => {
+    const operations = [
+      'receive',
+      'deposit',
+      'borrow',
+      'claim',
+      'withdraw',
+      'repay',
+      'burn',
+      'send',
+      'trade',
+    ];
+    const data = operations.map((operationType, index) => {
+      const transaction = receivedUsdc(
+        operationType,
+        `2025-06-${String(20 - index).padStart(2, '0')}T12:00:00Z`,
+      );
+      return { ...transaction, metadata: { ...transaction.metadata, operationType } };
+    });
+    const { panel } = await openActivity(fakeHistoryClient({ '': { data, next: null } }));
+    const june = await panel.findByRole('list', { name: 'June 2025' });
+    const amounts = within(june)
+      .getAllByRole('listitem')
+      .map((row) => /([+-]?)10\.000 USDC/.exec(row.textContent ?? '')?.[1]);
+    expect(amounts).toEqual(['+', '+', '+', '+', '-', '-', '-', '', '']);
   });
 
   it('"Load more" loads the next page by its cursor; the button goes once the last page arrived', async () => {

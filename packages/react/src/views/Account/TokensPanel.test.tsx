@@ -51,7 +51,7 @@ function renderWithCloud(answer: () => Promise<{ balances: TokenBalance[] }>) {
 }
 
 describe('the Tokens tab', () => {
-  it('§5: a row per token with icon, name, quantity (3 decimals), price and value; the total on top', async () => {
+  it('[§5 display] a row per token with icon, name, quantity (3 decimals), price and value in dollars and pennies; the total on top', async () => {
     const { portico, user, modal } = renderWithCloud(async () => ({ balances }));
     await connectAndOpen({ portico, user });
     const panel = modal().getByRole('tabpanel', { name: 'Tokens' });

@@ -1,10 +1,8 @@
-import { selectWalletFeatures, type WalletFeature } from '@portico/core';
+import { selectWalletFeatures, type WalletFeatureEntry } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 
-const featureLabels: Record<WalletFeature, string> = {
-  onramp: 'Buy crypto',
-  swaps: 'Swap',
+const featureLabels: Record<WalletFeatureEntry['feature'], string> = {
   receive: 'Receive',
   send: 'Send',
 };

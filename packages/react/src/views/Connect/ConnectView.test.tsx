@@ -34,19 +34,19 @@ async function connectRows(options: Parameters<typeof renderPortico>[0]) {
 }
 
 describe('the Connect view', () => {
-  it('issue 7: email and social rows only when a connector can log in that way', async () => {
-    const features: Features = { email: true, socials: ['google'] };
+  it('issue 7: the email row only when a connector can log in that way', async () => {
+    const features: Features = { email: true };
     expect(await connectRows({ features })).toEqual(['Fake Wallet', 'All Wallets']);
   });
 
   it.each([
     ['§2 wallet only', {}, ['Fake Wallet', 'All Wallets']],
+    ['§2 email, wallet', { email: true }, ['Continue', 'Fake Wallet', 'All Wallets']],
     [
-      '§2 email, social, wallet',
-      { email: true, socials: ['google', 'x'] as const },
-      ['Continue', 'Google', 'X', 'Fake Wallet', 'All Wallets'],
+      'social login is not built: no social row or Farcaster button, whatever the features say',
+      { email: true, socials: ['google', 'x', 'farcaster'] as const },
+      ['Continue', 'Fake Wallet', 'All Wallets'],
     ],
-    ['§2 social without email', { socials: ['github'] as const }, ['GitHub', 'Fake Wallet', 'All Wallets']],
     ['§9 allWallets off', { allWallets: false }, ['Fake Wallet']],
   ])('%s (with an AUTH connector)', async (_, features, expected) => {
     const wallet = createFakeAdapter();
@@ -54,7 +54,7 @@ describe('the Connect view', () => {
       features,
       adapters: [wallet.adapter],
       connectors: [wallet.source, authSource],
-      // Email and social login need Portico Cloud (a fake client whose remote config never answers).
+      // Email login needs Portico Cloud (a fake client whose remote config never answers).
       cloudUrl: 'https://cloud.test',
       createCloudClient: () => fakeHistoryClient({}).client,
     });

@@ -1,6 +1,5 @@
 import {
   type ConnectMethod,
-  enabledSocialProviders,
   type PorticoState,
   selectConnectLocked,
   selectConnectMethods,
@@ -17,8 +16,7 @@ const selectFeatures = (state: PorticoState) => state.features;
 const selectLegalAccepted = (state: PorticoState) => state.legal.accepted;
 
 /**
- * §2 Connect: the connect methods in order (email, social, wallet) as the features in effect (remote over
- * local) allow; the wallet rows follow §9 (recent, injected, featured, custom, external, recommended). With
+ * §2 Connect: the connect methods in order (email, wallet) as core offers them (social login is not built yet); the wallet rows follow §9 (recent, injected, featured, custom, external, recommended). With
  * the legal checkbox, the methods are disabled until it is ticked (core's `selectConnectLocked`).
  */
 export function ConnectView() {
@@ -51,25 +49,6 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
   if (method === 'email') return <EmailForm disabled={locked} />;
-  if (method === 'social') {
-    return (
-      <ul className="social-row" aria-label="Social login">
-        {enabledSocialProviders(features).map((provider) => (
-          <li key={provider}>
-            <button
-              type="button"
-              className="row social"
-              disabled={locked}
-              onClick={() => provider === 'farcaster' && portico.navigate('ConnectingFarcaster')}
-              aria-disabled={provider === 'farcaster' ? undefined : 'true'}
-            >
-              <span className="row-label">{socialLabel(provider)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <>
       <WalletList items={wallets} disabled={locked} />
@@ -85,20 +64,6 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
       ) : null}
     </>
   );
-}
-
-const socialNames: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-};
-
-function socialLabel(provider: string): string {
-  return socialNames[provider] ?? provider;
 }
 
 interface LegalCheckboxProps {

@@ -17,7 +17,7 @@ describe('email login on Connect and EmailLogin', () => {
     expect(modal().getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
   });
 
-  it('§5 an invalid email shows the error as an alert and stays on Connect', async () => {
+  it('[§5 enums] an invalid email shows the error as an alert and stays on Connect', async () => {
     const { modal, user, embedded } = await renderEmbedded();
     await user.type(modal().getByRole('textbox', { name: 'Email' }), 'nope');
     await user.click(modal().getByRole('button', { name: 'Continue' }));

@@ -3,7 +3,7 @@ import type { ChainAdapter } from '@portico/core/adapters';
 import type { MemoryWallet } from './memoryWallet.js';
 
 /** Ways to break the ChainAdapter contract, each one a rule the conformance suite must catch. */
-export const adapterFlaws = [
+const adapterFlaws = [
   'writesAnotherChain',
   'misreadsBalance',
   'swapsTokenAmounts',

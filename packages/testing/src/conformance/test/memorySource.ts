@@ -9,7 +9,7 @@ import type {
 import type { MemoryWallet, MemoryWalletEvent } from './memoryWallet.js';
 
 /** Ways to break the ConnectorSource contract, each one a rule the conformance suite must catch. */
-export const sourceFlaws = [
+const sourceFlaws = [
   'reportsOwnConnect',
   'bareAddresses',
   'limitedWithoutApprovedNetworks',

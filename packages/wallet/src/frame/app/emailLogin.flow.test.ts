@@ -212,6 +212,14 @@ describe('email login over the port', () => {
     expect(await d.request('CONNECT_EMAIL', { email: 'new@example.com' })).toEqual({ action: 'CONNECT' });
   });
 
+  it("[§5 caip] SWITCH_NETWORK to an id of other than 2 parts is 'Invalid CAIP-2 network id'", async () => {
+    const d = await device(new FakeCloud());
+    for (const chainId of ['eip155:1:2', 'eip155:', ':1']) {
+      await expect(d.request('SWITCH_NETWORK', { chainId })).rejects.toThrow('Invalid CAIP-2 network id');
+    }
+    expect(await d.request('GET_CHAIN_ID', {})).toEqual({ chainId: 'eip155:1' });
+  });
+
   it('answers the chain, theme, dApp data, smart-account and social events', async () => {
     const cloud = new FakeCloud();
     const d = await device(cloud);

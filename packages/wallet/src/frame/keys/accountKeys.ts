@@ -7,8 +7,8 @@ import { deriveEd25519PrivateKey } from './slip10.js';
 import { seedFromEntropy } from './walletSeed.js';
 import { wipe } from './wipe.js';
 
-export const EVM_PATH = "m/44'/60'/0'/0/0";
-export const SOLANA_PATH = "m/44'/501'/0'/0'";
+const EVM_PATH = "m/44'/60'/0'/0/0";
+const SOLANA_PATH = "m/44'/501'/0'/0'";
 
 /** The account keys of one wallet; `wipe` zeroes the byte arrays. */
 export interface AccountKeys {

@@ -15,7 +15,7 @@ export const RECOVERY_ITERATIONS = 600_000;
 const MIN_ITERATIONS = RECOVERY_ITERATIONS;
 const MAX_ITERATIONS = 10_000_000;
 
-export const WRONG_RECOVERY_PASSWORD = 'Wrong recovery password';
+const WRONG_RECOVERY_PASSWORD = 'Wrong recovery password';
 
 async function passwordKey(password: string, salt: Uint8Array, iterations: number): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [

@@ -157,6 +157,41 @@ describe('eip155 RPC_REQUEST', () => {
     await expect(rpc('wallet_getCallsStatus', ['0x1234'])).rejects.toThrow('Unknown bundle id');
   });
 
+  it('[§5 fee-model] eth_sendTransaction with gasPrice and an EIP-1559 fee, or a tip above the max fee, is refused unsigned', async () => {
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const nonce = await client.getTransactionCount({ address });
+    await expect(
+      rpc('eth_sendTransaction', [
+        { from: address, to, value: '0x1', gasPrice: '0x3b9aca00', maxFeePerGas: '0x77359400' },
+      ]),
+    ).rejects.toThrow('gasPrice cannot be combined with maxFeePerGas or maxPriorityFeePerGas');
+    await expect(
+      rpc('eth_sendTransaction', [
+        { from: address, to, value: '0x1', maxFeePerGas: '0x2', maxPriorityFeePerGas: '0x3' },
+      ]),
+    ).rejects.toThrow('maxPriorityFeePerGas (3) cannot be higher than maxFeePerGas (2)');
+    expect(await client.getTransactionCount({ address })).toBe(nonce);
+  });
+
+  it("[§5 send-calls] wallet_sendCalls with an entry whose 'to' or data lacks 0x sends none of the calls", async () => {
+    const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const nonce = await client.getTransactionCount({ address });
+    const sendCalls = (calls: unknown[]) =>
+      rpc('wallet_sendCalls', [{ version: '2.0.0', from: address, calls }]);
+    await expect(
+      sendCalls([
+        { to, value: '0x1' },
+        { to: to.slice(2), value: '0x1' },
+      ]),
+    ).rejects.toThrow("Send-calls entry 1 needs a 'to' starting with 0x");
+    await expect(sendCalls([{ to, data: 'a9059cbb' }])).rejects.toThrow(
+      "Send-calls entry 0 has 'data' that does not start with 0x",
+    );
+    expect(await client.getTransactionCount({ address })).toBe(nonce);
+  });
+
   it('wallet_getCapabilities reports asset discovery; wallet_getAssets maps the cloud balances', async () => {
     const chainHex = `0x${chain.chainId.toString(16)}`;
     expect(await rpc('wallet_getCapabilities', [address, [chainHex]])).toEqual({

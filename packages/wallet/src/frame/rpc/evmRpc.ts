@@ -1,11 +1,11 @@
 import type { CaipNetworkId } from '@portico/core';
-import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
+import { classifyEmbeddedRpcMethod, validateSendCalls } from '@portico/core/adapters';
 import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import { type EvmTransactionRequest, sendEvmTransaction } from './evmTransaction.js';
-import { invalidParams, notAllowed } from './rpcError.js';
+import { invalidParams, notAllowed, paramsRuleFailed } from './rpcError.js';
 import type { RpcProxy } from './rpcProxy.js';
 import type { CallBatches } from './sendCalls.js';
 import { walletAssets } from './walletAssets.js';
@@ -75,7 +75,12 @@ export async function evmRequest(
         chainId?: string;
         from?: string;
       };
-      if (!Array.isArray(calls)) throw invalidParams('wallet_sendCalls needs calls');
+      // §5 send-calls: every entry is checked before the first is sent.
+      try {
+        validateSendCalls(calls);
+      } catch (error) {
+        throw paramsRuleFailed(error);
+      }
       const network = chainId === undefined ? caipNetworkId : (`eip155:${BigInt(chainId)}` as CaipNetworkId);
       return batches.send(network, calls, (call) =>
         sendEvmTransaction(wallet, proxy, network, { ...(call as EvmTransactionRequest), from }),

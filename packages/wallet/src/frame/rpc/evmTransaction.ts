@@ -1,9 +1,10 @@
 import type { CaipNetworkId } from '@portico/core';
+import { validateFeeModel } from '@portico/core/adapters';
 import { bytesToHex, type Hex, isAddress, isHex, type TransactionSerializable } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import { evmClient } from './evmClient.js';
-import { invalidParams } from './rpcError.js';
+import { invalidParams, paramsRuleFailed } from './rpcError.js';
 import type { RpcProxy } from './rpcProxy.js';
 
 /** eth_sendTransaction's object, as dApps send it (quantities in hex). */
@@ -46,7 +47,18 @@ export async function sendEvmTransaction(
   const data = request.data ?? request.input;
   if (data !== undefined && !isHex(data)) throw invalidParams('Invalid data');
   const nonce = quantity(request.nonce, 'nonce');
-  const gasPrice = quantity(request.gasPrice, 'gasPrice');
+  const fees = {
+    gasPrice: quantity(request.gasPrice, 'gasPrice'),
+    maxFeePerGas: quantity(request.maxFeePerGas, 'maxFeePerGas'),
+    maxPriorityFeePerGas: quantity(request.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
+  };
+  // §5 fee-model: a mixed fee model is refused before anything is filled or signed.
+  try {
+    validateFeeModel(fees);
+  } catch (error) {
+    throw paramsRuleFailed(error);
+  }
+  const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = fees;
   const client = evmClient(proxy, caipNetworkId);
   const prepared = await client.prepareTransactionRequest({
     account: address,
@@ -56,12 +68,7 @@ export async function sendEvmTransaction(
     data,
     gas: quantity(request.gas, 'gas'),
     ...(nonce === undefined ? {} : { nonce: Number(nonce) }),
-    ...(gasPrice === undefined
-      ? {
-          maxFeePerGas: quantity(request.maxFeePerGas, 'maxFeePerGas'),
-          maxPriorityFeePerGas: quantity(request.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-        }
-      : { gasPrice }),
+    ...(gasPrice === undefined ? { maxFeePerGas, maxPriorityFeePerGas } : { gasPrice }),
   });
   const signed = await wallet.withKeys((keys) =>
     privateKeyToAccount(bytesToHex(keys.evmPrivateKey)).signTransaction(prepared as TransactionSerializable),

@@ -9,7 +9,7 @@ export class RpcError extends Error {
   }
 }
 
-export const NOT_ALLOWED = 'Requested RPC call is not allowed';
+const NOT_ALLOWED = 'Requested RPC call is not allowed';
 
 export function notAllowed(): RpcError {
   return new RpcError(NOT_ALLOWED, 4200);
@@ -17,4 +17,9 @@ export function notAllowed(): RpcError {
 
 export function invalidParams(message: string): RpcError {
   return new RpcError(message, -32602);
+}
+
+/** The failure of one of core's §5 rules on a request's params, answered as invalid params (-32602). */
+export function paramsRuleFailed(error: unknown): RpcError {
+  return invalidParams(error instanceof Error ? error.message : String(error));
 }

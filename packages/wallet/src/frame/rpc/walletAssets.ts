@@ -27,7 +27,7 @@ function unitsOf(numeric: string, decimals: number): bigint {
   return BigInt(whole + fraction.padEnd(decimals, '0'));
 }
 
-export function assetOf(balance: TokenBalance): Asset {
+function assetOf(balance: TokenBalance): Asset {
   return {
     address: balance.address ?? 'native',
     balance: numberToHex(unitsOf(balance.quantity.numeric, balance.decimals)),

@@ -5,7 +5,7 @@ import { isCloudError } from '../cloud/cloudError.js';
 import type { CloudSession, CloudUser } from '../cloud/cloudTypes.js';
 import type { DeviceStore, StoredSession } from '../store/deviceStore.js';
 
-export const SESSION_EXPIRED = 'Session Expired';
+const SESSION_EXPIRED = 'Session Expired';
 // An access token this close to its expiry is refreshed first: it could expire on its way to the cloud.
 const EXPIRY_MARGIN_MS = 30_000;
 

@@ -6,14 +6,14 @@ import { openWalletDatabase, requestResult, SESSION_STORE, USER_STORE, writeValu
  * Where the frame keeps its device key, device shares and session: `persistent` in its origin's IndexedDB (per
  * top-level site where the browser partitions third-party storage), `memory` for this page's life only.
  */
-export type FrameStorageMode = 'persistent' | 'memory';
+type FrameStorageMode = 'persistent' | 'memory';
 
 /**
  * Why the frame keeps its data in memory: `refused`, the browser denies this frame storage (third-party storage
  * blocked: Chromium's "UnknownError: The user denied permission to access the database.", a SecurityError
  * elsewhere); `unavailable`, there is no IndexedDB or it failed otherwise.
  */
-export type FrameStorageReason = 'refused' | 'unavailable';
+type FrameStorageReason = 'refused' | 'unavailable';
 
 /** What the frame tells the visitor about its storage (docs/embedded-wallet.md "Where the frame keeps its data"). */
 export const frameStorageMessages = {
@@ -49,7 +49,7 @@ export interface FrameStorage {
 }
 
 /** The storage handle of the Storage Access API "beyond cookies" (Chromium 125+). */
-export interface StorageAccessHandleLike {
+interface StorageAccessHandleLike {
   indexedDB?: IDBFactory;
   localStorage?: KeyValueStorage;
 }
@@ -189,7 +189,7 @@ const carriedKeys = ['portico-wallet:chainId'] as const;
  * Copies what the frame learned in memory into `target`: each user and, re-encrypted under the target's own
  * device key, this device's share of their wallet; the sessions (the newest, from memory, win).
  */
-export async function copyDeviceData(source: IDBDatabase, target: IDBDatabase): Promise<void> {
+async function copyDeviceData(source: IDBDatabase, target: IDBDatabase): Promise<void> {
   const users = (await requestResult(
     source.transaction(USER_STORE).objectStore(USER_STORE).getAll(),
   )) as StoredUser[];

@@ -4,7 +4,7 @@ import { deviceKey } from './deviceKey.js';
 import { deleteValue, readValue, requestResult, SESSION_STORE, USER_STORE, writeValue } from './idb.js';
 
 /** A share encrypted under the device key, bound to its user (AES-GCM additional data). */
-export interface EncryptedDeviceShare {
+interface EncryptedDeviceShare {
   iv: Uint8Array;
   ciphertext: Uint8Array;
 }
@@ -27,7 +27,7 @@ export interface StoredSession {
   refreshExpiresAt: string;
 }
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -14,7 +14,7 @@ export function transactionDone(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-export const DATABASE_NAME = 'portico-wallet';
+const DATABASE_NAME = 'portico-wallet';
 export const DEVICE_KEY_STORE = 'deviceKey';
 export const USER_STORE = 'users';
 export const SESSION_STORE = 'session';

@@ -7,7 +7,7 @@ import { withAccountKeys } from '../keys/withAccountKeys.js';
 import type { FrameSession } from '../session/frameSession.js';
 import type { DeviceStore } from '../store/deviceStore.js';
 
-export const NO_WALLET = 'No wallet for this user on this device';
+const NO_WALLET = 'No wallet for this user on this device';
 
 /** The signed-in user's wallet on this device: its addresses, and its keys for one call at a time. */
 export class WalletAccess {

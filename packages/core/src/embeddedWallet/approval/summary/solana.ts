@@ -45,7 +45,7 @@ function instructionRows(instruction: SolanaInstruction, context: SummaryContext
 }
 
 /** A base64 wire transaction's rows: the fee payer, then each instruction numbered. */
-export function solanaTransactionRows(transaction: unknown, context: SummaryContext): SummaryRow[] {
+function solanaTransactionRows(transaction: unknown, context: SummaryContext): SummaryRow[] {
   if (typeof transaction !== 'string') throw new TypeError('The transaction is not base64 text');
   const { accountKeys, instructions } = parseSolanaTransaction(base64.decode(transaction));
   return [

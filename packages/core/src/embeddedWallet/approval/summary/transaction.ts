@@ -6,7 +6,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One call or transaction: the receiver, the value in the network's native coin, and its calldata. */
-export function callRows(call: unknown, context: SummaryContext): SummaryRow[] {
+function callRows(call: unknown, context: SummaryContext): SummaryRow[] {
   if (!isRecord(call)) throw new TypeError('A transaction is not an object');
   const native = context.network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
   return [

@@ -11,8 +11,8 @@ import type {
 } from '../../../domain/connectorSource/embeddedWalletSource.js';
 import { fakeConnectorSource } from '../../../portico/test/fakeConnectorSource.js';
 
-export const authEvm: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
-export const authSolana: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'solana' };
+const authEvm: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
+const authSolana: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'solana' };
 
 type EmbeddedMethod =
   | 'load'
@@ -26,7 +26,7 @@ type EmbeddedMethod =
   | 'syncTheme'
   | 'syncDappData';
 
-export const defaultEmbeddedUser: EmbeddedUser = {
+const defaultEmbeddedUser: EmbeddedUser = {
   email: 'alice@example.com',
   address: '0xa11ce',
   chainId: 1337,
