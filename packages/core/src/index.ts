@@ -23,7 +23,6 @@ export type { ApprovalState, PendingApproval } from './approval/approvalState.js
 export { selectPendingApproval } from './approval/selectors.js';
 export type { RequestSummary, SummaryContext, SummaryRow } from './approval/summary/requestSummary.js';
 export { rawSummary, summarizeRequest } from './approval/summary/summarizeRequest.js';
-export { UserRejectedRequestError } from './approval/userRejectedRequest.js';
 export { isDevelopmentHost } from './backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './backend/selectors.js';
 export type { BackendState } from './backend/types.js';
@@ -143,9 +142,23 @@ export type {
 } from './embeddedWallet/embeddedWalletState.js';
 export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/selectors.js';
 export type { ErrorCode } from './errors/catalogue.js';
-export { walletErrorCodes } from './errors/codes.js';
+export type { ErrorLink } from './errors/errorChain.js';
+export { errorChain } from './errors/errorChain.js';
 export { decodeNodeError } from './errors/nodeErrors.js';
 export { PorticoError } from './errors/PorticoError.js';
+export {
+  isProviderRpcError,
+  ProviderRpcError,
+  type ProviderRpcErrorOptions,
+  type RpcErrorObject,
+} from './errors/providerRpcError.js';
+export {
+  hasRpcErrorCode,
+  type RpcErrorFromOptions,
+  rpcErrorCode,
+  rpcErrorFrom,
+} from './errors/readRpcError.js';
+export { type RpcErrorCode, rpcErrorCodes, rpcErrorMessage } from './errors/rpcErrorCodes.js';
 export { errorMessage } from './errors/toPorticoError.js';
 export type { Features, ResolvedFeatures } from './features/types.js';
 export {

@@ -5,11 +5,12 @@ import type { EmbeddedRequest, EmbeddedRequestGate } from '../embedded/embeddedW
 import { classifyEmbeddedRpcMethod } from '../embedded/rpcSafety.js';
 import { formatMessage } from '../errors/catalogue.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { isProviderRpcError, ProviderRpcError } from '../errors/providerRpcError.js';
+import { rpcErrorCodes } from '../errors/rpcErrorCodes.js';
 import { errorMessage } from '../errors/toPorticoError.js';
 import type { ModalActions } from '../modal/modalActions.js';
 import type { Runtime } from '../portico/runtime.js';
 import type { PendingApproval } from './approvalState.js';
-import { UserRejectedRequestError } from './userRejectedRequest.js';
 
 export interface ApprovalEnv {
   rt: Runtime;
@@ -73,7 +74,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
   const failed = (pending: PendingApproval, error: unknown, aborted: boolean) => {
     pop(pending.id);
     if (aborted) return;
-    const rejected = error instanceof UserRejectedRequestError;
+    const rejected = isProviderRpcError(error) && error.code === rpcErrorCodes.userRejected;
     if (!rejected) {
       logger.error(`The ${pending.request.method} request failed`, error);
       env.onRequestFailed(error);
@@ -102,7 +103,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
     } catch (error) {
       const aborted = controller.signal.aborted;
       failed(pending, error, aborted);
-      throw aborted ? new UserRejectedRequestError() : error;
+      throw aborted ? new ProviderRpcError(rpcErrorCodes.userRejected) : error;
     }
   };
 

@@ -3,7 +3,7 @@ import { PorticoError } from '../errors/PorticoError.js';
 import { failedConnectStatus, isStoredConnectionStatus, reconnectAction, startStatus } from './status.js';
 import type { ConnectionStatus } from './types.js';
 import { waitAtMost } from './waitAtMost.js';
-import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
+import { walletErrorMessage } from './walletErrorMessage.js';
 
 describe('startStatus (§4 connection status at start)', () => {
   it.each<[string, boolean, boolean, ConnectionStatus | undefined, ConnectionStatus]>([
@@ -54,11 +54,6 @@ describe('walletErrorMessage (§8 wallet codes)', () => {
     ['§8 fallback for null', null, 'Unknown error'],
   ])('%s', (_rule, error, message) => {
     expect(walletErrorMessage(error)).toBe(message);
-  });
-
-  it('walletErrorCode reads a numeric code only', () => {
-    expect(walletErrorCode({ code: 4001 })).toBe(4001);
-    expect(walletErrorCode(new Error('x'))).toBeUndefined();
   });
 });
 

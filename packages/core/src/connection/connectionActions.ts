@@ -4,8 +4,9 @@ import type { ConnectorSource, WalletConnection } from '../connector/connectorSo
 import { untilAborted } from '../connector/untilAborted.js';
 import { addRecentWallet, toRecentWallet } from '../connectors/recentWallets.js';
 import { constants } from '../constants.js';
-import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { rpcErrorCode } from '../errors/readRpcError.js';
+import { rpcErrorCodes } from '../errors/rpcErrorCodes.js';
 import { errorMessage } from '../errors/toPorticoError.js';
 import { selectConnectLocked } from '../legal/selectors.js';
 import type { ModalActions } from '../modal/modalActions.js';
@@ -24,7 +25,7 @@ import { namespaceConnections } from './namespaceConnections.js';
 import { withoutRecentConnection, withRecentConnection } from './recentConnections.js';
 import { failedConnectStatus } from './status.js';
 import { waitAtMost } from './waitAtMost.js';
-import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
+import { walletErrorMessage } from './walletErrorMessage.js';
 
 export interface ConnectionActions
   extends Pick<Portico, 'connect' | 'connectWallet' | 'connectWalletConnect' | 'disconnect' | 'signMessage'> {
@@ -210,13 +211,13 @@ export function createConnectionActions(
         watchLateApproval(source, pending);
         throw error;
       }
-      const code = walletErrorCode(error);
+      const code = rpcErrorCode(error);
       set((s) => ({
         ...s,
         connection: { ...s.connection, error: { connectorId, code, message: walletErrorMessage(error) } },
       }));
       modal.shake();
-      throw code === walletErrorCodes.userRejected
+      throw code === rpcErrorCodes.userRejected
         ? new PorticoError('CONNECTION_REJECTED', {}, { cause: error })
         : new PorticoError('FAILED_TO_CONNECT', {}, { cause: error });
     } finally {

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Connector } from '../connector/connector.js';
 import type { ConnectorEvent, ConnectorSource } from '../connector/connectorSource.js';
 import { mergeConnectors } from '../connectors/mergeConnectors.js';
+import { rpcErrorCode } from '../errors/readRpcError.js';
 import type { Runtime } from '../portico/runtime.js';
 import {
   currentConnection,
@@ -16,7 +17,7 @@ import {
 import type { ConnectionActions } from './connectionActions.js';
 import { connectorErrorAlert } from './connectorError.js';
 import { namespaceConnections } from './namespaceConnections.js';
-import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
+import { walletErrorMessage } from './walletErrorMessage.js';
 
 /**
  * What the wallets report through their sources: connectors, late approvals, account and chain changes,
@@ -68,7 +69,7 @@ export function connectorEventHandler(rt: Runtime, connections: ConnectionAction
     rt.options.logger.warn(`Connector ${connectorId} reported an error`, error);
     const alert = connectorErrorAlert(error);
     if (alert) return set((s) => withAlert(s, toAlert(alert)));
-    const failure = { connectorId, code: walletErrorCode(error), message: walletErrorMessage(error) };
+    const failure = { connectorId, code: rpcErrorCode(error), message: walletErrorMessage(error) };
     set((s) => ({ ...s, connection: { ...s.connection, error: failure } }));
   };
 

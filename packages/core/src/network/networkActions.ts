@@ -1,8 +1,8 @@
 import type { AccountActions } from '../account/accountActions.js';
 import { initialAccountState } from '../account/accountState.js';
-import { walletErrorCode } from '../connection/walletErrorMessage.js';
-import { walletErrorCodes } from '../errors/codes.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { rpcErrorCode } from '../errors/readRpcError.js';
+import { rpcErrorCodes } from '../errors/rpcErrorCodes.js';
 import type { ModalActions } from '../modal/modalActions.js';
 import type { Runtime } from '../portico/runtime.js';
 import { withActiveNetwork, withLoading, withSwitchError } from '../portico/stateUpdates.js';
@@ -43,7 +43,7 @@ export function createNetworkActions(
         await adapter.switchNetwork({ provider: await rt.providerOf(namespace), network });
       } catch (error) {
         set((s) => withSwitchError(s, switchError(network.caipNetworkId, error)));
-        if (walletErrorCode(error) === walletErrorCodes.unrecognizedChain) {
+        if (rpcErrorCode(error) === rpcErrorCodes.unrecognizedChain) {
           throw new PorticoError('CHAIN_NOT_SUPPORTED', {}, { cause: error });
         }
         throw error;

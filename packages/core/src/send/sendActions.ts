@@ -4,6 +4,8 @@ import type { Transfer } from '../chainAdapter/transfer.js';
 import type { CloudClient } from '../cloudClient/cloudClient.js';
 import { decodeNodeError } from '../errors/nodeErrors.js';
 import { PorticoError } from '../errors/PorticoError.js';
+import { rpcErrorCode } from '../errors/readRpcError.js';
+import { rpcErrorCodes } from '../errors/rpcErrorCodes.js';
 import { errorMessage } from '../errors/toPorticoError.js';
 import { parseDecimal } from '../format/decimal.js';
 import type { Network } from '../networks/network.js';
@@ -250,5 +252,5 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
 
 /** A wallet's 4001: the visitor declined in the wallet. */
 function isRejection(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001;
+  return rpcErrorCode(error) === rpcErrorCodes.userRejected;
 }
