@@ -115,6 +115,7 @@ describe('the public API of @portico/core', () => {
       'stackFilePath',
       'storageKeyPrefix',
       'summarizeRequest',
+      'toProviderRpcError',
       'toSnapshotWallet',
       'toSolanaNetwork',
       'tokenBalancesOfAssets',

@@ -157,6 +157,7 @@ export {
   type RpcErrorFromOptions,
   rpcErrorCode,
   rpcErrorFrom,
+  toProviderRpcError,
 } from './errors/readRpcError.js';
 export { type RpcErrorCode, rpcErrorCodes, rpcErrorMessage } from './errors/rpcErrorCodes.js';
 export { errorMessage } from './errors/toPorticoError.js';

@@ -15,6 +15,11 @@ describe('ProviderRpcError', () => {
     expect('cause' in error).toBe(false);
   });
 
+  it('a code without a standard message reads as an internal error', () => {
+    expect(new ProviderRpcError(1234).message).toBe('Internal JSON-RPC error.');
+    expect(new ProviderRpcError(rpcErrorCodes.walletDefault).message).toBe('Internal JSON-RPC error.');
+  });
+
   it('keeps a message of its own, even an empty one', () => {
     expect(new ProviderRpcError(4200, 'Requested RPC call is not allowed').message).toBe(
       'Requested RPC call is not allowed',

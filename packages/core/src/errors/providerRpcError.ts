@@ -1,5 +1,5 @@
 import { errorChain } from './errorChain.js';
-import { rpcErrorMessage } from './rpcErrorCodes.js';
+import { rpcErrorCodes, rpcErrorMessage } from './rpcErrorCodes.js';
 
 /** A JSON-RPC error object as it goes over the wire (JSON-RPC 2.0 `error`, EIP-1193's `{ code, message, data }`). */
 export interface RpcErrorObject {
@@ -36,9 +36,13 @@ export class ProviderRpcError<TData = unknown> extends Error {
   readonly shortMessage: string;
   readonly details: string;
 
-  /** A `message` left out is the code's standard one ('User rejected the request.' for 4001). */
+  /**
+   * A `message` left out is the code's standard one ('User rejected the request.' for 4001); a code without one
+   * reads as an internal error, as wallets answer it.
+   */
   constructor(code: number, message?: string, options: ProviderRpcErrorOptions<TData> = {}) {
-    const shortMessage = message ?? rpcErrorMessage(code);
+    const shortMessage =
+      message ?? rpcErrorMessage(code) ?? (rpcErrorMessage(rpcErrorCodes.internalError) as string);
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.shortMessage = shortMessage;

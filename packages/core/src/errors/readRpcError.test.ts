@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderRpcError } from './providerRpcError.js';
-import { hasRpcErrorCode, rpcErrorCode, rpcErrorFrom } from './readRpcError.js';
+import { hasRpcErrorCode, rpcErrorCode, rpcErrorFrom, toProviderRpcError } from './readRpcError.js';
 
 const providerError = (code: number, message = `wallet says ${code}`) => ({ code, message });
 
@@ -70,5 +70,24 @@ describe('rpcErrorFrom', () => {
 
   it('a coded link without text gives an empty message', () => {
     expect(rpcErrorFrom({ code: 4200 })?.message).toBe('');
+  });
+});
+
+describe('toProviderRpcError', () => {
+  it('keeps a coded chain’s error', () => {
+    const error = new ProviderRpcError(4100);
+    expect(toProviderRpcError(error)).toBe(error);
+    expect(toProviderRpcError(new Error('x', { cause: { code: 4902, message: 'y' } }))).toMatchObject({
+      code: 4902,
+      message: 'y',
+    });
+  });
+
+  it('answers anything else as a -32603 internal error with its message', () => {
+    const thrown = new TypeError('boom');
+    const error = toProviderRpcError(thrown);
+    expect(error).toMatchObject({ code: -32603, message: 'boom', cause: thrown });
+    expect(toProviderRpcError({ shortMessage: 'short', message: 'long' }).message).toBe('short');
+    expect(toProviderRpcError('text').message).toBe('text');
   });
 });

@@ -1,5 +1,6 @@
-import { errorChain } from './errorChain.js';
+import { type ErrorLink, errorChain } from './errorChain.js';
 import { ProviderRpcError } from './providerRpcError.js';
+import { rpcErrorCodes } from './rpcErrorCodes.js';
 
 /** The numeric `code` of a thrown value itself (EIP-1193 providers reject with plain `{ code, message }`), if any. */
 export function rpcErrorCode(error: unknown): number | undefined {
@@ -20,8 +21,13 @@ export interface RpcErrorFromOptions {
   innermost?: boolean;
 }
 
+function textOf(link: ErrorLink): string | undefined {
+  const { shortMessage, message } = link;
+  return typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : undefined;
+}
+
 /**
- * Any thrown value as a ProviderRpcError: the first coded link of its chain (outermost unless `innermost`), with
+ * A thrown value as a ProviderRpcError: the first coded link of its chain (outermost unless `innermost`), with
  * that link's short message (viem's `shortMessage`, else its `message`) and `data`, the value as `cause`; a
  * ProviderRpcError that is that link itself is returned as is. Undefined when nothing in the chain has a code.
  */
@@ -34,7 +40,19 @@ export function rpcErrorFrom(
   const coded = innermost ? chain.findLast(hasCode) : chain.find(hasCode);
   if (coded === undefined) return undefined;
   if (coded === error && error instanceof ProviderRpcError) return error;
-  const { shortMessage, message, data } = coded;
-  const text = typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : '';
-  return new ProviderRpcError(rpcErrorCode(coded) as number, text, { data, cause: error });
+  return new ProviderRpcError(rpcErrorCode(coded) as number, textOf(coded) ?? '', {
+    data: coded.data,
+    cause: error,
+  });
+}
+
+/**
+ * Any thrown value as the error a provider answers with: `rpcErrorFrom`'s, else a -32603 internal error with
+ * the value's own message (its text when it is no object).
+ */
+export function toProviderRpcError(error: unknown): ProviderRpcError {
+  const coded = rpcErrorFrom(error);
+  if (coded !== undefined) return coded;
+  const text = typeof error === 'object' && error !== null ? textOf(error) : undefined;
+  return new ProviderRpcError(rpcErrorCodes.internalError, text ?? String(error), { cause: error });
 }

@@ -75,7 +75,7 @@ const rpcErrorMessages: Readonly<Record<number, string>> = {
   [rpcErrorCodes.atomicityNotSupported]: 'The wallet does not support atomic execution but it was required.',
 };
 
-/** A code's standard message; a code with none reads as an internal error, as wallets answer it. */
-export function rpcErrorMessage(code: number): string {
-  return rpcErrorMessages[code] ?? (rpcErrorMessages[rpcErrorCodes.internalError] as string);
+/** A code's standard message; undefined for a code that has none (5000, 32603, a wallet's own). */
+export function rpcErrorMessage(code: number): string | undefined {
+  return rpcErrorMessages[code];
 }
