@@ -1,3 +1,4 @@
+import { ProviderRpcError, toProviderRpcError } from '@portico/core';
 import { signBytes } from '@solana/kit';
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -16,7 +17,6 @@ import type {
   StandardEventsListeners,
 } from '@wallet-standard/features';
 import { createHeldRequests, type ReleaseOutcome } from '../heldRequests.js';
-import { ProviderRpcError, toProviderRpcError } from '../providerRpcError.js';
 import type { LogEntry, RequestArguments } from '../types.js';
 import { loadWalletState, memoryStorage, saveWalletState } from '../walletStorage.js';
 import { signWireTransaction } from './signTransaction.js';
