@@ -1,4 +1,4 @@
-import { createLogger, decodeNodeError, type Network } from '@portico/core';
+import { createLogger, decodeNodeError, type Network, ProviderRpcError } from '@portico/core';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import {
   type Address,
@@ -21,7 +21,6 @@ import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js';
 import type { ControlledWallet } from './test/controlledWallet.js';
 import { devnetWallet } from './test/devnetWallet.js';
 import { toViemChain } from './toViemChain.js';
-import { WalletRequestError } from './walletError.js';
 
 // The adapter works on the provider it is handed: no window, no connector source.
 let devnet: Devnet;
@@ -144,7 +143,7 @@ describe('signMessage', () => {
     if (code === 4100) wallet.revoke();
     else wallet.rejectNext(code, 'User rejected the request.', 'personal_sign');
     const signing = adapter.signMessage({ ...call, message: 'x' });
-    await expect(signing).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(signing).rejects.toBeInstanceOf(ProviderRpcError);
     await expect(signing).rejects.toMatchObject({ code });
   });
 });
@@ -317,7 +316,7 @@ describe('switchNetwork', () => {
     wallet.rejectNext(code, undefined, 'wallet_switchEthereumChain');
     const from = wallet.log.length;
     const switching = adapter.switchNetwork?.({ provider: wallet, network: secondChain });
-    await expect(switching).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(switching).rejects.toBeInstanceOf(ProviderRpcError);
     await expect(switching).rejects.toMatchObject({ code });
     expect(walletMethods(wallet, from)).toEqual(['wallet_switchEthereumChain']);
   });

@@ -1,8 +1,9 @@
 import {
   type CaipNetworkId,
   type ConnectedAccount,
+  rpcErrorCode,
+  rpcErrorCodes,
   type WalletConnection,
-  walletErrorCodes,
 } from '@portico/core';
 import { type EIP1193Provider, getAddress, type Hex, hexToNumber } from 'viem';
 
@@ -49,8 +50,9 @@ export async function revokePermissions(provider: EIP1193Provider): Promise<'rev
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
     return 'revoked';
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === walletErrorCodes.unsupportedMethod || code === -32601) return 'unsupported';
+    const code = rpcErrorCode(error);
+    if (code === rpcErrorCodes.unsupportedMethod || code === rpcErrorCodes.methodNotFound)
+      return 'unsupported';
     throw error;
   }
 }
