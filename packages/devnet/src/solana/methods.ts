@@ -1,3 +1,4 @@
+import { ProviderRpcError } from '@portico/core';
 import { address } from '@solana/kit';
 import { encodeAccount, encodingOptions } from './accountEncoding.js';
 import { maxProcessingAge, type SolanaChain, transactionFee } from './chain.js';
@@ -17,7 +18,7 @@ import {
   required,
   signature,
 } from './params.js';
-import { internalError, invalidParams, RpcError, rpcErrorCodes } from './rpcError.js';
+import { internalError, invalidParams, solanaRpcErrorCodes } from './rpcError.js';
 import { simulateTransaction } from './simulate.js';
 import { decodeWireText, submitTransaction } from './submit.js';
 import { readMint, readTokenAccount, tokenPrograms, uiTokenAmount } from './token.js';
@@ -267,8 +268,8 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
           maxVersion === undefined
             ? ` Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`
             : '';
-        throw new RpcError(
-          rpcErrorCodes.unsupportedTransactionVersion,
+        throw new ProviderRpcError(
+          solanaRpcErrorCodes.unsupportedTransactionVersion,
           `Transaction version (${version}) is not supported by the requesting client.${advice}`,
         );
       }

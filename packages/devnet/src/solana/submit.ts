@@ -1,7 +1,8 @@
+import { ProviderRpcError } from '@portico/core';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { type ExecutionMeta, type SolanaChain, signaturesVerify } from './chain.js';
 import { bool, commitment, config, integer, invalidType, required } from './params.js';
-import { invalidParams, RpcError, rpcErrorCodes } from './rpcError.js';
+import { invalidParams, solanaRpcErrorCodes } from './rpcError.js';
 import { type DescribedError, namedError } from './transactionError.js';
 import {
   decodeTransaction,
@@ -67,32 +68,34 @@ export function decodeTransactionParam(
   return { wire, bytes };
 }
 
-export function signatureVerificationFailure(): RpcError {
-  return new RpcError(
-    rpcErrorCodes.transactionSignatureVerificationFailure,
+export function signatureVerificationFailure(): ProviderRpcError {
+  return new ProviderRpcError(
+    solanaRpcErrorCodes.transactionSignatureVerificationFailure,
     'Transaction signature verification failure',
   );
 }
 
 /** The -32002 error: "Transaction simulation failed: …" with the simulation result as data. */
-function preflightFailure(error: DescribedError, meta?: ExecutionMeta): RpcError {
-  return new RpcError(
-    rpcErrorCodes.sendTransactionPreflightFailure,
+function preflightFailure(error: DescribedError, meta?: ExecutionMeta): ProviderRpcError {
+  return new ProviderRpcError(
+    solanaRpcErrorCodes.sendTransactionPreflightFailure,
     `Transaction simulation failed: ${error.message}`,
     {
-      accounts: null,
-      err: error.error,
-      fee: meta?.fee ?? null,
-      innerInstructions: null,
-      loadedAddresses: meta?.loadedAddresses ?? null,
-      logs: meta?.logs ?? [],
-      postBalances: meta?.postBalances ?? null,
-      postTokenBalances: meta?.postTokenBalances ?? null,
-      preBalances: meta?.preBalances ?? null,
-      preTokenBalances: meta?.preTokenBalances ?? null,
-      replacementBlockhash: null,
-      returnData: meta?.returnData ?? null,
-      unitsConsumed: meta?.computeUnitsConsumed ?? 0,
+      data: {
+        accounts: null,
+        err: error.error,
+        fee: meta?.fee ?? null,
+        innerInstructions: null,
+        loadedAddresses: meta?.loadedAddresses ?? null,
+        logs: meta?.logs ?? [],
+        postBalances: meta?.postBalances ?? null,
+        postTokenBalances: meta?.postTokenBalances ?? null,
+        preBalances: meta?.preBalances ?? null,
+        preTokenBalances: meta?.preTokenBalances ?? null,
+        replacementBlockhash: null,
+        returnData: meta?.returnData ?? null,
+        unitsConsumed: meta?.computeUnitsConsumed ?? 0,
+      },
     },
   );
 }
