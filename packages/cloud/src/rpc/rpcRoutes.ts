@@ -3,6 +3,7 @@ import {
   cloudPaths,
   type GasPriceResponse,
   isCaipNetworkId,
+  rpcErrorCodes,
   type SupportedChainsResponse,
 } from '@portico/core';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { querySchema, sendCloudError } from '../edge/index.js';
 import { createChainRegistry } from './chainRegistry.js';
 import { fetchGasPrice } from './gasPrice.js';
-import { rpcError, rpcErrorCodes } from './jsonRpc.js';
+import { rpcError } from './jsonRpc.js';
 import { proxyRpcBody } from './rpcProxy.js';
 
 interface ChainQueryString {
