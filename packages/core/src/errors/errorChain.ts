@@ -3,6 +3,8 @@ export interface ErrorLink {
   readonly code?: unknown;
   readonly message?: unknown;
   readonly shortMessage?: unknown;
+  /** viem's: what went wrong underneath. */
+  readonly details?: unknown;
   readonly data?: unknown;
   readonly cause?: unknown;
 }
