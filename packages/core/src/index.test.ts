@@ -6,6 +6,7 @@ describe('the public API of @portico/core', () => {
     expect(Object.keys(api).sort()).toEqual([
       'PorticoError',
       'ProviderRpcError',
+      'SolanaWireError',
       'accountBalancePath',
       'accountTabs',
       'accountTypes',
@@ -30,6 +31,8 @@ describe('the public API of @portico/core', () => {
       'createProfileWalletsSelector',
       'createWalletIndex',
       'decodeNodeError',
+      'decodeSolanaMessage',
+      'decodeSolanaTransaction',
       'devnetDefaultPorts',
       'displayBalance',
       'domainStatusHeader',
@@ -123,6 +126,7 @@ describe('the public API of @portico/core', () => {
       'untilAborted',
       'walletErrorMessage',
       'walletLinks',
+      'withSolanaSignature',
     ]);
   });
 });

@@ -221,6 +221,17 @@ export { isRetryableRpcError, rpcRetryDelay } from './retry/rpcRetry.js';
 export { selectSendAmountUsd, selectSendTokens } from './send/selectors.js';
 export type { SendFee, SendState, SentTransaction } from './send/sendState.js';
 export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
+export {
+  decodeSolanaMessage,
+  decodeSolanaTransaction,
+  type SolanaMessageHeader,
+  SolanaWireError,
+  type SolanaWireInstruction,
+  type SolanaWireLookup,
+  type SolanaWireMessage,
+  type SolanaWireTransaction,
+  withSolanaSignature,
+} from './solana/solanaWire.js';
 export { toSolanaNetwork } from './stack/solanaNetwork.js';
 export {
   parseStack,
