@@ -1,4 +1,9 @@
-import { ProviderRpcError } from '@portico/core';
+import {
+  decodeSolanaMessage,
+  decodeSolanaTransaction,
+  ProviderRpcError,
+  SolanaWireError,
+} from '@portico/core';
 import { address } from '@solana/kit';
 import { encodeAccount, encodingOptions } from './accountEncoding.js';
 import { maxProcessingAge, type SolanaChain, transactionFee } from './chain.js';
@@ -23,7 +28,6 @@ import { simulateTransaction } from './simulate.js';
 import { decodeWireText, submitTransaction } from './submit.js';
 import { readMint, readTokenAccount, tokenPrograms, uiTokenAmount } from './token.js';
 import { encodeTransaction, transactionEncodings } from './transactionEncoding.js';
-import { decodeMessage, decodeTransaction, WireFormatError } from './wire.js';
 
 const featureSet = 0;
 /** The validator keeps signature statuses this many slots without `searchTransactionHistory`. */
@@ -179,11 +183,11 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
       const encoded = required(params, 0, 'at least 1 parameter');
       if (typeof encoded !== 'string') throw invalidType(encoded, 'a string');
       const slot = chain.slotAt(commitment(chain, config(params[1])));
-      let message: ReturnType<typeof decodeMessage>;
+      let message: ReturnType<typeof decodeSolanaMessage>;
       try {
-        message = decodeMessage(decodeWireText(encoded, 'base64'));
+        message = decodeSolanaMessage(decodeWireText(encoded, 'base64'));
       } catch (error) {
-        if (error instanceof WireFormatError) throw invalidParams(`invalid message: ${error.message}`);
+        if (error instanceof SolanaWireError) throw invalidParams(`invalid message: ${error.message}`);
         throw error;
       }
       if (chain.blockhashSlot(message.recentBlockhash) === undefined) return withContext(slot, null);
@@ -196,7 +200,7 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
       const amount = integer(required(params, 1, 'at least 2 parameters'));
       commitment(chain, config(params[2]));
       const bytes = transferTransaction(faucet, to, BigInt(amount), chain.blockhashAt(chain.slot));
-      const outcome = chain.execute(decodeTransaction(bytes), bytes);
+      const outcome = chain.execute(decodeSolanaTransaction(bytes), bytes);
       if (!('landed' in outcome)) throw internalError();
       return outcome.landed.signature;
     },

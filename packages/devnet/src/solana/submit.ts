@@ -1,16 +1,15 @@
-import { ProviderRpcError } from '@portico/core';
+import {
+  decodeSolanaTransaction,
+  ProviderRpcError,
+  SolanaWireError,
+  type SolanaWireTransaction,
+} from '@portico/core';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { type ExecutionMeta, type SolanaChain, signaturesVerify } from './chain.js';
 import { bool, commitment, config, integer, invalidType, required } from './params.js';
 import { invalidParams, solanaRpcErrorCodes } from './rpcError.js';
 import { type DescribedError, namedError } from './transactionError.js';
-import {
-  decodeTransaction,
-  isSanitized,
-  packetDataSize,
-  WireFormatError,
-  type WireTransaction,
-} from './wire.js';
+import { isSanitized, packetDataSize } from './wire.js';
 
 const maxEncodedLength = { base58: 1683, base64: 1644 } as const;
 type WireEncoding = keyof typeof maxEncodedLength;
@@ -42,7 +41,7 @@ export function decodeWireText(text: string, encoding: WireEncoding): Uint8Array
 export function decodeTransactionParam(
   value: unknown,
   encoding: WireEncoding,
-): { wire: WireTransaction; bytes: Uint8Array } {
+): { wire: SolanaWireTransaction; bytes: Uint8Array } {
   if (typeof value !== 'string') throw invalidType(value, 'a string');
   const type = 'solana_transaction::versioned::VersionedTransaction';
   const maxEncoded = maxEncodedLength[encoding];
@@ -55,11 +54,11 @@ export function decodeTransactionParam(
   if (bytes.length > packetDataSize) {
     throw invalidParams(`decoded ${type} too large: ${bytes.length} bytes (max: ${packetDataSize} bytes)`);
   }
-  let wire: WireTransaction;
+  let wire: SolanaWireTransaction;
   try {
-    wire = decodeTransaction(bytes);
+    wire = decodeSolanaTransaction(bytes);
   } catch (error) {
-    if (error instanceof WireFormatError)
+    if (error instanceof SolanaWireError)
       throw invalidParams(`failed to deserialize ${type}: ${error.message}`);
     throw error;
   }
