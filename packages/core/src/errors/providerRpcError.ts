@@ -50,7 +50,7 @@ export class ProviderRpcError<TData = unknown> extends Error {
     if (options.data !== undefined) this.data = options.data;
   }
 
-  /** The deepest link of the `cause` chain (this error when it has no cause). */
+  /** The deepest link of the chain: `cause`, or a mobile wallet's `data.originalError` (this error when none). */
   walk(): unknown;
   /** The first link of the chain, this error included, that `predicate` accepts. */
   walk(predicate: (link: unknown) => boolean): unknown;
