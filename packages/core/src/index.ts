@@ -1,48 +1,11 @@
 // The public API of @portico/core, named one by one (a test records the runtime names): what a dApp, the UI
 // packages, the chain adapters and Portico Cloud use. Helpers nothing outside core uses are not exported.
-export { accountTabs } from './account/accountTabs.js';
-export { displayBalance } from './account/balancePolicy.js';
-export { selectActiveAccount, selectDisplayBalance, selectIsConnected } from './account/selectors.js';
-export type {
-  AccountState,
-  AccountTab,
-  ConnectedWalletInfo,
-  PorticoUser,
-  TokenBalance,
-} from './account/types.js';
-export type { ActivityRow } from './activity/activityRow.js';
-export type { ActivityState, TransactionsByMonth } from './activity/activityState.js';
-export {
-  type ActivityMonth,
-  selectActivityMonths,
-  selectActivityUnloaded,
-  selectHasMoreActivity,
-} from './activity/selectors.js';
-export type { AlertsState, PorticoAlert, Toast, ToastInput } from './alerts/types.js';
-export type { ApprovalState, PendingApproval } from './approval/approvalState.js';
-export { selectPendingApproval } from './approval/selectors.js';
-export type { RequestSummary, SummaryContext, SummaryRow } from './approval/summary/requestSummary.js';
-export { rawSummary, summarizeRequest } from './approval/summary/summarizeRequest.js';
-export { isDevelopmentHost } from './backend/developmentMode.js';
-export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './backend/selectors.js';
-export type { BackendState } from './backend/types.js';
-export { type AccountType, accountTypes } from './caip/accountType.js';
-export { type CaipAddress, formatCaipAddress, isCaipAddress, parseCaipAddress } from './caip/caipAddress.js';
-export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip/caipNetworkId.js';
-export {
-  type ChainNamespace,
-  chainNamespaces,
-  isChainNamespace,
-  namespaceNames,
-} from './caip/chainNamespace.js';
-export { evmChainIdToCoinType } from './caip/coinType.js';
-export type {
-  ChainAdapter,
-  ChainAdapterContext,
-  NamespaceConnection,
-  WalletCall,
-} from './chainAdapter/ChainAdapter.js';
-export type { Transfer, TransferFee } from './chainAdapter/transfer.js';
+
+export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
+export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
+export type { BackendState } from './cloud/backend/types.js';
+export type { AccountHistoryQuery, CloudClient } from './cloud/client/cloudClient.js';
+export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
 export {
   type AccountHistoryResponse,
   type AccountNft,
@@ -74,13 +37,13 @@ export {
   type RemoteFeatures,
   type SdkQuery,
   type SupportedChainsResponse,
-} from './cloud/apiTypes.js';
+} from './cloud/wire/apiTypes.js';
 export {
   type CloudErrorBody,
   type CloudErrorCode,
   chainDataMessages,
   cloudServerMessages,
-} from './cloud/errorCodes.js';
+} from './cloud/wire/errorCodes.js';
 export {
   type BadgeType,
   badgeTypes,
@@ -89,20 +52,86 @@ export {
   registryPaths,
   type WalletPage,
   type WalletsQuery,
-} from './cloud/registryWallet.js';
-export type { AccountHistoryQuery, CloudClient } from './cloudClient/cloudClient.js';
-export { cloudRpcUrl, preferredRpcUrl } from './cloudClient/cloudRpc.js';
-export { selectConnectError } from './connection/selectors.js';
+} from './cloud/wire/registryWallet.js';
+export type { ConnectListItem } from './connect/connectList/connectList.js';
+export { type ConnectMethod, enabledSocialProviders } from './connect/connectList/connectMethods.js';
+export { createConnectListSelector, selectConnectMethods } from './connect/connectList/selectors.js';
+export type { ConnectorsState, CustomWallet, RecentWallet } from './connect/connectList/types.js';
+export { isPairingExpired, pairingExpiry } from './connect/walletConnect/pairingExpiry.js';
+export { canRetryPairing } from './connect/walletConnect/pairingRetry.js';
+export {
+  selectCanPairWalletConnect,
+  selectPairingUri,
+  selectPairingWallet,
+  selectWalletConnectError,
+} from './connect/walletConnect/selectors.js';
+export { isSafeWalletLink, type WalletLinkUse } from './connect/walletConnect/walletLinkSafety.js';
+export {
+  pairingLink,
+  type WalletLink,
+  type WalletLinkKind,
+  walletLinks,
+} from './connect/walletConnect/walletLinks.js';
+export { searchKey } from './connect/walletList/searchKey.js';
+export { createAllWalletsSelector } from './connect/walletList/selectors.js';
+export {
+  fromSnapshotWallet,
+  type SnapshotWallet,
+  toSnapshotWallet,
+} from './connect/walletList/snapshotWallet.js';
+export {
+  createWalletIndex,
+  type WalletIndex,
+  type WalletIndexQuery,
+} from './connect/walletList/walletIndex.js';
+export type { WalletRow, WalletRowKind } from './connect/walletList/walletRows.js';
+export type { AccountTab } from './connected/account/accountTabs.js';
+export { accountTabs } from './connected/account/accountTabs.js';
+export { displayBalance } from './connected/account/balancePolicy.js';
+export {
+  selectActiveAccount,
+  selectDisplayBalance,
+  selectIsConnected,
+} from './connected/account/selectors.js';
+export type { AccountState, ConnectedWalletInfo, PorticoUser } from './connected/account/types.js';
+export {
+  createNetworkGroupsSelector,
+  type NetworkGroup,
+  selectActiveNetworkState,
+  selectSwitchError,
+} from './connected/activeNetwork/selectors.js';
+export type { NetworkState, NetworksState } from './connected/activeNetwork/types.js';
+export type { ConnectError } from './connected/connection/connectError.js';
+export type { ConnectionStatus, StoredConnectionStatus } from './connected/connection/connectionStatus.js';
+export { selectConnectError } from './connected/connection/selectors.js';
+export type { Connection, ConnectionState, RecentConnection } from './connected/connection/types.js';
+export { walletErrorMessage } from './connected/connection/walletErrorMessage.js';
+export { createProfileWalletsSelector, type ProfileWallet } from './connected/multiWallet/profileWallets.js';
+export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './connected/siwx/types.js';
+export { type AccountType, accountTypes } from './domain/caip/accountType.js';
+export {
+  type CaipAddress,
+  formatCaipAddress,
+  isCaipAddress,
+  parseCaipAddress,
+} from './domain/caip/caipAddress.js';
+export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './domain/caip/caipNetworkId.js';
+export {
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+  namespaceNames,
+} from './domain/caip/chainNamespace.js';
+export { evmChainIdToCoinType } from './domain/caip/coinType.js';
 export type {
-  ConnectError,
-  Connection,
-  ConnectionState,
-  ConnectionStatus,
-  RecentConnection,
-  StoredConnectionStatus,
-} from './connection/types.js';
-export { walletErrorMessage } from './connection/walletErrorMessage.js';
-export type { Connector, ConnectorType } from './connector/connector.js';
+  ChainAdapter,
+  ChainAdapterContext,
+  NamespaceConnection,
+  WalletCall,
+} from './domain/chainAdapter/ChainAdapter.js';
+export type { TokenBalance, TokenConfig } from './domain/chainAdapter/token.js';
+export type { Transfer, TransferFee } from './domain/chainAdapter/transfer.js';
+export type { Connector, ConnectorType } from './domain/connectorSource/connector.js';
 export type {
   ConnectedAccount,
   ConnectorContext,
@@ -111,14 +140,8 @@ export type {
   ConnectorSource,
   ConnectParams,
   WalletConnection,
-} from './connector/connectorSource.js';
-export { type ConnectPrompts, createConnectPrompts } from './connector/connectPrompts.js';
-export { untilAborted } from './connector/untilAborted.js';
-export type { ConnectListItem } from './connectors/connectList.js';
-export { type ConnectMethod, enabledSocialProviders } from './connectors/connectMethods.js';
-export { createConnectListSelector, selectConnectMethods } from './connectors/selectors.js';
-export type { ConnectorsState, CustomWallet, RecentWallet } from './connectors/types.js';
-export { constants } from './constants.js';
+} from './domain/connectorSource/connectorSource.js';
+export { type ConnectPrompts, createConnectPrompts } from './domain/connectorSource/connectPrompts.js';
 export {
   type EmailConnectAction,
   type EmailUpdateAction,
@@ -130,97 +153,14 @@ export {
   type EmbeddedWalletSource,
   isEmbeddedWalletSource,
   type OtpResult,
-} from './embedded/embeddedWalletSource.js';
-export { classifyEmbeddedRpcMethod, type RpcSafety } from './embedded/rpcSafety.js';
-export type {
-  EmailLoginState,
-  EmailLoginStep,
-  EmailUpdateState,
-  EmailUpdateStep,
-  EmbeddedWalletState,
-  FrameStatus,
-} from './embeddedWallet/embeddedWalletState.js';
-export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/selectors.js';
-export type { ErrorCode } from './errors/catalogue.js';
-export type { ErrorLink } from './errors/errorChain.js';
-export { errorChain } from './errors/errorChain.js';
-export { decodeNodeError } from './errors/nodeErrors.js';
-export { PorticoError } from './errors/PorticoError.js';
-export {
-  isProviderRpcError,
-  ProviderRpcError,
-  type ProviderRpcErrorOptions,
-  type RpcErrorObject,
-} from './errors/providerRpcError.js';
-export {
-  hasRpcErrorCode,
-  type RpcErrorFromOptions,
-  rpcErrorCode,
-  rpcErrorFrom,
-  toProviderRpcError,
-} from './errors/readRpcError.js';
-export { type RpcErrorCode, rpcErrorCodes, rpcErrorMessage } from './errors/rpcErrorCodes.js';
-export { errorMessage } from './errors/toPorticoError.js';
-export type { Features, ResolvedFeatures } from './features/types.js';
-export {
-  selectWalletFeatures,
-  type WalletFeature,
-  type WalletFeatureEntry,
-} from './features/walletFeatures.js';
-export { truncateAddress } from './format/address.js';
-export { formatBalance } from './format/balance.js';
-export { selectConnectLocked } from './legal/selectors.js';
-export type { LegalState } from './legal/types.js';
-export { createLogger, type LogEntry, type Logger, type LogLevel } from './logger/logger.js';
-export { selectCanClose, selectCanGoBack, selectNamespaceLoading } from './modal/selectors.js';
-export type {
-  ModalState,
-  NavigateArgs,
-  NavigateOptions,
-  OpenOptions,
-  Route,
-  RouteData,
-  RouterState,
-  SwapArguments,
-  ViewName,
-} from './modal/types.js';
-export { createProfileWalletsSelector, type ProfileWallet } from './multiWallet/profileWallets.js';
-export {
-  createNetworkGroupsSelector,
-  type NetworkGroup,
-  selectActiveNetworkState,
-  selectSwitchError,
-} from './network/selectors.js';
-export type { NetworkState, NetworksState } from './network/types.js';
-export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
-export { builtInNetworks } from './networks/builtInNetworks.js';
-export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './networks/devnet.js';
-export { ethereum, sepolia } from './networks/ethereum.js';
-export type { Network } from './networks/network.js';
-export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
-export type { NftsState } from './nfts/nftsState.js';
-export { type NftItem, selectNftItems, selectNftsEmpty, selectNftsUnloaded } from './nfts/selectors.js';
-export type { TokenConfig, TokensOption } from './options/tokensOption.js';
-export { isOriginAllowed } from './origin/originAllowlist.js';
-export { matchesOriginPattern } from './origin/originPattern.js';
-export { isPairingExpired, pairingExpiry } from './pairing/pairingExpiry.js';
-export { canRetryPairing } from './pairing/pairingRetry.js';
-export { createPortico } from './portico/createPortico.js';
-export type {
-  KeyValueStorage,
-  Metadata,
-  Portico,
-  PorticoOptions,
-  PorticoState,
-  ResolvedPorticoOptions,
-  Unsubscribe,
-} from './portico/types.js';
-export { retry } from './retry/retry.js';
-export { retryAfterMs } from './retry/retryAfter.js';
-export { isRetryableRpcError, rpcRetryDelay } from './retry/rpcRetry.js';
-export { selectSendAmountUsd, selectSendTokens } from './send/selectors.js';
-export type { SendFee, SendState, SentTransaction } from './send/sendState.js';
-export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './siwx/types.js';
+} from './domain/connectorSource/embeddedWalletSource.js';
+export { untilAborted } from './domain/connectorSource/untilAborted.js';
+export { bitcoin, bitcoinTestnet } from './domain/networks/bitcoin.js';
+export { builtInNetworks } from './domain/networks/builtInNetworks.js';
+export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './domain/networks/devnet.js';
+export { ethereum, sepolia } from './domain/networks/ethereum.js';
+export type { Network } from './domain/networks/network.js';
+export { solana, solanaDevnet, solanaTestnet } from './domain/networks/solana.js';
 export {
   decodeSolanaMessage,
   decodeSolanaTransaction,
@@ -231,7 +171,84 @@ export {
   type SolanaWireMessage,
   type SolanaWireTransaction,
   withSolanaSignature,
-} from './solana/solanaWire.js';
+} from './domain/solana/solanaWire.js';
+export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
+export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
+export type {
+  RequestSummary,
+  SummaryContext,
+  SummaryRow,
+} from './embeddedWallet/approval/summary/requestSummary.js';
+export { rawSummary, summarizeRequest } from './embeddedWallet/approval/summary/summarizeRequest.js';
+export type {
+  EmailLoginState,
+  EmailLoginStep,
+  EmailUpdateState,
+  EmailUpdateStep,
+  EmbeddedWalletState,
+  FrameStatus,
+} from './embeddedWallet/login/embeddedWalletState.js';
+export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/login/selectors.js';
+export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
+export type { Features, ResolvedFeatures } from './instance/features.js';
+export type { Portico, Unsubscribe } from './instance/portico.js';
+export type {
+  KeyValueStorage,
+  Metadata,
+  PorticoOptions,
+  ResolvedPorticoOptions,
+} from './instance/porticoOptions.js';
+export type { PorticoState } from './instance/porticoState.js';
+export { storageKeyPrefix } from './instance/storage/storageKeys.js';
+export type { TokensOption } from './instance/tokensOption.js';
+export type { AlertsState, PorticoAlert, Toast, ToastInput } from './modal/alerts/types.js';
+export { selectCanClose, selectCanGoBack, selectNamespaceLoading } from './modal/dialog/selectors.js';
+export type {
+  ModalState,
+  NavigateArgs,
+  NavigateOptions,
+  OpenOptions,
+  Route,
+  RouteData,
+  RouterState,
+  SwapArguments,
+  ViewName,
+} from './modal/dialog/types.js';
+export { selectConnectLocked } from './modal/legal/selectors.js';
+export type { LegalState } from './modal/legal/types.js';
+export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
+export { createPortico } from './portico/createPortico.js';
+export { constants } from './shared/constants.js';
+export type { ErrorCode } from './shared/errors/catalogue.js';
+export type { ErrorLink } from './shared/errors/errorChain.js';
+export { errorChain } from './shared/errors/errorChain.js';
+export { decodeNodeError } from './shared/errors/nodeErrors.js';
+export { PorticoError } from './shared/errors/PorticoError.js';
+export {
+  isProviderRpcError,
+  ProviderRpcError,
+  type ProviderRpcErrorOptions,
+  type RpcErrorObject,
+} from './shared/errors/providerRpcError.js';
+export {
+  hasRpcErrorCode,
+  type RpcErrorFromOptions,
+  rpcErrorCode,
+  rpcErrorFrom,
+  toProviderRpcError,
+} from './shared/errors/readRpcError.js';
+export { type RpcErrorCode, rpcErrorCodes, rpcErrorMessage } from './shared/errors/rpcErrorCodes.js';
+export { errorMessage } from './shared/errors/toPorticoError.js';
+export { truncateAddress } from './shared/format/address.js';
+export { formatBalance } from './shared/format/balance.js';
+export { createLogger, type LogEntry, type Logger, type LogLevel } from './shared/logger/logger.js';
+export { isOriginAllowed } from './shared/origin/originAllowlist.js';
+export { matchesOriginPattern } from './shared/origin/originPattern.js';
+export { retry } from './shared/retry/retry.js';
+export { retryAfterMs } from './shared/retry/retryAfter.js';
+export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
+export { isSocialProvider } from './shared/validation/socialProvider.js';
+export type { ThemeMode } from './shared/validation/themeMode.js';
 export { toSolanaNetwork } from './stack/solanaNetwork.js';
 export {
   parseStack,
@@ -248,36 +265,32 @@ export {
   type StackToken,
   stackFilePath,
 } from './stack/stack.js';
-export { storageKeyPrefix } from './storage/storageKeys.js';
-export type { ThemeState, ThemeVariables } from './theme/types.js';
+export {
+  selectWalletFeatures,
+  type WalletFeature,
+  type WalletFeatureEntry,
+} from './walletFeatures/accountFeatures/walletFeatures.js';
+export type { ActivityRow } from './walletFeatures/activity/activityRow.js';
+export type { ActivityState, TransactionsByMonth } from './walletFeatures/activity/activityState.js';
+export {
+  type ActivityMonth,
+  selectActivityMonths,
+  selectActivityUnloaded,
+  selectHasMoreActivity,
+} from './walletFeatures/activity/selectors.js';
+export type { NftsState } from './walletFeatures/nfts/nftsState.js';
+export {
+  type NftItem,
+  selectNftItems,
+  selectNftsEmpty,
+  selectNftsUnloaded,
+} from './walletFeatures/nfts/selectors.js';
+export { selectSendAmountUsd, selectSendTokens } from './walletFeatures/send/selectors.js';
+export type { SendFee, SendState, SentTransaction } from './walletFeatures/send/sendState.js';
 export {
   selectTokenBalanceLoading,
   selectTokenRows,
   selectTokenTotal,
   type TokenRow,
-} from './tokenBalances/selectors.js';
-export { tokenBalancesOfAssets, type WalletAsset } from './tokenBalances/walletAssets.js';
-export { isSocialProvider } from './validation/socialProvider.js';
-export type { ThemeMode } from './validation/themeMode.js';
-export {
-  selectCanPairWalletConnect,
-  selectPairingUri,
-  selectPairingWallet,
-  selectWalletConnectError,
-} from './walletConnect/selectors.js';
-export { isSafeWalletLink, type WalletLinkUse } from './walletConnect/walletLinkSafety.js';
-export {
-  pairingLink,
-  type WalletLink,
-  type WalletLinkKind,
-  walletLinks,
-} from './walletConnect/walletLinks.js';
-export { searchKey } from './walletList/searchKey.js';
-export { createAllWalletsSelector } from './walletList/selectors.js';
-export {
-  fromSnapshotWallet,
-  type SnapshotWallet,
-  toSnapshotWallet,
-} from './walletList/snapshotWallet.js';
-export { createWalletIndex, type WalletIndex, type WalletIndexQuery } from './walletList/walletIndex.js';
-export type { WalletRow, WalletRowKind } from './walletList/walletRows.js';
+} from './walletFeatures/tokenBalances/selectors.js';
+export { tokenBalancesOfAssets, type WalletAsset } from './walletFeatures/tokenBalances/walletAssets.js';

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../connection/types.js';
-import type { Connector } from '../connector/connector.js';
-import { PorticoError } from '../errors/PorticoError.js';
-import type { ViewName } from '../modal/types.js';
-import { porticoDevnet, porticoTestnet } from '../networks/devnet.js';
-import { ethereum } from '../networks/ethereum.js';
-import { solana } from '../networks/solana.js';
-import type { SIWXConfig } from '../siwx/types.js';
+import type { ConnectionStatus } from '../connected/connection/connectionStatus.js';
+import type { SIWXConfig } from '../connected/siwx/types.js';
+import type { Connector } from '../domain/connectorSource/connector.js';
+import { porticoDevnet, porticoTestnet } from '../domain/networks/devnet.js';
+import { ethereum } from '../domain/networks/ethereum.js';
+import { solana } from '../domain/networks/solana.js';
+import type { PorticoOptions } from '../instance/porticoOptions.js';
+import type { ViewName } from '../modal/dialog/types.js';
+import { PorticoError } from '../shared/errors/PorticoError.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
 import { memoryStorage } from './test/memoryStorage.js';
-import type { PorticoOptions } from './types.js';
 
 const devnet = porticoDevnet(8545);
 const testnet = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
-import { selectConnectError } from '../connection/selectors.js';
-import { createConnectListSelector } from '../connectors/selectors.js';
-import { selectCanClose, selectCanGoBack, selectNamespaceLoading } from '../modal/selectors.js';
-import { selectActiveNetworkState } from '../network/selectors.js';
-import { porticoDevnet } from '../networks/devnet.js';
-import { solana } from '../networks/solana.js';
+import { createConnectListSelector } from '../connect/connectList/selectors.js';
+import { selectActiveAccount, selectIsConnected } from '../connected/account/selectors.js';
+import { selectActiveNetworkState } from '../connected/activeNetwork/selectors.js';
+import { selectConnectError } from '../connected/connection/selectors.js';
+import { porticoDevnet } from '../domain/networks/devnet.js';
+import { solana } from '../domain/networks/solana.js';
+import { selectCanClose, selectCanGoBack, selectNamespaceLoading } from '../modal/dialog/selectors.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '../networks/network.js';
-import { isSolanaAddress } from '../validation/solanaAddress.js';
+import type { CaipNetworkId } from '../domain/networks/network.js';
+import { isSolanaAddress } from '../shared/validation/solanaAddress.js';
 
 /**
  * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can

@@ -1,9 +1,9 @@
-import type { ChainNamespace } from '../../caip/chainNamespace.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type {
   ChainAdapter,
   ChainAdapterContext,
   NamespaceConnection,
-} from '../../chainAdapter/ChainAdapter.js';
+} from '../../domain/chainAdapter/ChainAdapter.js';
 import type { Deferred } from './deferred.js';
 import { isFakeProvider } from './fakeConnectorSource.js';
 

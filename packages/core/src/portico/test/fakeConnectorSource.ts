@@ -1,16 +1,16 @@
-import type { AccountType } from '../../caip/accountType.js';
-import type { CaipAddress } from '../../caip/caipAddress.js';
-import type { CaipNetworkId } from '../../caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../caip/chainNamespace.js';
-import type { Connector } from '../../connector/connector.js';
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { CaipAddress } from '../../domain/caip/caipAddress.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
 import type {
   ConnectedAccount,
   ConnectorContext,
   ConnectorEvent,
   ConnectorSource,
   WalletConnection,
-} from '../../connector/connectorSource.js';
-import type { Network } from '../../networks/network.js';
+} from '../../domain/connectorSource/connectorSource.js';
+import type { Network } from '../../domain/networks/network.js';
 import type { Deferred } from './deferred.js';
 
 export const account = (caipAddress: CaipAddress, type: AccountType = 'eoa'): ConnectedAccount => ({

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../types.js';
+import type { KeyValueStorage } from '../../instance/porticoOptions.js';
 
 /** A KeyValueStorage in memory; `map` shows what was written (keys with their `@portico/` prefix). */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {

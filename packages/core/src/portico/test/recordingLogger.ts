@@ -1,4 +1,4 @@
-import { createLogger, type LogEntry, type LogEntryLevel } from '../../logger/logger.js';
+import { createLogger, type LogEntry, type LogEntryLevel } from '../../shared/logger/logger.js';
 
 /** A logger at debug level that keeps what it is told instead of printing it. */
 export function recordingLogger() {

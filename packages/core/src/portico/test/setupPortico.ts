@@ -1,10 +1,10 @@
-import { createCloudClient } from '../../cloudClient/cloudClient.js';
-import { fakeCloud } from '../../cloudClient/test/fakeCloud.js';
-import type { Connector } from '../../connector/connector.js';
-import { porticoDevnet, porticoTestnet } from '../../networks/devnet.js';
-import { solana } from '../../networks/solana.js';
+import { createCloudClient } from '../../cloud/client/cloudClient.js';
+import { fakeCloud } from '../../cloud/client/test/fakeCloud.js';
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import { porticoDevnet, porticoTestnet } from '../../domain/networks/devnet.js';
+import { solana } from '../../domain/networks/solana.js';
+import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../createPortico.js';
-import type { PorticoOptions } from '../types.js';
 import { fakeChainAdapter } from './fakeChainAdapter.js';
 import { fakeConnectorSource } from './fakeConnectorSource.js';
 import { memoryStorage } from './memoryStorage.js';

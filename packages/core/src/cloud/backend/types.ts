@@ -1,0 +1,12 @@
+/** Which backend serves the instance: Portico Cloud, or none (each cloud service on its local fallback). */
+export interface BackendState {
+  /** A `cloudUrl` and a project id are configured. */
+  cloud: boolean;
+}
+
+declare module '../../instance/porticoState.js' {
+  interface PorticoState {
+    /** Whether Portico Cloud serves the instance; without it each cloud service is on its local fallback. */
+    backend: BackendState;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Connector } from '../../domain/connectorSource/connector.js';
+import type { ResolvedFeatures } from '../../instance/features.js';
+import { constants } from '../../shared/constants.js';
+
+export type ConnectMethod = (typeof constants.defaults.connectMethodOrder)[number];
+
+/** The social login providers the features turn on (none when `socials` is false). */
+export function enabledSocialProviders(features: Pick<ResolvedFeatures, 'socials'>): readonly string[] {
+  return features.socials || [];
+}
+
+/**
+ * §2: the Connect view's methods in the default order email, social, wallet. Email and social are offered only
+ * when their feature is on and a connector can log in that way (the embedded wallet's AUTH connector), whatever
+ * the remote features say.
+ */
+export function connectMethods(
+  features: Pick<ResolvedFeatures, 'email' | 'socials'>,
+  connectors: readonly Pick<Connector, 'type'>[],
+): ConnectMethod[] {
+  const canLogIn = connectors.some((connector) => connector.type === 'AUTH');
+  return constants.defaults.connectMethodOrder.filter((method) => {
+    if (method === 'email') return features.email && canLogIn;
+    if (method === 'social') return enabledSocialProviders(features).length > 0 && canLogIn;
+    return true;
+  });
+}

@@ -1,0 +1,68 @@
+import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { WalletsQuery } from '../../cloud/wire/registryWallet.js';
+import { isCaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+import { constants } from '../../shared/constants.js';
+import type { Logger } from '../../shared/logger/logger.js';
+import { fromSnapshotWallet, type SnapshotWallet } from './snapshotWallet.js';
+import type { WalletIndex, WalletIndexQuery } from './walletIndex.js';
+
+/** The registry calls of the wallet list, answered from the registry snapshot instead of Portico Cloud. */
+export type LocalRegistry = Pick<CloudClient, 'getWallets' | 'walletImageUrl'>;
+
+export type LoadSnapshot = () => Promise<readonly SnapshotWallet[]>;
+
+/** The snapshot shipped with core, in its own chunk: a dApp's initial JavaScript never holds it. */
+export const loadShippedSnapshot: LoadSnapshot = () =>
+  import('./registrySnapshot.generated.js').then((module) => module.registrySnapshot);
+
+/** A GET /getWallets query with the cloud's defaults (a page of 40, no filter). */
+export function toIndexQuery(query: WalletsQuery): WalletIndexQuery {
+  return {
+    page: query.page ?? 1,
+    entries: query.entries ?? constants.wallets.listPageEntries,
+    include: query.include ?? [],
+    exclude: query.exclude ?? [],
+    // The configured networks' ids are CAIP-2 already; anything else could match no wallet anyway.
+    chains: (query.chains ?? []).filter(isCaipNetworkId),
+    search: query.search ?? '',
+    badgeType: query.badge_type ?? 'none',
+  };
+}
+
+/**
+ * The registry of a dApp without Portico Cloud: the snapshot loads on the first listing (again on the next
+ * one if it failed), and lists, searches and filters with the cloud's own index. Images are the snapshot's
+ * `data:` URLs, so nothing is fetched from anywhere.
+ */
+export function createLocalRegistry(
+  logger: Pick<Logger, 'error'>,
+  load = loadShippedSnapshot,
+): LocalRegistry {
+  let loading: Promise<WalletIndex> | undefined;
+  const images = new Map<string, string>();
+
+  function ready(): Promise<WalletIndex> {
+    // The index's code loads with the snapshot: a dApp's initial JavaScript holds neither.
+    loading ??= Promise.all([load(), import('./walletIndex.js')]).then(
+      ([snapshot, { createWalletIndex }]) => {
+        for (const wallet of snapshot) images.set(wallet.id, wallet.image);
+        return createWalletIndex(snapshot.map(fromSnapshotWallet));
+      },
+      (error: unknown) => {
+        loading = undefined;
+        logger.error('The registry snapshot did not load; the wallet list retries', error);
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  return {
+    getWallets: async (query) => (await ready()).list(toIndexQuery(query)),
+    walletImageUrl(imageId) {
+      const image = images.get(imageId);
+      if (image === undefined) throw new Error(`The registry snapshot has no image '${imageId}'`);
+      return image;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { Slice } from '../../instance/slice.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
+import { namespacesOf } from '../activeNetwork/initialNetworkState.js';
+import { startStatus } from '../connection/status.js';
+import { type AccountActions, createAccountActions } from './accountActions.js';
+import { initialAccountState } from './accountState.js';
+import type { AccountState } from './types.js';
+
+declare module '../../instance/ports.js' {
+  interface PorticoPorts {
+    account: AccountActions;
+  }
+}
+
+/** The account of each namespace (§3): its status at start follows §4 from what is stored. */
+export const accountSlice: Slice = {
+  name: 'account',
+  initialState({ options, storage }) {
+    const accounts: Partial<Record<ChainNamespace, AccountState>> = {};
+    for (const namespace of namespacesOf(options.networks)) {
+      const status = startStatus({
+        enableReconnect: options.enableReconnect,
+        hasStoredConnection: storage.get(storageKeys.connectorId(namespace)) !== undefined,
+        storedStatus: storage.get(storageKeys.connectionStatus(namespace)),
+      });
+      accounts[namespace] = initialAccountState(status, options.defaultAccountTypes[namespace]);
+    }
+    return { accounts };
+  },
+  create({ rt, ports }) {
+    const account = createAccountActions(rt, ports.modal, ports.notifications);
+    return {
+      port: { account },
+      actions: {
+        refreshBalance: account.refreshBalance,
+        setPreferredAccountType: account.setPreferredAccountType,
+        setAccountTab: account.setAccountTab,
+      },
+    };
+  },
+};

@@ -1,0 +1,40 @@
+import type { Slice } from '../../instance/slice.js';
+import { storageKeys } from '../../instance/storage/storageKeys.js';
+import { activeNetworkAtStart } from '../activeNetwork/activeNetworkAtStart.js';
+import { type ConnectionActions, createConnectionActions } from './connectionActions.js';
+
+declare module '../../instance/ports.js' {
+  interface PorticoPorts {
+    connections: ConnectionActions;
+  }
+}
+
+/** The connections of each namespace and the §4 connection machine: connect, disconnect, sign. */
+export const connectionSlice: Slice = {
+  name: 'connection',
+  initialState: ({ options, storage }) => ({
+    connection: {
+      connections: {},
+      connectorIds: {},
+      connectedNamespaces: [],
+      activeNamespace: activeNetworkAtStart(options, storage).chainNamespace,
+      displays: {},
+      recent: storage.get(storageKeys.recentConnections) ?? [],
+    },
+  }),
+  create({ rt, ports }) {
+    const connections = createConnectionActions(rt, ports.modal, ports.account);
+    return {
+      port: { connections },
+      actions: {
+        connect: connections.connect,
+        connectWallet: connections.connectWallet,
+        connectWalletConnect: connections.connectWalletConnect,
+        disconnect: connections.disconnect,
+        signMessage: connections.signMessage,
+        rememberWalletLink: (choice) => rt.storage.set(storageKeys.deepLinkChoice, choice),
+        isMobile: rt.isMobile,
+      },
+    };
+  },
+};

@@ -1,0 +1,54 @@
+import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { followAuthUser } from './authUser.js';
+import { createEmailLoginActions, type EmailLoginActions } from './emailLoginActions.js';
+import { createEmailUpdateActions, type EmailUpdateActions } from './emailUpdateActions.js';
+import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
+import { initialEmailLoginState, initialEmbeddedWalletState } from './embeddedWalletState.js';
+import { createFrameLoader, type FrameLoaderEnv } from './frameLoader.js';
+
+export type EmbeddedWalletActions = EmailLoginActions & EmailUpdateActions;
+
+/**
+ * The embedded wallet of an instance: its source's frame loaded by the §5 rules, the email-login and
+ * email-update steps, and the account's User.
+ */
+export function createEmbeddedWalletActions(
+  env: Omit<EmbeddedWalletEnv, 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
+): EmbeddedWalletActions {
+  const { rt } = env;
+  const loader = createFrameLoader(env);
+  const full: EmbeddedWalletEnv = { ...env, frameReady: loader.frameReady };
+  followAuthUser(full);
+  // Closing the modal starts the steps over (§2 closing resets the view).
+  rt.store.subscribe(
+    (state) => state.modal.open,
+    (open) =>
+      !open &&
+      rt.set((s) => ({
+        ...s,
+        embeddedWallet: { ...initialEmbeddedWalletState, frame: s.embeddedWallet.frame },
+      })),
+  );
+  return { ...createEmailLoginActions(full), ...createEmailUpdateActions(full) };
+}
+
+/** An instance without an embedded wallet: every step ends with 'No auth connector found'. */
+export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): EmbeddedWalletActions {
+  const message = new PorticoError('NO_AUTH_CONNECTOR').message;
+  const fail = (slice: 'login' | 'update') => async () =>
+    rt.set((s) => ({
+      ...s,
+      embeddedWallet: { ...s.embeddedWallet, [slice]: { ...s.embeddedWallet[slice], error: message } },
+    }));
+  return {
+    connectEmail: fail('login'),
+    resendEmailCode: fail('login'),
+    submitEmailOtp: fail('login'),
+    resetEmailLogin: () =>
+      rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, login: initialEmailLoginState } })),
+    startEmailUpdate: () => void fail('update')(),
+    submitNewEmail: fail('update'),
+    submitEmailUpdatePrimaryOtp: fail('update'),
+    submitEmailUpdateSecondaryOtp: fail('update'),
+  };
+}

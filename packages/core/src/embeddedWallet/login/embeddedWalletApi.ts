@@ -1,0 +1,34 @@
+/** The public actions of the embedded wallet: email login, email update and its secure frame. */
+export interface EmbeddedWalletApi {
+  /**
+   * §4 email login, the Connect view's Continue: §5 email-code trigger (a valid email, no request in flight, the
+   * 30 s cooldown 'Please try again after N seconds'), then EmailLogin at the code step, or straight
+   * to the connection. Never rejects: the outcome is in `embeddedWallet.login`.
+   */
+  connectEmail(email: string): Promise<void>;
+  /** Sends the email code again, under the same §5 rules. */
+  resendEmailCode(): Promise<void>;
+  /**
+   * EmailLogin's code step: the 6-digit code. A wallet that needs its recovery password goes to the recovery step,
+   * where the visitor types it in the secure frame (shown with `attachSecureFrame`); then the wallet connects.
+   */
+  submitEmailOtp(otp: string): Promise<void>;
+  /** Leaves EmailLogin and starts the email login over. */
+  resetEmailLogin(): void;
+  /** §4 email update from the Account view: UpdateEmailWallet at its new-email step. */
+  startEmailUpdate(): void;
+  submitNewEmail(email: string): Promise<void>;
+  submitEmailUpdatePrimaryOtp(otp: string): Promise<void>;
+  /** The code sent to the new email: the account's email becomes the new one. */
+  submitEmailUpdateSecondaryOtp(otp: string): Promise<void>;
+  /**
+   * Shows the embedded wallet's secure frame over `anchor` (an element of ApproveTransaction or of EmailLogin's
+   * recovery step) until the returned function runs: approvals and recovery passwords happen in the frame's own
+   * document. Without an embedded wallet, nothing shows.
+   */
+  attachSecureFrame(anchor: HTMLElement): () => void;
+}
+
+declare module '../../instance/portico.js' {
+  interface Portico extends EmbeddedWalletApi {}
+}

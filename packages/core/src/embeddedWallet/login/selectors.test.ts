@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { initialAccountState } from '../../connected/account/accountState.js';
+import type { PorticoState } from '../../instance/porticoState.js';
+import { selectAuthEmail } from './selectors.js';
+
+const state = (account: Partial<ReturnType<typeof initialAccountState>>) =>
+  ({
+    connection: { activeNamespace: 'eip155' },
+    accounts: { eip155: { ...initialAccountState('connected', 'eoa'), ...account } },
+  }) as unknown as Pick<PorticoState, 'accounts' | 'connection'>;
+
+describe('selectAuthEmail [§3 User]', () => {
+  const auth = { name: 'Email', type: 'AUTH' as const };
+  it.each([
+    [
+      'an AUTH connection with an email',
+      { connectedWalletInfo: auth, user: { email: 'a@b.co', address: '0x1', chainId: 1 } },
+      'a@b.co',
+    ],
+    [
+      'an AUTH connection whose User has no email',
+      { connectedWalletInfo: auth, user: { email: null, address: '0x1', chainId: 1 } },
+      undefined,
+    ],
+    ['an AUTH connection before its User arrives', { connectedWalletInfo: auth }, undefined],
+    ['another wallet', { connectedWalletInfo: { name: 'MetaMask', type: 'ANNOUNCED' as const } }, undefined],
+    ['not connected', { status: 'disconnected' as const, connectedWalletInfo: auth }, undefined],
+  ])('%s → %s', (_row, account, email) => {
+    expect(selectAuthEmail(state(account))).toBe(email);
+  });
+});

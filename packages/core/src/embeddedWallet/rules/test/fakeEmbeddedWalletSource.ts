@@ -1,0 +1,154 @@
+import type { Connector } from '../../../domain/connectorSource/connector.js';
+import type {
+  EmailConnectAction,
+  EmailUpdateAction,
+  EmbeddedDappData,
+  EmbeddedRequestGate,
+  EmbeddedTheme,
+  EmbeddedUser,
+  EmbeddedWalletSource,
+  OtpResult,
+} from '../../../domain/connectorSource/embeddedWalletSource.js';
+import { fakeConnectorSource } from '../../../portico/test/fakeConnectorSource.js';
+
+export const authEvm: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
+export const authSolana: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'solana' };
+
+type EmbeddedMethod =
+  | 'load'
+  | 'connectEmail'
+  | 'connectOtp'
+  | 'recoveryPassword'
+  | 'getUser'
+  | 'updateEmail'
+  | 'updateEmailPrimaryOtp'
+  | 'updateEmailSecondaryOtp'
+  | 'syncTheme'
+  | 'syncDappData';
+
+export const defaultEmbeddedUser: EmbeddedUser = {
+  email: 'alice@example.com',
+  address: '0xa11ce',
+  chainId: 1337,
+  accounts: [{ address: '0xa11ce', type: 'EOA' }],
+  solanaAddress: 'A11ceSo1',
+  smartAccountDeployed: false,
+  preferredAccountType: 'eoa',
+};
+
+/**
+ * An EmbeddedWalletSource over the fake connector source (an AUTH connector `auth` in eip155 and solana): its
+ * frame answers as `answers` says, records every call in `calls` (`connectEmail:<email>`, `connectOtp:<otp>`…),
+ * and a method in `fail` rejects once with that error.
+ */
+export function fakeEmbeddedWalletSource() {
+  const base = fakeConnectorSource({
+    id: 'embedded',
+    namespaces: ['eip155', 'solana'],
+    connectors: [authEvm, authSolana],
+  });
+  const fail: Partial<Record<EmbeddedMethod, unknown>> = {};
+  const held: Partial<Record<EmbeddedMethod, Promise<void>>> = {};
+  const answers = {
+    connectEmail: 'VERIFY_OTP' as EmailConnectAction,
+    recoveryPassword: 'none' as OtpResult['recoveryPassword'],
+    updateEmail: 'VERIFY_PRIMARY_OTP' as EmailUpdateAction,
+    updateEmailPrimaryOtp: 'VERIFY_SECONDARY_OTP' as EmailUpdateAction,
+    newEmail: 'bob@example.com',
+    user: defaultEmbeddedUser,
+  };
+  const themes: EmbeddedTheme[] = [];
+  const dappData: EmbeddedDappData[] = [];
+  let gate: EmbeddedRequestGate | undefined;
+  let gateSet = 0;
+  /** The anchors the frame was shown over, and how many are attached now. */
+  const frameAnchors: unknown[] = [];
+  let attached = 0;
+
+  const call = async (method: EmbeddedMethod, detail?: string) => {
+    base.calls.push(detail === undefined ? method : `${method}:${detail}`);
+    await held[method];
+    if (method in fail) {
+      const error = fail[method];
+      delete fail[method];
+      throw error;
+    }
+  };
+
+  const embedded: EmbeddedWalletSource = {
+    ...base,
+    kind: 'embedded',
+    // The base's methods read its own object, so they are forwarded rather than copied.
+    setup: (context) => base.setup(context),
+    connect: (params) => base.connect(params),
+    reconnect: (params) => base.reconnect(params),
+    disconnect: (params) => base.disconnect(params),
+    getProvider: (params) => base.getProvider(params),
+    load: () => call('load'),
+    setRequestGate(next) {
+      gate = next;
+      gateSet += 1;
+    },
+    async connectEmail({ email }) {
+      await call('connectEmail', email);
+      return { action: answers.connectEmail };
+    },
+    async connectOtp({ otp }) {
+      await call('connectOtp', otp);
+      return { recoveryPassword: answers.recoveryPassword };
+    },
+    async recoveryPassword({ signal }) {
+      await Promise.race([
+        call('recoveryPassword'),
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ]);
+    },
+    attachFrame(anchor) {
+      frameAnchors.push(anchor);
+      attached += 1;
+      return () => {
+        attached -= 1;
+      };
+    },
+    async getUser({ caipNetworkId }) {
+      await call('getUser', caipNetworkId);
+      return answers.user;
+    },
+    async updateEmail({ email }) {
+      await call('updateEmail', email);
+      return { action: answers.updateEmail };
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      await call('updateEmailPrimaryOtp', otp);
+      return { action: answers.updateEmailPrimaryOtp };
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      await call('updateEmailSecondaryOtp', otp);
+      return { newEmail: answers.newEmail };
+    },
+    async syncTheme(theme) {
+      await call('syncTheme');
+      themes.push(theme);
+    },
+    async syncDappData(data) {
+      await call('syncDappData');
+      dappData.push(data);
+    },
+  };
+  return {
+    source: embedded,
+    base,
+    calls: base.calls,
+    fail,
+    held,
+    answers,
+    themes,
+    dappData,
+    frameAnchors,
+    /** How many anchors the frame is shown over now. */
+    attachedFrames: () => attached,
+    /** The gate core handed over, and how many times it did. */
+    gate: () => gate,
+    gateSetCount: () => gateSet,
+  };
+}

@@ -1,0 +1,28 @@
+import type { SocialProvider } from '../shared/validation/socialProvider.js';
+
+/** §3 feature flags (plus the §9 local defaults). */
+export interface Features {
+  email?: boolean;
+  socials?: readonly (SocialProvider | 'farcaster')[] | false;
+  swaps?: boolean;
+  onramp?: boolean;
+  activity?: boolean;
+  reownBranding?: boolean;
+  multiWallet?: boolean;
+  analytics?: boolean;
+  send?: boolean;
+  receive?: boolean;
+  pay?: boolean;
+  allWallets?: boolean;
+  legalCheckbox?: boolean;
+  smartSessions?: boolean;
+}
+
+export type ResolvedFeatures = Required<Features>;
+
+declare module './porticoState.js' {
+  interface PorticoState {
+    /** The features in effect: the local ones, overridden by the project's remote configuration once loaded. */
+    features: ResolvedFeatures;
+  }
+}

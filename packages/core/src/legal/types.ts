@@ -1,4 +1,0 @@
-/** §9 legal checkbox: whether the visitor agreed to the terms and privacy policy (for this instance's life). */
-export interface LegalState {
-  accepted: boolean;
-}

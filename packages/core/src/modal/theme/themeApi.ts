@@ -1,0 +1,12 @@
+import type { ThemeMode } from '../../shared/validation/themeMode.js';
+import type { ThemeVariables } from './types.js';
+
+/** The public actions of the theme. */
+export interface ThemeApi {
+  setThemeMode(mode: ThemeMode): void;
+  setThemeVariables(variables: ThemeVariables): void;
+}
+
+declare module '../../instance/portico.js' {
+  interface Portico extends ThemeApi {}
+}

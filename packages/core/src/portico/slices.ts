@@ -1,0 +1,50 @@
+import { analyticsSlice } from '../cloud/analytics/analyticsSlice.js';
+import { backendSlice } from '../cloud/backend/backendSlice.js';
+import { featuresSlice } from '../cloud/remoteConfig/featuresSlice.js';
+import { connectorsSlice } from '../connect/connectList/connectorsSlice.js';
+import { walletListSlice } from '../connect/walletList/walletListSlice.js';
+import { accountSlice } from '../connected/account/accountSlice.js';
+import { networkSlice } from '../connected/activeNetwork/networkSlice.js';
+import { connectionSlice } from '../connected/connection/connectionSlice.js';
+import { restoreSlice } from '../connected/connection/restoreSlice.js';
+import { identitySlice } from '../connected/identity/identitySlice.js';
+import { multiWalletSlice } from '../connected/multiWallet/multiWalletSlice.js';
+import { siwxSlice } from '../connected/siwx/siwxSlice.js';
+import { embeddedWalletSlice } from '../embeddedWallet/login/embeddedWalletSlice.js';
+import type { Slice } from '../instance/slice.js';
+import { alertsSlice } from '../modal/alerts/alertsSlice.js';
+import { modalSlice } from '../modal/dialog/modalSlice.js';
+import { legalSlice } from '../modal/legal/legalSlice.js';
+import { themeSlice } from '../modal/theme/themeSlice.js';
+import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
+import { nftsSlice } from '../walletFeatures/nfts/nftsSlice.js';
+import { sendSlice } from '../walletFeatures/send/sendSlice.js';
+import { tokenBalancesSlice } from '../walletFeatures/tokenBalances/tokenBalancesSlice.js';
+
+/**
+ * Every feature of an instance, in the order they are created: a slice reads the ports of the slices before it
+ * when it is created (and any port later). A new feature is a folder with its slice, and one line here.
+ */
+export const slices: readonly Slice[] = [
+  modalSlice,
+  alertsSlice,
+  themeSlice,
+  legalSlice,
+  connectorsSlice,
+  accountSlice,
+  connectionSlice,
+  networkSlice,
+  multiWalletSlice,
+  restoreSlice,
+  siwxSlice,
+  backendSlice,
+  analyticsSlice,
+  featuresSlice,
+  walletListSlice,
+  tokenBalancesSlice,
+  identitySlice,
+  activitySlice,
+  nftsSlice,
+  embeddedWalletSlice,
+  sendSlice,
+];

@@ -1,8 +1,0 @@
-import { PorticoError } from '../errors/PorticoError.js';
-
-/** §5: fetching transactions requires an account address (a non-blank string). */
-export function assertTransactionsAccount(accountAddress: unknown): asserts accountAddress is string {
-  if (typeof accountAddress !== 'string' || accountAddress.trim() === '') {
-    throw new PorticoError('TRANSACTIONS_ACCOUNT_REQUIRED');
-  }
-}

@@ -1,0 +1,36 @@
+import type { HistoryTransaction } from '../../cloud/wire/apiTypes.js';
+import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
+
+/** The transactions of one year, by month (0 = January), each month newest first. */
+export type TransactionsByMonth = Readonly<Record<number, readonly HistoryTransaction[]>>;
+
+/** §3 Transaction list state: the active account's activity on the active network. */
+export interface ActivityState {
+  /** Every page fetched so far, after the §5 filter, newest first. */
+  transactions: readonly HistoryTransaction[];
+  /** The on-ramp purchases (`onramp=coinbase`, §7): not filtered (§5); filled by the on-ramp flow. */
+  coinbaseTransactions: readonly HistoryTransaction[];
+  /** `transactions` by year (UTC, of `minedAt`) and month. */
+  transactionsByYear: Readonly<Record<number, TransactionsByMonth>>;
+  /** The network the list belongs to; a change of network or account resets the list. */
+  lastNetworkInView?: CaipNetworkId;
+  loading: boolean;
+  /** Nothing left after filtering, or the fetch failed (§5). */
+  empty: boolean;
+  /** The cursor of the next page; absent once the last page arrived or after a reset. */
+  next?: string;
+}
+
+export const initialActivityState: ActivityState = {
+  transactions: [],
+  coinbaseTransactions: [],
+  transactionsByYear: {},
+  loading: false,
+  empty: false,
+};
+
+declare module '../../instance/porticoState.js' {
+  interface PorticoState {
+    activity: ActivityState;
+  }
+}

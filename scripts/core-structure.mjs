@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Keeps @portico/core's shape (docs/architecture.md "Core's floors"): imports run only down the floors, no file but
+// the shared primitives is imported by more than 10 core files, and no source file reaches 250 lines.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('../packages/core/src/', import.meta.url));
+
+/** Each top-level folder's floor: a file imports only from its own floor or lower ones. */
+const floors = {
+  shared: 0,
+  domain: 1,
+  instance: 2,
+  connect: 2,
+  connected: 2,
+  embeddedWallet: 2,
+  walletFeatures: 2,
+  cloud: 2,
+  modal: 2,
+  portico: 3,
+  'index.ts': 4,
+};
+/**
+ * Imported by many by design: the shared primitives (store, errors, logger, constants…), the domain (CAIP ids,
+ * networks, the chain adapter and connector source contracts) and the instance (its runtime, state and options).
+ */
+const widelyShared = [/^shared\//, /^domain\//, /^instance\//];
+const maxImporters = 10;
+const maxLines = 250;
+
+const sourceFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+
+const staticImport = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm;
+const floorOf = (file) => floors[relative(src, file).split('/')[0]];
+const problems = [];
+const importers = new Map();
+const files = sourceFiles(src);
+
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n').length;
+  if (lines >= maxLines && !file.endsWith('.generated.ts'))
+    problems.push(`${relative(src, file)}: ${lines} lines (the limit is ${maxLines})`);
+  if (floorOf(file) === undefined) problems.push(`${relative(src, file)}: a folder with no floor`);
+  for (const [, specifier] of text.matchAll(staticImport)) {
+    const target = resolve(dirname(file), specifier).replace(/\.js$/, '.ts');
+    if (floorOf(target) > floorOf(file))
+      problems.push(`${relative(src, file)} imports ${relative(src, target)}, a floor above it`);
+    if (!importers.has(target)) importers.set(target, new Set());
+    importers.get(target).add(file);
+  }
+}
+for (const [target, from] of importers) {
+  const name = relative(src, target);
+  if (from.size > maxImporters && !widelyShared.some((pattern) => pattern.test(name)))
+    problems.push(`${name} is imported by ${from.size} core files (the limit is ${maxImporters})`);
+}
+
+if (problems.length > 0) {
+  console.error(`core's structure (docs/architecture.md "Core's floors"):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`core's structure holds: ${files.length} source files, imports down the floors`);
