@@ -98,7 +98,7 @@ export const reactCoreEvmSolanaApp: BenchApp = {
     '[createEvmAdapter(), createSolanaAdapter()]',
     `import { createEvmAdapter, createInjectedConnector } from '@portico/evm';
 import { createSolanaAdapter, createWalletStandardConnector } from '@portico/solana';
-import { toSolanaNetwork } from '@portico/core';`,
+import { toSolanaNetwork } from '@portico/devnet/stack';`,
     '[createInjectedConnector(), createWalletStandardConnector()]',
     `, toSolanaNetwork({ caipNetworkId: 'solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs', name: 'Portico Solana', testnet: false, rpcUrl: 'http://127.0.0.1:8899', wsUrl: 'ws://127.0.0.1:8900' })`,
   ),

@@ -12,7 +12,7 @@ import {
   tokenListsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
-import { parseStack } from '@portico/core';
+import { parseStack } from '@portico/devnet';
 import { serveUntilDone } from './serveUntilDone.js';
 
 export interface BalanceServerInfo {

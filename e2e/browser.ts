@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { parseStack, type Stack } from '@portico/core';
+import { parseStack, type Stack } from '@portico/devnet';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { frameHost } from './support/frameHost.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Stack } from '@portico/core';
+import type { Stack } from '@portico/devnet';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

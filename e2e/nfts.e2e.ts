@@ -1,4 +1,5 @@
-import { type AccountNftsResponse, type StackCollection, truncateAddress } from '@portico/core';
+import { type AccountNftsResponse, truncateAddress } from '@portico/core';
+import type { StackCollection } from '@portico/devnet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, walletBar } from './demoPage.js';
 import { axeOnModal } from './support/axe.js';

@@ -1,4 +1,5 @@
-import { type Stack, truncateAddress } from '@portico/core';
+import { truncateAddress } from '@portico/core';
+import type { Stack } from '@portico/devnet';
 import { testWalletInitScript } from '@portico/testing/init-script';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { StackAccount, StackChain } from '@portico/core';
+import type { StackAccount, StackChain } from '@portico/devnet';
 import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEventLogs, parseUnits } from 'viem';

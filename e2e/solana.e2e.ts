@@ -1,9 +1,5 @@
-import {
-  formatBalance,
-  type StackSolanaAccount,
-  type StackSolanaNetwork,
-  truncateAddress,
-} from '@portico/core';
+import { formatBalance, truncateAddress } from '@portico/core';
+import type { StackSolanaAccount, StackSolanaNetwork } from '@portico/devnet';
 import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountField, connect, connectSolana, dialog, solanaWallet, walletBar } from './demoPage.js';

@@ -1,4 +1,5 @@
-import { type StackAccount, truncateAddress } from '@portico/core';
+import { truncateAddress } from '@portico/core';
+import type { StackAccount } from '@portico/devnet';
 import { verifyMessage } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

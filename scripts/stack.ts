@@ -14,8 +14,7 @@ import {
   tokenListsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
-import { type Stack, stackFilePath } from '@portico/core';
-import { startDevnet } from '@portico/devnet';
+import { type Stack, stackFilePath, startDevnet } from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
 import { demoOrigins } from './demoOrigins.js';
 

@@ -1,4 +1,4 @@
-import type { Stack } from '@portico/core';
+import type { Stack } from '@portico/devnet';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, readStack } from '../browser.js';

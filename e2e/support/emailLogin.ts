@@ -1,4 +1,4 @@
-import type { Stack } from '@portico/core';
+import type { Stack } from '@portico/devnet';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { accountField, dialog, walletBar } from '../demoPage.js';

@@ -1,11 +1,5 @@
-import {
-  type Network,
-  parseStack,
-  porticoDevnet,
-  porticoTestnet,
-  type StackChain,
-  toSolanaNetwork,
-} from '@portico/core';
+import { type Network, porticoDevnet, porticoTestnet } from '@portico/core';
+import { parseStack, type StackChain, toSolanaNetwork } from '@portico/devnet/stack';
 
 /** What the demo reads from the running stack: the devnet's networks (EVM and Solana) and, when up, Portico Cloud. */
 export interface DemoStack {

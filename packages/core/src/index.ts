@@ -4,46 +4,36 @@
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
 export type { BackendState } from './cloud/backend/types.js';
-export type { AccountHistoryQuery, CloudClient } from './cloud/client/cloudClient.js';
+export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
+export type { CloudClient } from './cloud/client/cloudClient.js';
 export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
+export type { AnalyticsEventBody } from './cloud/wire/analyticsEvent.js';
+export type {
+  BalanceQuery,
+  BalanceResponse,
+  FiatCurrency,
+  FungibleId,
+  FungiblePrice,
+  FungiblePriceBody,
+  FungiblePriceResponse,
+} from './cloud/wire/balances.js';
+export type { ChainQuery, GasPriceResponse, SupportedChainsResponse } from './cloud/wire/chainData.js';
 export {
-  type AccountHistoryResponse,
-  type AccountNft,
-  type AccountNftsResponse,
-  type AllowedOriginsResponse,
-  type AnalyticsConfigResponse,
-  type AnalyticsEventBody,
   accountBalancePath,
-  type BalanceQuery,
-  type BalanceResponse,
-  type ChainQuery,
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
-  type FiatCurrency,
-  type FungibleId,
-  type FungiblePrice,
-  type FungiblePriceBody,
-  type FungiblePriceResponse,
-  type GasPriceResponse,
-  type HistoryTransaction,
-  type HistoryTransfer,
-  type IdentityQuery,
-  type IdentityResponse,
-  type NameProfile,
   nativeTokenAddress,
-  type ProfileQuery,
-  type ProjectConfigResponse,
-  type RemoteFeatures,
-  type SdkQuery,
-  type SupportedChainsResponse,
-} from './cloud/wire/apiTypes.js';
+} from './cloud/wire/cloudPaths.js';
 export {
   type CloudErrorBody,
   type CloudErrorCode,
   chainDataMessages,
   cloudServerMessages,
 } from './cloud/wire/errorCodes.js';
+export type { AccountHistoryResponse, HistoryTransaction, HistoryTransfer } from './cloud/wire/history.js';
+export type { IdentityQuery, IdentityResponse, NameProfile, ProfileQuery } from './cloud/wire/names.js';
+export type { AccountNft, AccountNftsResponse } from './cloud/wire/nfts.js';
 export {
   type BadgeType,
   badgeTypes,
@@ -53,6 +43,13 @@ export {
   type WalletPage,
   type WalletsQuery,
 } from './cloud/wire/registryWallet.js';
+export type {
+  AllowedOriginsResponse,
+  AnalyticsConfigResponse,
+  ProjectConfigResponse,
+  RemoteFeatures,
+} from './cloud/wire/remoteConfig.js';
+export type { SdkQuery } from './cloud/wire/sdkQuery.js';
 export type { ConnectListItem } from './connect/connectList/connectList.js';
 export { type ConnectMethod, enabledSocialProviders } from './connect/connectList/connectMethods.js';
 export { createConnectListSelector, selectConnectMethods } from './connect/connectList/selectors.js';
@@ -157,17 +154,15 @@ export {
 export { untilAborted } from './domain/connectorSource/untilAborted.js';
 export { bitcoin, bitcoinTestnet } from './domain/networks/bitcoin.js';
 export { builtInNetworks } from './domain/networks/builtInNetworks.js';
-export { devnetDefaultPorts, porticoDevnet, porticoTestnet } from './domain/networks/devnet.js';
+export { porticoDevnet, porticoTestnet } from './domain/networks/devnet.js';
 export { ethereum, sepolia } from './domain/networks/ethereum.js';
 export type { Network } from './domain/networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './domain/networks/solana.js';
 export {
   decodeSolanaMessage,
   decodeSolanaTransaction,
-  type SolanaMessageHeader,
   SolanaWireError,
   type SolanaWireInstruction,
-  type SolanaWireLookup,
   type SolanaWireMessage,
   type SolanaWireTransaction,
   withSolanaSignature,
@@ -220,24 +215,17 @@ export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
 export { createPortico } from './portico/createPortico.js';
 export { constants } from './shared/constants.js';
 export type { ErrorCode } from './shared/errors/catalogue.js';
-export type { ErrorLink } from './shared/errors/errorChain.js';
 export { errorChain } from './shared/errors/errorChain.js';
 export { decodeNodeError } from './shared/errors/nodeErrors.js';
 export { PorticoError } from './shared/errors/PorticoError.js';
-export {
-  isProviderRpcError,
-  ProviderRpcError,
-  type ProviderRpcErrorOptions,
-  type RpcErrorObject,
-} from './shared/errors/providerRpcError.js';
+export { ProviderRpcError } from './shared/errors/providerRpcError.js';
 export {
   hasRpcErrorCode,
-  type RpcErrorFromOptions,
   rpcErrorCode,
   rpcErrorFrom,
   toProviderRpcError,
 } from './shared/errors/readRpcError.js';
-export { type RpcErrorCode, rpcErrorCodes, rpcErrorMessage } from './shared/errors/rpcErrorCodes.js';
+export { rpcErrorCodes, rpcErrorMessage } from './shared/errors/rpcErrorCodes.js';
 export { errorMessage } from './shared/errors/toPorticoError.js';
 export { truncateAddress } from './shared/format/address.js';
 export { formatBalance } from './shared/format/balance.js';
@@ -248,23 +236,8 @@ export { retry } from './shared/retry/retry.js';
 export { retryAfterMs } from './shared/retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
 export { isSocialProvider } from './shared/validation/socialProvider.js';
+export { isSolanaAddress } from './shared/validation/solanaAddress.js';
 export type { ThemeMode } from './shared/validation/themeMode.js';
-export { toSolanaNetwork } from './stack/solanaNetwork.js';
-export {
-  parseStack,
-  type Stack,
-  type StackAccount,
-  type StackChain,
-  type StackCollection,
-  type StackEns,
-  type StackEnsName,
-  type StackSolana,
-  type StackSolanaAccount,
-  type StackSolanaNetwork,
-  type StackSolanaToken,
-  type StackToken,
-  stackFilePath,
-} from './stack/stack.js';
 export {
   selectWalletFeatures,
   type WalletFeature,

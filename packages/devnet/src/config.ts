@@ -1,4 +1,5 @@
-import { type devnetDefaultPorts, type Network, porticoDevnet, porticoTestnet } from '@portico/core';
+import { type Network, porticoDevnet, porticoTestnet } from '@portico/core';
+import type { devnetDefaultPorts } from './stack/index.js';
 
 /** Which of the devnet's chains: the keys of `devnetDefaultPorts`. */
 export type DevnetChainKey = keyof typeof devnetDefaultPorts;

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { connect, createServer, type Server } from 'node:net';
-import { parseStack } from '@portico/core';
 import {
   type Address,
   createPublicClient,
@@ -20,6 +19,7 @@ import { devnetKeyPair } from './accounts.js';
 import { loadArtifact } from './artifacts.js';
 import { devnetCollections, devnetNames, testAccounts } from './config.js';
 import { type Devnet, type DevnetChain, startDevnet } from './devnet.js';
+import { parseStack } from './stack/index.js';
 
 const freePorts = { porticoDevnet: 0, porticoTestnet: 0 };
 const freeSolanaPorts = { rpcPort: 0, wsPort: 0 };

@@ -1,10 +1,4 @@
-import {
-  devnetDefaultPorts,
-  type Network,
-  type Stack,
-  type StackAccount,
-  type StackChain,
-} from '@portico/core';
+import type { Network } from '@portico/core';
 import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import {
@@ -20,6 +14,7 @@ import {
 import { provisionChain } from './provision.js';
 import { startSolanaDevnet } from './solana/lazy.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
+import { devnetDefaultPorts, type Stack, type StackAccount, type StackChain } from './stack/index.js';
 
 export interface DevnetOptions {
   /** Port per chain (default `devnetDefaultPorts`); 0 picks a free port. Always bound to 127.0.0.1. */

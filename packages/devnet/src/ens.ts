@@ -1,7 +1,7 @@
-import type { StackEns, StackEnsName } from '@portico/core';
 import { type Address, encodeFunctionData, type Hex, labelhash, namehash, zeroHash } from 'viem';
 import { loadArtifact } from './artifacts.js';
 import type { SetupTransactions } from './setupTransactions.js';
+import type { StackEns, StackEnsName } from './stack/index.js';
 
 /** The name of `address`'s reverse record, `<lowercase hex without 0x>.addr.reverse`. */
 function reverseName(address: Address): string {

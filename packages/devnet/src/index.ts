@@ -3,3 +3,20 @@ export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
 export { startSolanaDevnet } from './solana/lazy.js';
 export type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
+export {
+  devnetDefaultPorts,
+  parseStack,
+  type Stack,
+  type StackAccount,
+  type StackChain,
+  type StackCollection,
+  type StackEns,
+  type StackEnsName,
+  type StackSolana,
+  type StackSolanaAccount,
+  type StackSolanaNetwork,
+  type StackSolanaToken,
+  type StackToken,
+  stackFilePath,
+  toSolanaNetwork,
+} from './stack/index.js';

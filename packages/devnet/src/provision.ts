@@ -1,4 +1,4 @@
-import type { Network, StackCollection, StackEns, StackEnsName, StackToken } from '@portico/core';
+import type { Network } from '@portico/core';
 import {
   type Address,
   createPublicClient,
@@ -14,6 +14,7 @@ import { loadArtifact } from './artifacts.js';
 import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from './config.js';
 import { deployNames } from './ens.js';
 import { SetupTransactions } from './setupTransactions.js';
+import type { StackCollection, StackEns, StackEnsName, StackToken } from './stack/index.js';
 
 export interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
   holdings: Record<Address, readonly number[]>;

@@ -1,4 +1,5 @@
-import { constants, porticoDevnet, porticoTestnet, toSolanaNetwork } from '@portico/core';
+import { constants, porticoDevnet, porticoTestnet } from '@portico/core';
+import { toSolanaNetwork } from '@portico/devnet';
 import { describe, expect, it } from 'vitest';
 import { requestedNamespaces } from './sessionNamespaces.js';
 

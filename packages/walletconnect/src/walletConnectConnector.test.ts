@@ -11,8 +11,8 @@ import {
   type Network,
   porticoDevnet,
   porticoTestnet,
-  toSolanaNetwork,
 } from '@portico/core';
+import { toSolanaNetwork } from '@portico/devnet';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
 import { loopbackOnly } from '@portico/testing';

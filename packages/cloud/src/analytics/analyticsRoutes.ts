@@ -1,27 +1,9 @@
-import { type AnalyticsEventBody, cloudPaths, type SdkQuery } from '@portico/core';
+import { AnalyticsEventBody, cloudPaths, SdkQuery } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
-import { querySchema, requestProject, sendCloudError } from '../edge/index.js';
+import { requestProject, sendCloudError } from '../edge/index.js';
 import { toStorableText } from '../storableText.js';
 import { cleanProps } from './cleanProps.js';
 import type { EventQueue } from './eventQueue.js';
-
-const text = (maxLength: number) => ({ type: 'string', maxLength });
-
-const bodySchema = {
-  type: 'object',
-  properties: {
-    eventId: { type: 'string', format: 'uuid' },
-    url: text(2048),
-    domain: text(253),
-    timestamp: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-    props: {
-      type: 'object',
-      properties: { event: text(128), address: text(256) },
-    },
-  },
-  required: ['eventId', 'url', 'domain', 'timestamp', 'props'],
-  additionalProperties: false,
-};
 
 export interface AnalyticsRoutesOptions {
   /** Where accepted events go; the app closes it (writing what it holds) when it closes. */
@@ -43,7 +25,7 @@ export async function analyticsRoutes(
   api.post<{ Body: AnalyticsEventBody; Querystring: SdkQuery }>(
     cloudPaths.analyticsEvent,
     {
-      schema: { querystring: querySchema(), body: bodySchema },
+      schema: { querystring: SdkQuery, body: AnalyticsEventBody },
       // At info (the default level) no "incoming request" / "request completed" lines: two log lines per
       // event cost ~10% of its ingestion. Warnings and failures are still logged; debug and trace keep them.
       ...(api.log.level === 'info' ? { logLevel: 'warn' } : {}),

@@ -1,15 +1,16 @@
+import { chainDataMessages, constants } from '@portico/core';
 import {
-  type BalanceQuery,
+  AccountAddressParams,
+  BalanceQuery,
   type BalanceResponse,
-  chainDataMessages,
   cloudPaths,
-  constants,
-  type FungiblePriceBody,
+  FungiblePriceBody,
   type FungiblePriceResponse,
-} from '@portico/core';
+  SdkQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { createChainRegistry } from '../rpc/chainRegistry.js';
 import { isAccountAddress } from './accountAddress.js';
 import { type AccountBalances, readAccountBalances } from './accountBalances.js';
@@ -19,38 +20,6 @@ import { decimalToNumber, type ExactDecimal } from './exactDecimal.js';
 import { createLocalPrices } from './localPrices.js';
 import type { PriceProvider, PriceSourceConfig } from './priceProvider.js';
 import { type ChainToken, canonicalAddress, chainTokens } from './tokenList.js';
-
-const balanceQuery = querySchema(
-  {
-    chainId: { type: 'string', minLength: 1, maxLength: 80 },
-    currency: { type: 'string', enum: ['usd'] },
-    forceUpdate: { type: 'string', enum: ['true', 'false'] },
-  },
-  ['chainId'],
-);
-const addressParams = {
-  type: 'object',
-  properties: { address: { type: 'string', minLength: 1, maxLength: 128 } },
-  required: ['address'],
-  additionalProperties: false,
-};
-/** CAIP-10's shape: namespace, reference, then the token (an address, or `native`). */
-const fungibleIdPattern = '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$';
-const priceBody = {
-  type: 'object',
-  properties: {
-    currency: { type: 'string', enum: ['usd'] },
-    addresses: {
-      type: 'array',
-      items: { type: 'string', pattern: fungibleIdPattern },
-      minItems: 1,
-      maxItems: 100,
-    },
-    projectId: { type: 'string', maxLength: 128 },
-  },
-  required: ['currency', 'addresses', 'projectId'],
-  additionalProperties: false,
-};
 
 const balanceNamespaces: readonly string[] = constants.chainSupport.balance;
 
@@ -77,9 +46,9 @@ export async function balanceRoutes(
   const tokensById = new Map([...tokensByChain.values()].flat().map((token) => [token.id, token]));
   const cache = createBalanceCache<AccountBalances>(cacheTtlMs, maxCachedAccounts);
 
-  api.get<{ Params: { address: string }; Querystring: BalanceQuery }>(
+  api.get<{ Params: AccountAddressParams; Querystring: BalanceQuery }>(
     cloudPaths.accountBalance,
-    { schema: { params: addressParams, querystring: balanceQuery } },
+    { schema: { params: AccountAddressParams, querystring: BalanceQuery } },
     async (request, reply): Promise<BalanceResponse | undefined> => {
       const { chainId, currency = 'usd', forceUpdate } = request.query;
       const { address } = request.params;
@@ -122,9 +91,9 @@ export async function balanceRoutes(
     },
   );
 
-  api.post<{ Body: FungiblePriceBody; Querystring: { projectId: string } }>(
+  api.post<{ Body: FungiblePriceBody; Querystring: SdkQuery }>(
     cloudPaths.fungiblePrice,
-    { schema: { querystring: querySchema(), body: priceBody } },
+    { schema: { querystring: SdkQuery, body: FungiblePriceBody } },
     async (request, reply): Promise<FungiblePriceResponse | undefined> => {
       const { currency, addresses, projectId } = request.body;
       if (projectId !== request.query.projectId) {

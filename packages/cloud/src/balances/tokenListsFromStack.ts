@@ -1,4 +1,5 @@
-import { porticoDevnet, type Stack, solana } from '@portico/core';
+import { porticoDevnet, solana } from '@portico/core';
+import type { Stack } from '@portico/devnet/stack';
 import type { ChainTokenList } from './tokenList.js';
 
 /** `balances.tokens` for the chains of a running stack: each chain's native coin and its tokens (pUSD, PORT, PTS). */

@@ -1,14 +1,11 @@
-import type { SdkQuery } from '@portico/core';
+import { SdkQuery } from '@portico/core/wire';
 
 /**
- * The §7 query parameters every API route accepts. Routes build their querystring schema with
- * `querySchema({ ...their own properties })`; unknown parameters are rejected (400).
+ * The §7 query parameters every API route accepts, as the wire contract defines them. Routes whose query is not
+ * in the contract build their querystring schema with `querySchema({ ...their own properties })`; unknown
+ * parameters are rejected (400).
  */
-export const sdkQueryProperties = {
-  projectId: { type: 'string', minLength: 1, maxLength: 128 },
-  st: { type: 'string', minLength: 1, maxLength: 64 },
-  sv: { type: 'string', minLength: 1, maxLength: 64 },
-} as const satisfies Record<keyof SdkQuery, object>;
+export const sdkQueryProperties = SdkQuery.properties;
 
 export function querySchema(
   properties: Record<string, object> = {},

@@ -1,4 +1,4 @@
-import type { Stack } from '@portico/core';
+import type { Stack } from '@portico/devnet/stack';
 import type { HistoryConfig } from '../config.js';
 
 /** `history.spam` for a running stack: the collections its devnet flags as spam, per chain. */

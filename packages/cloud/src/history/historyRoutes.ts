@@ -1,27 +1,16 @@
-import { type AccountHistoryResponse, cloudPaths } from '@portico/core';
+import { type AccountHistoryResponse, cloudPaths, EvmAddressParams, HistoryQuery } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { decodeHistoryCursor } from './historyCursor.js';
 import { historyPage } from './historyQuery.js';
 
 interface HistoryRequest {
-  Params: { address: string };
-  Querystring: { cursor?: string; chainId?: string; onramp?: string };
+  Params: EvmAddressParams;
+  Querystring: HistoryQuery;
 }
 
-const schema = {
-  params: {
-    type: 'object',
-    properties: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-    required: ['address'],
-  },
-  querystring: querySchema({
-    cursor: { type: 'string', minLength: 1, maxLength: 200 },
-    chainId: { type: 'string', pattern: '^eip155:[0-9]{1,32}$' },
-    onramp: { type: 'string', minLength: 1, maxLength: 40 },
-  }),
-};
+const schema = { params: EvmAddressParams, querystring: HistoryQuery };
 
 /** GET /v1/account/{account}/history from the indexer's tables. */
 export async function historyRoutes(api: FastifyInstance, { db, config }: CloudPluginOptions): Promise<void> {

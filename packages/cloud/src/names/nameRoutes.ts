@@ -1,35 +1,17 @@
+import { chainDataMessages } from '@portico/core';
 import {
-  chainDataMessages,
-  type IdentityQuery,
+  EvmAddressParams,
   type IdentityResponse,
+  NameParams,
   type NameProfile,
-  type ProfileQuery,
-} from '@portico/core';
+  NameQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Address } from 'viem';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { cachedIdentity, storeIdentity } from './identityCache.js';
 import { createNameChains } from './nameChains.js';
 import { InvalidName, type NameReader } from './nameReader.js';
-
-const optional = {
-  chainId: { type: 'string', minLength: 1, maxLength: 80 },
-  sender: { type: 'string', maxLength: 128 },
-  apiVersion: { type: 'string', maxLength: 8 },
-};
-const addressParams = {
-  type: 'object',
-  properties: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-  required: ['address'],
-} as const;
-const nameParams = {
-  type: 'object',
-  properties: { name: { type: 'string', minLength: 1, maxLength: 255 } },
-  required: ['name'],
-} as const;
-
-type Query = IdentityQuery & ProfileQuery;
 
 /**
  * Names and identity from the chains' name registries (§7): GET /v1/identity/{address},
@@ -43,11 +25,14 @@ export async function nameRoutes(
 ): Promise<void> {
   const chains = createNameChains(config.names, config.rpc);
   api.addHook('onClose', () => chains.close());
-  const schema = (params: object) => ({ querystring: querySchema(optional), params });
+  const schema = (params: typeof EvmAddressParams | typeof NameParams) => ({
+    querystring: NameQuery,
+    params,
+  });
 
   /** The query's chain and its reader, or a 400 sent with `message`. */
   function readerFor(
-    query: Query,
+    query: NameQuery,
     reply: FastifyReply,
     message: string,
   ): { chainId: string; reader: NameReader } | undefined {
@@ -63,9 +48,9 @@ export async function nameRoutes(
     return undefined;
   }
 
-  api.get<{ Params: { address: Address }; Querystring: Query }>(
+  api.get<{ Params: EvmAddressParams; Querystring: NameQuery }>(
     '/v1/identity/:address',
-    { schema: schema(addressParams) },
+    { schema: schema(EvmAddressParams) },
     async (request, reply): Promise<IdentityResponse | undefined> => {
       const chain = readerFor(request.query, reply, 'No identity lookup');
       if (chain === undefined) return undefined;
@@ -89,9 +74,9 @@ export async function nameRoutes(
     },
   );
 
-  api.get<{ Params: { name: string }; Querystring: Query }>(
+  api.get<{ Params: NameParams; Querystring: NameQuery }>(
     '/v1/profile/account/:name',
-    { schema: schema(nameParams) },
+    { schema: schema(NameParams) },
     async (request, reply): Promise<NameProfile | undefined> => {
       const chain = readerFor(request.query, reply, chainDataMessages.NAME_RESOLVE_FAILED);
       if (chain === undefined) return undefined;
@@ -112,9 +97,9 @@ export async function nameRoutes(
     },
   );
 
-  api.get<{ Params: { address: Address }; Querystring: Query }>(
+  api.get<{ Params: EvmAddressParams; Querystring: NameQuery }>(
     '/v1/profile/reverse/:address',
-    { schema: schema(addressParams) },
+    { schema: schema(EvmAddressParams) },
     async (request, reply): Promise<NameProfile[] | undefined> => {
       const chain = readerFor(request.query, reply, chainDataMessages.NAMES_FOR_ADDRESS_FAILED);
       if (chain === undefined) return undefined;

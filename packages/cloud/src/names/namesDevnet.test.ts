@@ -1,4 +1,4 @@
-import type { StackEnsName } from '@portico/core';
+import type { StackEnsName } from '@portico/devnet';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { createPublicClient, createWalletClient, defineChain, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';

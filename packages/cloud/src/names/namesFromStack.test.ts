@@ -1,4 +1,4 @@
-import type { StackChain } from '@portico/core';
+import type { StackChain } from '@portico/devnet';
 import { describe, expect, it } from 'vitest';
 import { namesFromStack } from './namesFromStack.js';
 

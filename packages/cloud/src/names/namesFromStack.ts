@@ -1,4 +1,4 @@
-import type { Stack } from '@portico/core';
+import type { Stack } from '@portico/devnet/stack';
 
 /** `names.universalResolvers` for a running stack: its EVM chains that are not testnets and have names. */
 export function namesFromStack(stack: Pick<Stack, 'chains'>): Record<string, `0x${string}`> {

@@ -1,25 +1,18 @@
-import { type AccountNftsResponse, type CaipNetworkId, chainDataMessages, cloudPaths } from '@portico/core';
+import { type CaipNetworkId, chainDataMessages } from '@portico/core';
+import { AccountAddressParams, type AccountNftsResponse, cloudPaths, NftsQuery } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import { isAccountAddress } from '../balances/accountAddress.js';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { spamCollections } from '../history/index.js';
 import { accountNfts } from './accountNfts.js';
 
 interface NftsRequest {
-  Params: { address: string };
-  Querystring: { chainId: string };
+  Params: AccountAddressParams;
+  Querystring: NftsQuery;
 }
 
-const schema = {
-  params: {
-    type: 'object',
-    properties: { address: { type: 'string', minLength: 1, maxLength: 128 } },
-    required: ['address'],
-    additionalProperties: false,
-  },
-  querystring: querySchema({ chainId: { type: 'string', minLength: 1, maxLength: 80 } }, ['chainId']),
-};
+const schema = { params: AccountAddressParams, querystring: NftsQuery };
 
 /**
  * GET /v1/account/{address}/nfts?chainId: the ERC-721 tokens the account holds now, from the history indexer's

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { WalletPage } from '@portico/core';
-import { syntheticWallets } from '@portico/testing/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
@@ -9,6 +8,7 @@ import { type RunningCloud, startCloud } from '../server.js';
 import { dropSchema, testShareKey } from '../test/dbPasses.js';
 import { readDatasetWallets } from './datasetWallets.js';
 import { importExplorerListing } from './importExplorerListing.js';
+import { syntheticWallets } from './test/registryWallets.js';
 import { saveWallets } from './walletStore.js';
 
 // PGlite in memory; PostgreSQL in a throw-away schema when DATABASE_URL is set (the CI's second pass).

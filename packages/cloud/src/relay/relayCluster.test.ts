@@ -1,8 +1,8 @@
-import { loopbackOnly } from '@portico/testing';
 import { verifyMessage } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningCloud, StartCloudOptions } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { loopbackOnly } from '../test/loopbackOnly.js';
 import { redisAnswers, testRedisKeyPrefix } from '../test/redisPass.js';
 import { RawRelayClient, RelayIdentity, randomTopic, seedRelayTestProject } from './test/rawRelayClient.js';
 import { connect, personalSign } from './test/sessionFlow.js';

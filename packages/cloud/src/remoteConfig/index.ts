@@ -3,12 +3,13 @@ import {
   type AnalyticsConfigResponse,
   cloudPaths,
   type ProjectConfigResponse,
-} from '@portico/core';
+  SdkQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
-import { querySchema, requestProject } from '../edge/index.js';
+import { requestProject } from '../edge/index.js';
 import { remoteFeatures } from '../projects/index.js';
 
-const schema = { querystring: querySchema() };
+const schema = { querystring: SdkQuery };
 
 /** §7 Wallet-API: the project's remote features, allowed origins and analytics switch. */
 export async function remoteConfigRoutes(api: FastifyInstance): Promise<void> {

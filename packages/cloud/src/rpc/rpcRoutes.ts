@@ -1,24 +1,18 @@
+import { chainDataMessages, isCaipNetworkId, rpcErrorCodes } from '@portico/core';
 import {
-  chainDataMessages,
+  ChainQuery,
   cloudPaths,
   type GasPriceResponse,
-  isCaipNetworkId,
-  rpcErrorCodes,
+  SdkQuery,
   type SupportedChainsResponse,
-} from '@portico/core';
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { createChainRegistry } from './chainRegistry.js';
 import { fetchGasPrice } from './gasPrice.js';
 import { rpcError } from './jsonRpc.js';
 import { proxyRpcBody } from './rpcProxy.js';
-
-interface ChainQueryString {
-  chainId: string;
-}
-
-const chainQuery = querySchema({ chainId: { type: 'string', minLength: 1, maxLength: 80 } }, ['chainId']);
 
 /**
  * The chain-data API's chain routes (§7): GET /v1/supported-chains, the JSON-RPC proxy POST /v1 (and /v1/)
@@ -32,11 +26,11 @@ export async function rpcRoutes(
   api.addHook('onClose', () => chains.close());
   const supported: SupportedChainsResponse = { http: chains.ids, ws: [] };
 
-  api.get(cloudPaths.supportedChains, { schema: { querystring: querySchema() } }, async () => supported);
+  api.get(cloudPaths.supportedChains, { schema: { querystring: SdkQuery } }, async () => supported);
 
-  api.get<{ Querystring: ChainQueryString }>(
+  api.get<{ Querystring: ChainQuery }>(
     cloudPaths.gasPrice,
-    { schema: { querystring: chainQuery } },
+    { schema: { querystring: ChainQuery } },
     async (request, reply): Promise<GasPriceResponse | undefined> => {
       const { chainId } = request.query;
       const chain = chainId.startsWith('eip155:') ? chains.get(chainId) : undefined;
@@ -59,9 +53,9 @@ export async function rpcRoutes(
       done(null, body),
     );
     for (const path of [cloudPaths.rpc, `${cloudPaths.rpc}/`]) {
-      scope.post<{ Querystring: ChainQueryString; Body: string }>(
+      scope.post<{ Querystring: ChainQuery; Body: string }>(
         path,
-        { schema: { querystring: chainQuery }, bodyLimit: config.rpc.bodyLimit },
+        { schema: { querystring: ChainQuery }, bodyLimit: config.rpc.bodyLimit },
         async (request, reply) => {
           const { chainId } = request.query;
           const chain = chains.get(chainId);

@@ -1,4 +1,4 @@
-import type { Stack } from '@portico/core';
+import type { Stack } from '@portico/devnet/stack';
 
 /** `rpc.upstreams` for the chains of a running stack (the devnet's EVM chains and Solana network). */
 export function upstreamsFromStack(stack: Pick<Stack, 'chains' | 'solana'>): Record<string, string[]> {

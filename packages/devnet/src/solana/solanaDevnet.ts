@@ -1,4 +1,5 @@
-import type { CaipNetworkId, StackSolana, StackSolanaToken } from '@portico/core';
+import type { CaipNetworkId } from '@portico/core';
+import type { StackSolana, StackSolanaToken } from '../stack/index.js';
 import { SolanaChain } from './chain.js';
 import { defaultSlotMs, solanaDefaultPorts, solanaNetworkConfig, solanaTokenConfigs } from './config.js';
 import { genesisHashBytes, type SolanaTestAccount, solanaDevnetKeys, writeGenesis } from './genesis.js';

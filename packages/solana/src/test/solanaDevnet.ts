@@ -1,5 +1,5 @@
-import { type Network, toSolanaNetwork } from '@portico/core';
-import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet';
+import type { Network } from '@portico/core';
+import { type SolanaDevnet, startSolanaDevnet, toSolanaNetwork } from '@portico/devnet';
 
 export interface TestChain {
   devnet: SolanaDevnet;

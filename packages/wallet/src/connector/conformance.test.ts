@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { type ChainAdapter, type Network, toSolanaNetwork } from '@portico/core';
-import { type Devnet, startDevnet } from '@portico/devnet';
+import type { ChainAdapter, Network } from '@portico/core';
+import { type Devnet, startDevnet, toSolanaNetwork } from '@portico/devnet';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
 import {

@@ -1,16 +1,13 @@
-import {
-  createWalletConnectCore,
-  createWalletConnectTestWallet,
-  type WalletConnectTestWallet,
-} from '@portico/testing/walletconnect';
 import { SignClient } from '@walletconnect/sign-client';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 
 import { relayTestProjectId as projectId } from './rawRelayClient.js';
+import { createSigningWallet, type SigningWallet } from './signingWallet.js';
+import { createWalletConnectCore } from './walletConnectCore.js';
 
 export type Dapp = Awaited<ReturnType<typeof SignClient.init>>;
-export type Wallet = WalletConnectTestWallet;
+export type Wallet = SigningWallet;
 
 export function createDapp(relayUrl: string): Promise<Dapp> {
   return SignClient.init({
@@ -20,16 +17,9 @@ export function createDapp(relayUrl: string): Promise<Dapp> {
   });
 }
 
-/**
- * @portico/testing's WalletConnect wallet (on @reown/walletkit) with one fresh key on eip155:1; it approves
- * proposals and answers personal_sign on its own. Its chain's RPC is never called: the relay tests only sign.
- */
+/** A WalletConnect wallet (on @reown/walletkit) with one fresh key on eip155:1; it approves and signs on its own. */
 export function createWallet(relayUrl: string, privateKey: Hex = generatePrivateKey()): Promise<Wallet> {
-  return createWalletConnectTestWallet({
-    relayUrl,
-    projectId,
-    evm: { privateKeys: [privateKey], chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }] },
-  });
+  return createSigningWallet({ relayUrl, projectId, privateKey });
 }
 
 /** Closes a client's socket for good (no reconnect), as when a phone goes away. */

@@ -1,7 +1,7 @@
 import { createLogger, type Logger } from '../../shared/logger/logger.js';
+import type { AnalyticsClient } from '../client/analyticsClient.js';
 import { cloudStatus } from '../client/cloudAlert.js';
-import type { CloudClient } from '../client/cloudClient.js';
-import type { AnalyticsEventBody } from '../wire/apiTypes.js';
+import type { AnalyticsEventBody } from '../wire/analyticsEvent.js';
 import { eventId } from './eventId.js';
 import { createRollingLimit } from './rollingLimit.js';
 
@@ -22,7 +22,7 @@ export interface ErrorReport {
 }
 
 export interface AnalyticsOptions {
-  client: Pick<CloudClient, 'getAnalyticsConfig' | 'sendEvent'>;
+  client: Pick<AnalyticsClient, 'getAnalyticsConfig' | 'sendEvent'>;
   /** The local `features.analytics`; when false nothing is asked or sent. */
   localEnabled: boolean;
   /** §7: called on the first 403 only, to show 'Invalid App Configuration'. */

@@ -1,25 +1,25 @@
-import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { createHttpClient } from '../../shared/http/httpClient.js';
+import type { BalanceResponse } from '../wire/balances.js';
+import type { SupportedChainsResponse } from '../wire/chainData.js';
 import {
-  type AccountHistoryResponse,
-  type AccountNftsResponse,
-  type AnalyticsConfigResponse,
-  type AnalyticsEventBody,
   accountBalancePath,
   accountHistoryPath,
   accountNftsPath,
-  type BalanceResponse,
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
-  type IdentityResponse,
-  type NameProfile,
-  type ProjectConfigResponse,
-  type SupportedChainsResponse,
-} from '../wire/apiTypes.js';
-import { registryPaths, type WalletPage, type WalletsQuery } from '../wire/registryWallet.js';
+} from '../wire/cloudPaths.js';
+import type { AccountHistoryResponse } from '../wire/history.js';
+import type { IdentityResponse, NameProfile } from '../wire/names.js';
+import type { AccountNftsResponse } from '../wire/nfts.js';
+import { registryPaths, type WalletPage } from '../wire/registryWallet.js';
+import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
+import type { AnalyticsClient } from './analyticsClient.js';
+import type { ChainDataClient } from './chainDataClient.js';
 import { cloudStatus } from './cloudAlert.js';
+import type { ProjectClient } from './projectClient.js';
+import type { RegistryClient } from './registryClient.js';
 
 export interface CloudClientOptions {
   /** The cloud's API base, e.g. `http://127.0.0.1:4100`. */
@@ -38,41 +38,9 @@ export interface CloudClientOptions {
 /**
  * The §7 Wallet-API service and analytics. Every call carries projectId, st and sv. Failures throw the HTTP
  * helper's PorticoError (HTTP_STATUS with status and body, HTTP_REQUEST_FAILED, HTTP_TIMEOUT); `cloudAlert`
- * maps them to the §8 alert.
+ * maps them to the §8 alert. Each feature talks to the part it needs.
  */
-export interface CloudClient {
-  getWallets(query: WalletsQuery, signal?: AbortSignal): Promise<WalletPage>;
-  /** The image's URL with the §7 query; the browser loads it, so it is not fetched as a blob. */
-  walletImageUrl(imageId: string): string;
-  getProjectConfig(): Promise<ProjectConfigResponse>;
-  /**
-   * §8 fallback: throws RATE_LIMITED on HTTP 429 and SERVER_ERROR on 500–599; any other failure gives an
-   * empty list.
-   */
-  getAllowedOrigins(): Promise<string[]>;
-  getAnalyticsConfig(): Promise<AnalyticsConfigResponse>;
-  /** POST /e; the response body is not read. */
-  sendEvent(body: AnalyticsEventBody): Promise<void>;
-  /** §7 GET /v1/supported-chains: the networks the chain-data API serves. */
-  getSupportedChains(): Promise<SupportedChainsResponse>;
-  /** §7 GET /v1/account/{address}/balance in USD; `forceUpdate` reads the chain even when the cloud has a fresh answer. */
-  getAccountBalance(address: string, chainId: CaipNetworkId, forceUpdate?: boolean): Promise<BalanceResponse>;
-  /** GET /v1/account/{address}/history: one page of the account's transactions on `chainId`. */
-  getAccountHistory(query: AccountHistoryQuery): Promise<AccountHistoryResponse>;
-  /** GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds on `chainId`, spam flagged. */
-  getAccountNfts(address: string, chainId: CaipNetworkId): Promise<AccountNftsResponse>;
-  /** §7 GET /v1/identity/{address}?sender: the address's verified name and avatar on a non-testnet EVM `chainId`. */
-  getIdentity(address: string, chainId: CaipNetworkId): Promise<IdentityResponse>;
-  /** GET /v1/profile/account/{name}: the name's addresses and text records (the cloud answers 404 for no such name). */
-  getNameProfile(name: string): Promise<NameProfile>;
-}
-
-export interface AccountHistoryQuery {
-  address: string;
-  chainId: CaipNetworkId;
-  /** The `next` of the previous page; absent for the first page. */
-  cursor?: string | undefined;
-}
+export interface CloudClient extends RegistryClient, ProjectClient, AnalyticsClient, ChainDataClient {}
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 

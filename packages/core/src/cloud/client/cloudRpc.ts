@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Network } from '../../domain/networks/network.js';
-import { cloudPaths } from '../wire/apiTypes.js';
+import { cloudPaths } from '../wire/cloudPaths.js';
 
 /** Where the chain-data API's JSON-RPC proxy is and who asks it (the §7 query every cloud call carries). */
 export interface CloudRpcOptions {

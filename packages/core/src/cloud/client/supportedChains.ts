@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
-import type { SupportedChainsResponse } from '../wire/apiTypes.js';
-import type { CloudClient } from './cloudClient.js';
+import type { SupportedChainsResponse } from '../wire/chainData.js';
+import type { ChainDataClient } from './chainDataClient.js';
 
 export interface SupportedChains {
   /** Whether the chain-data API serves the network (§7, checked before each chain-data call). */
@@ -8,7 +8,7 @@ export interface SupportedChains {
 }
 
 /** §7 GET /v1/supported-chains, asked once for the instance; a failed answer is asked again next time. */
-export function createSupportedChains(client: Pick<CloudClient, 'getSupportedChains'>): SupportedChains {
+export function createSupportedChains(client: Pick<ChainDataClient, 'getSupportedChains'>): SupportedChains {
   let answer: Promise<SupportedChainsResponse> | undefined;
   return {
     async serves(chainId) {

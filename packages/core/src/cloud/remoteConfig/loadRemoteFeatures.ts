@@ -1,7 +1,7 @@
 import type { Features, ResolvedFeatures } from '../../instance/features.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
 import { cloudAlert } from '../client/cloudAlert.js';
-import type { CloudClient } from '../client/cloudClient.js';
+import type { ProjectClient } from '../client/projectClient.js';
 import { applyRemoteFeatures, type RemoteFeatureKey } from './remoteFeatures.js';
 
 export type RemoteFeaturesResult =
@@ -11,7 +11,7 @@ export type RemoteFeaturesResult =
 
 /** GET /appkit/v1/config applied over the local features. */
 export async function loadRemoteFeatures(
-  client: Pick<CloudClient, 'getProjectConfig'>,
+  client: Pick<ProjectClient, 'getProjectConfig'>,
   local: ResolvedFeatures,
   localSet: Features | undefined,
 ): Promise<RemoteFeaturesResult> {

@@ -4,7 +4,7 @@ import { resolveOptions } from '../../instance/resolveOptions.js';
 import { constants } from '../../shared/constants.js';
 import { createCloudClient } from '../client/cloudClient.js';
 import { fakeCloud, json } from '../client/test/fakeCloud.js';
-import type { RemoteFeatures } from '../wire/apiTypes.js';
+import type { RemoteFeatures } from '../wire/remoteConfig.js';
 import { enabledWalletFeatures } from './enabledWalletFeatures.js';
 import { loadRemoteFeatures } from './loadRemoteFeatures.js';
 import { applyRemoteFeatures, basicModeFeatures, remoteFeatureKeys } from './remoteFeatures.js';

@@ -1,5 +1,5 @@
 import type { Features, ResolvedFeatures } from '../../instance/features.js';
-import type { RemoteFeatures } from '../wire/apiTypes.js';
+import type { RemoteFeatures } from '../wire/remoteConfig.js';
 
 /** The §9 remote features: the project's remote configuration decides them. */
 export const remoteFeatureKeys = [

@@ -1,4 +1,4 @@
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { RegistryClient } from '../../cloud/client/registryClient.js';
 import type { WalletsQuery } from '../../cloud/wire/registryWallet.js';
 import { isCaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { constants } from '../../shared/constants.js';
@@ -7,7 +7,7 @@ import { fromSnapshotWallet, type SnapshotWallet } from './snapshotWallet.js';
 import type { WalletIndex, WalletIndexQuery } from './walletIndex.js';
 
 /** The registry calls of the wallet list, answered from the registry snapshot instead of Portico Cloud. */
-export type LocalRegistry = Pick<CloudClient, 'getWallets' | 'walletImageUrl'>;
+export type LocalRegistry = Pick<RegistryClient, 'getWallets' | 'walletImageUrl'>;
 
 export type LoadSnapshot = () => Promise<readonly SnapshotWallet[]>;
 

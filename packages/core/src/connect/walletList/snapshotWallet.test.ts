@@ -1,5 +1,5 @@
-import { registryWallet } from '@portico/testing/registry';
 import { describe, expect, it } from 'vitest';
+import { registryWallet } from '../../cloud/client/test/registryWallets.js';
 import { fromSnapshotWallet, toSnapshotWallet } from './snapshotWallet.js';
 
 describe('snapshot wallets', () => {

@@ -1,5 +1,5 @@
-import { syntheticWallets } from '@portico/testing/registry';
 import { describe, expect, it } from 'vitest';
+import { syntheticWallets } from '../../cloud/client/test/registryWallets.js';
 import type { RegistryWallet } from '../../cloud/wire/registryWallet.js';
 import { registrySnapshot } from './registrySnapshot.generated.js';
 import { fromSnapshotWallet } from './snapshotWallet.js';

@@ -1,5 +1,5 @@
 import { cloudAlert } from '../../cloud/client/cloudAlert.js';
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { RegistryClient } from '../../cloud/client/registryClient.js';
 import type { RegistryWallet, WalletsQuery } from '../../cloud/wire/registryWallet.js';
 import type { ResolvedPorticoOptions } from '../../instance/porticoOptions.js';
 import type { PorticoState } from '../../instance/porticoState.js';
@@ -14,7 +14,7 @@ import { type ImageLoader, preloadImage } from './imagePreload.js';
 import type { ListedWallet, WalletListState } from './walletListState.js';
 
 export interface WalletListEnv {
-  client: Pick<CloudClient, 'getWallets' | 'walletImageUrl'>;
+  client: Pick<RegistryClient, 'getWallets' | 'walletImageUrl'>;
   options: Pick<ResolvedPorticoOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>;
   get(): PorticoState;
   set(update: (state: PorticoState) => PorticoState): void;

@@ -1,6 +1,5 @@
 import type { AccountType } from '../../domain/caip/accountType.js';
 import type { CaipAddress } from '../../domain/caip/caipAddress.js';
-import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Connector } from '../../domain/connectorSource/connector.js';

@@ -1,10 +1,16 @@
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { selectConnectLocked } from '../../modal/legal/selectors.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
-import type { ConnectionActions } from './connectionActions.js';
 import type { ConnectionApi } from './connectionApi.js';
+
+/** The parts of the connection machine the shortcuts use. */
+interface ConnectionMachine {
+  connect: ConnectionApi['connect'];
+  endConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): Promise<void>;
+}
 
 /**
  * What the views and the dApp call on top of the connection machine: a row of the wallet list, a WalletConnect
@@ -13,7 +19,7 @@ import type { ConnectionApi } from './connectionApi.js';
 export function connectionShortcuts(
   rt: Runtime,
   modal: ModalActions,
-  { connect, endConnection }: Pick<ConnectionActions, 'connect' | 'endConnection'>,
+  { connect, endConnection }: ConnectionMachine,
 ): Pick<ConnectionApi, 'connectWalletConnect' | 'connectWallet' | 'disconnect' | 'signMessage'> {
   const { get } = rt;
   const { logger } = rt.options;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud, json } from '../../cloud/client/test/fakeCloud.js';
-import { cloudPaths } from '../../cloud/wire/apiTypes.js';
+import { cloudPaths } from '../../cloud/wire/cloudPaths.js';
 import type { Network } from '../../domain/networks/network.js';
 import { account, type FakeConnectorSource } from '../../portico/test/fakeConnectorSource.js';
 import { createTestPortico, devnet, metamask, testnet } from '../../portico/test/setupPortico.js';

@@ -1,4 +1,4 @@
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { ChainDataClient } from '../../cloud/client/chainDataClient.js';
 import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 import type { Network } from '../../domain/networks/network.js';
 import type { Runtime } from '../../instance/runtime.js';
@@ -14,7 +14,7 @@ export interface IdentityActions {
 
 export interface IdentityDeps {
   rt: Runtime;
-  client: Pick<CloudClient, 'getIdentity'>;
+  client: Pick<ChainDataClient, 'getIdentity'>;
 }
 
 type Profile = Pick<AccountState, 'profileName' | 'profileImage'>;

@@ -1,7 +1,7 @@
 import type { Network } from './network.js';
 
 /** Default loopback ports of the devnet's two anvil chains (overridable when starting the devnet). */
-export const devnetDefaultPorts = { porticoDevnet: 8545, porticoTestnet: 8546 } as const;
+const devnetDefaultPorts = { porticoDevnet: 8545, porticoTestnet: 8546 } as const;
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 

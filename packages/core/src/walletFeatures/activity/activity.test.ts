@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud, json } from '../../cloud/client/test/fakeCloud.js';
-import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/apiTypes.js';
+import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/history.js';
 import type { Portico } from '../../instance/portico.js';
 import { deferred } from '../../portico/test/deferred.js';
 import { account, type FakeConnectorSource } from '../../portico/test/fakeConnectorSource.js';

@@ -1,5 +1,5 @@
 import type { ErrorReport } from '../../cloud/analytics/analytics.js';
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { ChainDataClient } from '../../cloud/client/chainDataClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
@@ -14,7 +14,7 @@ import { groupTransactionsByYear } from './transactionsByYear.js';
 
 export interface ActivityEnv {
   /** Absent when no cloud is configured: every network then has the empty list. */
-  client: Pick<CloudClient, 'getAccountHistory'> | undefined;
+  client: Pick<ChainDataClient, 'getAccountHistory'> | undefined;
   /** §7 the chain-data API's networks, shared with the other chain-data calls of the instance. */
   supportedChains: SupportedChains | undefined;
   get(): PorticoState;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/apiTypes.js';
+import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/history.js';
 import { activityRow } from './activityRow.js';
 
 const now = Date.parse('2025-07-01T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/apiTypes.js';
+import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/history.js';
 import { truncateAddress } from '../../shared/format/address.js';
 import { transactionAmountSign } from '../../shared/format/amountSign.js';
 import { formatQuantity } from '../../shared/format/quantity.js';

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '../../cloud/wire/apiTypes.js';
+import type { HistoryTransaction } from '../../cloud/wire/history.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 
 /** The transactions of one year, by month (0 = January), each month newest first. */

@@ -1,4 +1,4 @@
-import type { HistoryTransaction } from '../../cloud/wire/apiTypes.js';
+import type { HistoryTransaction } from '../../cloud/wire/history.js';
 import type { ActivityState } from './activityState.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { ChainDataClient } from '../../cloud/client/chainDataClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
-import type { AccountNft } from '../../cloud/wire/apiTypes.js';
+import type { AccountNft } from '../../cloud/wire/nfts.js';
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
 import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
@@ -14,7 +14,7 @@ import { initialNftsState, type NftsState } from './nftsState.js';
 
 export interface NftsEnv {
   /** Absent when no cloud is configured: every network then has no NFTs. */
-  client: Pick<CloudClient, 'getAccountNfts'> | undefined;
+  client: Pick<ChainDataClient, 'getAccountNfts'> | undefined;
   /** §7 the chain-data API's networks, shared with the other chain-data calls of the instance. */
   supportedChains: SupportedChains | undefined;
   get(): PorticoState;

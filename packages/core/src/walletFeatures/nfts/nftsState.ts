@@ -1,4 +1,4 @@
-import type { AccountNft } from '../../cloud/wire/apiTypes.js';
+import type { AccountNft } from '../../cloud/wire/nfts.js';
 import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 
 /** The NFTs tab's list: the active account's NFTs on the active network. */

@@ -1,4 +1,4 @@
-import type { AccountNft } from '../../cloud/wire/apiTypes.js';
+import type { AccountNft } from '../../cloud/wire/nfts.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 
 /** An NFT as the NFTs tab shows it. */

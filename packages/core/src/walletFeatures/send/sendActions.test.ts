@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud, json } from '../../cloud/client/test/fakeCloud.js';
-import { accountHistoryPath, cloudPaths } from '../../cloud/wire/apiTypes.js';
+import { accountHistoryPath, cloudPaths } from '../../cloud/wire/cloudPaths.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Transfer } from '../../domain/chainAdapter/transfer.js';
 import { solana } from '../../domain/networks/solana.js';

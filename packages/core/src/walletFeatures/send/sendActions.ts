@@ -1,4 +1,4 @@
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { ChainDataClient } from '../../cloud/client/chainDataClient.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import { evmChainIdToCoinType } from '../../domain/caip/coinType.js';
 import type { Transfer } from '../../domain/chainAdapter/transfer.js';
@@ -35,7 +35,7 @@ export interface SendActions {
 
 export interface SendDeps {
   rt: Runtime;
-  client: Pick<CloudClient, 'getNameProfile'> | undefined;
+  client: Pick<ChainDataClient, 'getNameProfile'> | undefined;
   navigate(view: 'WalletSendPreview'): void;
   /** Balances (native and tokens) read again from the chain, and the activity list started over. */
   afterSend(): Promise<void>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud, json } from '../../cloud/client/test/fakeCloud.js';
-import { accountBalancePath } from '../../cloud/wire/apiTypes.js';
+import { accountBalancePath } from '../../cloud/wire/cloudPaths.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createTestPortico, devnet, metamask, testnet } from '../../portico/test/setupPortico.js';

@@ -1,4 +1,4 @@
-import type { CloudClient } from '../../cloud/client/cloudClient.js';
+import type { ChainDataClient } from '../../cloud/client/chainDataClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
 import { balancePolicy } from '../../connected/account/balancePolicy.js';
 import { withAccount } from '../../connected/account/withAccount.js';
@@ -21,7 +21,7 @@ export interface TokenBalanceActions {
 
 export interface TokenBalanceDeps {
   rt: Runtime;
-  client: Pick<CloudClient, 'getAccountBalance'>;
+  client: Pick<ChainDataClient, 'getAccountBalance'>;
   supportedChains: SupportedChains;
   /** §8 'Token Balance Unavailable'. */
   showUnavailable(): void;

@@ -1,10 +1,11 @@
 import type { CaipNetworkId } from '../../../domain/caip/caipNetworkId.js';
 import type { TokenBalance } from '../../../domain/chainAdapter/token.js';
 import { constants } from '../../../shared/constants.js';
-import { accountBalancePath, type RemoteFeatures } from '../../wire/apiTypes.js';
+import { accountBalancePath } from '../../wire/cloudPaths.js';
 import type { RegistryWallet } from '../../wire/registryWallet.js';
+import type { RemoteFeatures } from '../../wire/remoteConfig.js';
 
-export { registryWallet } from '@portico/testing/registry';
+export { registryWallet } from './registryWallets.js';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createCloudClient } from '../../../cloud/client/cloudClient.js';
 import { fakeCloud } from '../../../cloud/client/test/fakeCloud.js';
-import type { RemoteFeatures } from '../../../cloud/wire/apiTypes.js';
+import type { RemoteFeatures } from '../../../cloud/wire/remoteConfig.js';
 import type { PorticoOptions } from '../../../instance/porticoOptions.js';
 import { createPortico } from '../../../portico/createPortico.js';
 import { recordingLogger } from '../../../portico/test/recordingLogger.js';

@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '../domain/networks/network.js';
-import { isSolanaAddress } from '../shared/validation/solanaAddress.js';
+import { type CaipNetworkId, isSolanaAddress } from '@portico/core';
 
 /**
  * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can

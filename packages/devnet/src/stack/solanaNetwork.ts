@@ -1,5 +1,4 @@
-import { parseCaipNetworkId } from '../domain/caip/caipNetworkId.js';
-import type { Network } from '../domain/networks/network.js';
+import { type Network, parseCaipNetworkId } from '@portico/core';
 import type { StackSolanaNetwork } from './stack.js';
 
 /** A Solana network of the stack file as a Network: its RPC and WebSocket URLs, SOL as currency. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalancePath, cloudPaths } from './apiTypes.js';
+import { accountBalancePath, cloudPaths } from './cloudPaths.js';
 
 describe('the balance path', () => {
   it('§7 puts the address in one path segment of /v1/account/{address}/balance', () => {

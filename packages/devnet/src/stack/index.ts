@@ -1,0 +1,17 @@
+export { devnetDefaultPorts } from './devnetDefaultPorts.js';
+export { toSolanaNetwork } from './solanaNetwork.js';
+export {
+  parseStack,
+  type Stack,
+  type StackAccount,
+  type StackChain,
+  type StackCollection,
+  type StackEns,
+  type StackEnsName,
+  type StackSolana,
+  type StackSolanaAccount,
+  type StackSolanaNetwork,
+  type StackSolanaToken,
+  type StackToken,
+  stackFilePath,
+} from './stack.js';
