@@ -1,4 +1,5 @@
-import { type AccountHistoryResponse, truncateAddress } from '@portico/core';
+import { truncateAddress } from '@portico/core';
+import type { AccountHistoryResponse } from '@portico/core/wire';
 import type { Page } from 'playwright-core';
 import {
   type Account,

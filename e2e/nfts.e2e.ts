@@ -1,4 +1,5 @@
-import { type AccountNftsResponse, truncateAddress } from '@portico/core';
+import { truncateAddress } from '@portico/core';
+import type { AccountNftsResponse } from '@portico/core/wire';
 import type { StackCollection } from '@portico/devnet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, walletBar } from './demoPage.js';

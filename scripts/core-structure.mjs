@@ -20,6 +20,7 @@ const floors = {
   modal: 2,
   portico: 3,
   'index.ts': 4,
+  'adapters.ts': 4,
 };
 /**
  * Imported by many by design: the shared primitives (store, errors, logger, constants…), the domain (CAIP ids,

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { domainStatusHeader } from '@portico/core';
+import { domainStatusHeader } from '@portico/core/wire';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { analyticsRoutes, createEventQueue, insertEvents } from './analytics/index.js';
 import { balanceRoutes } from './balances/index.js';

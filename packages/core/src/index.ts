@@ -1,61 +1,18 @@
-// The public API of @portico/core, named one by one (a test records the runtime names): what a dApp, the UI
-// packages, the chain adapters and Portico Cloud use. Helpers nothing outside core uses are not exported.
+// The public API of @portico/core, named one by one (a test records the runtime names): what a dApp and the UI
+// packages use, and the domain every part speaks (CAIP ids, networks, errors, logger, constants). Connector and
+// adapter authors also import `@portico/core/adapters`; Portico Cloud's wire contract is `@portico/core/wire`.
 
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
 export type { BackendState } from './cloud/backend/types.js';
 export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
 export type { CloudClient } from './cloud/client/cloudClient.js';
-export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
-export type { AnalyticsEventBody } from './cloud/wire/analyticsEvent.js';
-export type {
-  BalanceQuery,
-  BalanceResponse,
-  FiatCurrency,
-  FungibleId,
-  FungiblePrice,
-  FungiblePriceBody,
-  FungiblePriceResponse,
-} from './cloud/wire/balances.js';
-export type { ChainQuery, GasPriceResponse, SupportedChainsResponse } from './cloud/wire/chainData.js';
-export {
-  accountBalancePath,
-  cloudPaths,
-  type DomainStatus,
-  domainStatusHeader,
-  nativeTokenAddress,
-} from './cloud/wire/cloudPaths.js';
-export {
-  type CloudErrorBody,
-  type CloudErrorCode,
-  chainDataMessages,
-  cloudServerMessages,
-} from './cloud/wire/errorCodes.js';
-export type { AccountHistoryResponse, HistoryTransaction, HistoryTransfer } from './cloud/wire/history.js';
-export type { IdentityQuery, IdentityResponse, NameProfile, ProfileQuery } from './cloud/wire/names.js';
-export type { AccountNft, AccountNftsResponse } from './cloud/wire/nfts.js';
-export {
-  type BadgeType,
-  badgeTypes,
-  type InjectedId,
-  type RegistryWallet,
-  registryPaths,
-  type WalletPage,
-  type WalletsQuery,
-} from './cloud/wire/registryWallet.js';
-export type {
-  AllowedOriginsResponse,
-  AnalyticsConfigResponse,
-  ProjectConfigResponse,
-  RemoteFeatures,
-} from './cloud/wire/remoteConfig.js';
-export type { SdkQuery } from './cloud/wire/sdkQuery.js';
+export type { WalletPage, WalletsQuery } from './cloud/wire/registryQuery.js';
+export type { RegistryWallet } from './cloud/wire/registryWallet.js';
 export type { ConnectListItem } from './connect/connectList/connectList.js';
 export { type ConnectMethod, enabledSocialProviders } from './connect/connectList/connectMethods.js';
 export { createConnectListSelector, selectConnectMethods } from './connect/connectList/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './connect/connectList/types.js';
-export { isPairingExpired, pairingExpiry } from './connect/walletConnect/pairingExpiry.js';
-export { canRetryPairing } from './connect/walletConnect/pairingRetry.js';
 export {
   selectCanPairWalletConnect,
   selectPairingUri,
@@ -69,18 +26,8 @@ export {
   type WalletLinkKind,
   walletLinks,
 } from './connect/walletConnect/walletLinks.js';
-export { searchKey } from './connect/walletList/searchKey.js';
 export { createAllWalletsSelector } from './connect/walletList/selectors.js';
-export {
-  fromSnapshotWallet,
-  type SnapshotWallet,
-  toSnapshotWallet,
-} from './connect/walletList/snapshotWallet.js';
-export {
-  createWalletIndex,
-  type WalletIndex,
-  type WalletIndexQuery,
-} from './connect/walletList/walletIndex.js';
+export type { SnapshotWallet } from './connect/walletList/snapshotWallet.js';
 export type { WalletRow, WalletRowKind } from './connect/walletList/walletRows.js';
 export type { AccountTab } from './connected/account/accountTabs.js';
 export { accountTabs } from './connected/account/accountTabs.js';
@@ -120,61 +67,16 @@ export {
   namespaceNames,
 } from './domain/caip/chainNamespace.js';
 export { evmChainIdToCoinType } from './domain/caip/coinType.js';
-export type {
-  ChainAdapter,
-  ChainAdapterContext,
-  NamespaceConnection,
-  WalletCall,
-} from './domain/chainAdapter/ChainAdapter.js';
 export type { TokenBalance, TokenConfig } from './domain/chainAdapter/token.js';
-export type { Transfer, TransferFee } from './domain/chainAdapter/transfer.js';
 export type { Connector, ConnectorType } from './domain/connectorSource/connector.js';
-export type {
-  ConnectedAccount,
-  ConnectorContext,
-  ConnectorDisplay,
-  ConnectorEvent,
-  ConnectorSource,
-  ConnectParams,
-  WalletConnection,
-} from './domain/connectorSource/connectorSource.js';
-export { type ConnectPrompts, createConnectPrompts } from './domain/connectorSource/connectPrompts.js';
-export {
-  type EmailConnectAction,
-  type EmailUpdateAction,
-  type EmbeddedDappData,
-  type EmbeddedRequest,
-  type EmbeddedRequestGate,
-  type EmbeddedTheme,
-  type EmbeddedUser,
-  type EmbeddedWalletSource,
-  isEmbeddedWalletSource,
-  type OtpResult,
-} from './domain/connectorSource/embeddedWalletSource.js';
-export { untilAborted } from './domain/connectorSource/untilAborted.js';
 export { bitcoin, bitcoinTestnet } from './domain/networks/bitcoin.js';
 export { builtInNetworks } from './domain/networks/builtInNetworks.js';
 export { porticoDevnet, porticoTestnet } from './domain/networks/devnet.js';
 export { ethereum, sepolia } from './domain/networks/ethereum.js';
 export type { Network } from './domain/networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './domain/networks/solana.js';
-export {
-  decodeSolanaMessage,
-  decodeSolanaTransaction,
-  SolanaWireError,
-  type SolanaWireInstruction,
-  type SolanaWireMessage,
-  type SolanaWireTransaction,
-  withSolanaSignature,
-} from './domain/solana/solanaWire.js';
 export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
 export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
-export type {
-  RequestSummary,
-  SummaryContext,
-  SummaryRow,
-} from './embeddedWallet/approval/summary/requestSummary.js';
-export { rawSummary, summarizeRequest } from './embeddedWallet/approval/summary/summarizeRequest.js';
 export type {
   EmailLoginState,
   EmailLoginStep,
@@ -184,7 +86,6 @@ export type {
   FrameStatus,
 } from './embeddedWallet/login/embeddedWalletState.js';
 export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/login/selectors.js';
-export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';
 export type {
@@ -215,17 +116,9 @@ export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
 export { createPortico } from './portico/createPortico.js';
 export { constants } from './shared/constants.js';
 export type { ErrorCode } from './shared/errors/catalogue.js';
-export { errorChain } from './shared/errors/errorChain.js';
-export { decodeNodeError } from './shared/errors/nodeErrors.js';
 export { PorticoError } from './shared/errors/PorticoError.js';
 export { ProviderRpcError } from './shared/errors/providerRpcError.js';
-export {
-  hasRpcErrorCode,
-  rpcErrorCode,
-  rpcErrorFrom,
-  toProviderRpcError,
-} from './shared/errors/readRpcError.js';
-export { rpcErrorCodes, rpcErrorMessage } from './shared/errors/rpcErrorCodes.js';
+export { rpcErrorCodes } from './shared/errors/rpcErrorCodes.js';
 export { errorMessage } from './shared/errors/toPorticoError.js';
 export { truncateAddress } from './shared/format/address.js';
 export { formatBalance } from './shared/format/balance.js';
@@ -266,4 +159,3 @@ export {
   selectTokenTotal,
   type TokenRow,
 } from './walletFeatures/tokenBalances/selectors.js';
-export { tokenBalancesOfAssets, type WalletAsset } from './walletFeatures/tokenBalances/walletAssets.js';

@@ -1,4 +1,5 @@
-import { createLogger, decodeNodeError, type Network, ProviderRpcError } from '@portico/core';
+import { createLogger, type Network, ProviderRpcError } from '@portico/core';
+import { decodeNodeError } from '@portico/core/adapters';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import {
   type Address,

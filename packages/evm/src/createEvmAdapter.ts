@@ -1,4 +1,5 @@
-import type { CaipAddress, ChainAdapter, Logger, Network } from '@portico/core';
+import type { CaipAddress, Logger, Network } from '@portico/core';
+import type { ChainAdapter } from '@portico/core/adapters';
 import {
   type Address,
   type Client,

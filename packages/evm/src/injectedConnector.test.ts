@@ -1,13 +1,5 @@
-import {
-  type ConnectorEvent,
-  type ConnectorSource,
-  createLogger,
-  type LogEntry,
-  PorticoError,
-  porticoDevnet,
-  porticoTestnet,
-  type WalletConnection,
-} from '@portico/core';
+import { createLogger, type LogEntry, PorticoError, porticoDevnet, porticoTestnet } from '@portico/core';
+import type { ConnectorEvent, ConnectorSource, WalletConnection } from '@portico/core/adapters';
 import { announceProvider, createTestWallet, injectLegacyProvider } from '@portico/testing';
 import { getAddress } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';

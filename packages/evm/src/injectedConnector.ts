@@ -1,10 +1,5 @@
-import {
-  type Connector,
-  type ConnectorContext,
-  type ConnectorSource,
-  createConnectPrompts,
-  PorticoError,
-} from '@portico/core';
+import { type Connector, PorticoError } from '@portico/core';
+import { type ConnectorContext, type ConnectorSource, createConnectPrompts } from '@portico/core/adapters';
 import type { EIP1193Provider } from 'viem';
 import { type Hex, hexToNumber } from 'viem';
 import { type AnnouncedWallet, watchAnnouncedWallets } from './eip6963.js';

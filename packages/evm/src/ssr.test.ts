@@ -1,4 +1,5 @@
-import { type ConnectorEvent, createLogger, porticoDevnet, porticoTestnet } from '@portico/core';
+import { createLogger, porticoDevnet, porticoTestnet } from '@portico/core';
+import type { ConnectorEvent } from '@portico/core/adapters';
 import { getConnection } from '@wagmi/core';
 import { describe, expect, it } from 'vitest';
 

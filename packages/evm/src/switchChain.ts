@@ -1,4 +1,5 @@
-import { hasRpcErrorCode, type Network, rpcErrorCodes } from '@portico/core';
+import { type Network, rpcErrorCodes } from '@portico/core';
+import { hasRpcErrorCode } from '@portico/core/adapters';
 import { type EIP1193Provider, numberToHex } from 'viem';
 import { addChainParameters } from './addChainParameters.js';
 

@@ -1,4 +1,5 @@
-import { constants, type Transfer, type TransferFee } from '@portico/core';
+import { constants } from '@portico/core';
+import type { Transfer, TransferFee } from '@portico/core/adapters';
 import { type Address, type Client, encodeFunctionData, erc20Abi, type Hex, numberToHex } from 'viem';
 
 /** What the wallet is asked to send: the call, its gas, and fees by the chain's fee model. */

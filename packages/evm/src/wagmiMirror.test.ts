@@ -1,4 +1,5 @@
-import { createLogger, type LogEntry, type NamespaceConnection, type Network } from '@portico/core';
+import { createLogger, type LogEntry, type Network } from '@portico/core';
+import type { NamespaceConnection } from '@portico/core/adapters';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { disconnect, getBalance, getConnection, getConnections, signMessage, switchChain } from '@wagmi/core';
 import { formatEther, verifyMessage } from 'viem';

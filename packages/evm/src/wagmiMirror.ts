@@ -1,4 +1,5 @@
-import type { NamespaceConnection, Network } from '@portico/core';
+import type { Network } from '@portico/core';
+import type { NamespaceConnection } from '@portico/core/adapters';
 import { type Config, type Connector, createConnector } from '@wagmi/core';
 import type { Address, EIP1193Provider } from 'viem';
 import { switchChain } from './switchChain.js';

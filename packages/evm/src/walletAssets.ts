@@ -1,4 +1,5 @@
-import { type Network, type TokenBalance, tokenBalancesOfAssets, type WalletAsset } from '@portico/core';
+import type { Network, TokenBalance } from '@portico/core';
+import { tokenBalancesOfAssets, type WalletAsset } from '@portico/core/adapters';
 import { numberToHex } from 'viem';
 
 type Capabilities = Record<string, { assetDiscovery?: { supported?: boolean } } | undefined>;

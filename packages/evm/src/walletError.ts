@@ -1,4 +1,5 @@
-import { type ErrorCode, errorChain, PorticoError, rpcErrorFrom } from '@portico/core';
+import { type ErrorCode, PorticoError } from '@portico/core';
+import { errorChain, rpcErrorFrom } from '@portico/core/adapters';
 
 // wagmi's errors that §8 lists among the connector-library messages.
 const connectorLibraryErrors: Readonly<Record<string, ErrorCode>> = {

@@ -1,10 +1,5 @@
-import {
-  type CaipNetworkId,
-  type ConnectedAccount,
-  rpcErrorCode,
-  rpcErrorCodes,
-  type WalletConnection,
-} from '@portico/core';
+import { type CaipNetworkId, rpcErrorCodes } from '@portico/core';
+import { type ConnectedAccount, rpcErrorCode, type WalletConnection } from '@portico/core/adapters';
 import { type EIP1193Provider, getAddress, type Hex, hexToNumber } from 'viem';
 
 /** An injected wallet's accounts are externally owned keys: `eoa` (§9's smartAccount default is the embedded wallet's). */

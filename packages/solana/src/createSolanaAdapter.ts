@@ -1,4 +1,5 @@
-import type { ChainAdapter, Network } from '@portico/core';
+import type { Network } from '@portico/core';
+import type { ChainAdapter } from '@portico/core/adapters';
 import { getBase58Decoder } from '@solana/codecs-strings';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { ChainReads } from './chainReads.js';

@@ -1,4 +1,5 @@
-import { type Network, preferredRpcUrl } from '@portico/core';
+import type { Network } from '@portico/core';
+import { preferredRpcUrl } from '@portico/core/adapters';
 import {
   createDefaultRpcTransport,
   createSolanaRpcFromTransport,

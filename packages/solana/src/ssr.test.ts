@@ -1,4 +1,5 @@
-import { type ConnectorEvent, createLogger, solana } from '@portico/core';
+import { createLogger, solana } from '@portico/core';
+import type { ConnectorEvent } from '@portico/core/adapters';
 import { describe, expect, it } from 'vitest';
 import { createSolanaAdapter, createWalletStandardConnector } from './index.js';
 

@@ -1,4 +1,4 @@
-import type { Transfer, TransferFee } from '@portico/core';
+import type { Transfer, TransferFee } from '@portico/core/adapters';
 import { type Address, address } from '@solana/addresses';
 import { getBase64Decoder } from '@solana/codecs-strings';
 import { pipe } from '@solana/functional';

@@ -1,4 +1,5 @@
-import type { ConnectedAccount, Network, WalletConnection } from '@portico/core';
+import type { Network } from '@portico/core';
+import type { ConnectedAccount, WalletConnection } from '@portico/core/adapters';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { toSolanaCaipAddress } from './solanaAddress.js';
 import { supportedNetworks } from './walletChains.js';

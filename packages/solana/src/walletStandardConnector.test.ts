@@ -1,4 +1,5 @@
-import { type ConnectorEvent, createLogger, type Network } from '@portico/core';
+import { createLogger, type Network } from '@portico/core';
+import type { ConnectorEvent } from '@portico/core/adapters';
 import {
   createSolanaTestWallet,
   registerStandardWallet,

@@ -1,12 +1,10 @@
+import { type Connector, type Network, PorticoError } from '@portico/core';
 import {
-  type Connector,
   type ConnectorContext,
   type ConnectorEvent,
   type ConnectorSource,
   createConnectPrompts,
-  type Network,
-  PorticoError,
-} from '@portico/core';
+} from '@portico/core/adapters';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import type {

@@ -1,4 +1,5 @@
-import { ProviderRpcError, toProviderRpcError } from '@portico/core';
+import { ProviderRpcError } from '@portico/core';
+import { toProviderRpcError } from '@portico/core/adapters';
 import { type Address, type Hex, type LocalAccount, numberToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseAddChainParameters } from './addChainParameters.js';

@@ -1,4 +1,5 @@
-import { canRetryPairing, constants, isPairingExpired, pairingExpiry } from '@portico/core';
+import { constants } from '@portico/core';
+import { canRetryPairing, isPairingExpired, pairingExpiry } from '@portico/core/adapters';
 
 /**
  * Calls `refresh` once the pairing URI shown at `shownMs` is expired by §5's rule (under 10 s of its 4 min

@@ -1,4 +1,5 @@
-import { type ConnectorEvent, createLogger, type LogEntry, porticoDevnet } from '@portico/core';
+import { createLogger, type LogEntry, porticoDevnet } from '@portico/core';
+import type { ConnectorEvent } from '@portico/core/adapters';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicRelayUrl, resolveWalletConnectOptions } from './options.js';
 import { createWalletConnectConnector } from './walletConnectConnector.js';

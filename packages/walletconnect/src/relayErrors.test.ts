@@ -2,14 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningCloud, startCloud } from '@portico/cloud';
-import {
-  type ConnectorEvent,
-  type ConnectorSource,
-  createLogger,
-  type Network,
-  PorticoError,
-  porticoDevnet,
-} from '@portico/core';
+import { createLogger, type Network, PorticoError, porticoDevnet } from '@portico/core';
+import type { ConnectorEvent, ConnectorSource } from '@portico/core/adapters';
 import { loopbackOnly } from '@portico/testing';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
 import { generatePrivateKey } from 'viem/accounts';

@@ -2,12 +2,11 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   type ChainNamespace,
-  type ConnectedAccount,
   isCaipAddress,
   isCaipNetworkId,
   type Network,
-  type WalletConnection,
 } from '@portico/core';
+import type { ConnectedAccount, WalletConnection } from '@portico/core/adapters';
 import { walletConnectNamespaces } from './servedNamespaces.js';
 
 /** What Portico reads of a WalletConnect session: its namespaces' accounts (CAIP-10) and chains (CAIP-2). */

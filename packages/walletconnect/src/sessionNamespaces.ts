@@ -1,10 +1,5 @@
-import {
-  type CaipNetworkId,
-  constants,
-  type Network,
-  parseCaipNetworkId,
-  preferredRpcUrl,
-} from '@portico/core';
+import { type CaipNetworkId, constants, type Network, parseCaipNetworkId } from '@portico/core';
+import { preferredRpcUrl } from '@portico/core/adapters';
 import { servedNamespaces } from './servedNamespaces.js';
 
 /** What a session proposal asks for in one namespace (universal-provider's optional namespace). */

@@ -1,4 +1,4 @@
-import { withSolanaSignature } from '@portico/core';
+import { withSolanaSignature } from '@portico/core/adapters';
 
 /**
  * The wire transaction with `signature` in the slot of the signer `publicKey`: what a wallet that answers

@@ -1,15 +1,14 @@
 import {
   type CaipNetworkId,
   type ChainNamespace,
-  type ConnectorEvent,
   isCaipAddress,
   type Logger,
   type Network,
   PorticoError,
   parseCaipAddress,
   storageKeyPrefix,
-  type WalletConnection,
 } from '@portico/core';
+import type { ConnectorEvent, WalletConnection } from '@portico/core/adapters';
 import { Core } from '@walletconnect/core';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createEip155Provider, type Eip155SessionProvider, type SessionRequest } from './eip155Provider.js';

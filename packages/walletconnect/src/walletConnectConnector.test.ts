@@ -4,14 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { type RunningCloud, startCloud } from '@portico/cloud';
-import {
-  type ConnectorEvent,
-  type ConnectorSource,
-  createLogger,
-  type Network,
-  porticoDevnet,
-  porticoTestnet,
-} from '@portico/core';
+import { createLogger, type Network, porticoDevnet, porticoTestnet } from '@portico/core';
+import type { ConnectorEvent, ConnectorSource } from '@portico/core/adapters';
 import { toSolanaNetwork } from '@portico/devnet';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';

@@ -1,11 +1,10 @@
+import { type Connector, PorticoError } from '@portico/core';
 import {
-  type Connector,
   type ConnectorContext,
   type ConnectorSource,
-  PorticoError,
   untilAborted,
   type WalletConnection,
-} from '@portico/core';
+} from '@portico/core/adapters';
 import { resolveWalletConnectOptions, type WalletConnectConnectorOptions } from './options.js';
 import { servedNamespaces, walletConnectNamespaces } from './servedNamespaces.js';
 import type { Pairing, WalletConnectClient } from './walletConnectClient.js';

@@ -1,4 +1,5 @@
-import { type ErrorCode, PorticoError, ProviderRpcError, rpcErrorCode, rpcErrorCodes } from '@portico/core';
+import { type ErrorCode, PorticoError, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { rpcErrorCode } from '@portico/core/adapters';
 
 /** The SDK's codes for a refused session proposal (USER_REJECTED, …_CHAINS, …_METHODS, …_EVENTS). */
 const refusedProposalCodes = new Set([5000, 5001, 5002, 5003]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cloudPaths } from '@portico/core';
+import { cloudPaths } from '@portico/core/wire';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

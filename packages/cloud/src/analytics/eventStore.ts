@@ -1,4 +1,4 @@
-import type { AnalyticsEventBody } from '@portico/core';
+import type { AnalyticsEventBody } from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
 
 export interface StoredEvent extends AnalyticsEventBody {

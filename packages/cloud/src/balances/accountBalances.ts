@@ -1,4 +1,5 @@
-import type { FiatCurrency, TokenBalance } from '@portico/core';
+import type { TokenBalance } from '@portico/core';
+import type { FiatCurrency } from '@portico/core/wire';
 import type { ChainRpc } from '../rpc/chainRpc.js';
 import { type RawBalance, readEvmBalances, readSolanaBalances } from './chainBalances.js';
 import { decimalText, decimalToNumber, type ExactDecimal, multiplyDecimals } from './exactDecimal.js';

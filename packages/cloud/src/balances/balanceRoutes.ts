@@ -1,8 +1,9 @@
-import { chainDataMessages, constants } from '@portico/core';
+import { constants } from '@portico/core';
 import {
   AccountAddressParams,
   BalanceQuery,
   type BalanceResponse,
+  chainDataMessages,
   cloudPaths,
   FungiblePriceBody,
   type FungiblePriceResponse,

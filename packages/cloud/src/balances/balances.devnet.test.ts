@@ -1,4 +1,5 @@
-import type { BalanceResponse, FungiblePriceResponse, TokenBalance } from '@portico/core';
+import type { TokenBalance } from '@portico/core';
+import type { BalanceResponse, FungiblePriceResponse } from '@portico/core/wire';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import {
   appendTransactionMessageInstructions,

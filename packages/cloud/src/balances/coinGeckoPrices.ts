@@ -1,4 +1,4 @@
-import type { FiatCurrency } from '@portico/core';
+import type { FiatCurrency } from '@portico/core/wire';
 import { decimalFromNumber, type ExactDecimal } from './exactDecimal.js';
 import type { CoinGeckoPriceConfig, PriceProvider } from './priceProvider.js';
 import type { ChainToken } from './tokenList.js';

@@ -1,4 +1,4 @@
-import type { BalanceResponse, FungiblePriceResponse } from '@portico/core';
+import type { BalanceResponse, FungiblePriceResponse } from '@portico/core/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';

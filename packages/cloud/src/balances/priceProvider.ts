@@ -1,4 +1,4 @@
-import type { FiatCurrency } from '@portico/core';
+import type { FiatCurrency } from '@portico/core/wire';
 import type { ExactDecimal } from './exactDecimal.js';
 import type { ChainToken } from './tokenList.js';
 

@@ -1,4 +1,4 @@
-import type { CloudErrorBody, CloudErrorCode } from '@portico/core';
+import type { CloudErrorBody, CloudErrorCode } from '@portico/core/wire';
 import type { FastifyReply } from 'fastify';
 
 export function sendCloudError(

@@ -1,4 +1,5 @@
-import { cloudServerMessages, type DomainStatus, domainStatusHeader, isOriginAllowed } from '@portico/core';
+import { isOriginAllowed } from '@portico/core';
+import { cloudServerMessages, type DomainStatus, domainStatusHeader } from '@portico/core/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Project, projectIdPattern } from '../projects/index.js';
 import { isStorableText } from '../storableText.js';

@@ -1,4 +1,4 @@
-import type { CloudErrorCode } from '@portico/core';
+import type { CloudErrorCode } from '@portico/core/wire';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendCloudError } from './cloudError.js';
 

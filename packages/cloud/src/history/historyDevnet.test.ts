@@ -1,4 +1,4 @@
-import type { AccountHistoryResponse, HistoryTransaction } from '@portico/core';
+import type { AccountHistoryResponse, HistoryTransaction } from '@portico/core/wire';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';

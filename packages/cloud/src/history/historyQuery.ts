@@ -1,11 +1,5 @@
-import {
-  type AccountHistoryResponse,
-  builtInNetworks,
-  type HistoryTransaction,
-  type HistoryTransfer,
-  porticoDevnet,
-  porticoTestnet,
-} from '@portico/core';
+import { builtInNetworks, porticoDevnet, porticoTestnet } from '@portico/core';
+import type { AccountHistoryResponse, HistoryTransaction, HistoryTransfer } from '@portico/core/wire';
 import type { HistoryConfig } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import { imageLabel } from '../images/imageCatalogue.js';

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { cloudServerMessages } from '@portico/core';
+import { cloudServerMessages } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { MetricsConfig } from '../config.js';
 import { sendCloudError } from '../edge/index.js';

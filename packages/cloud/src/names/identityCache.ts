@@ -1,4 +1,4 @@
-import type { IdentityResponse } from '@portico/core';
+import type { IdentityResponse } from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
 
 export interface IdentityKey {

@@ -1,4 +1,4 @@
-import type { IdentityResponse, NameProfile } from '@portico/core';
+import type { IdentityResponse, NameProfile } from '@portico/core/wire';
 import { type Address, createPublicClient, getAddress, type Hex, isAddress, size } from 'viem';
 import { normalize } from 'viem/ens';
 import type { ChainRpc } from '../rpc/chainRpc.js';

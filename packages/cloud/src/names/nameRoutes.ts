@@ -1,5 +1,5 @@
-import { chainDataMessages } from '@portico/core';
 import {
+  chainDataMessages,
   EvmAddressParams,
   type IdentityResponse,
   NameParams,

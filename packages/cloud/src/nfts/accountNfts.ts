@@ -1,4 +1,5 @@
-import type { AccountNft, CaipNetworkId } from '@portico/core';
+import type { CaipNetworkId } from '@portico/core';
+import type { AccountNft } from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
 
 /** Where a burn sends an NFT: no one holds what it received. */

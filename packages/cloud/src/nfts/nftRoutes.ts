@@ -1,5 +1,11 @@
-import { type CaipNetworkId, chainDataMessages } from '@portico/core';
-import { AccountAddressParams, type AccountNftsResponse, cloudPaths, NftsQuery } from '@portico/core/wire';
+import type { CaipNetworkId } from '@portico/core';
+import {
+  AccountAddressParams,
+  type AccountNftsResponse,
+  chainDataMessages,
+  cloudPaths,
+  NftsQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import { isAccountAddress } from '../balances/accountAddress.js';
 import type { CloudPluginOptions } from '../cloudPlugin.js';

@@ -1,4 +1,5 @@
-import type { AccountNft, AccountNftsResponse, CaipNetworkId } from '@portico/core';
+import type { CaipNetworkId } from '@portico/core';
+import type { AccountNft, AccountNftsResponse } from '@portico/core/wire';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { createPublicClient, createWalletClient, http, parseAbi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { constants, type RemoteFeatures } from '@portico/core';
+import { constants } from '@portico/core';
+import type { RemoteFeatures } from '@portico/core/wire';
 
 /** A project's feature settings: the §3 remote features plus whether analytics is on. */
 export interface ProjectFeatures extends RemoteFeatures {

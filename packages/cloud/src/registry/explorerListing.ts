@@ -1,5 +1,6 @@
-import type { InjectedId, RegistryWallet } from '@portico/core';
+import type { RegistryWallet } from '@portico/core';
 import { type CaipNetworkId, isCaipNetworkId, isChainNamespace } from '@portico/core';
+import type { InjectedId } from '@portico/core/wire';
 
 /** A listing converted for the registry; `order` is absent when the file gave none. */
 export type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };

@@ -1,4 +1,4 @@
-import { createWalletIndex, registryPaths } from '@portico/core';
+import { createWalletIndex, registryPaths } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { querySchema, sendCloudError } from '../edge/index.js';

@@ -1,5 +1,5 @@
-import { fromSnapshotWallet } from '@portico/core';
 import { registrySnapshot as shipped } from '@portico/core/registry-snapshot';
+import { fromSnapshotWallet } from '@portico/core/wire';
 import { describe, expect, it } from 'vitest';
 import { initials, monogramSvg } from '../images/monogram.js';
 import { readDatasetWallets } from './datasetWallets.js';

@@ -1,4 +1,5 @@
-import { type RegistryWallet, type SnapshotWallet, toSnapshotWallet } from '@portico/core';
+import type { RegistryWallet, SnapshotWallet } from '@portico/core';
+import { toSnapshotWallet } from '@portico/core/wire';
 import { initials, monogramSvg } from '../images/monogram.js';
 
 /** The image GET /getWalletImage/{image_id} serves for `wallet`, as a `data:` URL. */

@@ -1,11 +1,5 @@
-import {
-  badgeTypes,
-  type CaipNetworkId,
-  constants,
-  isCaipNetworkId,
-  type WalletIndexQuery,
-  type WalletsQuery,
-} from '@portico/core';
+import { type CaipNetworkId, constants, isCaipNetworkId, type WalletsQuery } from '@portico/core';
+import { badgeTypes, type WalletIndexQuery } from '@portico/core/wire';
 
 /** §9: a list page by default; at most a search page, the largest the modal asks for. */
 const defaultEntries = constants.wallets.listPageEntries;

@@ -1,4 +1,4 @@
-import type { GasPriceResponse } from '@portico/core';
+import type { GasPriceResponse } from '@portico/core/wire';
 import type { ChainRpc } from './chainRpc.js';
 import { isRpcErrorResponse } from './jsonRpc.js';
 

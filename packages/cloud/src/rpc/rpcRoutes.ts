@@ -1,6 +1,7 @@
-import { chainDataMessages, isCaipNetworkId, rpcErrorCodes } from '@portico/core';
+import { isCaipNetworkId, rpcErrorCodes } from '@portico/core';
 import {
   ChainQuery,
+  chainDataMessages,
   cloudPaths,
   type GasPriceResponse,
   SdkQuery,

@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { SolanaWireMessage, SolanaWireTransaction } from '@portico/core';
+import type { SolanaWireMessage, SolanaWireTransaction } from '@portico/core/adapters';
 import {
   address,
   getBase58Decoder,

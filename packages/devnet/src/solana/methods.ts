@@ -1,9 +1,5 @@
-import {
-  decodeSolanaMessage,
-  decodeSolanaTransaction,
-  ProviderRpcError,
-  SolanaWireError,
-} from '@portico/core';
+import { ProviderRpcError } from '@portico/core';
+import { decodeSolanaMessage, decodeSolanaTransaction, SolanaWireError } from '@portico/core/adapters';
 import { address } from '@solana/kit';
 import { encodeAccount, encodingOptions } from './accountEncoding.js';
 import { maxProcessingAge, type SolanaChain, transactionFee } from './chain.js';

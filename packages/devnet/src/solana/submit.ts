@@ -1,9 +1,5 @@
-import {
-  decodeSolanaTransaction,
-  ProviderRpcError,
-  SolanaWireError,
-  type SolanaWireTransaction,
-} from '@portico/core';
+import { ProviderRpcError } from '@portico/core';
+import { decodeSolanaTransaction, SolanaWireError, type SolanaWireTransaction } from '@portico/core/adapters';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { type ExecutionMeta, type SolanaChain, signaturesVerify } from './chain.js';
 import { bool, commitment, config, integer, invalidType, required } from './params.js';

@@ -1,4 +1,4 @@
-import type { SolanaWireInstruction, SolanaWireMessage } from '@portico/core';
+import type { SolanaWireInstruction, SolanaWireMessage } from '@portico/core/adapters';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import type { ExecutionMeta, LandedTransaction } from './chain.js';
 

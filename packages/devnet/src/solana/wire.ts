@@ -1,4 +1,4 @@
-import type { SolanaWireTransaction } from '@portico/core';
+import type { SolanaWireTransaction } from '@portico/core/adapters';
 
 /** Largest serialized transaction a validator accepts (one UDP packet). */
 export const packetDataSize = 1232;

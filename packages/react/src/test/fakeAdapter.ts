@@ -1,12 +1,11 @@
+import type { CaipAddress, Connector } from '@portico/core';
 import type {
-  CaipAddress,
   ChainAdapter,
-  Connector,
   ConnectorContext,
   ConnectorSource,
   Transfer,
   WalletConnection,
-} from '@portico/core';
+} from '@portico/core/adapters';
 
 export const fakeAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

@@ -1,11 +1,10 @@
+import type { CloudClient, PorticoOptions } from '@portico/core';
 import type {
-  CloudClient,
   EmailConnectAction,
   EmbeddedRequestGate,
   EmbeddedWalletSource,
   OtpResult,
-  PorticoOptions,
-} from '@portico/core';
+} from '@portico/core/adapters';
 import { fakeHistoryClient } from './fakeHistoryClient.js';
 
 export const embeddedEmail = 'alice@example.com';

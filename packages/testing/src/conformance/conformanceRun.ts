@@ -1,11 +1,5 @@
-import {
-  type ChainAdapter,
-  type ConnectorEvent,
-  type ConnectorSource,
-  createLogger,
-  type Network,
-  type WalletConnection,
-} from '@portico/core';
+import { createLogger, type Network } from '@portico/core';
+import type { ChainAdapter, ConnectorEvent, ConnectorSource, WalletConnection } from '@portico/core/adapters';
 import { namespaceAddresses } from './connectionChecks.js';
 import type { ConformanceHarness, ConformanceSetup, ConformanceWallet } from './harness.js';
 

@@ -1,4 +1,4 @@
-import type { WalletConnection } from '@portico/core';
+import type { WalletConnection } from '@portico/core/adapters';
 import { describe, expect, it } from 'vitest';
 import {
   connectionEvents,

@@ -2,14 +2,12 @@ import {
   accountTypes,
   type CaipAddress,
   type ChainNamespace,
-  type ConnectedAccount,
-  type ConnectorEvent,
   isCaipAddress,
   isCaipNetworkId,
   type Network,
   parseCaipAddress,
-  type WalletConnection,
 } from '@portico/core';
+import type { ConnectedAccount, ConnectorEvent, WalletConnection } from '@portico/core/adapters';
 import { expect } from 'vitest';
 
 /** The accounts of one namespace, in the order reported. */

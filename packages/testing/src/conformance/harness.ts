@@ -1,4 +1,5 @@
-import type { ChainAdapter, ChainNamespace, ConnectorSource, Network, TokenConfig } from '@portico/core';
+import type { ChainNamespace, Network, TokenConfig } from '@portico/core';
+import type { ChainAdapter, ConnectorSource } from '@portico/core/adapters';
 
 /**
  * How the conformance suite drives one ConnectorSource + ChainAdapter pair and the real wallets behind it.

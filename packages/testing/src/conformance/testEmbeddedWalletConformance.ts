@@ -1,14 +1,13 @@
+import { createLogger, type Network } from '@portico/core';
 import {
   type ChainAdapter,
   type ConnectorContext,
   type ConnectParams,
-  createLogger,
   type EmbeddedRequestGate,
   type EmbeddedWalletSource,
-  type Network,
   untilAborted,
   type WalletConnection,
-} from '@portico/core';
+} from '@portico/core/adapters';
 import type { ConformanceHarness, ConformanceSetup, ConformanceWallet } from './harness.js';
 
 /** The embedded wallet's world: pages over one secure frame (its device storage kept) and the cloud's mailbox. */

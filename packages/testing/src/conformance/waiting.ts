@@ -1,4 +1,4 @@
-import type { ConnectorEvent } from '@portico/core';
+import type { ConnectorEvent } from '@portico/core/adapters';
 import { eventConnectorId } from './connectionChecks.js';
 
 const pollMs = 10;

@@ -1,4 +1,5 @@
-import { ProviderRpcError, toProviderRpcError } from '@portico/core';
+import { ProviderRpcError } from '@portico/core';
+import { toProviderRpcError } from '@portico/core/adapters';
 import { signBytes } from '@solana/kit';
 import type {
   SolanaSignAndSendTransactionFeature,

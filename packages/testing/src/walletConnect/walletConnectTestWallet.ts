@@ -1,4 +1,5 @@
-import { createLogger, ProviderRpcError, rpcErrorMessage, toProviderRpcError } from '@portico/core';
+import { createLogger, ProviderRpcError } from '@portico/core';
+import { rpcErrorMessage, toProviderRpcError } from '@portico/core/adapters';
 import { WalletKit } from '@reown/walletkit';
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';

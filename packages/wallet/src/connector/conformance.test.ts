@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import type { ChainAdapter, Network } from '@portico/core';
+import type { Network } from '@portico/core';
+import type { ChainAdapter } from '@portico/core/adapters';
 import { type Devnet, startDevnet, toSolanaNetwork } from '@portico/devnet';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';

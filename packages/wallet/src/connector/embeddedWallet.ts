@@ -1,14 +1,12 @@
+import { type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/core';
 import {
-  type CaipNetworkId,
-  type ChainNamespace,
   type ConnectorContext,
   type EmbeddedRequestGate,
   type EmbeddedUser,
   type EmbeddedWalletSource,
-  PorticoError,
   untilAborted,
   type WalletConnection,
-} from '@portico/core';
+} from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
 import { createEip155Provider, type EmbeddedEip155Provider } from './eip155Provider.js';
 import { createFrameClient } from './frameClient.js';

@@ -1,14 +1,5 @@
-import {
-  type ConnectorEvent,
-  createLogger,
-  type EmbeddedRequestGate,
-  type EmbeddedWalletSource,
-  ethereum,
-  type Network,
-  sepolia,
-  solana,
-  solanaDevnet,
-} from '@portico/core';
+import { createLogger, ethereum, type Network, sepolia, solana, solanaDevnet } from '@portico/core';
+import type { ConnectorEvent, EmbeddedRequestGate, EmbeddedWalletSource } from '@portico/core/adapters';
 import { base58, base64 } from '@scure/base';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbeddedEip155Provider } from './eip155Provider.js';

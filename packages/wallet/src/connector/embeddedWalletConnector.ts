@@ -1,10 +1,10 @@
-import {
-  type ConnectorContext,
-  type EmbeddedRequestGate,
-  type EmbeddedWalletSource,
-  PorticoError,
-  type WalletConnection,
-} from '@portico/core';
+import { PorticoError } from '@portico/core';
+import type {
+  ConnectorContext,
+  EmbeddedRequestGate,
+  EmbeddedWalletSource,
+  WalletConnection,
+} from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
 import type { EmbeddedWallet } from './embeddedWallet.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';

@@ -1,10 +1,5 @@
-import {
-  type ErrorCode,
-  PorticoError,
-  ProviderRpcError,
-  rpcErrorCodes,
-  rpcErrorMessage,
-} from '@portico/core';
+import { type ErrorCode, PorticoError, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { rpcErrorMessage } from '@portico/core/adapters';
 
 /** Catalogue errors the frame reports by their message: they keep their code, for core's alerts. */
 const knownCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'FRAME_RPC_ABORTED', 'FRAME_ABORTED'];

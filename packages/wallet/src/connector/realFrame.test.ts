@@ -1,14 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import {
-  type ConnectorEvent,
-  createLogger,
-  type EmbeddedRequestGate,
-  type EmbeddedWalletSource,
-  ethereum,
-  sepolia,
-  solana,
-} from '@portico/core';
+import { createLogger, ethereum, sepolia, solana } from '@portico/core';
+import type { ConnectorEvent, EmbeddedRequestGate, EmbeddedWalletSource } from '@portico/core/adapters';
 import { base58 } from '@scure/base';
 import { verifyMessage } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

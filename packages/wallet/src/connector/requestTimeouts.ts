@@ -1,4 +1,4 @@
-import { classifyEmbeddedRpcMethod } from '@portico/core';
+import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 
 /** §9: a request the frame answers in 20 s, unless it waits for the visitor or has no time-out. */
 const defaultTimeoutMs = 20_000;

@@ -1,12 +1,11 @@
 import {
   type CaipNetworkId,
   type ChainNamespace,
-  type EmbeddedUser,
   formatCaipAddress,
   type Network,
   parseCaipNetworkId,
-  type WalletConnection,
 } from '@portico/core';
+import type { EmbeddedUser, WalletConnection } from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
 
 /** The namespaces the embedded wallet serves: the ones the dApp configured of eip155 and solana. */

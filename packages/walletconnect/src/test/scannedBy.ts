@@ -1,4 +1,5 @@
-import { type ConnectorSource, createLogger } from '@portico/core';
+import { createLogger } from '@portico/core';
+import type { ConnectorSource } from '@portico/core/adapters';
 import type { WalletConnectTestWallet } from '@portico/testing/walletconnect';
 
 const logger = createLogger({ level: 'warn' });

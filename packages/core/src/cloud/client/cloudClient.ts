@@ -13,7 +13,7 @@ import {
 import type { AccountHistoryResponse } from '../wire/history.js';
 import type { IdentityResponse, NameProfile } from '../wire/names.js';
 import type { AccountNftsResponse } from '../wire/nfts.js';
-import { registryPaths, type WalletPage } from '../wire/registryWallet.js';
+import { registryPaths, type WalletPage } from '../wire/registryQuery.js';
 import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
 import type { AnalyticsClient } from './analyticsClient.js';
 import type { ChainDataClient } from './chainDataClient.js';

@@ -1,4 +1,4 @@
-import type { WalletPage, WalletsQuery } from '../wire/registryWallet.js';
+import type { WalletPage, WalletsQuery } from '../wire/registryQuery.js';
 
 /** The wallet registry (§7 Explorer API): pages of wallets and their images. */
 export interface RegistryClient {

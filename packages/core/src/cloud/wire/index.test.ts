@@ -34,11 +34,19 @@ describe('the public API of @portico/core/wire', () => {
       'accountBalancePath',
       'accountHistoryPath',
       'accountNftsPath',
+      'badgeTypes',
+      'chainDataMessages',
       'chainIdParameter',
       'cloudPaths',
+      'cloudServerMessages',
+      'createWalletIndex',
       'domainStatusHeader',
+      'fromSnapshotWallet',
       'nativeTokenAddress',
+      'registryPaths',
       'sdkQueryWith',
+      'searchKey',
+      'toSnapshotWallet',
     ]);
   });
 

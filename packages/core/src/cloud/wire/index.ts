@@ -1,3 +1,14 @@
+export { searchKey } from '../../connect/walletList/searchKey.js';
+export {
+  fromSnapshotWallet,
+  type SnapshotWallet,
+  toSnapshotWallet,
+} from '../../connect/walletList/snapshotWallet.js';
+export {
+  createWalletIndex,
+  type WalletIndex,
+  type WalletIndexQuery,
+} from '../../connect/walletList/walletIndex.js';
 export { AnalyticsEventBody } from './analyticsEvent.js';
 export {
   AccountAddressParams,
@@ -20,6 +31,12 @@ export {
   nativeTokenAddress,
 } from './cloudPaths.js';
 export {
+  type CloudErrorBody,
+  type CloudErrorCode,
+  chainDataMessages,
+  cloudServerMessages,
+} from './errorCodes.js';
+export {
   AccountHistoryResponse,
   HistoryQuery,
   type HistoryTransaction,
@@ -35,6 +52,8 @@ export {
   type ProfileQuery,
 } from './names.js';
 export { AccountNft, AccountNftsResponse, NftsQuery } from './nfts.js';
+export { registryPaths, type WalletPage, type WalletsQuery } from './registryQuery.js';
+export { type BadgeType, badgeTypes, type InjectedId, type RegistryWallet } from './registryWallet.js';
 export {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,

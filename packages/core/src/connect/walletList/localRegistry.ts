@@ -1,5 +1,5 @@
 import type { RegistryClient } from '../../cloud/client/registryClient.js';
-import type { WalletsQuery } from '../../cloud/wire/registryWallet.js';
+import type { WalletsQuery } from '../../cloud/wire/registryQuery.js';
 import { isCaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { constants } from '../../shared/constants.js';
 import type { Logger } from '../../shared/logger/logger.js';

@@ -1,4 +1,5 @@
-import type { BadgeType, RegistryWallet, WalletPage } from '../../cloud/wire/registryWallet.js';
+import type { WalletPage } from '../../cloud/wire/registryQuery.js';
+import type { BadgeType, RegistryWallet } from '../../cloud/wire/registryWallet.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import { searchKey } from './searchKey.js';

@@ -1,6 +1,7 @@
 import { cloudAlert } from '../../cloud/client/cloudAlert.js';
 import type { RegistryClient } from '../../cloud/client/registryClient.js';
-import type { RegistryWallet, WalletsQuery } from '../../cloud/wire/registryWallet.js';
+import type { WalletsQuery } from '../../cloud/wire/registryQuery.js';
+import type { RegistryWallet } from '../../cloud/wire/registryWallet.js';
 import type { ResolvedPorticoOptions } from '../../instance/porticoOptions.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { constants } from '../../shared/constants.js';

@@ -1,4 +1,5 @@
-import type { AccountNft, CloudClient } from '@portico/core';
+import type { CloudClient } from '@portico/core';
+import type { AccountNft } from '@portico/core/wire';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';

@@ -1,4 +1,5 @@
-import { type EmbeddedRequest, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import type { EmbeddedRequest } from '@portico/core/adapters';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInByEmail, renderEmbedded } from '../../test/renderEmbedded.js';

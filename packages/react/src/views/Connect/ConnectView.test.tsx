@@ -1,4 +1,5 @@
-import type { ConnectorSource, Features } from '@portico/core';
+import type { Features } from '@portico/core';
+import type { ConnectorSource } from '@portico/core/adapters';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAdapter } from '../../test/fakeAdapter.js';

@@ -1,4 +1,4 @@
-import type { ConnectorContext, ConnectorSource, WalletConnection } from '@portico/core';
+import type { ConnectorContext, ConnectorSource, WalletConnection } from '@portico/core/adapters';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAdapter, fakeAddress } from '../../test/fakeAdapter.js';

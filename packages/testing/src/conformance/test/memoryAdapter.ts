@@ -1,4 +1,5 @@
-import type { CaipAddress, ChainAdapter, Network, TokenConfig } from '@portico/core';
+import type { CaipAddress, Network, TokenConfig } from '@portico/core';
+import type { ChainAdapter } from '@portico/core/adapters';
 import type { MemoryWallet } from './memoryWallet.js';
 
 /** Ways to break the ChainAdapter contract, each one a rule the conformance suite must catch. */

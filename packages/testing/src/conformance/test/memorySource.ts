@@ -1,11 +1,11 @@
+import type { CaipNetworkId } from '@portico/core';
 import type {
-  CaipNetworkId,
   ConnectedAccount,
   ConnectorContext,
   ConnectorEvent,
   ConnectorSource,
   WalletConnection,
-} from '@portico/core';
+} from '@portico/core/adapters';
 import type { MemoryWallet, MemoryWalletEvent } from './memoryWallet.js';
 
 /** Ways to break the ConnectorSource contract, each one a rule the conformance suite must catch. */

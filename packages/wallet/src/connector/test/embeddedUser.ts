@@ -1,4 +1,4 @@
-import type { EmbeddedUser } from '@portico/core';
+import type { EmbeddedUser } from '@portico/core/adapters';
 
 /** A user as the secure frame answers GET_USER. */
 export const embeddedUser: EmbeddedUser = {

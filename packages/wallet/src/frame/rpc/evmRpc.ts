@@ -1,4 +1,5 @@
-import { type CaipNetworkId, classifyEmbeddedRpcMethod } from '@portico/core';
+import type { CaipNetworkId } from '@portico/core';
+import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { CloudApi } from '../cloud/cloudApi.js';

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, cloudRpcUrl, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { type CaipNetworkId, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { cloudRpcUrl } from '@portico/core/adapters';
 import type { CloudTarget } from '../cloud/cloudTypes.js';
 
 /** JSON-RPC through the cloud's proxy (`POST <cloudUrl>/v1?chainId&projectId&st&sv`). */

@@ -1,4 +1,5 @@
-import { type ChainNamespace, classifyEmbeddedRpcMethod } from '@portico/core';
+import type { ChainNamespace } from '@portico/core';
+import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 import { toCaipNetworkId } from '../chain/activeChain.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
 import { type EvmRpcContext, evmRequest } from './evmRpc.js';

@@ -1,4 +1,4 @@
-import { decodeSolanaTransaction, SolanaWireError, withSolanaSignature } from '@portico/core';
+import { decodeSolanaTransaction, SolanaWireError, withSolanaSignature } from '@portico/core/adapters';
 
 /** A Solana wire transaction the signer has checked: its bytes and the message every signer signs. */
 export interface SolanaWireTransaction {

@@ -1,4 +1,4 @@
-import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core';
+import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core/adapters';
 import { userRejected } from '../rpc/approvalErrors.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
 import { h, uniqueId } from './dom.js';
