@@ -4,23 +4,31 @@ import * as adapters from './adapters.js';
 describe('the public API of @portico/core/adapters', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(adapters).sort()).toEqual([
-      'UserRejectedRequestError',
+      'SolanaWireError',
       'canRetryPairing',
       'classifyEmbeddedRpcMethod',
       'cloudRpcUrl',
       'createConnectPrompts',
       'decodeNodeError',
+      'decodeSolanaMessage',
+      'decodeSolanaTransaction',
+      'errorChain',
+      'hasRpcErrorCode',
       'isEmbeddedWalletSource',
       'isPairingExpired',
       'pairingExpiry',
       'preferredRpcUrl',
       'rawSummary',
+      'rpcErrorCode',
+      'rpcErrorFrom',
+      'rpcErrorMessage',
       'summarizeRequest',
+      'toProviderRpcError',
       'tokenBalancesOfAssets',
       'untilAborted',
       'validateFeeModel',
       'validateSendCalls',
-      'walletErrorCodes',
+      'withSolanaSignature',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // @portico/core/adapters: what a connector source or chain adapter author implements and uses — the
-// ChainAdapter and ConnectorSource contracts (with the embedded wallet's), their helpers, and the wallet error
-// codes. A dApp needs none of it; the domain (CAIP ids, networks, errors, logger) is in `@portico/core`.
+// ChainAdapter and ConnectorSource contracts (with the embedded wallet's), their helpers, the readers of a
+// wallet's coded errors and the Solana wire codec. A dApp needs none of it; the domain (CAIP ids, networks,
+// errors, logger) is in `@portico/core`.
 
 export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
 export { isPairingExpired, pairingExpiry } from './connect/walletConnect/pairingExpiry.js';
@@ -35,16 +36,31 @@ export {
   type OtpResult,
 } from './domain/connectorSource/embeddedWalletSource.js';
 export { untilAborted } from './domain/connectorSource/untilAborted.js';
+export {
+  decodeSolanaMessage,
+  decodeSolanaTransaction,
+  SolanaWireError,
+  type SolanaWireInstruction,
+  type SolanaWireMessage,
+  type SolanaWireTransaction,
+  withSolanaSignature,
+} from './domain/solana/solanaWire.js';
 export type {
   RequestSummary,
   SummaryContext,
   SummaryRow,
 } from './embeddedWallet/approval/summary/requestSummary.js';
 export { rawSummary, summarizeRequest } from './embeddedWallet/approval/summary/summarizeRequest.js';
-export { UserRejectedRequestError } from './embeddedWallet/approval/userRejectedRequest.js';
 export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
-export { walletErrorCodes } from './shared/errors/codes.js';
+export { errorChain } from './shared/errors/errorChain.js';
 export { decodeNodeError } from './shared/errors/nodeErrors.js';
+export {
+  hasRpcErrorCode,
+  rpcErrorCode,
+  rpcErrorFrom,
+  toProviderRpcError,
+} from './shared/errors/readRpcError.js';
+export { rpcErrorMessage } from './shared/errors/rpcErrorCodes.js';
 export { validateFeeModel } from './shared/validation/feeModel.js';
 export { validateSendCalls } from './shared/validation/sendCalls.js';
 export { tokenBalancesOfAssets, type WalletAsset } from './walletFeatures/tokenBalances/walletAssets.js';

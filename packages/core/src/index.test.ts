@@ -5,6 +5,7 @@ describe('the public API of @portico/core', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'PorticoError',
+      'ProviderRpcError',
       'accountTabs',
       'accountTypes',
       'bitcoin',
@@ -42,6 +43,7 @@ describe('the public API of @portico/core', () => {
       'porticoTestnet',
       'retry',
       'retryAfterMs',
+      'rpcErrorCodes',
       'rpcRetryDelay',
       'selectAccountTabs',
       'selectActiveAccount',

@@ -126,6 +126,8 @@ export { createPortico } from './portico/createPortico.js';
 export { constants } from './shared/constants.js';
 export type { ErrorCode } from './shared/errors/catalogue.js';
 export { PorticoError } from './shared/errors/PorticoError.js';
+export { ProviderRpcError } from './shared/errors/providerRpcError.js';
+export { type RpcErrorCode, rpcErrorCodes } from './shared/errors/rpcErrorCodes.js';
 export { errorMessage } from './shared/errors/toPorticoError.js';
 export { truncateAddress } from './shared/format/address.js';
 export { formatBalance } from './shared/format/balance.js';

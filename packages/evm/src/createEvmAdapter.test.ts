@@ -1,4 +1,4 @@
-import { createLogger, type Network } from '@portico/core';
+import { createLogger, type Network, ProviderRpcError } from '@portico/core';
 import { decodeNodeError } from '@portico/core/adapters';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import {
@@ -22,7 +22,6 @@ import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js';
 import type { ControlledWallet } from './test/controlledWallet.js';
 import { devnetWallet } from './test/devnetWallet.js';
 import { toViemChain } from './toViemChain.js';
-import { WalletRequestError } from './walletError.js';
 
 // The adapter works on the provider it is handed: no window, no connector source.
 let devnet: Devnet;
@@ -145,7 +144,7 @@ describe('signMessage', () => {
     if (code === 4100) wallet.revoke();
     else wallet.rejectNext(code, 'User rejected the request.', 'personal_sign');
     const signing = adapter.signMessage({ ...call, message: 'x' });
-    await expect(signing).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(signing).rejects.toBeInstanceOf(ProviderRpcError);
     await expect(signing).rejects.toMatchObject({ code });
   });
 });
@@ -318,7 +317,7 @@ describe('switchNetwork', () => {
     wallet.rejectNext(code, undefined, 'wallet_switchEthereumChain');
     const from = wallet.log.length;
     const switching = adapter.switchNetwork?.({ provider: wallet, network: secondChain });
-    await expect(switching).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(switching).rejects.toBeInstanceOf(ProviderRpcError);
     await expect(switching).rejects.toMatchObject({ code });
     expect(walletMethods(wallet, from)).toEqual(['wallet_switchEthereumChain']);
   });

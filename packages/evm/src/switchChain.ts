@@ -1,8 +1,7 @@
-import type { Network } from '@portico/core';
-import { walletErrorCodes } from '@portico/core/adapters';
+import { type Network, rpcErrorCodes } from '@portico/core';
+import { hasRpcErrorCode } from '@portico/core/adapters';
 import { type EIP1193Provider, numberToHex } from 'viem';
 import { addChainParameters } from './addChainParameters.js';
-import { hasErrorCode } from './walletError.js';
 
 /**
  * §7 switching: wallet_switchEthereumChain; when the wallet doesn't know the chain (4902, also nested in
@@ -14,7 +13,7 @@ export async function switchChain(provider: EIP1193Provider, network: Network): 
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
   } catch (error) {
-    if (!hasErrorCode(error, walletErrorCodes.unrecognizedChain)) throw error;
+    if (!hasRpcErrorCode(error, rpcErrorCodes.unrecognizedChain)) throw error;
     await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParameters(network)] });
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
   }

@@ -1,8 +1,8 @@
-import { PorticoError } from '@portico/core';
+import { PorticoError, ProviderRpcError } from '@portico/core';
 import { ChainNotConfiguredError, ConnectorNotConnectedError, ProviderNotFoundError } from '@wagmi/core';
 import { SwitchChainError, UnknownRpcError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { hasErrorCode, toWalletError, WalletRequestError } from './walletError.js';
+import { toWalletError } from './walletError.js';
 
 const providerError = (code: number, message = `wallet says ${code}`) => ({ code, message });
 
@@ -37,9 +37,9 @@ describe('toWalletError keeps the provider code', () => {
     ['§8', 'disconnected', providerError(4900), 4900],
   ])('%s %s → %i', (_section, _case, error, code) => {
     const mapped = toWalletError(error);
-    expect(mapped).toBeInstanceOf(WalletRequestError);
-    expect((mapped as WalletRequestError).code).toBe(code);
-    expect((mapped as WalletRequestError).cause).toBe(error);
+    expect(mapped).toBeInstanceOf(ProviderRpcError);
+    expect((mapped as ProviderRpcError).code).toBe(code);
+    expect((mapped as ProviderRpcError).cause).toBe(error);
   });
 
   it('§8 keeps the provider message', () => {
@@ -65,17 +65,5 @@ describe('toWalletError keeps the provider code', () => {
     const error: { message: string; cause?: unknown } = { message: 'loop' };
     error.cause = error;
     expect(toWalletError(error)).toBe(error);
-  });
-});
-
-describe('hasErrorCode', () => {
-  it.each([
-    ['§7', providerError(4902), true],
-    ['§7', { code: -32603, message: 'x', cause: providerError(4902) }, true],
-    ['§7', { code: -32603, message: 'x', data: { originalError: providerError(4902) } }, true],
-    ['§7', providerError(4001), false],
-    ['§7', 'not an error', false],
-  ])('%s finds 4902 in %o: %s', (_section, error, expected) => {
-    expect(hasErrorCode(error, 4902)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
-import type { CaipNetworkId } from '@portico/core';
-import { type ConnectedAccount, type WalletConnection, walletErrorCodes } from '@portico/core/adapters';
+import { type CaipNetworkId, rpcErrorCodes } from '@portico/core';
+import { type ConnectedAccount, rpcErrorCode, type WalletConnection } from '@portico/core/adapters';
 import { type EIP1193Provider, getAddress, type Hex, hexToNumber } from 'viem';
 
 /** An injected wallet's accounts are externally owned keys: `eoa` (§9's smartAccount default is the embedded wallet's). */
@@ -45,8 +45,9 @@ export async function revokePermissions(provider: EIP1193Provider): Promise<'rev
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
     return 'revoked';
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === walletErrorCodes.unsupportedMethod || code === -32601) return 'unsupported';
+    const code = rpcErrorCode(error);
+    if (code === rpcErrorCodes.unsupportedMethod || code === rpcErrorCodes.methodNotFound)
+      return 'unsupported';
     throw error;
   }
 }

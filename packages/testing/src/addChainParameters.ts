@@ -1,4 +1,4 @@
-import { ProviderRpcError } from './providerRpcError.js';
+import { ProviderRpcError } from '@portico/core';
 import type { TestWalletChain } from './types.js';
 
 const chainIdPattern = /^0x[1-9a-f][0-9a-f]*$/i;

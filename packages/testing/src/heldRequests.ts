@@ -1,4 +1,4 @@
-import { ProviderRpcError } from './providerRpcError.js';
+import { ProviderRpcError } from '@portico/core';
 import type { RequestArguments } from './types.js';
 
 /** How `release` answers the held requests: approved (answered normally) or rejected with an EIP-1193 code. */

@@ -12,7 +12,6 @@ describe('the public API of @portico/testing', () => {
       '@portico/testing',
       api,
       [
-        'ProviderRpcError',
         'announceProvider',
         'createSolanaTestWallet',
         'createTestWallet',

@@ -1,7 +1,6 @@
 export { announceProvider, injectLegacyProvider } from './announceProvider.js';
 export type { ReleaseOutcome } from './heldRequests.js';
 export { loopbackOnly } from './loopbackOnly.js';
-export { ProviderRpcError } from './providerRpcError.js';
 export { registerStandardWallet } from './solana/registerStandardWallet.js';
 export {
   createSolanaTestWallet,

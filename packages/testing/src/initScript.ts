@@ -33,16 +33,20 @@ type Installer = keyof typeof installers;
 const bundled = new Map<Installer, Promise<string>>();
 
 async function bundleInstaller(installer: Installer): Promise<string> {
-  const { build } = await import('vite');
+  const { build, defaultClientConditions } = await import('vite');
   const { file, global } = installers[installer];
   // From source (tests in this repository) the installer is TypeScript; from the published package, dist JavaScript.
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  const entry = fileURLToPath(new URL(`./${file}.${extension}`, import.meta.url));
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(`./${file}.${fromSource ? 'ts' : 'js'}`, import.meta.url));
   const result = await build({
     configFile: false,
     envFile: false,
     logLevel: 'silent',
     publicDir: false,
+    // From source, @portico/core (the wallets' errors) is its TypeScript too: its `source` export.
+    resolve: {
+      conditions: fromSource ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
+    },
     // @solana/kit reads process.env.NODE_ENV, which a page lacks; its development messages say what failed.
     define: { 'process.env.NODE_ENV': JSON.stringify('development') },
     build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: global } },

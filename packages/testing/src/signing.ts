@@ -1,5 +1,5 @@
+import { ProviderRpcError } from '@portico/core';
 import { isHex, type LocalAccount, type TypedDataDefinition } from 'viem';
-import { ProviderRpcError } from './providerRpcError.js';
 
 /** Account methods name the account they act for: any other address is not authorised (4100). */
 export function requireOwnAddress(account: LocalAccount, value: unknown): void {

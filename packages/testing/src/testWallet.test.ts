@@ -1,3 +1,4 @@
+import { ProviderRpcError } from '@portico/core';
 import { type Devnet, type DevnetChain, startDevnet } from '@portico/devnet';
 import {
   type Hex,
@@ -8,7 +9,6 @@ import {
   toHex,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRpcError } from './providerRpcError.js';
 import { createTestWallet, type TestWallet } from './testWallet.js';
 import type { TestWalletConfig } from './types.js';
 import { memoryStorage } from './walletStorage.js';

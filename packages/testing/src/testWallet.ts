@@ -1,9 +1,10 @@
+import { ProviderRpcError } from '@portico/core';
+import { toProviderRpcError } from '@portico/core/adapters';
 import { type Address, type Hex, type LocalAccount, numberToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseAddChainParameters } from './addChainParameters.js';
 import { createEmitter, type ProviderListener } from './emitter.js';
 import { createHeldRequests, type ReleaseOutcome } from './heldRequests.js';
-import { ProviderRpcError, toProviderRpcError } from './providerRpcError.js';
 import { forwardToRpc } from './rpc.js';
 import { personalSign, signTypedDataV4 } from './signing.js';
 import { sendTransaction } from './transaction.js';

@@ -1,7 +1,7 @@
+import { ProviderRpcError } from '@portico/core';
 import { type Hex, recoverMessageAddress, toHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { ProviderRpcError } from './providerRpcError.js';
 import { createTestWallet, type TestWallet } from './testWallet.js';
 import type { TestWalletConfig } from './types.js';
 import { memoryStorage } from './walletStorage.js';

@@ -1,5 +1,5 @@
+import { ProviderRpcError } from '@portico/core';
 import { createWalletClient, defineChain, type Hex, hexToBigInt, http, type LocalAccount } from 'viem';
-import { ProviderRpcError } from './providerRpcError.js';
 import { requireOwnAddress } from './signing.js';
 import type { TestWalletChain } from './types.js';
 

@@ -1,5 +1,5 @@
+import { ProviderRpcError } from '@portico/core';
 import { type Address, createPublicClient, erc20Abi, type Hex, http, numberToHex } from 'viem';
-import { ProviderRpcError } from './providerRpcError.js';
 import type { TestWalletChain } from './types.js';
 
 /** An asset as EIP-7811's wallet_getAssets answers it. */

@@ -3,9 +3,10 @@ import { withSignature } from './solanaWire.js';
 
 const key = (fill: number) => new Uint8Array(32).fill(fill);
 
-/** A legacy wire transaction: 2 empty signatures, header (2 signers), 3 keys, then a blockhash. */
+/** A wire transaction: 2 empty signatures, header (2 signers), 3 keys, a blockhash, no instructions (nor lookups). */
 function wire(versioned: boolean): Uint8Array {
-  const message = [...(versioned ? [0x80] : []), 2, 0, 1, 3, ...key(1), ...key(2), ...key(3), ...key(9)];
+  const message = [...(versioned ? [0x80] : []), 2, 0, 1, 3, ...key(1), ...key(2), ...key(3), ...key(9), 0];
+  if (versioned) message.push(0);
   return new Uint8Array([2, ...new Uint8Array(128), ...message]);
 }
 

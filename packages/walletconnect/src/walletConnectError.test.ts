@@ -1,16 +1,11 @@
-import { PorticoError } from '@portico/core';
+import { PorticoError, ProviderRpcError } from '@portico/core';
 import { describe, expect, it } from 'vitest';
-import {
-  isRelayFailure,
-  toRelayError,
-  toWalletConnectError,
-  WalletConnectRequestError,
-} from './walletConnectError.js';
+import { isRelayFailure, toRelayError, toWalletConnectError } from './walletConnectError.js';
 
 describe('WalletConnect errors', () => {
   it('keeps a wallet’s code (4001) and turns a refused proposal (5000–5003) into 4001', () => {
     const refusedRequest = toWalletConnectError({ code: 4001, message: 'User rejected the request.' });
-    expect(refusedRequest).toBeInstanceOf(WalletConnectRequestError);
+    expect(refusedRequest).toBeInstanceOf(ProviderRpcError);
     expect(refusedRequest).toMatchObject({ code: 4001, message: 'User rejected the request.' });
     expect(toWalletConnectError({ code: 5000, message: 'User rejected.' })).toMatchObject({ code: 4001 });
     expect(toWalletConnectError({ code: 5002, message: 'User rejected methods.' })).toMatchObject({
@@ -52,7 +47,7 @@ describe('WalletConnect errors', () => {
     expect(isRelayFailure(new PorticoError('WALLETCONNECT_RELAY_UNREACHABLE'))).toBe(true);
     expect(isRelayFailure(new PorticoError('JWT_NOT_YET_VALID'))).toBe(true);
     expect(isRelayFailure(new PorticoError('WALLET_SOCKET_ABNORMAL_CLOSE', { code: 3000 }))).toBe(true);
-    expect(isRelayFailure(new WalletConnectRequestError(4001, 'User rejected.'))).toBe(false);
+    expect(isRelayFailure(new ProviderRpcError(4001, 'User rejected.'))).toBe(false);
     expect(isRelayFailure(new PorticoError('FAILED_TO_CONNECT'))).toBe(false);
   });
 });

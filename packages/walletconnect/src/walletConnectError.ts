@@ -1,16 +1,5 @@
-import { type ErrorCode, PorticoError } from '@portico/core';
-import { walletErrorCodes } from '@portico/core/adapters';
-
-/** A wallet's answer over WalletConnect with its JSON-RPC `code` kept (4001 for a refusal) for core to map. */
-export class WalletConnectRequestError extends Error {
-  override readonly name = 'WalletConnectRequestError';
-  readonly code: number;
-
-  constructor(code: number, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
-  }
-}
+import { type ErrorCode, PorticoError, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { rpcErrorCode } from '@portico/core/adapters';
 
 /** The SDK's codes for a refused session proposal (USER_REJECTED, …_CHAINS, …_METHODS, …_EVENTS). */
 const refusedProposalCodes = new Set([5000, 5001, 5002, 5003]);
@@ -46,16 +35,15 @@ export function isRelayFailure(error: unknown): boolean {
 
 /**
  * What a connect or a request rejects with: a relay failure as its Portico error; a wallet's coded answer
- * as a WalletConnectRequestError (a refused proposal becomes 4001, the EIP-1193 refusal); anything else
- * unchanged.
+ * (the SDK rejects with the plain JSON-RPC error object) as a ProviderRpcError with the wallet's message (a
+ * refused proposal becomes 4001, the EIP-1193 refusal); anything else unchanged.
  */
 export function toWalletConnectError(error: unknown): unknown {
   const relay = toRelayError(error);
   if (relay) return relay;
-  if (typeof error !== 'object' || error === null) return error;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'number') return error;
-  const text = typeof message === 'string' ? message : '';
-  const mapped = refusedProposalCodes.has(code) ? walletErrorCodes.userRejected : code;
-  return new WalletConnectRequestError(mapped, text, { cause: error });
+  const code = rpcErrorCode(error);
+  if (code === undefined) return error;
+  const { message } = error as { message?: unknown };
+  const mapped = refusedProposalCodes.has(code) ? rpcErrorCodes.userRejected : code;
+  return new ProviderRpcError(mapped, typeof message === 'string' ? message : '', { cause: error });
 }

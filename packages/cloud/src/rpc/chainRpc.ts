@@ -1,10 +1,17 @@
-import { constants, isRetryableRpcError, retry, retryAfterMs, rpcRetryDelay } from '@portico/core';
+import {
+  constants,
+  isRetryableRpcError,
+  retry,
+  retryAfterMs,
+  rpcErrorCodes,
+  rpcRetryDelay,
+} from '@portico/core';
 import {
   isRpcErrorResponse,
   type JsonRpcRequest,
   type JsonRpcResponse,
   rpcError,
-  rpcErrorCodes,
+  upstreamUnavailableCode,
 } from './jsonRpc.js';
 import { UpstreamError } from './upstreamError.js';
 import { createUpstream, type Upstream } from './upstreamPool.js';
@@ -120,7 +127,7 @@ export function createChainRpc(urls: readonly string[], options: ChainRpcOptions
     return calls.map((call, index) => {
       const answer =
         answers[index] ??
-        rpcError(index, rpcErrorCodes.upstreamUnavailable, 'The chain’s upstreams did not answer this call');
+        rpcError(index, upstreamUnavailableCode, 'The chain’s upstreams did not answer this call');
       return { ...answer, jsonrpc: '2.0', id: call.id };
     });
   }

@@ -18,15 +18,12 @@ export type JsonRpcResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcError };
 
-export const rpcErrorCodes = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internalError: -32603,
-  /** Implementation-defined server error: the chain's upstreams could not answer. */
-  upstreamUnavailable: -32000,
-} as const;
+/**
+ * The proxy's own answer when the chain's upstreams could not answer: JSON-RPC 2.0's implementation-defined
+ * server error (the same number as EIP-1474's 'invalid input', core's `rpcErrorCodes.invalidInput`, which the
+ * proxy never answers). The standard codes are core's `rpcErrorCodes`.
+ */
+export const upstreamUnavailableCode = -32000;
 
 export function rpcError(id: JsonRpcId, code: number, message: string, data?: unknown): JsonRpcResponse {
   return { jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } };

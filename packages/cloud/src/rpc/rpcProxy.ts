@@ -1,3 +1,4 @@
+import { rpcErrorCodes } from '@portico/core';
 import type { ChainRpc } from './chainRpc.js';
 import { isForwardedMethod } from './forwardedMethods.js';
 import {
@@ -6,7 +7,7 @@ import {
   type JsonRpcResponse,
   responseId,
   rpcError,
-  rpcErrorCodes,
+  upstreamUnavailableCode,
 } from './jsonRpc.js';
 import { UpstreamError } from './upstreamError.js';
 
@@ -98,7 +99,7 @@ const isInvalidRequest = (answer: JsonRpcResponse) =>
 /** No upstream answered: 502, or the upstream's own 429 and Retry-After when that wait was too long to hold. */
 function upstreamFailure(error: unknown, id: JsonRpcResponse['id']): ProxyAnswer {
   if (!(error instanceof UpstreamError)) throw error;
-  const body = rpcError(id, rpcErrorCodes.upstreamUnavailable, error.message);
+  const body = rpcError(id, upstreamUnavailableCode, error.message);
   const retryAfter = error.headers?.get('retry-after');
   if (error.status === 429 && retryAfter)
     return { status: 429, body, headers: { 'retry-after': retryAfter } };

@@ -1,4 +1,4 @@
-import { isCaipNetworkId } from '@portico/core';
+import { isCaipNetworkId, rpcErrorCodes } from '@portico/core';
 import {
   ChainQuery,
   chainDataMessages,
@@ -12,7 +12,7 @@ import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { sendCloudError } from '../edge/index.js';
 import { createChainRegistry } from './chainRegistry.js';
 import { fetchGasPrice } from './gasPrice.js';
-import { rpcError, rpcErrorCodes } from './jsonRpc.js';
+import { rpcError } from './jsonRpc.js';
 import { proxyRpcBody } from './rpcProxy.js';
 
 /**

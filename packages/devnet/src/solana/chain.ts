@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { SolanaWireMessage, SolanaWireTransaction } from '@portico/core/adapters';
 import {
   address,
   getBase58Decoder,
@@ -16,7 +17,6 @@ import {
   namedError,
   type UiTransactionError,
 } from './transactionError.js';
-import type { WireMessage, WireTransaction } from './wire.js';
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
@@ -64,7 +64,7 @@ export interface LandedTransaction extends ExecutionMeta {
   signature: string;
   slot: number;
   blockTime: number;
-  wire: WireTransaction;
+  wire: SolanaWireTransaction;
   /** The transaction as it was sent. */
   bytes: Uint8Array;
   /** Static keys, then the loaded writable, then the loaded read-only ones. */
@@ -92,7 +92,7 @@ const lookupTableHeaderSize = 56;
 const ed25519SpkiPrefix = Buffer.from('302a300506032b6570032100', 'hex');
 
 /** True when every required signature is a valid ed25519 signature of the message by its key. */
-export function signaturesVerify({ signatures, messageBytes, message }: WireTransaction): boolean {
+export function signaturesVerify({ signatures, messageBytes, message }: SolanaWireTransaction): boolean {
   const base58 = getBase58Encoder();
   return signatures.every((signature, i) => {
     const signer = message.accountKeys[i];
@@ -107,7 +107,7 @@ export function signaturesVerify({ signatures, messageBytes, message }: WireTran
 }
 
 /** Base fee per signature plus the priority fee its compute-budget instructions ask for. */
-export function transactionFee(message: WireMessage): number {
+export function transactionFee(message: SolanaWireMessage): number {
   let unitLimit: number | undefined;
   let microLamportsPerUnit = 0n;
   let otherInstructions = 0;
@@ -125,7 +125,7 @@ export function transactionFee(message: WireMessage): number {
   return lamportsPerSignature * message.header.numRequiredSignatures + Number(priority);
 }
 
-function signatureOf(wire: WireTransaction): string {
+function signatureOf(wire: SolanaWireTransaction): string {
   return getBase58Decoder().decode(wire.signatures[0] ?? new Uint8Array(64));
 }
 
@@ -221,7 +221,7 @@ export class SolanaChain extends EventEmitter<ChainEvents> {
   }
 
   /** Resolves the lookup tables of a v0 message, or names the error the runtime gives. */
-  loadAddresses(message: WireMessage): LoadedAddresses | DescribedError {
+  loadAddresses(message: SolanaWireMessage): LoadedAddresses | DescribedError {
     const loaded: LoadedAddresses = { writable: [], readonly: [] };
     for (const lookup of message.addressTableLookups) {
       const table = this.svm.getAccount(address(lookup.accountKey));
@@ -358,7 +358,7 @@ export class SolanaChain extends EventEmitter<ChainEvents> {
   }
 
   /** Executes a sanitized, signature-checked transaction whose blockhash is valid. */
-  execute(wire: WireTransaction, bytes: Uint8Array): ExecutionResult {
+  execute(wire: SolanaWireTransaction, bytes: Uint8Array): ExecutionResult {
     const fee = transactionFee(wire.message);
     const loaded = this.loadAddresses(wire.message);
     if ('error' in loaded)
@@ -399,7 +399,7 @@ export class SolanaChain extends EventEmitter<ChainEvents> {
   }
 
   /** Runs the transaction against the current state without keeping anything. */
-  simulate(wire: WireTransaction, bytes: Uint8Array): SimulationResult {
+  simulate(wire: SolanaWireTransaction, bytes: Uint8Array): SimulationResult {
     const fee = transactionFee(wire.message);
     const loaded = this.loadAddresses(wire.message);
     if ('error' in loaded) {

@@ -1,13 +1,6 @@
-import { createLogger } from '@portico/core';
+import { createLogger, ProviderRpcError } from '@portico/core';
 import { toJson } from './json.js';
-import {
-  internalError,
-  invalidParams,
-  invalidRequest,
-  methodNotFound,
-  parseError,
-  RpcError,
-} from './rpcError.js';
+import { internalError, invalidParams, invalidRequest, methodNotFound, parseError } from './rpcError.js';
 
 type RpcHandler = (params: unknown[]) => unknown;
 export type RpcMethods = Readonly<Record<string, RpcHandler>>;
@@ -15,13 +8,13 @@ export type RpcMethods = Readonly<Record<string, RpcHandler>>;
 const logger = createLogger({ level: 'error' });
 
 type Id = string | number | null;
-type Response = { jsonrpc: '2.0'; id: Id; result?: unknown; error?: RpcError };
+type Response = { jsonrpc: '2.0'; id: Id; result?: unknown; error?: ProviderRpcError };
 
 function isId(value: unknown): value is Id {
   return value === null || typeof value === 'string' || typeof value === 'number';
 }
 
-function answer(id: Id, outcome: { result: unknown } | { error: RpcError }): Response {
+function answer(id: Id, outcome: { result: unknown } | { error: ProviderRpcError }): Response {
   return 'error' in outcome
     ? { jsonrpc: '2.0', error: outcome.error, id }
     : { jsonrpc: '2.0', result: outcome.result, id };
@@ -36,7 +29,7 @@ function callOne(request: unknown, methods: RpcMethods): Response | undefined {
   if (jsonrpc !== '2.0' || typeof method !== 'string' || (hasId && !isId(id))) {
     return answer(null, { error: invalidRequest() });
   }
-  const reply = (outcome: { result: unknown } | { error: RpcError }) =>
+  const reply = (outcome: { result: unknown } | { error: ProviderRpcError }) =>
     hasId ? answer(id as Id, outcome) : undefined;
   const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
   if (handler === undefined) return reply({ error: methodNotFound() });
@@ -46,7 +39,7 @@ function callOne(request: unknown, methods: RpcMethods): Response | undefined {
   try {
     return reply({ result: handler(params ?? []) });
   } catch (error) {
-    if (error instanceof RpcError) return reply({ error });
+    if (error instanceof ProviderRpcError) return reply({ error });
     logger.error(`Solana devnet: ${method} failed`, error);
     return reply({ error: internalError() });
   }

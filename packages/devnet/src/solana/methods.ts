@@ -1,3 +1,5 @@
+import { ProviderRpcError } from '@portico/core';
+import { decodeSolanaMessage, decodeSolanaTransaction, SolanaWireError } from '@portico/core/adapters';
 import { address } from '@solana/kit';
 import { encodeAccount, encodingOptions } from './accountEncoding.js';
 import { maxProcessingAge, type SolanaChain, transactionFee } from './chain.js';
@@ -17,12 +19,11 @@ import {
   required,
   signature,
 } from './params.js';
-import { internalError, invalidParams, RpcError, rpcErrorCodes } from './rpcError.js';
+import { internalError, invalidParams, solanaRpcErrorCodes } from './rpcError.js';
 import { simulateTransaction } from './simulate.js';
 import { decodeWireText, submitTransaction } from './submit.js';
 import { readMint, readTokenAccount, tokenPrograms, uiTokenAmount } from './token.js';
 import { encodeTransaction, transactionEncodings } from './transactionEncoding.js';
-import { decodeMessage, decodeTransaction, WireFormatError } from './wire.js';
 
 const featureSet = 0;
 /** The validator keeps signature statuses this many slots without `searchTransactionHistory`. */
@@ -178,11 +179,11 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
       const encoded = required(params, 0, 'at least 1 parameter');
       if (typeof encoded !== 'string') throw invalidType(encoded, 'a string');
       const slot = chain.slotAt(commitment(chain, config(params[1])));
-      let message: ReturnType<typeof decodeMessage>;
+      let message: ReturnType<typeof decodeSolanaMessage>;
       try {
-        message = decodeMessage(decodeWireText(encoded, 'base64'));
+        message = decodeSolanaMessage(decodeWireText(encoded, 'base64'));
       } catch (error) {
-        if (error instanceof WireFormatError) throw invalidParams(`invalid message: ${error.message}`);
+        if (error instanceof SolanaWireError) throw invalidParams(`invalid message: ${error.message}`);
         throw error;
       }
       if (chain.blockhashSlot(message.recentBlockhash) === undefined) return withContext(slot, null);
@@ -195,7 +196,7 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
       const amount = integer(required(params, 1, 'at least 2 parameters'));
       commitment(chain, config(params[2]));
       const bytes = transferTransaction(faucet, to, BigInt(amount), chain.blockhashAt(chain.slot));
-      const outcome = chain.execute(decodeTransaction(bytes), bytes);
+      const outcome = chain.execute(decodeSolanaTransaction(bytes), bytes);
       if (!('landed' in outcome)) throw internalError();
       return outcome.landed.signature;
     },
@@ -267,8 +268,8 @@ export function rpcMethods({ chain, faucet }: MethodContext): RpcMethods {
           maxVersion === undefined
             ? ` Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`
             : '';
-        throw new RpcError(
-          rpcErrorCodes.unsupportedTransactionVersion,
+        throw new ProviderRpcError(
+          solanaRpcErrorCodes.unsupportedTransactionVersion,
           `Transaction version (${version}) is not supported by the requesting client.${advice}`,
         );
       }

@@ -1,6 +1,7 @@
+import { ProviderRpcError } from '@portico/core';
 import { getBase58Encoder } from '@solana/kit';
 import type { Commitment, SolanaChain } from './chain.js';
-import { invalidParams, RpcError, rpcErrorCodes } from './rpcError.js';
+import { invalidParams, solanaRpcErrorCodes } from './rpcError.js';
 
 export type Config = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ function typeName(value: unknown): string {
   return typeof value === 'boolean' ? `boolean \`${value}\`` : String(value);
 }
 
-export function invalidType(value: unknown, expected: string): RpcError {
+export function invalidType(value: unknown, expected: string): ProviderRpcError {
   return invalidParams(`Invalid params: invalid type: ${typeName(value)}, expected ${expected}.`);
 }
 
@@ -83,12 +84,10 @@ export function commitment(chain: SolanaChain, options: Config): Commitment {
   if (options.minContextSlot !== undefined && options.minContextSlot !== null) {
     const contextSlot = chain.slotAt(level);
     if (integer(options.minContextSlot) > contextSlot) {
-      throw new RpcError(
-        rpcErrorCodes.minContextSlotNotReached,
+      throw new ProviderRpcError(
+        solanaRpcErrorCodes.minContextSlotNotReached,
         'Minimum context slot has not been reached',
-        {
-          contextSlot,
-        },
+        { data: { contextSlot } },
       );
     }
   }

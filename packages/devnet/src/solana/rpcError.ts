@@ -1,35 +1,20 @@
-/** A JSON-RPC error object, with the codes and messages the Solana validator answers. */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
+import { ProviderRpcError, rpcErrorCodes } from '@portico/core';
 
-  toJSON(): { code: number; message: string; data?: unknown } {
-    return this.data === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, data: this.data };
-  }
-}
-
-export const rpcErrorCodes = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internalError: -32603,
+/**
+ * The validator's own server errors. Solana gives -32002 and -32003 other meanings than EIP-1474 does: they are
+ * named here, apart from core's table.
+ */
+export const solanaRpcErrorCodes = {
   sendTransactionPreflightFailure: -32002,
   transactionSignatureVerificationFailure: -32003,
   unsupportedTransactionVersion: -32015,
   minContextSlotNotReached: -32016,
 } as const;
 
-export const parseError = () => new RpcError(rpcErrorCodes.parseError, 'Parse error');
+// The validator's (jsonrpc-core's) wording of the standard errors.
+export const parseError = () => new ProviderRpcError(rpcErrorCodes.parseError, 'Parse error');
 export const invalidRequest = (message = 'Invalid request') =>
-  new RpcError(rpcErrorCodes.invalidRequest, message);
-export const methodNotFound = () => new RpcError(rpcErrorCodes.methodNotFound, 'Method not found');
-export const invalidParams = (message: string) => new RpcError(rpcErrorCodes.invalidParams, message);
-export const internalError = () => new RpcError(rpcErrorCodes.internalError, 'Internal error');
+  new ProviderRpcError(rpcErrorCodes.invalidRequest, message);
+export const methodNotFound = () => new ProviderRpcError(rpcErrorCodes.methodNotFound, 'Method not found');
+export const invalidParams = (message: string) => new ProviderRpcError(rpcErrorCodes.invalidParams, message);
+export const internalError = () => new ProviderRpcError(rpcErrorCodes.internalError, 'Internal error');

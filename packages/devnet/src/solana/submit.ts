@@ -1,15 +1,11 @@
+import { ProviderRpcError } from '@portico/core';
+import { decodeSolanaTransaction, SolanaWireError, type SolanaWireTransaction } from '@portico/core/adapters';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { type ExecutionMeta, type SolanaChain, signaturesVerify } from './chain.js';
 import { bool, commitment, config, integer, invalidType, required } from './params.js';
-import { invalidParams, RpcError, rpcErrorCodes } from './rpcError.js';
+import { invalidParams, solanaRpcErrorCodes } from './rpcError.js';
 import { type DescribedError, namedError } from './transactionError.js';
-import {
-  decodeTransaction,
-  isSanitized,
-  packetDataSize,
-  WireFormatError,
-  type WireTransaction,
-} from './wire.js';
+import { isSanitized, packetDataSize } from './wire.js';
 
 const maxEncodedLength = { base58: 1683, base64: 1644 } as const;
 type WireEncoding = keyof typeof maxEncodedLength;
@@ -41,7 +37,7 @@ export function decodeWireText(text: string, encoding: WireEncoding): Uint8Array
 export function decodeTransactionParam(
   value: unknown,
   encoding: WireEncoding,
-): { wire: WireTransaction; bytes: Uint8Array } {
+): { wire: SolanaWireTransaction; bytes: Uint8Array } {
   if (typeof value !== 'string') throw invalidType(value, 'a string');
   const type = 'solana_transaction::versioned::VersionedTransaction';
   const maxEncoded = maxEncodedLength[encoding];
@@ -54,11 +50,11 @@ export function decodeTransactionParam(
   if (bytes.length > packetDataSize) {
     throw invalidParams(`decoded ${type} too large: ${bytes.length} bytes (max: ${packetDataSize} bytes)`);
   }
-  let wire: WireTransaction;
+  let wire: SolanaWireTransaction;
   try {
-    wire = decodeTransaction(bytes);
+    wire = decodeSolanaTransaction(bytes);
   } catch (error) {
-    if (error instanceof WireFormatError)
+    if (error instanceof SolanaWireError)
       throw invalidParams(`failed to deserialize ${type}: ${error.message}`);
     throw error;
   }
@@ -67,32 +63,34 @@ export function decodeTransactionParam(
   return { wire, bytes };
 }
 
-export function signatureVerificationFailure(): RpcError {
-  return new RpcError(
-    rpcErrorCodes.transactionSignatureVerificationFailure,
+export function signatureVerificationFailure(): ProviderRpcError {
+  return new ProviderRpcError(
+    solanaRpcErrorCodes.transactionSignatureVerificationFailure,
     'Transaction signature verification failure',
   );
 }
 
 /** The -32002 error: "Transaction simulation failed: …" with the simulation result as data. */
-function preflightFailure(error: DescribedError, meta?: ExecutionMeta): RpcError {
-  return new RpcError(
-    rpcErrorCodes.sendTransactionPreflightFailure,
+function preflightFailure(error: DescribedError, meta?: ExecutionMeta): ProviderRpcError {
+  return new ProviderRpcError(
+    solanaRpcErrorCodes.sendTransactionPreflightFailure,
     `Transaction simulation failed: ${error.message}`,
     {
-      accounts: null,
-      err: error.error,
-      fee: meta?.fee ?? null,
-      innerInstructions: null,
-      loadedAddresses: meta?.loadedAddresses ?? null,
-      logs: meta?.logs ?? [],
-      postBalances: meta?.postBalances ?? null,
-      postTokenBalances: meta?.postTokenBalances ?? null,
-      preBalances: meta?.preBalances ?? null,
-      preTokenBalances: meta?.preTokenBalances ?? null,
-      replacementBlockhash: null,
-      returnData: meta?.returnData ?? null,
-      unitsConsumed: meta?.computeUnitsConsumed ?? 0,
+      data: {
+        accounts: null,
+        err: error.error,
+        fee: meta?.fee ?? null,
+        innerInstructions: null,
+        loadedAddresses: meta?.loadedAddresses ?? null,
+        logs: meta?.logs ?? [],
+        postBalances: meta?.postBalances ?? null,
+        postTokenBalances: meta?.postTokenBalances ?? null,
+        preBalances: meta?.preBalances ?? null,
+        preTokenBalances: meta?.preTokenBalances ?? null,
+        replacementBlockhash: null,
+        returnData: meta?.returnData ?? null,
+        unitsConsumed: meta?.computeUnitsConsumed ?? 0,
+      },
     },
   );
 }

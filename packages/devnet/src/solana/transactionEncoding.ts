@@ -1,19 +1,19 @@
+import type { SolanaWireInstruction, SolanaWireMessage } from '@portico/core/adapters';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import type { ExecutionMeta, LandedTransaction } from './chain.js';
-import type { WireInstruction, WireMessage } from './wire.js';
 
 export const transactionEncodings = ['json', 'jsonParsed', 'base58', 'base64', 'binary'] as const;
 export type TransactionEncoding = (typeof transactionEncodings)[number];
 
 const systemProgram = '11111111111111111111111111111111';
 
-function isWritable(message: WireMessage, index: number): boolean {
+function isWritable(message: SolanaWireMessage, index: number): boolean {
   const { numRequiredSignatures, numReadonlySignedAccounts, numReadonlyUnsignedAccounts } = message.header;
   if (index < numRequiredSignatures) return index < numRequiredSignatures - numReadonlySignedAccounts;
   return index < message.accountKeys.length - numReadonlyUnsignedAccounts;
 }
 
-function uiInstruction(ix: WireInstruction, stackHeight: number | null = null) {
+function uiInstruction(ix: SolanaWireInstruction, stackHeight: number | null = null) {
   return {
     programIdIndex: ix.programIdIndex,
     accounts: ix.accounts,
@@ -23,7 +23,7 @@ function uiInstruction(ix: WireInstruction, stackHeight: number | null = null) {
 }
 
 /** `jsonParsed` instruction: the system transfer parsed, any other partially decoded, as the validator does. */
-function parsedInstruction(ix: WireInstruction, keys: readonly string[]) {
+function parsedInstruction(ix: SolanaWireInstruction, keys: readonly string[]) {
   const programId = keys[ix.programIdIndex] ?? '';
   const accounts = ix.accounts.map((index) => keys[index] ?? '');
   const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
@@ -46,7 +46,7 @@ function parsedInstruction(ix: WireInstruction, keys: readonly string[]) {
   return { accounts, data: getBase58Decoder().decode(ix.data), programId, stackHeight: null };
 }
 
-function jsonMessage(message: WireMessage, parsed: boolean, keys: readonly string[]) {
+function jsonMessage(message: SolanaWireMessage, parsed: boolean, keys: readonly string[]) {
   const versioned = message.version !== 'legacy';
   const lookups = message.addressTableLookups;
   const staticCount = message.accountKeys.length;

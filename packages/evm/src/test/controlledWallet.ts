@@ -1,4 +1,5 @@
-import { ProviderRpcError, type TestWallet } from '@portico/testing';
+import { ProviderRpcError } from '@portico/core';
+import type { TestWallet } from '@portico/testing';
 
 type Listener = (payload: unknown) => void;
 

@@ -1,8 +1,8 @@
+import { ProviderRpcError } from '@portico/core';
 import type {
   SolanaSignAndSendTransactionOptions,
   SolanaTransactionCommitment,
 } from '@solana/wallet-standard-features';
-import { ProviderRpcError } from '../providerRpcError.js';
 
 let nextId = 0;
 
@@ -18,7 +18,7 @@ async function call(rpcUrl: string, method: string, params: readonly unknown[]):
     result?: unknown;
     error?: { code: number; message: string; data?: unknown };
   };
-  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, { data: body.error.data });
   return body.result;
 }
 

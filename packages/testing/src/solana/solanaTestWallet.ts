@@ -1,3 +1,5 @@
+import { ProviderRpcError } from '@portico/core';
+import { toProviderRpcError } from '@portico/core/adapters';
 import { signBytes } from '@solana/kit';
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -16,7 +18,6 @@ import type {
   StandardEventsListeners,
 } from '@wallet-standard/features';
 import { createHeldRequests, type ReleaseOutcome } from '../heldRequests.js';
-import { ProviderRpcError, toProviderRpcError } from '../providerRpcError.js';
 import type { LogEntry, RequestArguments } from '../types.js';
 import { loadWalletState, memoryStorage, saveWalletState } from '../walletStorage.js';
 import { signWireTransaction } from './signTransaction.js';

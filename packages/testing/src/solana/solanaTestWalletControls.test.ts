@@ -1,6 +1,6 @@
+import { ProviderRpcError } from '@portico/core';
 import type { StandardEventsChangeProperties } from '@wallet-standard/features';
 import { describe, expect, it } from 'vitest';
-import { ProviderRpcError } from '../providerRpcError.js';
 import type { WalletStorage } from '../types.js';
 import { memoryStorage } from '../walletStorage.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from './solanaTestWallet.js';

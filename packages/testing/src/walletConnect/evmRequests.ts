@@ -1,6 +1,6 @@
+import { ProviderRpcError } from '@portico/core';
 import { type LocalAccount, numberToHex } from 'viem';
 import { parseAddChainParameters } from '../addChainParameters.js';
-import { ProviderRpcError } from '../providerRpcError.js';
 import { personalSign, signTypedDataV4 } from '../signing.js';
 import { sendTransaction } from '../transaction.js';
 import type { TestWalletChain } from '../types.js';

@@ -1,6 +1,6 @@
+import { ProviderRpcError } from '@portico/core';
 import { getBase58Decoder, getBase58Encoder, getBase64Encoder, signBytes } from '@solana/kit';
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
-import { ProviderRpcError } from '../providerRpcError.js';
 import { signWireTransaction } from '../solana/signTransaction.js';
 import type { SolanaKey } from '../solana/solanaKey.js';
 import { sendTransaction } from '../solana/solanaRpc.js';

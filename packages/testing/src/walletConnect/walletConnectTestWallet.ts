@@ -1,16 +1,11 @@
-import { createLogger } from '@portico/core';
+import { createLogger, ProviderRpcError } from '@portico/core';
+import { rpcErrorMessage, toProviderRpcError } from '@portico/core/adapters';
 import { WalletKit } from '@reown/walletkit';
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import type { Address, LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createHeldRequests, type ReleaseOutcome } from '../heldRequests.js';
-import {
-  type ProviderErrorCode,
-  ProviderRpcError,
-  providerErrorMessages,
-  toProviderRpcError,
-} from '../providerRpcError.js';
 import { type SolanaKey, solanaKey } from '../solana/solanaKey.js';
 import type { RequestArguments, TestWalletChain } from '../types.js';
 import { answerEvmRequest, type EvmSide } from './evmRequests.js';
@@ -91,9 +86,7 @@ const defaultMetadata = {
 function rejectionReason(code: number) {
   const userRejected = getSdkError('USER_REJECTED');
   const message =
-    code === userRejected.code
-      ? userRejected.message
-      : (providerErrorMessages[code as ProviderErrorCode] ?? userRejected.message);
+    code === userRejected.code ? userRejected.message : (rpcErrorMessage(code) ?? userRejected.message);
   return { code, message };
 }
 

@@ -1,16 +1,14 @@
-import { type ErrorCode, PorticoError } from '@portico/core';
-import { UserRejectedRequestError } from '@portico/core/adapters';
+import { type ErrorCode, PorticoError, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { rpcErrorMessage } from '@portico/core/adapters';
 
 /** Catalogue errors the frame reports by their message: they keep their code, for core's alerts. */
 const knownCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'FRAME_RPC_ABORTED', 'FRAME_ABORTED'];
 
-/** EIP-1193 4100: the frame refused a request nobody approved in it (never shown, or hidden). */
-export class UnauthorizedRequestError extends Error {
-  override readonly name = 'UnauthorizedRequestError';
-  readonly code = 4100;
-}
-
-const unauthorizedMessage = 'The requested method and/or account has not been authorized by the user.';
+/**
+ * The EIP-1193 refusals the frame answers with their standard message: the visitor's (4001) and a request
+ * nobody approved in it, never shown or hidden (4100).
+ */
+const refusalCodes = [rpcErrorCodes.userRejected, rpcErrorCodes.unauthorized] as const;
 
 let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
 
@@ -20,9 +18,8 @@ let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
  */
 export function frameError(message: unknown): Error {
   if (typeof message !== 'string' || message.trim() === '') return new PorticoError('FRAME_ERROR');
-  const rejected = new UserRejectedRequestError();
-  if (message === rejected.message) return rejected;
-  if (message === unauthorizedMessage) return new UnauthorizedRequestError(message);
+  const refusal = refusalCodes.find((code) => rpcErrorMessage(code) === message);
+  if (refusal !== undefined) return new ProviderRpcError(refusal);
   codesByMessage ??= new Map(knownCodes.map((code) => [new PorticoError(code).message, code]));
   const code = codesByMessage.get(message);
   return code ? new PorticoError(code) : new PorticoError('FRAME_REPLY', { message });

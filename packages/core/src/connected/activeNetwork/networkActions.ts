@@ -2,11 +2,11 @@ import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { withLoading } from '../../modal/dialog/withLoading.js';
-import { walletErrorCodes } from '../../shared/errors/codes.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { initialAccountState } from '../account/accountState.js';
-import { walletErrorCode } from '../connection/walletErrorMessage.js';
 import { initialNetworkState } from './initialNetworkState.js';
 import type { NetworkApi } from './networkApi.js';
 import { withActiveNetwork, withSwitchError } from './networkUpdates.js';
@@ -51,7 +51,7 @@ export function createNetworkActions(
         await adapter.switchNetwork({ provider: await rt.providerOf(namespace), network });
       } catch (error) {
         set((s) => withSwitchError(s, switchError(network.caipNetworkId, error)));
-        if (walletErrorCode(error) === walletErrorCodes.unrecognizedChain) {
+        if (rpcErrorCode(error) === rpcErrorCodes.unrecognizedChain) {
           throw new PorticoError('CHAIN_NOT_SUPPORTED', {}, { cause: error });
         }
         throw error;

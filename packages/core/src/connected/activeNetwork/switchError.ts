@@ -1,7 +1,8 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
-import { walletErrorCodes } from '../../shared/errors/codes.js';
-import { walletErrorCode, walletErrorMessage } from '../connection/walletErrorMessage.js';
+import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
+import { walletErrorMessage } from '../connection/walletErrorMessage.js';
 
 /** A failed network switch, shown by the SwitchNetwork and SwitchActiveChain views with Retry. */
 export interface NetworkSwitchError {
@@ -17,9 +18,9 @@ export interface NetworkSwitchError {
  * not supported'; the other wallet codes read as for connecting; anything else its own message.
  */
 export function switchError(caipNetworkId: CaipNetworkId, error: unknown): NetworkSwitchError {
-  const code = walletErrorCode(error);
+  const code = rpcErrorCode(error);
   const message =
-    code === walletErrorCodes.unrecognizedChain
+    code === rpcErrorCodes.unrecognizedChain
       ? formatMessage('CHAIN_NOT_SUPPORTED')
       : walletErrorMessage(error);
   return { caipNetworkId, code, message };

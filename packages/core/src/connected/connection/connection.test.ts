@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from './connectionStatus.js';
 import { failedConnectStatus, startStatus } from './status.js';
 import { waitAtMost } from './waitAtMost.js';
-import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
+import { walletErrorMessage } from './walletErrorMessage.js';
 
 describe('startStatus (§4 connection status at start)', () => {
   it.each<[string, boolean, boolean, ConnectionStatus | undefined, ConnectionStatus]>([
@@ -37,11 +37,6 @@ describe('walletErrorMessage (§8 wallet codes)', () => {
     ['§8 fallback for null', null, 'Unknown error'],
   ])('%s', (_rule, error, message) => {
     expect(walletErrorMessage(error)).toBe(message);
-  });
-
-  it('walletErrorCode reads a numeric code only', () => {
-    expect(walletErrorCode({ code: 4001 })).toBe(4001);
-    expect(walletErrorCode(new Error('x'))).toBeUndefined();
   });
 });
 

@@ -9,8 +9,9 @@ import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { withLoading } from '../../modal/dialog/withLoading.js';
 import { withHistory } from '../../modal/router/withHistory.js';
 import { constants } from '../../shared/constants.js';
-import { walletErrorCodes } from '../../shared/errors/codes.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { withStatus } from '../account/withAccount.js';
 import type { ConnectionApi } from './connectionApi.js';
@@ -21,7 +22,7 @@ import { withoutRecentConnection, withRecentConnection } from './recentConnectio
 import { restoreConnections } from './restoreConnections.js';
 import { failedConnectStatus } from './status.js';
 import { waitAtMost } from './waitAtMost.js';
-import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
+import { walletErrorMessage } from './walletErrorMessage.js';
 
 export interface ConnectionActions
   extends Pick<
@@ -206,13 +207,13 @@ export function createConnectionActions(
         watchLateApproval(source, pending);
         throw error;
       }
-      const code = walletErrorCode(error);
+      const code = rpcErrorCode(error);
       set((s) => ({
         ...s,
         connection: { ...s.connection, error: { connectorId, code, message: walletErrorMessage(error) } },
       }));
       modal.shake();
-      throw code === walletErrorCodes.userRejected
+      throw code === rpcErrorCodes.userRejected
         ? new PorticoError('CONNECTION_REJECTED', {}, { cause: error })
         : new PorticoError('FAILED_TO_CONNECT', {}, { cause: error });
     } finally {

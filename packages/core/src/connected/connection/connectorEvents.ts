@@ -5,6 +5,7 @@ import type { ConnectorEvent, ConnectorSource } from '../../domain/connectorSour
 import type { Runtime } from '../../instance/runtime.js';
 import { toAlert } from '../../modal/alerts/toAlert.js';
 import { withAlert } from '../../modal/alerts/withAlert.js';
+import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { networkOfChain, withNamespaceNetwork } from '../activeNetwork/networkUpdates.js';
 import type { ConnectionActions } from './connectionActions.js';
@@ -12,7 +13,7 @@ import { withCurrentConnection, withUpdatedConnection } from './connectionUpdate
 import { connectorErrorAlert } from './connectorError.js';
 import { currentConnection } from './currentConnection.js';
 import { namespaceConnections } from './namespaceConnections.js';
-import { walletErrorCode, walletErrorMessage } from './walletErrorMessage.js';
+import { walletErrorMessage } from './walletErrorMessage.js';
 
 /**
  * What the wallets report through their sources: connectors, late approvals, account and chain changes,
@@ -64,7 +65,7 @@ export function connectorEventHandler(rt: Runtime, connections: ConnectionAction
     rt.options.logger.warn(`Connector ${connectorId} reported an error`, error);
     const alert = connectorErrorAlert(error);
     if (alert) return set((s) => withAlert(s, toAlert(alert)));
-    const failure = { connectorId, code: walletErrorCode(error), message: walletErrorMessage(error) };
+    const failure = { connectorId, code: rpcErrorCode(error), message: walletErrorMessage(error) };
     set((s) => ({ ...s, connection: { ...s.connection, error: failure } }));
   };
 

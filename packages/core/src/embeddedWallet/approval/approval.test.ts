@@ -4,9 +4,10 @@ import type {
   EmbeddedRequestGate,
 } from '../../domain/connectorSource/embeddedWalletSource.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { ProviderRpcError } from '../../shared/errors/providerRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import { setupEmbedded } from '../rules/test/setupEmbedded.js';
 import { selectPendingApproval } from './selectors.js';
-import { UserRejectedRequestError } from './userRejectedRequest.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -106,9 +107,9 @@ describe('the request gate (§4 embedded-wallet requests) [§5 rpc-safety]', () 
       'Connect',
       'ApproveTransaction',
     ]);
-    frame.answer().reject(new UserRejectedRequestError());
+    frame.answer().reject(new ProviderRpcError(rpcErrorCodes.userRejected));
     await expect(result).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
-    await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError);
+    await expect(result).rejects.toBeInstanceOf(ProviderRpcError);
     expect(portico.getState().router.view).toBe('Connect');
     expect(portico.getState().modal.open).toBe(true);
     expect(portico.getState().alerts.toast).toBeUndefined();
@@ -120,10 +121,10 @@ describe('the request gate (§4 embedded-wallet requests) [§5 rpc-safety]', () 
     const sending = frameAnswer<string>();
     const first = gate(sign, signing.run);
     const second = gate(send, sending.run);
-    sending.answer().reject(new UserRejectedRequestError());
+    sending.answer().reject(new ProviderRpcError(rpcErrorCodes.userRejected));
     await expect(second).rejects.toMatchObject({ code: 4001 });
     expect(portico.getState().router.view).toBe('ApproveTransaction');
-    signing.answer().reject(new UserRejectedRequestError());
+    signing.answer().reject(new ProviderRpcError(rpcErrorCodes.userRejected));
     await expect(first).rejects.toMatchObject({ code: 4001 });
     expect(portico.getState().modal.open).toBe(false);
   });
@@ -168,7 +169,7 @@ describe('the request gate (§4 embedded-wallet requests) [§5 rpc-safety]', () 
     await expect(second).rejects.toThrow('nonce too low');
     expect(portico.getState().router.view).toBe('ApproveTransaction');
     expect(portico.getState().approval.error).toBe('nonce too low');
-    signing.answer().reject(new UserRejectedRequestError());
+    signing.answer().reject(new ProviderRpcError(rpcErrorCodes.userRejected));
     await expect(first).rejects.toMatchObject({ code: 4001 });
   });
 

@@ -9,10 +9,11 @@ import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { constants } from '../../shared/constants.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { isProviderRpcError, ProviderRpcError } from '../../shared/errors/providerRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
 import { classifyEmbeddedRpcMethod } from '../rules/rpcSafety.js';
 import type { PendingApproval } from './approvalState.js';
-import { UserRejectedRequestError } from './userRejectedRequest.js';
 
 export interface ApprovalEnv {
   rt: Runtime;
@@ -76,7 +77,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
   const failed = (pending: PendingApproval, error: unknown, aborted: boolean) => {
     pop(pending.id);
     if (aborted) return;
-    const rejected = error instanceof UserRejectedRequestError;
+    const rejected = isProviderRpcError(error) && error.code === rpcErrorCodes.userRejected;
     if (!rejected) {
       logger.error(`The ${pending.request.method} request failed`, error);
       env.onRequestFailed(error);
@@ -105,7 +106,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
     } catch (error) {
       const aborted = controller.signal.aborted;
       failed(pending, error, aborted);
-      throw aborted ? new UserRejectedRequestError() : error;
+      throw aborted ? new ProviderRpcError(rpcErrorCodes.userRejected) : error;
     }
   };
 

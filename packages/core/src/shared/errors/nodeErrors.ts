@@ -1,4 +1,5 @@
 import type { ErrorCode } from './catalogue.js';
+import { type ErrorLink, errorChain } from './errorChain.js';
 import { PorticoError } from './PorticoError.js';
 
 /**
@@ -24,26 +25,6 @@ const nodeErrors: readonly (readonly [ErrorCode, RegExp])[] = [
 
 /** JSON-RPC codes nodes answer transaction failures with: server errors, internal error, and 3 (reverted). */
 const nodeErrorCodes = new Set([3, -32000, -32003, -32015, -32603]);
-
-interface ErrorLink {
-  code?: unknown;
-  message?: unknown;
-  details?: unknown;
-  shortMessage?: unknown;
-  data?: unknown;
-  cause?: unknown;
-}
-
-/** The error and its causes, outermost first (a chain library wraps the node's answer). */
-function chain(error: unknown): ErrorLink[] {
-  const links: ErrorLink[] = [];
-  let link: unknown = error;
-  while (typeof link === 'object' && link !== null && links.length < 10) {
-    links.push(link as ErrorLink);
-    link = (link as ErrorLink).cause;
-  }
-  return links;
-}
 
 const texts = (link: ErrorLink) =>
   [link.details, link.shortMessage, link.message].filter((text): text is string => typeof text === 'string');
@@ -83,7 +64,7 @@ export function revertReason(data: string | undefined): string | undefined {
  */
 export function decodeNodeError(error: unknown): PorticoError | undefined {
   if (error instanceof PorticoError) return undefined;
-  const links = chain(error);
+  const links = errorChain(error);
   const words = links.flatMap(texts).join('\n');
   for (const [code, pattern] of nodeErrors) {
     if (!pattern.test(words)) continue;

@@ -6,6 +6,8 @@ import type { Network } from '../../domain/networks/network.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { decodeNodeError } from '../../shared/errors/nodeErrors.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
 import { assertDecimal } from '../../shared/validation/decimal.js';
 import { isTransactionHash } from '../../shared/validation/transactionHash.js';
@@ -227,5 +229,5 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
 
 /** A wallet's 4001: the visitor declined in the wallet. */
 function isRejection(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001;
+  return rpcErrorCode(error) === rpcErrorCodes.userRejected;
 }

@@ -1,4 +1,5 @@
-import { type EmbeddedRequest, UserRejectedRequestError } from '@portico/core/adapters';
+import { ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import type { EmbeddedRequest } from '@portico/core/adapters';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInByEmail, renderEmbedded } from '../../test/renderEmbedded.js';
@@ -74,7 +75,7 @@ describe('the ApproveTransaction view', () => {
       result = outcome(gate(send, frame.run));
     });
     await modal().findByRole('group', { name: 'Review the request in your Portico wallet' });
-    act(() => frame.answer().reject(new UserRejectedRequestError()));
+    act(() => frame.answer().reject(new ProviderRpcError(rpcErrorCodes.userRejected)));
     expect(await result).toMatchObject({ error: { code: 4001, message: 'User rejected the request.' } });
     expect(portico.getState().modal.open).toBe(false);
   });
@@ -96,7 +97,7 @@ describe('the ApproveTransaction view', () => {
     expect(await results[1]).toMatchObject({ error: { message: 'insufficient funds' } });
     expect((await modal().findByRole('alert')).textContent).toBe('insufficient funds');
     expect(modal().getByRole('group', { name: 'Review the request in your Portico wallet' })).toBeTruthy();
-    act(() => signing.answer().reject(new UserRejectedRequestError()));
+    act(() => signing.answer().reject(new ProviderRpcError(rpcErrorCodes.userRejected)));
     expect(await results[0]).toMatchObject({ error: { code: 4001 } });
   });
 });

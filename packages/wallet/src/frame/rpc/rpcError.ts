@@ -1,25 +1,17 @@
-/** An RPC failure with its JSON-RPC or wallet code (§8 codes), answered to the page as the `_ERROR` message. */
-export class RpcError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-    this.name = 'RpcError';
-  }
-}
+import { ProviderRpcError, rpcErrorCodes } from '@portico/core';
 
 const NOT_ALLOWED = 'Requested RPC call is not allowed';
 
-export function notAllowed(): RpcError {
-  return new RpcError(NOT_ALLOWED, 4200);
+/** EIP-1193 4200 with §8's wording: the frame serves no such method. */
+export function notAllowed(): ProviderRpcError {
+  return new ProviderRpcError(rpcErrorCodes.unsupportedMethod, NOT_ALLOWED);
 }
 
-export function invalidParams(message: string): RpcError {
-  return new RpcError(message, -32602);
+export function invalidParams(message: string): ProviderRpcError {
+  return new ProviderRpcError(rpcErrorCodes.invalidParams, message);
 }
 
 /** The failure of one of core's §5 rules on a request's params, answered as invalid params (-32602). */
-export function paramsRuleFailed(error: unknown): RpcError {
+export function paramsRuleFailed(error: unknown): ProviderRpcError {
   return invalidParams(error instanceof Error ? error.message : String(error));
 }

@@ -1,7 +1,6 @@
-import type { CaipNetworkId } from '@portico/core';
+import { type CaipNetworkId, ProviderRpcError, rpcErrorCodes } from '@portico/core';
 import { cloudRpcUrl } from '@portico/core/adapters';
 import type { CloudTarget } from '../cloud/cloudTypes.js';
-import { RpcError } from './rpcError.js';
 
 /** JSON-RPC through the cloud's proxy (`POST <cloudUrl>/v1?chainId&projectId&st&sv`). */
 export class RpcProxy {
@@ -18,10 +17,12 @@ export class RpcProxy {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
     });
-    if (!response.ok) throw new RpcError(`HTTP status code: ${response.status}`, -32603);
+    if (!response.ok)
+      throw new ProviderRpcError(rpcErrorCodes.internalError, `HTTP status code: ${response.status}`);
     const answer = (await response.json()) as { result?: T; error?: { code?: number; message?: string } };
     if (answer.error) {
-      throw new RpcError(answer.error.message ?? 'Unknown error', answer.error.code ?? -32603);
+      const { code, message } = answer.error;
+      throw new ProviderRpcError(code ?? rpcErrorCodes.internalError, message ?? 'Unknown error');
     }
     return answer.result as T;
   }
