@@ -23,10 +23,16 @@ const floors = {
   'adapters.ts': 4,
 };
 /**
- * Imported by many by design: the shared primitives (store, errors, logger, constants…), the domain (CAIP ids,
- * networks, the chain adapter and connector source contracts) and the instance (its runtime, state and options).
+ * Imported by many by design: the store and the instance it belongs to (runtime, state, options, the slice
+ * descriptor and registries), errors, the logger, constants, and the domain primitives every part speaks (CAIP
+ * ids, networks, tokens, the connector and chain adapter contracts).
  */
-const widelyShared = [/^shared\//, /^domain\//, /^instance\//];
+const widelyShared = [
+  /^shared\/(store|errors|logger)\//,
+  /^shared\/constants\.ts$/,
+  /^domain\//,
+  /^instance\/(runtime|porticoState|porticoOptions|slice|ports|portico)\.ts$/,
+];
 const maxImporters = 10;
 const maxLines = 250;
 

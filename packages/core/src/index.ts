@@ -101,7 +101,7 @@ export type {
   ResolvedPorticoOptions,
 } from './instance/porticoOptions.js';
 export type { PorticoState } from './instance/porticoState.js';
-export { storageKeyPrefix } from './instance/storage/storageKeys.js';
+export { storageKeyPrefix } from './instance/storage/storageKey.js';
 export type { TokensOption } from './instance/tokensOption.js';
 export type { AlertsApi } from './modal/alerts/alertsApi.js';
 export type { AlertsState, PorticoAlert, Toast, ToastInput } from './modal/alerts/types.js';

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { namespacesOf } from '../activeNetwork/initialNetworkState.js';
+import { connectionStorageKeys } from '../connection/connectionStorageKeys.js';
 import { startStatus } from '../connection/status.js';
 import { type AccountActions, createAccountActions } from './accountActions.js';
 import { initialAccountState } from './accountState.js';
@@ -21,8 +21,8 @@ export const accountSlice: Slice = {
     for (const namespace of namespacesOf(options.networks)) {
       const status = startStatus({
         enableReconnect: options.enableReconnect,
-        hasStoredConnection: storage.get(storageKeys.connectorId(namespace)) !== undefined,
-        storedStatus: storage.get(storageKeys.connectionStatus(namespace)),
+        hasStoredConnection: storage.get(connectionStorageKeys.connectorId(namespace)) !== undefined,
+        storedStatus: storage.get(connectionStorageKeys.connectionStatus(namespace)),
       });
       accounts[namespace] = initialAccountState(status, options.defaultAccountTypes[namespace]);
     }

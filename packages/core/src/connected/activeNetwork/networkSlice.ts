@@ -1,10 +1,10 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { activeNetworkAtStart } from './activeNetworkAtStart.js';
 import { initialNetworkState, namespacesOf } from './initialNetworkState.js';
 import { createNetworkActions, type NetworkActions } from './networkActions.js';
+import { networkStorageKeys } from './networkStorageKeys.js';
 import type { NetworkState } from './types.js';
 
 declare module '../../instance/ports.js' {
@@ -20,7 +20,7 @@ export const networkSlice: Slice = {
     const { networks } = options;
     const activeCaipNetwork = activeNetworkAtStart(options, storage);
     // §3 smart-account-enabled networks are stored as an eip155 chain-id comma list.
-    const smartAccountNetworks = (storage.get(storageKeys.smartAccountEnabledNetworks) ?? []).map(
+    const smartAccountNetworks = (storage.get(networkStorageKeys.smartAccountEnabledNetworks) ?? []).map(
       (chainId): CaipNetworkId => `eip155:${chainId}`,
     );
     const byNamespace: Partial<Record<ChainNamespace, NetworkState>> = {};

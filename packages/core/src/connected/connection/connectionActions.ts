@@ -1,10 +1,10 @@
 import { addRecentWallet, toRecentWallet } from '../../connect/connectList/recentWallets.js';
+import { recentWalletsKey } from '../../connect/connectList/recentWalletsKey.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { ConnectorSource, WalletConnection } from '../../domain/connectorSource/connectorSource.js';
 import { untilAborted } from '../../domain/connectorSource/untilAborted.js';
 import type { Network } from '../../domain/networks/network.js';
 import type { Runtime } from '../../instance/runtime.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
 import { withLoading } from '../../modal/dialog/withLoading.js';
 import { withHistory } from '../../modal/router/withHistory.js';
@@ -63,7 +63,7 @@ export function createConnectionActions(
     const connector = rt.findConnector(connectorId, namespace);
     if (!connector) return;
     const recentWallets = addRecentWallet(get().connectors.recentWallets, toRecentWallet(connector));
-    storage.set(storageKeys.recentWallets, recentWallets);
+    storage.set(recentWalletsKey, recentWallets);
     set((state) => ({ ...state, connectors: { ...state.connectors, recentWallets } }));
   };
 

@@ -1,7 +1,8 @@
+import { deepLinkChoiceKey } from '../../connect/walletConnect/deepLinkChoiceKey.js';
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { activeNetworkAtStart } from '../activeNetwork/activeNetworkAtStart.js';
 import { type ConnectionActions, createConnectionActions } from './connectionActions.js';
+import { connectionStorageKeys } from './connectionStorageKeys.js';
 
 declare module '../../instance/ports.js' {
   interface PorticoPorts {
@@ -19,7 +20,7 @@ export const connectionSlice: Slice = {
       connectedNamespaces: [],
       activeNamespace: activeNetworkAtStart(options, storage).chainNamespace,
       displays: {},
-      recent: storage.get(storageKeys.recentConnections) ?? [],
+      recent: storage.get(connectionStorageKeys.recentConnections) ?? [],
     },
   }),
   create({ rt, ports }) {
@@ -32,7 +33,7 @@ export const connectionSlice: Slice = {
         connectWalletConnect: connections.connectWalletConnect,
         disconnect: connections.disconnect,
         signMessage: connections.signMessage,
-        rememberWalletLink: (choice) => rt.storage.set(storageKeys.deepLinkChoice, choice),
+        rememberWalletLink: (choice) => rt.storage.set(deepLinkChoiceKey, choice),
         isMobile: rt.isMobile,
       },
     };

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { PorticoStorage } from '../../instance/storage/storage.js';
-import { type StoredConnection, storageKeys } from '../../instance/storage/storageKeys.js';
+import { networkStorageKeys } from '../activeNetwork/networkStorageKeys.js';
+import { connectionStorageKeys, type StoredConnection } from './connectionStorageKeys.js';
 import type { ConnectionState } from './types.js';
 
 /** Every live connection once, with the namespaces it serves. */
@@ -25,13 +26,13 @@ export function persistConnections(
   connection: ConnectionState,
   namespaces: readonly ChainNamespace[],
 ): void {
-  storage.set(storageKeys.connections, storedConnections(connection));
-  storage.set(storageKeys.recentConnections, [...connection.recent]);
+  storage.set(connectionStorageKeys.connections, storedConnections(connection));
+  storage.set(connectionStorageKeys.recentConnections, [...connection.recent]);
   for (const namespace of namespaces) {
     const current = connection.connectorIds[namespace];
-    if (current) storage.set(storageKeys.connectorId(namespace), current);
-    else storage.remove(storageKeys.connectorId(namespace));
-    storage.set(storageKeys.connectionStatus(namespace), current ? 'connected' : 'disconnected');
+    if (current) storage.set(connectionStorageKeys.connectorId(namespace), current);
+    else storage.remove(connectionStorageKeys.connectorId(namespace));
+    storage.set(connectionStorageKeys.connectionStatus(namespace), current ? 'connected' : 'disconnected');
   }
-  storage.set(storageKeys.lastUsedChain, connection.activeNamespace);
+  storage.set(networkStorageKeys.lastUsedChain, connection.activeNamespace);
 }

@@ -2,9 +2,9 @@ import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { ConnectorSource, WalletConnection } from '../../domain/connectorSource/connectorSource.js';
 import type { Network } from '../../domain/networks/network.js';
 import type { Runtime } from '../../instance/runtime.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { withStatus } from '../account/withAccount.js';
+import { connectionStorageKeys } from './connectionStorageKeys.js';
 
 /** The parts of the connection machine a restore uses. */
 export interface RestoreMachine {
@@ -22,11 +22,11 @@ export async function restoreConnections(
 ): Promise<void> {
   const { get, set, storage, options } = rt;
   const { logger } = options;
-  const stored = options.enableReconnect ? (storage.get(storageKeys.connections) ?? []) : [];
+  const stored = options.enableReconnect ? (storage.get(connectionStorageKeys.connections) ?? []) : [];
   const namespaces = [...new Set(stored.flatMap((entry) => entry.namespaces))];
   const restored = [...namespaces];
   const isCurrent = (connectorId: string) =>
-    namespaces.some((n) => storage.get(storageKeys.connectorId(n)) === connectorId);
+    namespaces.some((n) => storage.get(connectionStorageKeys.connectorId(n)) === connectorId);
   for (const namespace of namespaces) set((s) => withStatus(s, namespace, 'reconnecting'));
   // The current ones go last so that they end up current. §4: live connections reconnect directly.
   const ordered = [

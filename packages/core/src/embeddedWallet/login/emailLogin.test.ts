@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeyPrefix } from '../../instance/storage/storageKeys.js';
+import { storageKeyPrefix } from '../../instance/storage/storageKey.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { porticoParts } from '../../portico/test/setupPortico.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';

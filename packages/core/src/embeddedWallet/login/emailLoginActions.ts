@@ -1,8 +1,8 @@
 import type { EmailConnectAction } from '../../domain/connectorSource/embeddedWalletSource.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { canTriggerEmailCode } from '../rules/emailCodeTrigger.js';
 import { authConnectorId } from './authConnector.js';
+import { embeddedStorageKeys } from './embeddedStorageKeys.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { type EmailLoginState, type EmailLoginStep, initialEmailLoginState } from './embeddedWalletState.js';
 
@@ -71,8 +71,8 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
   const finish = async () => {
     const { email } = login();
     await env.connect(authConnectorId(rt, source));
-    rt.storage.set(storageKeys.emailLoginUsed, true);
-    rt.storage.set(storageKeys.email, email);
+    rt.storage.set(embeddedStorageKeys.emailLoginUsed, true);
+    rt.storage.set(embeddedStorageKeys.email, email);
     // The connection usually closes the modal, which has started the steps over for the next login.
     if (rt.get().modal.open) update({ step: 'connected' });
   };
@@ -80,7 +80,7 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
   const sendCode = async (email: string) => {
     const trigger = canTriggerEmailCode({
       email,
-      lastCodeSentAtMs: rt.storage.get(storageKeys.lastEmailLoginTime),
+      lastCodeSentAtMs: rt.storage.get(embeddedStorageKeys.lastEmailLoginTime),
       sending: login().loading,
       nowMs: Date.now(),
     });
@@ -100,7 +100,7 @@ export function createEmailLoginActions(env: EmbeddedWalletEnv): EmailLoginActio
       const { action } = await source.connectEmail({ email });
       if (action === 'CONNECT') return finish();
       // A code went out: the §5 cooldown counts from now.
-      rt.storage.set(storageKeys.lastEmailLoginTime, Date.now());
+      rt.storage.set(embeddedStorageKeys.lastEmailLoginTime, Date.now());
       update({ step: stepOf[action] });
       if (rt.get().router.view !== 'EmailLogin') env.modal.navigate('EmailLogin');
     });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeyPrefix } from '../../instance/storage/storageKeys.js';
+import { storageKeyPrefix } from '../../instance/storage/storageKey.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { setupEmbedded } from '../rules/test/setupEmbedded.js';
 import { selectAuthEmail, selectEmailUpdate } from './selectors.js';

@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { EmailUpdateAction } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { isEmail } from '../../shared/validation/email.js';
+import { embeddedStorageKeys } from './embeddedStorageKeys.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import {
   type EmailUpdateState,
@@ -83,7 +83,7 @@ export function createEmailUpdateActions(env: EmbeddedWalletEnv): EmailUpdateAct
       step(async () => {
         const { newEmail } = await source.updateEmailSecondaryOtp({ otp: otp.trim() });
         rt.set((s) => withEmail(s, source.id, newEmail));
-        rt.storage.set(storageKeys.email, newEmail);
+        rt.storage.set(embeddedStorageKeys.email, newEmail);
         update(initialEmailUpdateState);
         env.modal.leave();
       }),

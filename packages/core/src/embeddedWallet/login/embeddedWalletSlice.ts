@@ -1,4 +1,5 @@
 import { porticoSdk } from '../../cloud/client/sdkInfo.js';
+import { connectionStorageKeys } from '../../connected/connection/connectionStorageKeys.js';
 import {
   type EmbeddedRequestGate,
   type EmbeddedWalletSource,
@@ -8,7 +9,6 @@ import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import type { PorticoPorts } from '../../instance/ports.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { Slice } from '../../instance/slice.js';
-import { storageKeys } from '../../instance/storage/storageKeys.js';
 import { showAlert } from '../../modal/alerts/showAlert.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
 import type { ApprovalActions } from '../approval/approvalActions.js';
@@ -69,7 +69,7 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
     (approval.now ?? (await approval.get())).gate(request, run);
 
   // Read before the stored connections are restored (and stored again).
-  const storedConnection = (rt.storage.get(storageKeys.connections) ?? []).some(
+  const storedConnection = (rt.storage.get(connectionStorageKeys.connections) ?? []).some(
     (connection) => connection.sourceId === source?.id,
   );
   const embedded = onDemand<EmbeddedWalletActions>(() =>

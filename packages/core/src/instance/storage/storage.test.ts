@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recentWalletsKey } from '../../connect/connectList/recentWalletsKey.js';
+import { deepLinkChoiceKey } from '../../connect/walletConnect/deepLinkChoiceKey.js';
+import { networkStorageKeys } from '../../connected/activeNetwork/networkStorageKeys.js';
+import { connectionStorageKeys } from '../../connected/connection/connectionStorageKeys.js';
+import { embeddedStorageKeys } from '../../embeddedWallet/login/embeddedStorageKeys.js';
 import type { KeyValueStorage } from '../porticoOptions.js';
 import { createStorage } from './storage.js';
-import { type StorageKey, storageKeys } from './storageKeys.js';
+import type { StorageKey } from './storageKey.js';
 
 function memoryBackend(): KeyValueStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -25,60 +30,60 @@ describe('createStorage', () => {
   it.each<[string, StorageKey<unknown>, unknown, string, string]>([
     [
       '§3 recent wallet',
-      storageKeys.recentWallets,
+      recentWalletsKey,
       [{ id: 'w1', name: 'Wallet One', rdns: 'io.one' }],
       '@portico/recentWallets',
       '[{"id":"w1","name":"Wallet One","rdns":"io.one"}]',
     ],
     [
       '§3 deep-link choice',
-      storageKeys.deepLinkChoice,
+      deepLinkChoiceKey,
       { name: 'Wallet', href: 'wallet://' },
       '@portico/deepLinkChoice',
       '{"name":"Wallet","href":"wallet://"}',
     ],
-    ['§3 email-login-used flag', storageKeys.emailLoginUsed, true, '@portico/emailLoginUsed', 'true'],
-    ['§3 email', storageKeys.email, 'a@b.io', '@portico/email', '"a@b.io"'],
+    ['§3 email-login-used flag', embeddedStorageKeys.emailLoginUsed, true, '@portico/emailLoginUsed', 'true'],
+    ['§3 email', embeddedStorageKeys.email, 'a@b.io', '@portico/email', '"a@b.io"'],
     [
       '§3 last email login time',
-      storageKeys.lastEmailLoginTime,
+      embeddedStorageKeys.lastEmailLoginTime,
       1_700_000,
       '@portico/lastEmailLoginTime',
       '1700000',
     ],
-    ['§3 social username', storageKeys.socialUsername, 'alice', '@portico/socialUsername', '"alice"'],
-    ['§3 last used chain', storageKeys.lastUsedChain, 'solana', '@portico/lastUsedChain', '"solana"'],
+    ['§3 social username', embeddedStorageKeys.socialUsername, 'alice', '@portico/socialUsername', '"alice"'],
+    ['§3 last used chain', networkStorageKeys.lastUsedChain, 'solana', '@portico/lastUsedChain', '"solana"'],
     [
       '§3 smart-account-enabled networks (comma list)',
-      storageKeys.smartAccountEnabledNetworks,
+      networkStorageKeys.smartAccountEnabledNetworks,
       ['1', '137'],
       '@portico/smartAccountEnabledNetworks',
       '1,137',
     ],
     [
       '§4 connection status per namespace',
-      storageKeys.connectionStatus('eip155'),
+      connectionStorageKeys.connectionStatus('eip155'),
       'connected',
       '@portico/connectionStatus:eip155',
       '"connected"',
     ],
     [
       '§4 current connector id per namespace',
-      storageKeys.connectorId('solana'),
+      connectionStorageKeys.connectorId('solana'),
       'injected',
       '@portico/connectorId:solana',
       '"injected"',
     ],
     [
       '§4 live connections with their source and namespaces',
-      storageKeys.connections,
+      connectionStorageKeys.connections,
       [{ sourceId: 'walletConnect', connectorId: 'walletConnect', namespaces: ['eip155', 'solana'] }],
       '@portico/connections',
       '[{"sourceId":"walletConnect","connectorId":"walletConnect","namespaces":["eip155","solana"]}]',
     ],
     [
       '§6 recent connections',
-      storageKeys.recentConnections,
+      connectionStorageKeys.recentConnections,
       [{ connectorId: 'io.rabby', namespace: 'eip155', name: 'Rabby', caipAddress: 'eip155:1:0xb0b' }],
       '@portico/recentConnections',
       '[{"connectorId":"io.rabby","namespace":"eip155","name":"Rabby","caipAddress":"eip155:1:0xb0b"}]',
@@ -95,28 +100,32 @@ describe('createStorage', () => {
   });
 
   it.each<[string, StorageKey<unknown>, string]>([
-    ['§3 corrupt JSON', storageKeys.email, '{"unterminated'],
-    ['§3 a string where a flag belongs', storageKeys.emailLoginUsed, '"yes"'],
-    ['§3 a non-number time', storageKeys.lastEmailLoginTime, '"soon"'],
-    ['§3 an unknown chain namespace', storageKeys.lastUsedChain, '"tron"'],
-    ['§3 a recent wallet without a name', storageKeys.recentWallets, '[{"id":"w1"}]'],
-    ['§3 recent wallets that are not a list', storageKeys.recentWallets, '{"id":"w1","name":"W"}'],
-    ['§3 a deep link without href', storageKeys.deepLinkChoice, '{"name":"W"}'],
-    ['§3 a deep link that is null', storageKeys.deepLinkChoice, 'null'],
-    ['§4 an unknown connection status', storageKeys.connectionStatus('eip155'), '"paused"'],
-    ['§4 a connection without a source', storageKeys.connections, '[{"connectorId":"a","namespaces":[]}]'],
+    ['§3 corrupt JSON', embeddedStorageKeys.email, '{"unterminated'],
+    ['§3 a string where a flag belongs', embeddedStorageKeys.emailLoginUsed, '"yes"'],
+    ['§3 a non-number time', embeddedStorageKeys.lastEmailLoginTime, '"soon"'],
+    ['§3 an unknown chain namespace', networkStorageKeys.lastUsedChain, '"tron"'],
+    ['§3 a recent wallet without a name', recentWalletsKey, '[{"id":"w1"}]'],
+    ['§3 recent wallets that are not a list', recentWalletsKey, '{"id":"w1","name":"W"}'],
+    ['§3 a deep link without href', deepLinkChoiceKey, '{"name":"W"}'],
+    ['§3 a deep link that is null', deepLinkChoiceKey, 'null'],
+    ['§4 an unknown connection status', connectionStorageKeys.connectionStatus('eip155'), '"paused"'],
+    [
+      '§4 a connection without a source',
+      connectionStorageKeys.connections,
+      '[{"connectorId":"a","namespaces":[]}]',
+    ],
     [
       '§4 a connection in an unknown namespace',
-      storageKeys.connections,
+      connectionStorageKeys.connections,
       '[{"sourceId":"s","connectorId":"a","namespaces":["tron"]}]',
     ],
-    ['§4 connections that are not a list', storageKeys.connections, '{"sourceId":"s"}'],
+    ['§4 connections that are not a list', connectionStorageKeys.connections, '{"sourceId":"s"}'],
     [
       '§6 a recent connection without a name',
-      storageKeys.recentConnections,
+      connectionStorageKeys.recentConnections,
       '[{"connectorId":"a","namespace":"eip155"}]',
     ],
-    ['§6 recent connections that are not a list', storageKeys.recentConnections, 'null'],
+    ['§6 recent connections that are not a list', connectionStorageKeys.recentConnections, 'null'],
   ])('%s reads as undefined', (_row, key, raw) => {
     const backend = memoryBackend();
     backend.items.set(`@portico/${key.name}`, raw);
@@ -125,8 +134,8 @@ describe('createStorage', () => {
 
   it('§3 an empty comma list reads as no networks', () => {
     const storage = createStorage(memoryBackend());
-    storage.set(storageKeys.smartAccountEnabledNetworks, []);
-    expect(storage.get(storageKeys.smartAccountEnabledNetworks)).toEqual([]);
+    storage.set(networkStorageKeys.smartAccountEnabledNetworks, []);
+    expect(storage.get(networkStorageKeys.smartAccountEnabledNetworks)).toEqual([]);
   });
 
   it('§3 private mode: every access throws SecurityError — swallowed, reads give undefined', () => {
@@ -135,9 +144,9 @@ describe('createStorage', () => {
       setItem: securityError,
       removeItem: securityError,
     });
-    expect(() => storage.set(storageKeys.email, 'a@b.io')).not.toThrow();
-    expect(storage.get(storageKeys.email)).toBeUndefined();
-    expect(() => storage.remove(storageKeys.email)).not.toThrow();
+    expect(() => storage.set(embeddedStorageKeys.email, 'a@b.io')).not.toThrow();
+    expect(storage.get(embeddedStorageKeys.email)).toBeUndefined();
+    expect(() => storage.remove(embeddedStorageKeys.email)).not.toThrow();
   });
 
   it('§3 quota exceeded: the write is dropped without throwing', () => {
@@ -146,8 +155,8 @@ describe('createStorage', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     const storage = createStorage(backend);
-    expect(() => storage.set(storageKeys.recentWallets, [{ id: 'w', name: 'W' }])).not.toThrow();
-    expect(storage.get(storageKeys.recentWallets)).toBeUndefined();
+    expect(() => storage.set(recentWalletsKey, [{ id: 'w', name: 'W' }])).not.toThrow();
+    expect(storage.get(recentWalletsKey)).toBeUndefined();
   });
 
   it('§3 a value that cannot be encoded is dropped without throwing', () => {
@@ -164,15 +173,15 @@ describe('createStorage', () => {
   it('§3 SSR: without localStorage, nothing throws and reads give undefined', () => {
     vi.stubGlobal('localStorage', undefined);
     const storage = createStorage();
-    expect(() => storage.set(storageKeys.email, 'a@b.io')).not.toThrow();
-    expect(storage.get(storageKeys.email)).toBeUndefined();
+    expect(() => storage.set(embeddedStorageKeys.email, 'a@b.io')).not.toThrow();
+    expect(storage.get(embeddedStorageKeys.email)).toBeUndefined();
   });
 
   it('§3 a browser that throws on touching localStorage itself is treated as no storage', () => {
     const storage = createStorage();
     Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: securityError });
     try {
-      expect(storage.get(storageKeys.email)).toBeUndefined();
+      expect(storage.get(embeddedStorageKeys.email)).toBeUndefined();
     } finally {
       Reflect.deleteProperty(globalThis, 'localStorage');
     }
@@ -182,8 +191,8 @@ describe('createStorage', () => {
     const storage = createStorage();
     const backend = memoryBackend();
     vi.stubGlobal('localStorage', backend);
-    storage.set(storageKeys.socialUsername, 'bob');
+    storage.set(embeddedStorageKeys.socialUsername, 'bob');
     expect(backend.items.get('@portico/socialUsername')).toBe('"bob"');
-    expect(storage.get(storageKeys.socialUsername)).toBe('bob');
+    expect(storage.get(embeddedStorageKeys.socialUsername)).toBe('bob');
   });
 });

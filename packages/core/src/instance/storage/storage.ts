@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../porticoOptions.js';
-import { type StorageKey, storageKeyPrefix } from './storageKeys.js';
+import { type StorageKey, storageKeyPrefix } from './storageKey.js';
 
 export interface PorticoStorage {
   /** undefined when absent, unreadable or corrupt. */

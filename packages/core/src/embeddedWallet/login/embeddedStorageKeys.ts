@@ -1,0 +1,10 @@
+import { isBoolean, isString, isTime, jsonKey } from '../../instance/storage/storageKey.js';
+
+/** §3 the embedded wallet's browser-stored values. */
+export const embeddedStorageKeys = {
+  emailLoginUsed: jsonKey('emailLoginUsed', isBoolean),
+  email: jsonKey('email', isString),
+  /** ms since epoch; read by the §5 email login cooldown. */
+  lastEmailLoginTime: jsonKey('lastEmailLoginTime', isTime),
+  socialUsername: jsonKey('socialUsername', isString),
+} as const;
