@@ -1,18 +1,12 @@
 import type { CloudClient, CloudClientOptions } from '../cloud/client/cloudClient.js';
 import type { CustomWallet } from '../connect/connectList/types.js';
-import type { ImageLoader } from '../connect/walletList/imagePreload.js';
-import type { SnapshotWallet } from '../connect/walletList/snapshotWallet.js';
-import type { SIWEConfig, SIWXConfig } from '../connected/siwx/types.js';
 import type { AccountType } from '../domain/caip/accountType.js';
 import type { ChainNamespace } from '../domain/caip/chainNamespace.js';
 import type { ChainAdapter } from '../domain/chainAdapter/ChainAdapter.js';
 import type { ConnectorSource } from '../domain/connectorSource/connectorSource.js';
 import type { Network } from '../domain/networks/network.js';
-import type { ThemeVariables } from '../modal/theme/types.js';
 import type { Logger } from '../shared/logger/logger.js';
-import type { ThemeMode } from '../shared/validation/themeMode.js';
 import type { Features, ResolvedFeatures } from './features.js';
-import type { TokensOption } from './tokensOption.js';
 
 export interface Metadata {
   name: string;
@@ -43,11 +37,6 @@ export interface PorticoOptions {
   logger?: Logger;
   metadata?: Metadata;
   features?: Features;
-  themeMode?: ThemeMode;
-  themeVariables?: ThemeVariables;
-  featuredWalletIds?: readonly string[];
-  includeWalletIds?: readonly string[];
-  excludeWalletIds?: readonly string[];
   customWallets?: readonly CustomWallet[];
   /** Keep the unsupported-network placeholder instead of showing UnsupportedChain. Default false. */
   allowUnsupportedChain?: boolean;
@@ -61,14 +50,6 @@ export interface PorticoOptions {
   embedded?: boolean;
   /** Do not append the modal element to the body. Default false. */
   disableAppend?: boolean;
-  termsConditionsUrl?: string;
-  privacyPolicyUrl?: string;
-  siweConfig?: SIWEConfig;
-  /**
-   * Sign in with X. Sign-in is not built yet: the option is checked against `siweConfig` (§5) and otherwise
-   * ignored, with a warning; no view asks for a signature and closing is never held back for it.
-   */
-  siwx?: SIWXConfig;
   /** Default account type per namespace; §9 defaults otherwise. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
   /** Whether the visitor is on a mobile device. Default false (Node); the React package injects a detector. */
@@ -87,19 +68,6 @@ export interface PorticoOptions {
   sdkVersion?: string;
   /** Builds the cloud client (tests, custom transports); `createCloudClient` by default. */
   createCloudClient?: (options: CloudClientOptions) => CloudClient;
-  /** Preloads wallet images (§9 2 s timeout); `new Image()` in the browser by default. */
-  loadImage?: ImageLoader;
-  /**
-   * Without `cloudUrl`, the registry the wallet list shows: the snapshot shipped with core (a lazily loaded
-   * chunk) by default. Tests and dApps with a registry of their own pass another.
-   */
-  loadRegistrySnapshot?: () => Promise<readonly SnapshotWallet[]>;
-  /**
-   * Tokens whose balances are read from the chain through the chain adapter when no Portico Cloud is configured,
-   * per CAIP-2 network id: `{ 'eip155:1': [{ address, symbol, decimals, name?, iconUrl? }] }` (ERC-20 contracts,
-   * SPL mints). Checked at creation: a fault throws 'Invalid `tokens` option at <path>: <reason>'.
-   */
-  tokens?: TokensOption;
   /**
    * Development mode: without a cloud, one console notice (warn, through the logger) says what is missing and
    * what Portico Cloud would add, and the built-in logger shows warnings. Default: the page is served from
@@ -117,11 +85,6 @@ export interface ResolvedPorticoOptions
       | 'networks'
       | 'adapters'
       | 'connectors'
-      | 'themeMode'
-      | 'themeVariables'
-      | 'featuredWalletIds'
-      | 'includeWalletIds'
-      | 'excludeWalletIds'
       | 'customWallets'
       | 'allowUnsupportedChain'
       | 'enableNetworkSwitch'
@@ -135,13 +98,8 @@ export interface ResolvedPorticoOptions
   features: ResolvedFeatures;
   logger: Logger;
   metadata?: Metadata;
-  termsConditionsUrl?: string;
-  privacyPolicyUrl?: string;
-  siweConfig?: SIWEConfig;
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
   cloudUrl?: string;
   basic: boolean;
-  /** The checked `tokens` option; `{}` when absent. */
-  tokens: TokensOption;
   development: boolean;
 }

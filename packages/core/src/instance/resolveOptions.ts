@@ -14,8 +14,6 @@ import type { ResolvedFeatures } from './features.js';
 import { offeredFeatures } from './offeredFeatures.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 import { checkProjectId } from './projectId.js';
-import { assertSiwxOptions } from './siwxOptions.js';
-import { checkTokensOption } from './tokensOption.js';
 import { warnUnbuiltOptions } from './unbuiltOptions.js';
 
 /**
@@ -54,14 +52,15 @@ function withCloudRpc(networks: readonly Network[], options: PorticoOptions): re
  * §9: without `networks` the dApp is on Ethereum mainnet; without `defaultNetwork` it starts on eip155:1
  * when configured, else on the first network.
  */
-export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions {
-  assertSiwxOptions(options);
+export function resolveOptions(
+  options: PorticoOptions,
+  slicesOptions: readonly Partial<ResolvedPorticoOptions>[] = [],
+): ResolvedPorticoOptions {
   const networks = withCloudRpc(options.networks ?? [ethereum], options);
   const [firstNetwork] = networks;
   if (!firstNetwork) throw new PorticoError('NETWORKS_REQUIRED');
   const wanted = options.defaultNetwork?.caipNetworkId ?? constants.defaultChain;
   const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted) ?? firstNetwork;
-  const tokens = checkTokensOption(options.tokens);
   const development = options.development ?? isDevelopmentHost();
   // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
   const logger = options.logger ?? createLogger(development ? { level: 'warn' } : {});
@@ -71,23 +70,15 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
       ? basicModeFeatures({ ...defaultFeatures, ...options.features })
       : { ...defaultFeatures, ...options.features },
   );
-  return {
+  const instance = {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
-    termsConditionsUrl: options.termsConditionsUrl,
-    privacyPolicyUrl: options.privacyPolicyUrl,
-    siweConfig: options.siweConfig,
     networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
     connectors: options.connectors ?? [],
     logger,
     features: hasCloud(options) ? features : featuresWithoutCloud(features),
-    themeMode: options.themeMode ?? 'light',
-    themeVariables: options.themeVariables ?? {},
-    featuredWalletIds: options.featuredWalletIds ?? [],
-    includeWalletIds: options.includeWalletIds ?? [],
-    excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
@@ -98,7 +89,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedPorticoOptions 
     defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },
     cloudUrl: options.cloudUrl,
     basic: options.basic ?? false,
-    tokens,
     development,
   };
+  // Each slice's options, with their defaults (`Slice.resolveOptions`), complete the instance's.
+  return Object.assign(instance, ...slicesOptions) as ResolvedPorticoOptions;
 }

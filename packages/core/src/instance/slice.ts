@@ -30,6 +30,8 @@ interface SliceParts {
  */
 export interface Slice {
   readonly name: string;
+  /** The slice's options with their defaults applied (and checked), from the options as given. */
+  resolveOptions?(given: PorticoOptions): Partial<ResolvedPorticoOptions>;
   initialState?(start: SliceStart): Partial<PorticoState>;
   create?(ctx: SliceContext): SliceParts;
 }

@@ -12,7 +12,10 @@ import { slices } from './slices.js';
  * registry order over one shared runtime; the instance is the store plus every slice's actions.
  */
 export function createPortico(portico: PorticoOptions): Portico {
-  const options = resolveOptions(portico);
+  const options = resolveOptions(
+    portico,
+    slices.map((slice) => slice.resolveOptions?.(portico) ?? {}),
+  );
   const storage = createStorage(portico.storage);
   const start = { options, storage };
   const initialState = Object.assign(

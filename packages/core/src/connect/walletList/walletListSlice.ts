@@ -13,6 +13,11 @@ import { initialWalletListState } from './walletListState.js';
  */
 export const walletListSlice: Slice = {
   name: 'walletList',
+  resolveOptions: (given) => ({
+    featuredWalletIds: given.featuredWalletIds ?? [],
+    includeWalletIds: given.includeWalletIds ?? [],
+    excludeWalletIds: given.excludeWalletIds ?? [],
+  }),
   initialState: () => ({ walletList: initialWalletListState }),
   create({ rt, portico, ports }) {
     const { client } = ports.cloud;

@@ -35,3 +35,17 @@ declare module '../../instance/porticoState.js' {
     siwx: SIWXState;
   }
 }
+
+declare module '../../instance/porticoOptions.js' {
+  interface PorticoOptions {
+    siweConfig?: SIWEConfig;
+    /**
+     * Sign in with X. Sign-in is not built yet: the option is checked against `siweConfig` (§5) and otherwise
+     * ignored, with a warning; no view asks for a signature and closing is never held back for it.
+     */
+    siwx?: SIWXConfig;
+  }
+  interface ResolvedPorticoOptions {
+    siweConfig?: SIWEConfig;
+  }
+}

@@ -7,3 +7,15 @@ export interface LegalApi {
 declare module '../../instance/portico.js' {
   interface Portico extends LegalApi {}
 }
+
+declare module '../../instance/porticoOptions.js' {
+  interface PorticoOptions {
+    /** Shown, with `privacyPolicyUrl`, in the legal note (§9 `legalCheckbox`). */
+    termsConditionsUrl?: string;
+    privacyPolicyUrl?: string;
+  }
+  interface ResolvedPorticoOptions {
+    termsConditionsUrl?: string;
+    privacyPolicyUrl?: string;
+  }
+}

@@ -10,3 +10,15 @@ export interface ThemeApi {
 declare module '../../instance/portico.js' {
   interface Portico extends ThemeApi {}
 }
+
+declare module '../../instance/porticoOptions.js' {
+  interface PorticoOptions {
+    /** 'light' by default. */
+    themeMode?: ThemeMode;
+    themeVariables?: ThemeVariables;
+  }
+  interface ResolvedPorticoOptions {
+    themeMode: ThemeMode;
+    themeVariables: ThemeVariables;
+  }
+}

@@ -1,5 +1,6 @@
 import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
 import type { Slice } from '../../instance/slice.js';
+import { checkTokensOption } from '../../instance/tokensOption.js';
 import { startLocalBalances } from './localBalances.js';
 import { createTokenBalanceActions, type TokenBalanceActions } from './tokenBalanceActions.js';
 
@@ -15,6 +16,7 @@ declare module '../../instance/ports.js' {
  */
 export const tokenBalancesSlice: Slice = {
   name: 'tokenBalances',
+  resolveOptions: (given) => ({ tokens: checkTokensOption(given.tokens) }),
   create({ rt, ports }) {
     const { client, supportedChains } = ports.cloud;
     const showUnavailable = ports.account.showBalanceUnavailable;
