@@ -85,7 +85,7 @@ export interface PorticoOptions {
   /** §7 `st` and `sv`; Portico's own by default. */
   sdkType?: string;
   sdkVersion?: string;
-  /** Builds the cloud client (tests, custom transports); `createCloudClient` by default. */
+  /** Builds the cloud client (tests, custom transports); by default `createCloudClient`'s, loaded on demand. */
   createCloudClient?: (options: CloudClientOptions) => CloudClient;
   /** Preloads wallet images (§9 2 s timeout); `new Image()` in the browser by default. */
   loadImage?: ImageLoader;
