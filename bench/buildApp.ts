@@ -12,7 +12,7 @@ export interface BuiltChunk {
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
-  /** Each bundled module's rendered (minified) code, by module id: for attributing a chunk's bytes. */
+  /** Each bundled module's rendered code (tree-shaken, before the chunk is minified), by module id: for attributing a chunk's bytes. */
   modules: { id: string; code: string }[];
 }
 

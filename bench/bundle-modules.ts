@@ -1,6 +1,6 @@
 // What the initial JS of a bench app is made of: `node --import tsx --conditions=source bench/bundle-modules.ts
 // [app name] [top N]` (default react+core+evm, 60) prints its bytes per package and its largest modules. Each
-// module's gzip is its minified code compressed alone, so it overstates its share of the chunk's gzip; it ranks.
+// module's sizes are of its rendered code before minification, gzipped alone: they rank modules, they do not add up.
 import * as benchApps from './apps.js';
 import { buildApp } from './buildApp.js';
 import { chunkGraph, kb, sizeOf } from './sizes.js';
