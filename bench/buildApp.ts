@@ -12,6 +12,8 @@ export interface BuiltChunk {
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
+  /** Each bundled module's rendered code (tree-shaken, before the chunk is minified), by module id: for attributing a chunk's bytes. */
+  modules: { id: string; code: string }[];
 }
 
 /**
@@ -68,6 +70,7 @@ export function chunksOf(result: Awaited<ReturnType<typeof build>>): BuiltChunk[
               isEntry: item.isEntry,
               imports: item.imports,
               dynamicImports: item.dynamicImports,
+              modules: Object.entries(item.modules).map(([id, module]) => ({ id, code: module.code ?? '' })),
             },
           ]
         : [],

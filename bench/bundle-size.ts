@@ -20,8 +20,11 @@ import { type BuiltChunk, buildApp, chunksOf, repositoryRoot } from './buildApp.
 import { chunkGraph, formatSize, kb, type Size, sizeOf, sumSizes } from './sizes.js';
 
 const budgetGzip = 30 * 1024;
-/** A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 118 KB gzip of initial JS (aim: 110). */
-const evmAppBudgetGzip = 118 * 1024;
+/**
+ * A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 108.5 KB gzip of initial JS (issue 22:
+ * 106.5 KB reached with viem's client, the wallet list, the cloud client and the Account view loaded on demand).
+ */
+const evmAppBudgetGzip = 108.5 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */

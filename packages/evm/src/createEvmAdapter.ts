@@ -3,19 +3,14 @@ import type { ChainAdapter } from '@portico/core/adapters';
 import {
   type Address,
   type Client,
-  createClient,
   type EIP1193Provider,
-  formatUnits,
   getAddress,
   type Hex,
-  hexToBigInt,
   numberToHex,
   stringify,
   stringToHex,
 } from 'viem';
-import { networkTransport } from './evmTransport.js';
 import { switchChain } from './switchChain.js';
-import { toViemChain } from './toViemChain.js';
 import { toWalletError } from './walletError.js';
 
 export interface EvmAdapterOptions {
@@ -57,12 +52,17 @@ async function ask<T>(provider: unknown, request: RequestArguments): Promise<T> 
 export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const publicClients = new Map<string, Client>();
 
-  function publicClient(network: Network): Client {
+  /** The network's client; viem's client and transports load with the first read (after a connection). */
+  async function publicClient(network: Network): Promise<Client> {
     const { default: own, cloud } = network.rpcUrls;
     const key = [network.caipNetworkId, ...(cloud?.http ?? []), ...own.http].join(' ');
+    const known = publicClients.get(key);
+    if (known !== undefined) return known;
+    const { createNetworkClient } = await import('./networkClient.js');
+    // A read started meanwhile may have created it: one client per network.
     let client = publicClients.get(key);
     if (client === undefined) {
-      client = createClient({ chain: toViemChain(network), transport: networkTransport(network) });
+      client = createNetworkClient(network);
       publicClients.set(key, client);
     }
     return client;
@@ -83,15 +83,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     toCaipAddress: (address, network): CaipAddress => `${network.caipNetworkId}:${getAddress(address)}`,
 
     async getBalance({ address, network }) {
-      // A bare eth_getBalance: viem's getBalance action bundles its multicall path (call, ABI coding, ~10 KB gzip).
-      const value = hexToBigInt(
-        await publicClient(network).request({
-          method: 'eth_getBalance',
-          params: [address as Address, 'latest'],
-        }),
-      );
+      const client = await publicClient(network);
+      const { readBalance } = await import('./networkClient.js');
       return {
-        balance: formatUnits(value, network.nativeCurrency.decimals),
+        balance: await readBalance(client, address, network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
       };
     },
@@ -99,7 +94,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     async getTokenAmounts({ address, network, tokens }) {
       // Read only without Portico Cloud, once a visitor connects: out of the page's initial JavaScript.
       const { readTokenAmounts } = await import('./tokenAmounts.js');
-      return readTokenAmounts(publicClient(network), address, tokens);
+      return readTokenAmounts(await publicClient(network), address, tokens);
     },
 
     signMessage: ({ provider, address, message }) =>
@@ -126,12 +121,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     async estimateTransfer({ address, network, transfer }) {
       const { planTransfer } = await import('./transfer.js');
-      return (await planTransfer(publicClient(network), address, transfer)).fee;
+      return (await planTransfer(await publicClient(network), address, transfer)).fee;
     },
 
     async sendTransfer({ provider, address, network, transfer }) {
       const { planTransfer, sendTransactionParameters } = await import('./transfer.js');
-      const plan = await planTransfer(publicClient(network), address, transfer);
+      const plan = await planTransfer(await publicClient(network), address, transfer);
       return ask<Hex>(provider, {
         method: 'eth_sendTransaction',
         params: [sendTransactionParameters(plan, address, Number(network.id))],
@@ -150,7 +145,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       if (resolver === undefined) return undefined;
       // The fallback after a failed cloud identity lookup: its ABI coding loads with it.
       const { readEnsName } = await import('./ensName.js');
-      return readEnsName(publicClient(network), resolver, address);
+      return readEnsName(await publicClient(network), resolver, address);
     },
 
     async getAssets({ provider, address, network }) {

@@ -66,7 +66,7 @@ export interface PorticoOptions {
   /** §7 `st` and `sv`; Portico's own by default. */
   sdkType?: string;
   sdkVersion?: string;
-  /** Builds the cloud client (tests, custom transports); `createCloudClient` by default. */
+  /** Builds the cloud client (tests, custom transports); by default `createCloudClient`'s, loaded on demand. */
   createCloudClient?: (options: CloudClientOptions) => CloudClient;
   /**
    * Development mode: without a cloud, one console notice (warn, through the logger) says what is missing and

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { selectIsConnected } from '@portico/core';
+import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
+import { preloadAccountView } from '../views/Account/accountViewOnDemand.js';
 import { CardContent } from './Card.js';
 import { Dialog } from './Dialog.js';
 import { ShadowHost } from './ShadowHost.js';
@@ -16,6 +18,10 @@ export function PorticoModal() {
   const mode = usePorticoState((state) => state.theme.mode);
   const variables = usePorticoState((state) => state.theme.variables);
   const open = usePorticoState((state) => state.modal.open);
+  const connected = usePorticoState(selectIsConnected);
+  useEffect(() => {
+    if (embedded || open || connected) preloadAccountView().catch(() => {});
+  }, [embedded, open, connected]);
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>
       <style>{modalStyles}</style>

@@ -12,6 +12,9 @@ import type { ReactNode } from 'react';
 import { ConnectButton } from '../ConnectButton/ConnectButton.js';
 import { NetworkButton } from '../NetworkButton/NetworkButton.js';
 import { PorticoProvider } from '../PorticoProvider/PorticoProvider.js';
+// A page preloads it with the modal's first open or the first connection: evaluated up front here, so that a
+// test's next click finds it loaded, as a visitor's would.
+import '../views/Account/AccountView.js';
 import { createFakeAdapter, fakeConnector } from './fakeAdapter.js';
 
 export const devnet = porticoDevnet(0);

@@ -1,15 +1,15 @@
 import type { RouteData, ViewName } from '@portico/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { usePorticoState } from '../hooks/usePorticoState.js';
-import { AccountView } from './Account/AccountView.js';
+import { AccountViewOnDemand } from './Account/accountViewOnDemand.js';
 import { ConnectView } from './Connect/ConnectView.js';
 
 type ViewComponent<V extends ViewName> = ComponentType<{ data: RouteData[V] }>;
 
-// Connect and Account paint synchronously on open; the other screens load on demand.
+// Connect paints synchronously on open, Account too once preloaded (PorticoModal); the others load on demand.
 const views: { [V in ViewName]: ViewComponent<V> } = {
   Connect: ConnectView,
-  Account: AccountView,
+  Account: AccountViewOnDemand,
   AllWallets: lazy(() =>
     import('./AllWallets/AllWalletsView.js').then((m) => ({ default: m.AllWalletsView })),
   ),

@@ -1,7 +1,8 @@
 import { checkProjectId } from '../../instance/projectId.js';
 import type { Slice } from '../../instance/slice.js';
 import { showAlert } from '../../modal/alerts/showAlert.js';
-import { type CloudClient, createCloudClient } from '../client/cloudClient.js';
+import type { CloudClient } from '../client/cloudClient.js';
+import { cloudClientOnDemand } from '../client/cloudClientOnDemand.js';
 import { porticoSdk } from '../client/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../client/supportedChains.js';
 import { hasCloud } from './hasCloud.js';
@@ -36,7 +37,7 @@ export const backendSlice: Slice = {
       return { port: { cloud: { client: undefined, supportedChains: undefined } } };
     }
     let unverifiedShown = false;
-    const client = (portico.createCloudClient ?? createCloudClient)({
+    const client = (portico.createCloudClient ?? cloudClientOnDemand)({
       baseUrl: options.cloudUrl,
       projectId: projectId.projectId,
       sdkType: portico.sdkType ?? porticoSdk.type,

@@ -18,6 +18,7 @@ import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/rem
 import type { AnalyticsClient } from './analyticsClient.js';
 import type { ChainDataClient } from './chainDataClient.js';
 import { cloudStatus } from './cloudAlert.js';
+import { cloudParams } from './cloudParams.js';
 import type { ProjectClient } from './projectClient.js';
 import type { RegistryClient } from './registryClient.js';
 
@@ -53,7 +54,7 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
   };
   const http = createHttpClient({
     baseUrl: options.baseUrl,
-    defaultParams: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
+    defaultParams: cloudParams(options),
     fetch: fetchFn,
   });
 

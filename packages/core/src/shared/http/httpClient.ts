@@ -1,7 +1,5 @@
 import { PorticoError } from '../errors/PorticoError.js';
-
-type QueryValue = string | number | boolean | undefined;
-type QueryParams = Readonly<Record<string, QueryValue>>;
+import { httpUrl, type QueryParams } from './httpUrl.js';
 
 export interface HttpClientOptions {
   readonly baseUrl: string;
@@ -45,15 +43,12 @@ export interface HttpClient {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-
   function url(path: string, params: QueryParams = {}): string {
-    const target = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`);
-    const all = { ...options.defaultParams, clientId: options.clientId, ...params };
-    for (const [key, value] of Object.entries(all)) {
-      if (value !== undefined) target.searchParams.set(key, String(value));
-    }
-    return target.toString();
+    return httpUrl(options.baseUrl, path, {
+      ...options.defaultParams,
+      clientId: options.clientId,
+      ...params,
+    });
   }
 
   async function request(
