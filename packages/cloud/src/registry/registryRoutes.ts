@@ -1,12 +1,12 @@
-import { createWalletIndex, registryPaths } from '@portico/core/wire';
+import { createWalletIndex, registryPaths, WalletsQueryString } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { imageParamsSchema, imageQuerySchema, imageRoutes } from '../images/imageRoutes.js';
 import { initials, monogramSvg } from '../images/monogram.js';
 import { sendSvg } from '../images/svgReply.js';
 import { onRegistryChange } from './registryChanges.js';
-import { parseWalletQuery, type WalletQueryString, walletQueryProperties } from './walletQuery.js';
+import { parseWalletQuery } from './walletQuery.js';
 import { loadWallets, registryVersion, seedRegistry } from './walletStore.js';
 
 /** How often a server looks for registry changes made by another process (a CLI import, another node). */
@@ -37,9 +37,9 @@ export async function registryRoutes(api: FastifyInstance, { db }: CloudPluginOp
     unsubscribe();
   });
 
-  api.get<{ Querystring: WalletQueryString }>(
+  api.get<{ Querystring: WalletsQueryString }>(
     registryPaths.wallets,
-    { schema: { querystring: querySchema(walletQueryProperties) } },
+    { schema: { querystring: WalletsQueryString } },
     async (request, reply) => {
       const parsed = parseWalletQuery(request.query);
       if ('error' in parsed) return sendCloudError(reply, 400, 'BAD_REQUEST', parsed.error);

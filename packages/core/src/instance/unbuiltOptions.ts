@@ -9,7 +9,7 @@ import type { PorticoOptions } from './porticoOptions.js';
  */
 export function warnUnbuiltOptions(options: Pick<PorticoOptions, 'siwx' | 'features'>, logger: Logger): void {
   if (options.siwx !== undefined && options.siwx !== null)
-    logger.warn('Sign-in (the `siwx` option) is not available yet; the option is ignored');
+    logger.warn('Sign-in (the `siwx` option) is not built yet; the option is ignored');
   for (const feature of unbuiltFeaturesRequested(options.features))
-    logger.warn(`The \`${feature}\` feature is not available yet; it stays off`);
+    logger.warn(`The \`${feature}\` feature is not built yet; it stays off`);
 }

@@ -235,9 +235,7 @@ describe('back and close (§2)', () => {
     const { logger, messages } = recordingLogger();
     const siwx: SIWXConfig = { getRequired: () => true, getSessions: async () => [] };
     const { portico } = await connected({ siwx, logger });
-    expect(messages('warn')).toContain(
-      'Sign-in (the `siwx` option) is not available yet; the option is ignored',
-    );
+    expect(messages('warn')).toContain('Sign-in (the `siwx` option) is not built yet; the option is ignored');
     await portico.open({ view: 'ApproveTransaction' });
     portico.close();
     expect(portico.getState().modal.open).toBe(false);

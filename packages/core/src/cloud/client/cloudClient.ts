@@ -15,6 +15,8 @@ import type { IdentityResponse, NameProfile } from '../wire/names.js';
 import type { AccountNftsResponse } from '../wire/nfts.js';
 import { registryPaths, type WalletPage } from '../wire/registryQuery.js';
 import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
+import type { SdkQuery } from '../wire/sdkQuery.js';
+import type { WalletsQueryString } from '../wire/walletsQueryString.js';
 import type { AnalyticsClient } from './analyticsClient.js';
 import type { ChainDataClient } from './chainDataClient.js';
 import { cloudStatus } from './cloudAlert.js';
@@ -69,7 +71,7 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
           chains: commaList(query.chains),
           search: query.search || undefined,
           badge_type: query.badge_type,
-        },
+        } satisfies Omit<WalletsQueryString, keyof SdkQuery>,
         ...(signal ? { signal } : {}),
       }),
     walletImageUrl: (imageId) => http.url(registryPaths.walletImage(imageId)),

@@ -31,6 +31,7 @@ describe('the public API of @portico/core/wire', () => {
       'RemoteFeatures',
       'SdkQuery',
       'SupportedChainsResponse',
+      'WalletsQueryString',
       'accountBalancePath',
       'accountHistoryPath',
       'accountNftsPath',

@@ -62,3 +62,4 @@ export {
   RemoteFeatures,
 } from './remoteConfig.js';
 export { SdkQuery, sdkQueryWith } from './sdkQuery.js';
+export { WalletsQueryString } from './walletsQueryString.js';
