@@ -14,14 +14,17 @@ import { Toast } from './Toast/Toast.js';
  * embedded, in which case it sits where the provider renders it. Embedded, it is always shown, inline.
  */
 export function PorticoModal() {
-  const { embedded, disableAppend } = usePorticoInstance().options;
+  const { embedded, disableAppend, logger } = usePorticoInstance().options;
   const mode = usePorticoState((state) => state.theme.mode);
   const variables = usePorticoState((state) => state.theme.variables);
   const open = usePorticoState((state) => state.modal.open);
   const connected = usePorticoState(selectIsConnected);
   useEffect(() => {
-    if (embedded || open || connected) preloadAccountView().catch(() => {});
-  }, [embedded, open, connected]);
+    if (embedded || open || connected)
+      preloadAccountView().catch((error: unknown) =>
+        logger.warn('The Account view did not preload; it loads when shown', error),
+      );
+  }, [embedded, open, connected, logger]);
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>
       <style>{modalStyles}</style>

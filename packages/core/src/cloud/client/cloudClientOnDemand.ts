@@ -21,6 +21,7 @@ export function cloudClientOnDemand(options: CloudClientOptions): CloudClient {
         throw new PorticoError('HTTP_REQUEST_FAILED', {}, { cause: error });
       },
     ));
+  // A failed early load is answered by the first call that needs the client (HTTP_REQUEST_FAILED), which loads again.
   void load().catch(() => {});
   const call = <K extends Call>(name: K) =>
     (async (...args: unknown[]) =>

@@ -42,6 +42,7 @@ export const walletListSlice: Slice = {
           throw error;
         },
       ));
+    // `start` has logged a failed load (and lets the next open or list call try again).
     const startQuietly = () => void start().catch(() => {});
     startQuietly();
     rt.store.subscribe(
@@ -53,6 +54,7 @@ export const walletListSlice: Slice = {
         fetchWallets: async (page: number) => (started ?? (await start())).fetchWallets(page),
         searchWallets(query: string) {
           if (started) return started.searchWallets(query);
+          // A failed load is logged by `start`; the search is dropped with it, as a failed request's would be.
           start().then(
             (wallets) => wallets.searchWallets(query),
             () => {},
