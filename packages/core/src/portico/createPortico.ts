@@ -5,6 +5,7 @@ import type { PorticoPorts } from '../instance/ports.js';
 import { resolveOptions } from '../instance/resolveOptions.js';
 import { createRuntime } from '../instance/runtime.js';
 import { createStorage } from '../instance/storage/storage.js';
+import { PorticoError } from '../shared/errors/PorticoError.js';
 import { slices } from './slices.js';
 
 /**
@@ -16,7 +17,13 @@ export function createPortico(portico: PorticoOptions): Portico {
     portico,
     slices.map((slice) => slice.resolveOptions?.(portico) ?? {}),
   );
-  const storage = createStorage(portico.storage);
+  // §4: a stored value that cannot be read back is reported, and the instance starts as if it were absent.
+  const storage = createStorage(portico.storage, (key, raw) =>
+    options.logger.error(
+      key.corrupt ? new PorticoError(key.corrupt).message : `Ignored a corrupt stored value`,
+      { key: key.name, raw },
+    ),
+  );
   const start = { options, storage };
   const initialState = Object.assign(
     {},

@@ -42,7 +42,7 @@ const isConnectionStatus = (value: unknown): value is ConnectionStatus => connec
 /** The connection record reconnecting reads: per namespace its status and current connector, every live connection. */
 export const connectionStorageKeys = {
   connectionStatus: (namespace: ChainNamespace) =>
-    jsonKey(`connectionStatus:${namespace}`, isConnectionStatus),
+    jsonKey(`connectionStatus:${namespace}`, isConnectionStatus, 'INVALID_CONNECTION_STATUS'),
   /** The current connection's connector id. */
   connectorId: (namespace: ChainNamespace) => jsonKey(`connectorId:${namespace}`, isString),
   /** Every live connection (core is their one record: chain libraries keep none). */

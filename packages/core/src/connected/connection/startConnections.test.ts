@@ -30,6 +30,20 @@ function setup(
 }
 
 describe('start: set-up and restore (§4)', () => {
+  it("§4 a stored connection status that is none of the statuses is reported as 'Invalid connection status' and read as none", async () => {
+    const { portico, messages } = setup({ '@portico/connectionStatus:eip155': '"bogus"' });
+    await portico.ready;
+    expect(messages('error')).toContain('Invalid connection status');
+    expect(portico.getState().accounts.eip155?.status).toBe('disconnected');
+  });
+
+  it('a stored value its key cannot read is logged and ignored', async () => {
+    const { portico, messages } = setup({ '@portico/recentWallets': '{not json' });
+    await portico.ready;
+    expect(messages('error')).toContain('Ignored a corrupt stored value');
+    expect(portico.getState().connectors.recentWallets).toEqual([]);
+  });
+
   it("restore logs a source's failed reconnect and goes on with the other connections", async () => {
     const { portico, evm, messages } = setup(
       {

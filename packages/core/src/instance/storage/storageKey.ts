@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../shared/errors/catalogue.js';
+
 /** Every stored-wallet key carries this fixed prefix (§3). */
 export const storageKeyPrefix = '@portico/';
 
@@ -7,12 +9,19 @@ export interface StorageKey<T> {
   encode(value: T): string;
   /** undefined for a value that is corrupt or of the wrong shape. */
   decode(raw: string): T | undefined;
+  /** The §8 error a corrupt value is reported with, when the spec names one. */
+  readonly corrupt?: ErrorCode;
 }
 
 /** A key whose value is stored as JSON and read back only when `is` accepts it. */
-export function jsonKey<T>(name: string, is: (value: unknown) => value is T): StorageKey<T> {
+export function jsonKey<T>(
+  name: string,
+  is: (value: unknown) => value is T,
+  corrupt?: ErrorCode,
+): StorageKey<T> {
   return {
     name,
+    ...(corrupt ? { corrupt } : {}),
     encode: (value) => JSON.stringify(value),
     decode(raw) {
       try {
