@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createPortico } from './createPortico.js';
+
+describe('a Portico instance composed from its slices', () => {
+  it("has exactly these members: every slice's public actions, merged; a change here is a deliberate change of the API", () => {
+    const portico = createPortico({ projectId: 'p' });
+    expect(Object.keys(portico).sort()).toEqual([
+      'addNetwork',
+      'attachSecureFrame',
+      'back',
+      'close',
+      'confirmNetworkSwitch',
+      'confirmSend',
+      'connect',
+      'connectEmail',
+      'connectWallet',
+      'connectWalletConnect',
+      'deleteConnection',
+      'destroy',
+      'disconnect',
+      'dismissAlert',
+      'fetchNfts',
+      'fetchTransactions',
+      'fetchWallets',
+      'getConnections',
+      'getRecentConnections',
+      'getState',
+      'hideToast',
+      'isMobile',
+      'navigate',
+      'open',
+      'options',
+      'previewSend',
+      'ready',
+      'refreshBalance',
+      'refreshTokenBalances',
+      'rememberWalletLink',
+      'removeNetwork',
+      'resendEmailCode',
+      'resetEmailLogin',
+      'resetSend',
+      'resolveSendReceiver',
+      'searchWallets',
+      'setAccountTab',
+      'setLegalAccepted',
+      'setMaxSendAmount',
+      'setPreferredAccountType',
+      'setSendAmount',
+      'setSendReceiver',
+      'setSendToken',
+      'setThemeMode',
+      'setThemeVariables',
+      'shake',
+      'showToast',
+      'signMessage',
+      'startEmailUpdate',
+      'submitEmailOtp',
+      'submitEmailUpdatePrimaryOtp',
+      'submitEmailUpdateSecondaryOtp',
+      'submitNewEmail',
+      'subscribe',
+      'subscribeConnections',
+      'switchActiveNetwork',
+      'switchConnection',
+      'switchNetwork',
+    ]);
+    portico.destroy();
+  });
+
+  it('every member the Portico interface promises is a function, but the options and `ready`', () => {
+    const portico = createPortico({ projectId: 'p' });
+    const members = Object.entries(portico).filter(([name]) => name !== 'options' && name !== 'ready');
+    expect(members.filter(([, value]) => typeof value !== 'function').map(([name]) => name)).toEqual([]);
+    expect(portico.ready).toBeInstanceOf(Promise);
+    portico.destroy();
+  });
+});
