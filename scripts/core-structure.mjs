@@ -12,7 +12,7 @@ const floors = {
   shared: 0,
   domain: 1,
   instance: 2,
-  connect: 2,
+  walletPicker: 2,
   connected: 2,
   embeddedWallet: 2,
   walletFeatures: 2,

@@ -1,5 +1,5 @@
 // `npm run registry:snapshot`: writes the registry snapshot core lazily loads when a dApp has no Portico Cloud
-// (packages/core/src/connect/walletList/registrySnapshot.generated.ts) from the cloud's dataset
+// (packages/core/src/walletPicker/walletList/registrySnapshot.generated.ts) from the cloud's dataset
 // (packages/cloud/data/wallets.json), then formats it with Biome. Run it after every change of the dataset; a
 // cloud test (registrySnapshot.test.ts) fails while the two differ.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { readDatasetWallets } from '../packages/cloud/src/registry/datasetWallet
 import { registrySnapshot, registrySnapshotModule } from '../packages/cloud/src/registry/registrySnapshot.js';
 
 const target = fileURLToPath(
-  new URL('../packages/core/src/connect/walletList/registrySnapshot.generated.ts', import.meta.url),
+  new URL('../packages/core/src/walletPicker/walletList/registrySnapshot.generated.ts', import.meta.url),
 );
 
 const snapshot = registrySnapshot(await readDatasetWallets());

@@ -4,8 +4,6 @@
 // errors, logger) is in `@portico/core`.
 
 export { cloudRpcUrl, preferredRpcUrl } from './cloud/client/cloudRpc.js';
-export { isPairingExpired, pairingExpiry } from './connect/walletConnect/pairingExpiry.js';
-export { canRetryPairing } from './connect/walletConnect/pairingRetry.js';
 export type {
   ChainAdapter,
   ChainAdapterContext,
@@ -64,3 +62,5 @@ export { rpcErrorMessage } from './shared/errors/rpcErrorCodes.js';
 export { validateFeeModel } from './shared/validation/feeModel.js';
 export { validateSendCalls } from './shared/validation/sendCalls.js';
 export { tokenBalancesOfAssets, type WalletAsset } from './walletFeatures/tokenBalances/walletAssets.js';
+export { isPairingExpired, pairingExpiry } from './walletPicker/walletConnect/pairingExpiry.js';
+export { canRetryPairing } from './walletPicker/walletConnect/pairingRetry.js';

@@ -9,27 +9,6 @@ export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
 export type { CloudClient } from './cloud/client/cloudClient.js';
 export type { WalletPage, WalletsQuery } from './cloud/wire/registryQuery.js';
 export type { RegistryWallet } from './cloud/wire/registryWallet.js';
-export type { ConnectListItem } from './connect/connectList/connectList.js';
-export type { ConnectMethod } from './connect/connectList/connectMethods.js';
-export { createConnectListSelector, selectConnectMethods } from './connect/connectList/selectors.js';
-export type { ConnectorsState, CustomWallet, RecentWallet } from './connect/connectList/types.js';
-export {
-  selectCanPairWalletConnect,
-  selectPairingUri,
-  selectPairingWallet,
-  selectWalletConnectError,
-} from './connect/walletConnect/selectors.js';
-export { isSafeWalletLink, type WalletLinkUse } from './connect/walletConnect/walletLinkSafety.js';
-export {
-  pairingLink,
-  type WalletLink,
-  type WalletLinkKind,
-  walletLinks,
-} from './connect/walletConnect/walletLinks.js';
-export { createAllWalletsSelector } from './connect/walletList/selectors.js';
-export type { SnapshotWallet } from './connect/walletList/snapshotWallet.js';
-export type { WalletListApi } from './connect/walletList/walletListApi.js';
-export type { WalletRow, WalletRowKind } from './connect/walletList/walletRows.js';
 export type { AccountApi } from './connected/account/accountApi.js';
 export type { AccountTab } from './connected/account/accountTabs.js';
 export { accountTabs } from './connected/account/accountTabs.js';
@@ -172,3 +151,24 @@ export {
   type TokenRow,
 } from './walletFeatures/tokenBalances/selectors.js';
 export type { TokenBalancesApi } from './walletFeatures/tokenBalances/tokenBalancesApi.js';
+export type { ConnectListItem } from './walletPicker/connectList/connectList.js';
+export type { ConnectMethod } from './walletPicker/connectList/connectMethods.js';
+export { createConnectListSelector, selectConnectMethods } from './walletPicker/connectList/selectors.js';
+export type { ConnectorsState, CustomWallet, RecentWallet } from './walletPicker/connectList/types.js';
+export {
+  selectCanPairWalletConnect,
+  selectPairingUri,
+  selectPairingWallet,
+  selectWalletConnectError,
+} from './walletPicker/walletConnect/selectors.js';
+export { isSafeWalletLink, type WalletLinkUse } from './walletPicker/walletConnect/walletLinkSafety.js';
+export {
+  pairingLink,
+  type WalletLink,
+  type WalletLinkKind,
+  walletLinks,
+} from './walletPicker/walletConnect/walletLinks.js';
+export { createAllWalletsSelector } from './walletPicker/walletList/selectors.js';
+export type { SnapshotWallet } from './walletPicker/walletList/snapshotWallet.js';
+export type { WalletListApi } from './walletPicker/walletList/walletListApi.js';
+export type { WalletRow, WalletRowKind } from './walletPicker/walletList/walletRows.js';

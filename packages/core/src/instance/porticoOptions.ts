@@ -1,11 +1,11 @@
 import type { CloudClient, CloudClientOptions } from '../cloud/client/cloudClient.js';
-import type { CustomWallet } from '../connect/connectList/types.js';
 import type { AccountType } from '../domain/caip/accountType.js';
 import type { ChainNamespace } from '../domain/caip/chainNamespace.js';
 import type { ChainAdapter } from '../domain/chainAdapter/ChainAdapter.js';
 import type { ConnectorSource } from '../domain/connectorSource/connectorSource.js';
 import type { Network } from '../domain/networks/network.js';
 import type { Logger } from '../shared/logger/logger.js';
+import type { CustomWallet } from '../walletPicker/connectList/types.js';
 import type { Features, ResolvedFeatures } from './features.js';
 
 export interface Metadata {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createConnectListSelector } from '../connect/connectList/selectors.js';
 import { selectActiveAccount, selectIsConnected } from '../connected/account/selectors.js';
 import { selectActiveNetworkState } from '../connected/activeNetwork/selectors.js';
 import { selectConnectError } from '../connected/connection/selectors.js';
 import { porticoDevnet } from '../domain/networks/devnet.js';
 import { solana } from '../domain/networks/solana.js';
 import { selectCanGoBack, selectNamespaceLoading } from '../modal/dialog/selectors.js';
+import { createConnectListSelector } from '../walletPicker/connectList/selectors.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
 import { fakeChainAdapter } from './test/fakeChainAdapter.js';

@@ -1,8 +1,6 @@
 import { analyticsSlice } from '../cloud/analytics/analyticsSlice.js';
 import { backendSlice } from '../cloud/backend/backendSlice.js';
 import { featuresSlice } from '../cloud/remoteConfig/featuresSlice.js';
-import { connectorsSlice } from '../connect/connectList/connectorsSlice.js';
-import { walletListSlice } from '../connect/walletList/walletListSlice.js';
 import { accountSlice } from '../connected/account/accountSlice.js';
 import { networkSlice } from '../connected/activeNetwork/networkSlice.js';
 import { connectionSlice } from '../connected/connection/connectionSlice.js';
@@ -20,6 +18,8 @@ import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
 import { nftsSlice } from '../walletFeatures/nfts/nftsSlice.js';
 import { sendSlice } from '../walletFeatures/send/sendSlice.js';
 import { tokenBalancesSlice } from '../walletFeatures/tokenBalances/tokenBalancesSlice.js';
+import { connectorsSlice } from '../walletPicker/connectList/connectorsSlice.js';
+import { walletListSlice } from '../walletPicker/walletList/walletListSlice.js';
 
 /**
  * Every feature of an instance, in the order they are created: a slice reads the ports of the slices before it

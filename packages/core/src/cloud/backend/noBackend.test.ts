@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectConnectMethods } from '../../connect/connectList/selectors.js';
 import type { TokenConfig } from '../../domain/chainAdapter/token.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
@@ -15,6 +14,7 @@ import {
 } from '../../portico/test/setupPortico.js';
 import { selectSendTokens } from '../../walletFeatures/send/selectors.js';
 import { selectTokenRows } from '../../walletFeatures/tokenBalances/selectors.js';
+import { selectConnectMethods } from '../../walletPicker/connectList/selectors.js';
 import { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './selectors.js';
 
 const pusd: TokenConfig = {

@@ -1,15 +1,15 @@
-export { searchKey } from '../../connect/walletList/searchKey.js';
+export { offeredRemoteFeatures } from '../../instance/offeredFeatures.js';
+export { searchKey } from '../../walletPicker/walletList/searchKey.js';
 export {
   fromSnapshotWallet,
   type SnapshotWallet,
   toSnapshotWallet,
-} from '../../connect/walletList/snapshotWallet.js';
+} from '../../walletPicker/walletList/snapshotWallet.js';
 export {
   createWalletIndex,
   type WalletIndex,
   type WalletIndexQuery,
-} from '../../connect/walletList/walletIndex.js';
-export { offeredRemoteFeatures } from '../../instance/offeredFeatures.js';
+} from '../../walletPicker/walletList/walletIndex.js';
 export { AnalyticsEventBody } from './analyticsEvent.js';
 export {
   AccountAddressParams,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createConnectListSelector } from '../../connect/connectList/selectors.js';
 import { solana, solanaDevnet } from '../../domain/networks/solana.js';
 import type { ViewName } from '../../modal/dialog/types.js';
 import { createPortico } from '../../portico/createPortico.js';
@@ -13,6 +12,7 @@ import {
   setupConnected,
   testnet,
 } from '../../portico/test/setupPortico.js';
+import { createConnectListSelector } from '../../walletPicker/connectList/selectors.js';
 import { createNetworkGroupsSelector, selectSwitchError } from './selectors.js';
 
 describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {

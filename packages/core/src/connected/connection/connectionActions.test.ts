@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectListItem } from '../../connect/connectList/connectList.js';
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import { solana } from '../../domain/networks/solana.js';
 import type { Route } from '../../modal/dialog/types.js';
@@ -15,6 +14,7 @@ import {
   porticoParts,
   setupPortico,
 } from '../../portico/test/setupPortico.js';
+import type { ConnectListItem } from '../../walletPicker/connectList/connectList.js';
 
 const walletConnect: Connector = {
   id: 'walletConnect',

@@ -1,5 +1,3 @@
-import { addRecentWallet, toRecentWallet } from '../../connect/connectList/recentWallets.js';
-import { recentWalletsKey } from '../../connect/connectList/recentWalletsKey.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { ConnectorSource, WalletConnection } from '../../domain/connectorSource/connectorSource.js';
 import { untilAborted } from '../../domain/connectorSource/untilAborted.js';
@@ -12,6 +10,8 @@ import { constants } from '../../shared/constants.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
 import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
+import { addRecentWallet, toRecentWallet } from '../../walletPicker/connectList/recentWallets.js';
+import { recentWalletsKey } from '../../walletPicker/connectList/recentWalletsKey.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { withStatus } from '../account/withAccount.js';
 import type { ConnectionApi } from './connectionApi.js';

@@ -1,5 +1,5 @@
-import type { ConnectListItem } from '../../connect/connectList/connectList.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import type { ConnectListItem } from '../../walletPicker/connectList/connectList.js';
 
 /** The public actions of connecting and disconnecting wallets (§4). */
 export interface ConnectionApi {

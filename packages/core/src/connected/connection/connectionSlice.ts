@@ -1,5 +1,5 @@
-import { deepLinkChoiceKey } from '../../connect/walletConnect/deepLinkChoiceKey.js';
 import type { Slice } from '../../instance/slice.js';
+import { deepLinkChoiceKey } from '../../walletPicker/walletConnect/deepLinkChoiceKey.js';
 import { activeNetworkAtStart } from '../activeNetwork/activeNetworkAtStart.js';
 import { type ConnectionActions, createConnectionActions } from './connectionActions.js';
 import { connectionStorageKeys } from './connectionStorageKeys.js';

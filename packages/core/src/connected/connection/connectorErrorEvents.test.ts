@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { selectWalletConnectError } from '../../connect/walletConnect/selectors.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { fakeConnectorSource } from '../../portico/test/fakeConnectorSource.js';
 import { devnet, porticoParts } from '../../portico/test/setupPortico.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { createLogger, type LogEntry } from '../../shared/logger/logger.js';
+import { selectWalletConnectError } from '../../walletPicker/walletConnect/selectors.js';
 import { connectorErrorAlert } from './connectorError.js';
 
 async function setup() {

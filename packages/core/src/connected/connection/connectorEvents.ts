@@ -1,4 +1,3 @@
-import { mergeConnectors } from '../../connect/connectList/mergeConnectors.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import type { ConnectorEvent, ConnectorSource } from '../../domain/connectorSource/connectorSource.js';
@@ -6,6 +5,7 @@ import type { Runtime } from '../../instance/runtime.js';
 import { toAlert } from '../../modal/alerts/toAlert.js';
 import { withAlert } from '../../modal/alerts/withAlert.js';
 import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { mergeConnectors } from '../../walletPicker/connectList/mergeConnectors.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { networkOfChain, withNamespaceNetwork } from '../activeNetwork/networkUpdates.js';
 import type { ConnectionActions } from './connectionActions.js';

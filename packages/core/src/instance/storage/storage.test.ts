@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recentWalletsKey } from '../../connect/connectList/recentWalletsKey.js';
-import { deepLinkChoiceKey } from '../../connect/walletConnect/deepLinkChoiceKey.js';
 import { networkStorageKeys } from '../../connected/activeNetwork/networkStorageKeys.js';
 import { connectionStorageKeys } from '../../connected/connection/connectionStorageKeys.js';
 import { embeddedStorageKeys } from '../../embeddedWallet/login/embeddedStorageKeys.js';
+import { recentWalletsKey } from '../../walletPicker/connectList/recentWalletsKey.js';
+import { deepLinkChoiceKey } from '../../walletPicker/walletConnect/deepLinkChoiceKey.js';
 import type { KeyValueStorage } from '../porticoOptions.js';
 import { createStorage } from './storage.js';
 import type { StorageKey } from './storageKey.js';

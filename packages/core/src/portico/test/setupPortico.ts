@@ -1,6 +1,6 @@
 import { createCloudClient } from '../../cloud/client/cloudClient.js';
 // Loaded right after start in a page: evaluated up front here, so that an instance's first turns (under fake timers) see it.
-import '../../connect/walletList/startWalletList.js';
+import '../../walletPicker/walletList/startWalletList.js';
 import { fakeCloud } from '../../cloud/client/test/fakeCloud.js';
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import { porticoDevnet, porticoTestnet } from '../../domain/networks/devnet.js';
