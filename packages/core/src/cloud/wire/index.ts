@@ -32,6 +32,11 @@ export {
   nativeTokenAddress,
 } from './cloudPaths.js';
 export {
+  EmbeddedWalletRefreshBody,
+  EmbeddedWalletSession,
+  EmbeddedWalletUser,
+} from './embeddedWalletSession.js';
+export {
   type CloudErrorBody,
   type CloudErrorCode,
   chainDataMessages,

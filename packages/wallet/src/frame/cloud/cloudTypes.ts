@@ -1,19 +1,8 @@
+import type { EmbeddedWalletSession, EmbeddedWalletUser } from '@portico/core/wire';
 import type { WalletAddresses } from '../keys/accountKeys.js';
 import type { EncryptedRecoveryShare } from '../recovery/recoveryShareCipher.js';
 
 /** The cloud's answers for the frame (docs/embedded-wallet.md, Cloud API for the frame). */
-export interface CloudSession {
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: string;
-  refreshExpiresAt: string;
-}
-
-export interface CloudUser {
-  id: string;
-  email: string;
-}
-
 export interface CloudWallet {
   addresses: WalletAddresses;
   /** base64 */
@@ -22,8 +11,8 @@ export interface CloudWallet {
 }
 
 export interface VerifiedLogin {
-  session: CloudSession;
-  user: CloudUser;
+  session: EmbeddedWalletSession;
+  user: EmbeddedWalletUser;
   wallet: CloudWallet | null;
 }
 

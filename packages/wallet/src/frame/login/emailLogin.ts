@@ -1,3 +1,4 @@
+import type { EmbeddedWalletRefreshBody } from '@portico/core/wire';
 import { base64 } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { VerifiedLogin } from '../cloud/cloudTypes.js';
@@ -131,7 +132,7 @@ export class EmailLogin {
     if (pending === undefined || pending === 'create') return;
     await this.api.request('/v1/wallet/session/revoke', {
       method: 'POST',
-      body: { refreshToken: pending.login.session.refreshToken },
+      body: { refreshToken: pending.login.session.refreshToken } satisfies EmbeddedWalletRefreshBody,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { TokenBalance } from '@portico/core';
+import type { EmbeddedWalletSession } from '@portico/core/wire';
 import { base64urlnopad } from '@scure/base';
-import type { CloudSession, CloudWallet } from '../cloud/cloudTypes.js';
+import type { CloudWallet } from '../cloud/cloudTypes.js';
 
 interface FakeSession {
   userId: string;
@@ -63,7 +64,7 @@ export class FakeCloud {
     return [...this.users.values()].find((user) => user.email === email.toLowerCase());
   }
 
-  private openSession(userId: string): CloudSession {
+  private openSession(userId: string): EmbeddedWalletSession {
     const session: FakeSession = {
       userId,
       accessToken: token(),

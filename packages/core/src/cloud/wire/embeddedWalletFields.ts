@@ -1,0 +1,6 @@
+import { Type } from '@sinclair/typebox';
+
+// The fields the embedded wallet's API shares between its route families (docs/embedded-wallet.md).
+
+/** A session's refresh token (32 random bytes, base64url). */
+export const tokenField = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
