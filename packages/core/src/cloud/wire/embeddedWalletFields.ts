@@ -4,3 +4,7 @@ import { Type } from '@sinclair/typebox';
 
 /** A session's refresh token (32 random bytes, base64url). */
 export const tokenField = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+
+/** A base64 string of `minLength` to `maxLength` characters. */
+export const base64Field = (minLength: number, maxLength: number) =>
+  Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$', minLength, maxLength });

@@ -14,6 +14,8 @@ describe('the public API of @portico/core/wire', () => {
       'BalanceQuery',
       'BalanceResponse',
       'ChainQuery',
+      'EmbeddedWalletKeys',
+      'EmbeddedWalletRecoveryShare',
       'EmbeddedWalletRefreshBody',
       'EmbeddedWalletSession',
       'EmbeddedWalletUser',

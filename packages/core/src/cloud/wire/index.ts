@@ -31,6 +31,7 @@ export {
   domainStatusHeader,
   nativeTokenAddress,
 } from './cloudPaths.js';
+export { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from './embeddedWalletKeys.js';
 export {
   EmbeddedWalletRefreshBody,
   EmbeddedWalletSession,

@@ -1,19 +1,10 @@
-import type { EmbeddedWalletSession, EmbeddedWalletUser } from '@portico/core/wire';
-import type { WalletAddresses } from '../keys/accountKeys.js';
-import type { EncryptedRecoveryShare } from '../recovery/recoveryShareCipher.js';
+import type { EmbeddedWalletKeys, EmbeddedWalletSession, EmbeddedWalletUser } from '@portico/core/wire';
 
 /** The cloud's answers for the frame (docs/embedded-wallet.md, Cloud API for the frame). */
-export interface CloudWallet {
-  addresses: WalletAddresses;
-  /** base64 */
-  authShare: string;
-  recoveryShare: EncryptedRecoveryShare;
-}
-
 export interface VerifiedLogin {
   session: EmbeddedWalletSession;
   user: EmbeddedWalletUser;
-  wallet: CloudWallet | null;
+  wallet: EmbeddedWalletKeys | null;
 }
 
 /** Where the frame reaches the cloud and who it says it is (the §7 query of every call). */

@@ -1,4 +1,4 @@
-import type { EmbeddedWalletRefreshBody } from '@portico/core/wire';
+import type { EmbeddedWalletKeys, EmbeddedWalletRefreshBody } from '@portico/core/wire';
 import { base64 } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { VerifiedLogin } from '../cloud/cloudTypes.js';
@@ -115,7 +115,7 @@ export class EmailLogin {
         this.api.request('/v1/wallet/keys', {
           method: 'POST',
           accessToken,
-          body: { addresses, authShare, recoveryShare },
+          body: { addresses, authShare, recoveryShare } satisfies EmbeddedWalletKeys,
         }),
       );
       await this.store.saveUser({ userId, email, addresses });
