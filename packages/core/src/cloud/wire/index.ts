@@ -33,6 +33,11 @@ export {
 } from './cloudPaths.js';
 export { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from './embeddedWalletKeys.js';
 export {
+  EmbeddedWalletEmailBody,
+  EmbeddedWalletLogin,
+  EmbeddedWalletVerifyBody,
+} from './embeddedWalletLogin.js';
+export {
   EmbeddedWalletRefreshBody,
   EmbeddedWalletSession,
   EmbeddedWalletUser,
