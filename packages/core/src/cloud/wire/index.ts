@@ -31,6 +31,12 @@ export {
   domainStatusHeader,
   nativeTokenAddress,
 } from './cloudPaths.js';
+export {
+  EmbeddedWalletOtpBody,
+  EmbeddedWalletUpdateEmailResponse,
+  EmbeddedWalletUpdatePrimaryResponse,
+  EmbeddedWalletUpdateSecondaryResponse,
+} from './embeddedWalletEmailUpdate.js';
 export { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from './embeddedWalletKeys.js';
 export {
   EmbeddedWalletEmailBody,
