@@ -35,6 +35,8 @@ describe('the public API of @portico/core/wire', () => {
       'GasPriceResponse',
       'HistoryQuery',
       'IdentityResponse',
+      'ImageParams',
+      'ImageQuery',
       'NameParams',
       'NameProfile',
       'NameQuery',

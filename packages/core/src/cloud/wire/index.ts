@@ -60,6 +60,7 @@ export {
   type HistoryTransaction,
   type HistoryTransfer,
 } from './history.js';
+export { ImageParams, ImageQuery } from './images.js';
 export {
   EvmAddressParams,
   type IdentityQuery,
