@@ -1,17 +1,9 @@
+import { ImageParams, ImageQuery } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
-import { querySchema, sendCloudError } from '../edge/index.js';
+import { sendCloudError } from '../edge/index.js';
 import { type ImageKind, imageLabel } from './imageCatalogue.js';
 import { monogramSvg } from './monogram.js';
 import { sendSvg } from './svgReply.js';
-
-/** The modal's image client may ask for a size; SVGs scale, so every size gets the same image. */
-export const imageQuerySchema = querySchema({ size: { type: 'string', enum: ['sm', 'md', 'lg'] } });
-
-export const imageParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
-  required: ['id'],
-} as const;
 
 const imageRoutesByKind: [ImageKind, string, string][] = [
   ['asset', '/public/getAssetImage/:id', 'network'],
@@ -21,9 +13,9 @@ const imageRoutesByKind: [ImageKind, string, string][] = [
 
 /** §7 image fetches for networks (CAIP-2 ids), fiat currencies (ISO codes) and tokens (symbols). */
 export async function imageRoutes(api: FastifyInstance): Promise<void> {
-  const schema = { querystring: imageQuerySchema, params: imageParamsSchema };
+  const schema = { querystring: ImageQuery, params: ImageParams };
   for (const [kind, path, noun] of imageRoutesByKind) {
-    api.get<{ Params: { id: string } }>(path, { schema }, async (request, reply) => {
+    api.get<{ Params: ImageParams }>(path, { schema }, async (request, reply) => {
       const { id } = request.params;
       const known = imageLabel(kind, id);
       if (!known) return sendCloudError(reply, 404, 'NOT_FOUND', `No ${noun} image with id '${id}'`);

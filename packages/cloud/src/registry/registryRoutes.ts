@@ -1,8 +1,14 @@
-import { createWalletIndex, registryPaths, WalletsQueryString } from '@portico/core/wire';
+import {
+  createWalletIndex,
+  ImageParams,
+  ImageQuery,
+  registryPaths,
+  WalletsQueryString,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { sendCloudError } from '../edge/index.js';
-import { imageParamsSchema, imageQuerySchema, imageRoutes } from '../images/imageRoutes.js';
+import { imageRoutes } from '../images/imageRoutes.js';
 import { initials, monogramSvg } from '../images/monogram.js';
 import { sendSvg } from '../images/svgReply.js';
 import { onRegistryChange } from './registryChanges.js';
@@ -47,9 +53,9 @@ export async function registryRoutes(api: FastifyInstance, { db }: CloudPluginOp
     },
   );
 
-  api.get<{ Params: { id: string } }>(
+  api.get<{ Params: ImageParams }>(
     '/getWalletImage/:id',
-    { schema: { querystring: imageQuerySchema, params: imageParamsSchema } },
+    { schema: { querystring: ImageQuery, params: ImageParams } },
     async (request, reply) => {
       const wallet = index.byImageId(request.params.id);
       if (!wallet)

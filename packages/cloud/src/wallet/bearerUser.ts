@@ -1,8 +1,9 @@
+import type { EmbeddedWalletUser } from '@portico/core/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WalletContext } from './walletContext.js';
 import { sendWalletError, walletMessages } from './walletError.js';
 import { sessionUserId } from './walletSessions.js';
-import { findUserById, type WalletUser } from './walletUsers.js';
+import { findUserById } from './walletUsers.js';
 
 const bearer = /^Bearer ([A-Za-z0-9_-]{43})$/;
 
@@ -11,7 +12,7 @@ export async function bearerUser(
   { db, clock }: WalletContext,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<WalletUser | undefined> {
+): Promise<EmbeddedWalletUser | undefined> {
   const token = bearer.exec(request.headers.authorization ?? '')?.[1];
   const userId = token === undefined ? undefined : await sessionUserId(db, token, clock());
   const user = userId === undefined ? undefined : await findUserById(db, userId);

@@ -1,11 +1,15 @@
+import {
+  EmbeddedWalletEmailBody,
+  type EmbeddedWalletLogin,
+  EmbeddedWalletVerifyBody,
+  SdkQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
-import { querySchema } from '../edge/index.js';
 import { sendCodeRefusal } from './codeRefusal.js';
 import { checkCode } from './emailCodes.js';
 import { allowVerify, mailCode } from './mailCode.js';
 import type { WalletContext } from './walletContext.js';
 import { readWallet } from './walletKeys.js';
-import { bodySchema, emailSchema, otpSchema } from './walletSchemas.js';
 import { startSession } from './walletSessions.js';
 import { normalizeEmail, userForLogin } from './walletUsers.js';
 
@@ -13,9 +17,9 @@ import { normalizeEmail, userForLogin } from './walletUsers.js';
 export async function loginRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
   const { db, clock, cipher, codeRules, config } = context;
 
-  api.post<{ Body: { email: string } }>(
+  api.post<{ Body: EmbeddedWalletEmailBody }>(
     '/v1/wallet/email/otp',
-    { schema: { querystring: querySchema(), body: bodySchema({ email: emailSchema }) } },
+    { schema: { querystring: SdkQuery, body: EmbeddedWalletEmailBody } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!(await mailCode(context, request, reply, { email, purpose: 'login' }))) return reply;
@@ -25,9 +29,9 @@ export async function loginRoutes(api: FastifyInstance, context: WalletContext):
     },
   );
 
-  api.post<{ Body: { email: string; otp: string } }>(
+  api.post<{ Body: EmbeddedWalletVerifyBody }>(
     '/v1/wallet/email/verify',
-    { schema: { querystring: querySchema(), body: bodySchema({ email: emailSchema, otp: otpSchema }) } },
+    { schema: { querystring: SdkQuery, body: EmbeddedWalletVerifyBody } },
     async (request, reply) => {
       if (!(await allowVerify(context, request, reply))) return reply;
       const email = normalizeEmail(request.body.email);
@@ -40,7 +44,8 @@ export async function loginRoutes(api: FastifyInstance, context: WalletContext):
       });
       if (!outcome.ok) return sendCodeRefusal(reply, outcome.refused);
       const { user, session } = outcome;
-      return { session, user, wallet: await readWallet(db, cipher, user.id) };
+      const answer: EmbeddedWalletLogin = { session, user, wallet: await readWallet(db, cipher, user.id) };
+      return answer;
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { RecoveryShare } from './walletKeys.js';
+import type { EmbeddedWalletRecoveryShare } from '@portico/core/wire';
 
 /**
  * The key derivation a stored recovery share must use at least: the frame's PBKDF2-SHA256 at 600,000 iterations
@@ -16,7 +16,7 @@ const recoveryShareRules = {
 const bytes = (base64: string) => Buffer.from(base64, 'base64').length;
 
 /** What is wrong with the share's key derivation, or undefined when it meets `recoveryShareRules`. */
-export function recoveryShareProblem(share: RecoveryShare): string | undefined {
+export function recoveryShareProblem(share: EmbeddedWalletRecoveryShare): string | undefined {
   const { minIterations, maxIterations, minSaltBytes, ivBytes } = recoveryShareRules;
   if (share.iterations < minIterations) {
     return `recoveryShare.iterations must be at least ${minIterations} (PBKDF2-SHA256), got ${share.iterations}`;

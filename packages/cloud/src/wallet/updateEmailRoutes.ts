@@ -1,15 +1,21 @@
+import {
+  EmbeddedWalletEmailBody,
+  EmbeddedWalletOtpBody,
+  type EmbeddedWalletUpdateEmailResponse,
+  type EmbeddedWalletUpdatePrimaryResponse,
+  type EmbeddedWalletUpdateSecondaryResponse,
+  SdkQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
-import { querySchema } from '../edge/index.js';
 import { bearerUser } from './bearerUser.js';
 import { sendCodeRefusal } from './codeRefusal.js';
 import { checkCode } from './emailCodes.js';
 import { allowVerify, mailCode } from './mailCode.js';
 import type { WalletContext } from './walletContext.js';
 import { sendWalletError, walletMessages } from './walletError.js';
-import { bodySchema, emailSchema, otpSchema } from './walletSchemas.js';
 import { changeEmail, findUserByEmail, normalizeEmail } from './walletUsers.js';
 
-const otpBody = { querystring: querySchema(), body: bodySchema({ otp: otpSchema }) };
+const otpBody = { querystring: SdkQuery, body: EmbeddedWalletOtpBody };
 
 /**
  * §4 email update: a code to the current email proves the owner, a code to the new one proves it is theirs;
@@ -18,9 +24,9 @@ const otpBody = { querystring: querySchema(), body: bodySchema({ otp: otpSchema 
 export async function updateEmailRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
   const { db, clock, codeRules } = context;
 
-  api.post<{ Body: { email: string } }>(
+  api.post<{ Body: EmbeddedWalletEmailBody }>(
     '/v1/wallet/email/update',
-    { schema: { querystring: querySchema(), body: bodySchema({ email: emailSchema }) } },
+    { schema: { querystring: SdkQuery, body: EmbeddedWalletEmailBody } },
     async (request, reply) => {
       const user = await bearerUser(context, request, reply);
       if (user === undefined) return reply;
@@ -33,11 +39,12 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
       }
       const target = { email: user.email, purpose: 'update-primary', userId: user.id, newEmail } as const;
       if (!(await mailCode(context, request, reply, target))) return reply;
-      return { action: 'VERIFY_PRIMARY_OTP' };
+      const answer: EmbeddedWalletUpdateEmailResponse = { action: 'VERIFY_PRIMARY_OTP' };
+      return answer;
     },
   );
 
-  api.post<{ Body: { otp: string } }>(
+  api.post<{ Body: EmbeddedWalletOtpBody }>(
     '/v1/wallet/email/update/primary',
     { schema: otpBody },
     async (request, reply) => {
@@ -58,11 +65,12 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
       }
       const target = { email: check.newEmail, purpose: 'update-secondary', userId: user.id } as const;
       if (!(await mailCode(context, request, reply, target))) return reply;
-      return { action: 'VERIFY_SECONDARY_OTP' };
+      const answer: EmbeddedWalletUpdatePrimaryResponse = { action: 'VERIFY_SECONDARY_OTP' };
+      return answer;
     },
   );
 
-  api.post<{ Body: { otp: string } }>(
+  api.post<{ Body: EmbeddedWalletOtpBody }>(
     '/v1/wallet/email/update/secondary',
     { schema: otpBody },
     async (request, reply) => {
@@ -87,7 +95,8 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
       if (!outcome.changed) {
         return sendWalletError(reply, 409, 'EMAIL_TAKEN', walletMessages.EMAIL_TAKEN);
       }
-      return { newEmail };
+      const answer: EmbeddedWalletUpdateSecondaryResponse = { newEmail };
+      return answer;
     },
   );
 }

@@ -1,33 +1,20 @@
+import type { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
 import type { ShareCipher } from './shareCipher.js';
 
-/** The frame's recovery-share ciphertext (PBKDF2-SHA256 + AES-GCM under the visitor's password). */
-export interface RecoveryShare {
-  ciphertext: string;
-  iv: string;
-  salt: string;
-  iterations: number;
-}
-
-/** What the frame stores and gets back; `authShare` is base64. */
-export interface StoredWallet {
-  addresses: { eip155: string; solana: string };
-  authShare: string;
-  recoveryShare: RecoveryShare;
-}
-
 interface WalletRow {
-  eip155_address: string;
+  /** Stored as the frame sent it, which the body's pattern checked. */
+  eip155_address: `0x${string}`;
   solana_address: string;
   auth_share_ciphertext: string;
-  recovery_share: RecoveryShare | string;
+  recovery_share: EmbeddedWalletRecoveryShare | string;
 }
 
 export async function readWallet(
   db: Queryable,
   cipher: ShareCipher,
   userId: string,
-): Promise<StoredWallet | null> {
+): Promise<EmbeddedWalletKeys | null> {
   const { rows } = await db.query<WalletRow>(
     'SELECT eip155_address, solana_address, auth_share_ciphertext, recovery_share FROM wallet_keys WHERE user_id = $1',
     [userId],
@@ -47,7 +34,7 @@ export async function storeWallet(
   db: Queryable,
   cipher: ShareCipher,
   userId: string,
-  wallet: StoredWallet,
+  wallet: EmbeddedWalletKeys,
   now: number,
 ): Promise<boolean> {
   const { rows } = await db.query(

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { EmbeddedWalletSession } from '@portico/core/wire';
 import type { Db, Queryable } from '../db/index.js';
 import { newToken, tokenHash } from './secretHash.js';
-
-/** What the frame keeps: the tokens themselves, which the database never holds. */
-export interface WalletSession {
-  accessToken: string;
-  refreshToken: string;
-  /** ISO times. */
-  accessExpiresAt: string;
-  refreshExpiresAt: string;
-}
 
 export interface SessionLifetimes {
   accessTtlMs: number;
@@ -22,7 +14,7 @@ export async function startSession(
   userId: string,
   now: number,
   familyId: string = randomUUID(),
-): Promise<WalletSession> {
+): Promise<EmbeddedWalletSession> {
   const accessToken = newToken();
   const refreshToken = newToken();
   const accessExpiresAt = now + lifetimes.accessTtlMs;
@@ -81,7 +73,7 @@ export async function refreshSession(
   lifetimes: SessionLifetimes,
   refreshToken: string,
   now: number,
-): Promise<WalletSession | undefined> {
+): Promise<EmbeddedWalletSession | undefined> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       id: string;

@@ -1,34 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { EmbeddedWalletUser } from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
-
-export interface WalletUser {
-  id: string;
-  email: string;
-}
 
 /** Emails are compared and kept lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<WalletUser | undefined> {
-  const { rows } = await db.query<WalletUser>('SELECT id, email FROM wallet_users WHERE email = $1', [email]);
+export async function findUserByEmail(db: Queryable, email: string): Promise<EmbeddedWalletUser | undefined> {
+  const { rows } = await db.query<EmbeddedWalletUser>('SELECT id, email FROM wallet_users WHERE email = $1', [
+    email,
+  ]);
   return rows[0];
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<WalletUser | undefined> {
-  const { rows } = await db.query<WalletUser>('SELECT id, email FROM wallet_users WHERE id = $1', [id]);
+export async function findUserById(db: Queryable, id: string): Promise<EmbeddedWalletUser | undefined> {
+  const { rows } = await db.query<EmbeddedWalletUser>('SELECT id, email FROM wallet_users WHERE id = $1', [
+    id,
+  ]);
   return rows[0];
 }
 
 /** The user of `email`, created on their first login. */
-export async function userForLogin(db: Queryable, email: string, now: number): Promise<WalletUser> {
-  const { rows } = await db.query<WalletUser>(
+export async function userForLogin(db: Queryable, email: string, now: number): Promise<EmbeddedWalletUser> {
+  const { rows } = await db.query<EmbeddedWalletUser>(
     `INSERT INTO wallet_users (id, email, created_at) VALUES ($1, $2, $3)
      ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id, email`,
     [randomUUID(), email, now],
   );
-  return rows[0] as WalletUser;
+  return rows[0] as EmbeddedWalletUser;
 }
 
 /** false when another user has the email. */

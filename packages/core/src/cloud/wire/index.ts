@@ -32,6 +32,23 @@ export {
   nativeTokenAddress,
 } from './cloudPaths.js';
 export {
+  EmbeddedWalletOtpBody,
+  EmbeddedWalletUpdateEmailResponse,
+  EmbeddedWalletUpdatePrimaryResponse,
+  EmbeddedWalletUpdateSecondaryResponse,
+} from './embeddedWalletEmailUpdate.js';
+export { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from './embeddedWalletKeys.js';
+export {
+  EmbeddedWalletEmailBody,
+  EmbeddedWalletLogin,
+  EmbeddedWalletVerifyBody,
+} from './embeddedWalletLogin.js';
+export {
+  EmbeddedWalletRefreshBody,
+  EmbeddedWalletSession,
+  EmbeddedWalletUser,
+} from './embeddedWalletSession.js';
+export {
   type CloudErrorBody,
   type CloudErrorCode,
   chainDataMessages,
@@ -43,6 +60,7 @@ export {
   type HistoryTransaction,
   type HistoryTransfer,
 } from './history.js';
+export { ImageParams, ImageQuery } from './images.js';
 export {
   EvmAddressParams,
   type IdentityQuery,

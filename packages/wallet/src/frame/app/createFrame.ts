@@ -1,6 +1,5 @@
 import { ActiveChain, type KeyValueStorage } from '../chain/activeChain.js';
-import { CloudApi } from '../cloud/cloudApi.js';
-import type { CloudTarget } from '../cloud/cloudTypes.js';
+import { CloudApi, type CloudTarget } from '../cloud/cloudApi.js';
 import { EmailLogin } from '../login/emailLogin.js';
 import { EmailUpdate } from '../login/emailUpdate.js';
 import { RpcProxy } from '../rpc/rpcProxy.js';

@@ -1,7 +1,7 @@
+import type { EmbeddedWalletUser } from '@portico/core/wire';
 import type { AppEventName, AppPayloads, SuccessPayloads } from '../../protocol/index.js';
 import type { ActiveChain } from '../chain/activeChain.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
-import type { CloudUser } from '../cloud/cloudTypes.js';
 import type { EmailLogin } from '../login/emailLogin.js';
 import type { EmailUpdate } from '../login/emailUpdate.js';
 import type { EvmRpcContext } from '../rpc/evmRpc.js';
@@ -58,7 +58,7 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     CONNECT_FARCASTER: refuse(SOCIAL_NOT_ENABLED),
     GET_USER: async ({ chainId }) => {
       const user = await session.authorized((accessToken) =>
-        api.request<CloudUser>('/v1/wallet/user', { accessToken }),
+        api.request<EmbeddedWalletUser>('/v1/wallet/user', { accessToken }),
       );
       const addresses = await rpc.wallet.addresses();
       return {

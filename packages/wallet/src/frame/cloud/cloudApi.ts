@@ -1,5 +1,12 @@
 import { CloudError } from './cloudError.js';
-import type { CloudTarget } from './cloudTypes.js';
+
+/** Where the frame reaches the cloud and who it says it is (the §7 query of every call). */
+export interface CloudTarget {
+  cloudUrl: string;
+  projectId: string;
+  sdkType: string;
+  sdkVersion: string;
+}
 
 export interface CloudRequest {
   method?: 'GET' | 'POST';

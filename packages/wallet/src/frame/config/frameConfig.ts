@@ -1,5 +1,5 @@
 import { toCaipNetworkId } from '../chain/activeChain.js';
-import type { CloudTarget } from '../cloud/cloudTypes.js';
+import type { CloudTarget } from '../cloud/cloudApi.js';
 
 /** Who the frame says it is in the §7 query of its cloud calls. */
 const FRAME_SDK_TYPE = 'portico-frame';

@@ -1,6 +1,12 @@
+import type {
+  EmbeddedWalletEmailBody,
+  EmbeddedWalletKeys,
+  EmbeddedWalletLogin,
+  EmbeddedWalletRefreshBody,
+  EmbeddedWalletVerifyBody,
+} from '@portico/core/wire';
 import { base64 } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
-import type { VerifiedLogin } from '../cloud/cloudTypes.js';
 import { addressesOf, deriveAccountKeys, sameAddresses, wipeAccountKeys } from '../keys/accountKeys.js';
 import { combineShares } from '../keys/shares.js';
 import { wipe } from '../keys/wipe.js';
@@ -18,7 +24,7 @@ export type RecoveryStep = 'create' | 'unlock' | 'none';
 
 /** A verified wallet that exists, on a device without its share: it waits for the recovery password. */
 interface PendingUnlock {
-  login: VerifiedLogin;
+  login: EmbeddedWalletLogin;
 }
 
 /**
@@ -48,7 +54,10 @@ export class EmailLogin {
     if (stored && known?.deviceShare && stored.userId === known.userId && (await this.session.isLive())) {
       return { action: 'CONNECT' };
     }
-    await this.api.request('/v1/wallet/email/otp', { method: 'POST', body: { email } });
+    await this.api.request('/v1/wallet/email/otp', {
+      method: 'POST',
+      body: { email } satisfies EmbeddedWalletEmailBody,
+    });
     this.pendingEmail = email;
     return { action: 'VERIFY_OTP' };
   }
@@ -56,9 +65,9 @@ export class EmailLogin {
   async connectOtp(otp: string): Promise<{ recoveryPassword: RecoveryStep }> {
     const email = this.pendingEmail;
     if (email === undefined) throw new Error('No code was sent: connect the email first');
-    const login = await this.api.request<VerifiedLogin>('/v1/wallet/email/verify', {
+    const login = await this.api.request<EmbeddedWalletLogin>('/v1/wallet/email/verify', {
       method: 'POST',
-      body: { email, otp },
+      body: { email, otp } satisfies EmbeddedWalletVerifyBody,
     });
     this.pendingEmail = undefined;
     const { session, user, wallet } = login;
@@ -114,7 +123,7 @@ export class EmailLogin {
         this.api.request('/v1/wallet/keys', {
           method: 'POST',
           accessToken,
-          body: { addresses, authShare, recoveryShare },
+          body: { addresses, authShare, recoveryShare } satisfies EmbeddedWalletKeys,
         }),
       );
       await this.store.saveUser({ userId, email, addresses });
@@ -131,7 +140,7 @@ export class EmailLogin {
     if (pending === undefined || pending === 'create') return;
     await this.api.request('/v1/wallet/session/revoke', {
       method: 'POST',
-      body: { refreshToken: pending.login.session.refreshToken },
+      body: { refreshToken: pending.login.session.refreshToken } satisfies EmbeddedWalletRefreshBody,
     });
   }
 
@@ -140,7 +149,7 @@ export class EmailLogin {
    * auth share must rebuild the wallet's addresses before it is kept here. A wrong password throws
    * 'Wrong recovery password' (the visitor may try again).
    */
-  private async adoptOnThisDevice(login: VerifiedLogin, recoveryPassword: string): Promise<void> {
+  private async adoptOnThisDevice(login: EmbeddedWalletLogin, recoveryPassword: string): Promise<void> {
     const { user, wallet } = login;
     if (!wallet) return;
     const recoveryShare = await decryptRecoveryShare(wallet.recoveryShare, recoveryPassword);

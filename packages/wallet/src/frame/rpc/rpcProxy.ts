@@ -1,6 +1,6 @@
 import { type CaipNetworkId, ProviderRpcError, rpcErrorCodes } from '@portico/core';
 import { cloudRpcUrl } from '@portico/core/adapters';
-import type { CloudTarget } from '../cloud/cloudTypes.js';
+import type { CloudTarget } from '../cloud/cloudApi.js';
 
 /** JSON-RPC through the cloud's proxy (`POST <cloudUrl>/v1?chainId&projectId&st&sv`). */
 export class RpcProxy {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
+import type { EmbeddedWalletSession, EmbeddedWalletUser } from '@portico/core/wire';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CloudApi } from '../cloud/cloudApi.js';
-import type { CloudSession, CloudUser } from '../cloud/cloudTypes.js';
 import { DeviceStore } from '../store/deviceStore.js';
 import { openWalletDatabase } from '../store/idb.js';
 import { FakeCloud } from '../test/fakeCloud.js';
@@ -26,10 +26,10 @@ async function signedIn() {
       method: 'POST',
       body: JSON.stringify({ email: 'a@x.io', otp: cloud.codes.get('a@x.io') }),
     })
-  ).json()) as { session: CloudSession; user: CloudUser };
+  ).json()) as { session: EmbeddedWalletSession; user: EmbeddedWalletUser };
   await session.start(login.session, login.user);
   const whoAmI = () =>
-    session.authorized((accessToken) => api.request<CloudUser>('/v1/wallet/user', { accessToken }));
+    session.authorized((accessToken) => api.request<EmbeddedWalletUser>('/v1/wallet/user', { accessToken }));
   return { cloud, store, session, updates, whoAmI };
 }
 

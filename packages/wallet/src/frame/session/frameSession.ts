@@ -1,8 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import type {
+  EmbeddedWalletRefreshBody,
+  EmbeddedWalletSession,
+  EmbeddedWalletUser,
+} from '@portico/core/wire';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import { isCloudError } from '../cloud/cloudError.js';
-import type { CloudSession, CloudUser } from '../cloud/cloudTypes.js';
 import type { DeviceStore, StoredSession } from '../store/deviceStore.js';
 
 const SESSION_EXPIRED = 'Session Expired';
@@ -30,7 +34,7 @@ export class FrameSession {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(session: CloudSession, user: CloudUser): Promise<void> {
+  async start(session: EmbeddedWalletSession, user: EmbeddedWalletUser): Promise<void> {
     await this.store.saveSession({
       userId: user.id,
       email: user.email,
@@ -90,18 +94,18 @@ export class FrameSession {
     if (!stored) return;
     await this.api.request('/v1/wallet/session/revoke', {
       method: 'POST',
-      body: { refreshToken: stored.refreshToken },
+      body: { refreshToken: stored.refreshToken } satisfies EmbeddedWalletRefreshBody,
     });
   }
 
   private async refreshOnce(): Promise<AccessToken> {
     const stored = await this.store.session();
     if (!stored) throw new Error(SESSION_EXPIRED);
-    let session: CloudSession;
+    let session: EmbeddedWalletSession;
     try {
-      session = await this.api.request<CloudSession>('/v1/wallet/session/refresh', {
+      session = await this.api.request<EmbeddedWalletSession>('/v1/wallet/session/refresh', {
         method: 'POST',
-        body: { refreshToken: stored.refreshToken },
+        body: { refreshToken: stored.refreshToken } satisfies EmbeddedWalletRefreshBody,
       });
     } catch (error) {
       if (!isCloudError(error) || error.status !== 401) throw error;
@@ -120,7 +124,7 @@ export class FrameSession {
   }
 }
 
-function accessOf(session: CloudSession): AccessToken {
+function accessOf(session: EmbeddedWalletSession): AccessToken {
   return { token: session.accessToken, expiresAt: Date.parse(session.accessExpiresAt) };
 }
 

@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@portico/core';
+import type { EmbeddedWalletKeys, EmbeddedWalletSession } from '@portico/core/wire';
 import { base64urlnopad } from '@scure/base';
-import type { CloudSession, CloudWallet } from '../cloud/cloudTypes.js';
 
 interface FakeSession {
   userId: string;
@@ -22,7 +22,7 @@ export interface FakeCloudOptions {
 }
 
 /** The fields of every route's body, each read only by its route. */
-type RequestBody = { email: string; otp: string; refreshToken: string } & CloudWallet;
+type RequestBody = { email: string; otp: string; refreshToken: string } & EmbeddedWalletKeys;
 
 const token = () => base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)));
 
@@ -38,7 +38,7 @@ const error = (status: number, code: string, message: string) => json(status, { 
 export class FakeCloud {
   readonly url = 'https://cloud.test';
   readonly users = new Map<string, { id: string; email: string }>();
-  readonly wallets = new Map<string, CloudWallet>();
+  readonly wallets = new Map<string, EmbeddedWalletKeys>();
   readonly sessions: FakeSession[] = [];
   readonly codes = new Map<string, string>();
   readonly requests: URL[] = [];
@@ -63,7 +63,7 @@ export class FakeCloud {
     return [...this.users.values()].find((user) => user.email === email.toLowerCase());
   }
 
-  private openSession(userId: string): CloudSession {
+  private openSession(userId: string): EmbeddedWalletSession {
     const session: FakeSession = {
       userId,
       accessToken: token(),

@@ -1,6 +1,6 @@
+import type { EmbeddedWalletKeys } from '@portico/core/wire';
 import { base64 } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
-import type { CloudWallet } from '../cloud/cloudTypes.js';
 import type { AccountKeys, WalletAddresses } from '../keys/accountKeys.js';
 import { wipe } from '../keys/wipe.js';
 import { withAccountKeys } from '../keys/withAccountKeys.js';
@@ -33,7 +33,7 @@ export class WalletAccess {
     let authShare: Uint8Array | undefined;
     try {
       const wallet = await this.session.authorized((accessToken) =>
-        this.api.request<CloudWallet | null>('/v1/wallet/keys', { accessToken }),
+        this.api.request<EmbeddedWalletKeys | null>('/v1/wallet/keys', { accessToken }),
       );
       if (!wallet) throw new Error(NO_WALLET);
       authShare = base64.decode(wallet.authShare);
