@@ -3,7 +3,7 @@ import type { SiwxMessageData } from '@portico/core/wire';
 import { refusal, type SiwxRefusal, siwxMessages } from './siwxError.js';
 
 /** How far the wallet's clock and the cloud's may disagree on Issued At, Expiration Time and Not Before. */
-export const clockSkewMs = 60_000;
+const clockSkewMs = 60_000;
 
 const time = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
 

@@ -14,12 +14,12 @@ import {
 import type { Db } from '../db/index.js';
 import type { ShareCipher } from '../wallet/index.js';
 
-export const tokenAlgorithm = 'ES256';
+const tokenAlgorithm = 'ES256';
 
 /** Any constant shared by every Portico server: instances starting together create one key. */
 const keyLockKey = 7_401_930;
 
-export interface SessionClaims {
+interface SessionClaims {
   projectId: string;
   /** CAIP-10. */
   account: string;

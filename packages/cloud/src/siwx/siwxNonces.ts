@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 
 /** How long a nonce may be signed into a message and verified. */
-export const nonceTtlMs = 5 * 60_000;
+const nonceTtlMs = 5 * 60_000;
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const nonceLength = 24;
 
 /** 24 alphanumeric characters from the CSPRNG (EIP-4361: at least 8); rejection sampling keeps them uniform. */
-export function newNonce(): string {
+function newNonce(): string {
   let nonce = '';
   while (nonce.length < nonceLength) {
     for (const byte of randomBytes(nonceLength)) {

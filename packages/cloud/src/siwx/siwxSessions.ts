@@ -6,7 +6,7 @@ import type { Queryable } from '../db/index.js';
 export const defaultSessionTtlMs = 24 * 60 * 60_000;
 
 /** How sessions are found by address: lower-cased on eip155 (checksums vary), as given elsewhere. */
-export function addressKey(address: string): string {
+function addressKey(address: string): string {
   return address.startsWith('0x') ? address.toLowerCase() : address;
 }
 

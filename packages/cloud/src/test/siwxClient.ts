@@ -5,7 +5,7 @@ import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import type { RunningCloud } from '../server.js';
 import { walletTestClient } from './walletClient.js';
 
-export const siwxOrigin = 'https://dapp.example';
+const siwxOrigin = 'https://dapp.example';
 
 /** A dApp's calls to the sign-in routes for one project, from `origin`; `signIn` gets a nonce, signs and verifies. */
 export function siwxTestClient(cloud: RunningCloud, projectId: string, origin = siwxOrigin) {
