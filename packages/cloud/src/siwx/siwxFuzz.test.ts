@@ -75,7 +75,9 @@ describe.each(dbPasses)('fuzzed sign-in requests on $name: 4xx, never 5xx', (pas
             else text[index] = value;
           }
           const message = text.join('\n');
-          const signature = signIt ? await account.signMessage({ message }) : `0x${'ab'.repeat(65)}`;
+          const signature = signIt
+            ? await account.signMessage({ message })
+            : (`0x${'ab'.repeat(65)}` as const);
           const answer = await client.verify({
             message,
             signature,
