@@ -24,6 +24,7 @@ import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
 import type { UpstreamTimers } from './rpc/chainRpc.js';
 import { rpcRoutes } from './rpc/index.js';
+import { createSiwxContext, siwxJwksRoute, siwxRoutes } from './siwx/index.js';
 import { createWalletContext, isMailboxPath, mailboxRoutes, walletRoutes } from './wallet/index.js';
 
 export interface BuildAppOptions {
@@ -109,6 +110,9 @@ export async function buildApp({
   const options: CloudPluginOptions = { db, config, clock, ...(upstreamTimers ? { upstreamTimers } : {}) };
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
   app.addHook('onClose', async () => wallet.mailer.close());
+  const siwx = createSiwxContext(db, config, wallet.cipher, clock);
+  app.addHook('onClose', () => siwx.verifier.close());
+  await app.register(siwxJwksRoute, siwx);
   const analyticsQueue = createEventQueue({
     config: config.analytics,
     write: (events) => insertEvents(db, events),
@@ -145,6 +149,7 @@ export async function buildApp({
     await api.register(historyRoutes, options);
     await api.register(nftRoutes, options);
     await api.register(walletRoutes, wallet);
+    await api.register(siwxRoutes, siwx);
   });
   installRelayEndpoint(app, {
     db,

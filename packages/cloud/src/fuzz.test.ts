@@ -142,6 +142,10 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
         'GET /v1/account/:address/history',
         'GET /v1/account/:address/nfts',
         'POST /v1/fungible/price',
+        'GET /v1/siwx/nonce',
+        'POST /v1/sessions',
+        'GET /v1/sessions/:address',
+        'POST /v1/sessions/:address/revoke',
       ]),
     );
   });

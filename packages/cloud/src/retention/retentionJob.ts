@@ -3,6 +3,7 @@ import type { RetentionConfig } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import type { JobRun } from '../jobs/index.js';
 import { deleteExpiredRelayMessages, deleteExpiredRelaySubscriptions } from '../relay/index.js';
+import { deleteExpiredSiwxNonces, deleteExpiredSiwxSessions } from '../siwx/index.js';
 import { deleteExpiredEmailCodes, deleteExpiredWalletSessions } from '../wallet/index.js';
 
 /** The tables the retention job sweeps, in the order it sweeps them. */
@@ -12,6 +13,8 @@ export const retentionTables = [
   'relay_subscriptions',
   'wallet_email_codes',
   'wallet_sessions',
+  'siwx_nonces',
+  'siwx_sessions',
 ] as const;
 
 export type RetentionTable = (typeof retentionTables)[number];
@@ -41,6 +44,8 @@ function batchDeletes(
     relay_subscriptions: (limit) => deleteExpiredRelaySubscriptions(db, now, limit),
     wallet_email_codes: (limit) => deleteExpiredEmailCodes(db, now, limit),
     wallet_sessions: (limit) => deleteExpiredWalletSessions(db, now, limit),
+    siwx_nonces: (limit) => deleteExpiredSiwxNonces(db, now, limit),
+    siwx_sessions: (limit) => deleteExpiredSiwxSessions(db, now, limit),
   };
 }
 

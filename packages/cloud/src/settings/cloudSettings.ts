@@ -435,7 +435,7 @@ export const cloudSettings: readonly Setting[] = [
     path: 'wallet.shareKey',
     type: base64Key,
     secret: true,
-    doc: 'Key the auth shares are encrypted under (32 bytes, base64); else <data dir>/share.key.',
+    doc: 'Key the auth shares and the signing key of sign-in tokens are encrypted under (32 bytes, base64); else <data dir>/share.key.',
   }),
   setting({
     env: 'SMTP_URL',

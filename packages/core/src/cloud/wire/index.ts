@@ -80,4 +80,16 @@ export {
   RemoteFeatures,
 } from './remoteConfig.js';
 export { SdkQuery, sdkQueryWith } from './sdkQuery.js';
+export {
+  SiwxAddressParams,
+  type SiwxErrorCode,
+  SiwxMessageData,
+  SiwxNonceResponse,
+  SiwxRevokeBody,
+  SiwxSession,
+  SiwxSessionBody,
+  SiwxSessionResponse,
+  SiwxSessionsQuery,
+  SiwxSessionsResponse,
+} from './siwx.js';
 export { WalletsQueryString } from './walletsQueryString.js';
