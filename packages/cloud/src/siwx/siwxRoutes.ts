@@ -1,4 +1,5 @@
 import {
+  SdkQuery,
   SiwxAddressParams,
   SiwxNonceResponse,
   SiwxRevokeBody,
@@ -8,7 +9,7 @@ import {
   SiwxSessionsResponse,
 } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
-import { querySchema, requestProject } from '../edge/index.js';
+import { requestProject } from '../edge/index.js';
 import { signIn } from './signIn.js';
 import type { SiwxContext } from './siwxContext.js';
 import { refusal, sendSiwxError, siwxMessages } from './siwxError.js';
@@ -25,7 +26,7 @@ export async function siwxRoutes(api: FastifyInstance, context: SiwxContext): Pr
 
   api.get(
     '/v1/siwx/nonce',
-    { schema: { querystring: querySchema(), response: { 200: SiwxNonceResponse } } },
+    { schema: { querystring: SdkQuery, response: { 200: SiwxNonceResponse } } },
     async (request): Promise<SiwxNonceResponse> => {
       const { nonce, expiresAt } = await issueNonce(db, requestProject(request).id, clock());
       return { nonce, expiresAt: new Date(expiresAt).toISOString() };
@@ -34,7 +35,7 @@ export async function siwxRoutes(api: FastifyInstance, context: SiwxContext): Pr
 
   api.post<{ Body: SiwxSessionBody }>(
     '/v1/sessions',
-    { schema: { querystring: querySchema(), body: SiwxSessionBody, response: { 200: SiwxSessionResponse } } },
+    { schema: { querystring: SdkQuery, body: SiwxSessionBody, response: { 200: SiwxSessionResponse } } },
     async (request, reply) => {
       const result = await signIn(
         { ...context, logger: request.log },
@@ -69,7 +70,7 @@ export async function siwxRoutes(api: FastifyInstance, context: SiwxContext): Pr
 
   api.post<{ Params: SiwxAddressParams; Body: SiwxRevokeBody }>(
     '/v1/sessions/:address/revoke',
-    { schema: { params: SiwxAddressParams, querystring: querySchema(), body: SiwxRevokeBody } },
+    { schema: { params: SiwxAddressParams, querystring: SdkQuery, body: SiwxRevokeBody } },
     async (request, reply) => {
       const project = requestProject(request);
       const { address } = request.params;
