@@ -26,6 +26,7 @@ export const errorCatalogue = {
   NETWORKS_REQUIRED: 'At least one network is required in the `networks` option',
   // The `tokens` option's own check (the wording is Portico's)
   INVALID_TOKENS_OPTION: 'Invalid `tokens` option at {path}: {reason}',
+  INVALID_THEME_MODE: "Invalid theme mode '{mode}': it is light or dark",
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   // The email-login steps' own checks (the wording is Portico's)
   EMAIL_INVALID: 'Enter a valid email address',
