@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, migrate, openDb } from '../db/index.js';
 import type { RpcBlock } from './blockTransfers.js';
 import { startChainIndexer } from './chainIndexer.js';
@@ -43,6 +43,36 @@ function gatedChain(head: number) {
   return { reader, started, release };
 }
 
+/** A chain of empty blocks 0…head that can be started again: `restart` gives it new blocks (new hashes). */
+function restartableChain(head: number) {
+  let state = { head, salt: 0 };
+  const at = (n: number): RpcBlock => {
+    const h = (k: number) => `0x${(k + 1 + state.salt * 1_000).toString(16).padStart(64, '0')}`;
+    return { ...block(n), hash: h(n), parentHash: n === 0 ? `0x${'0'.repeat(64)}` : h(n - 1) };
+  };
+  const answer = ({ method, params }: { method: string; params: unknown[] }) => {
+    if (method === 'eth_blockNumber') return hex(state.head);
+    if (method === 'eth_getBlockByNumber') {
+      const n = params[0] === 'earliest' ? 0 : Number(params[0]);
+      return n > state.head ? null : at(n);
+    }
+    if (method === 'eth_getBlockReceipts') return [];
+    throw new Error(`unexpected ${method}`);
+  };
+  const reader: EvmReader = {
+    call: async (method, params) => answer({ method, params }),
+    batch: async (calls) => calls.map(answer),
+    batchSettled: async (calls) => calls.map(answer),
+  };
+  return {
+    reader,
+    at,
+    restart(newHead: number) {
+      state = { head: newHead, salt: state.salt + 1 };
+    },
+  };
+}
+
 describe('startChainIndexer', () => {
   let db: Db;
 
@@ -77,5 +107,34 @@ describe('startChainIndexer', () => {
     expect(indexer.lastError).toBeUndefined();
     // The lease is free: another instance takes the chain at once.
     expect(await store.takeLease('eip155:31337', 'instance-b', 60_000)).toBe(true);
+  });
+  it('a chain whose indexed blocks are all gone (a devnet started again) is forgotten and indexed from the start', async () => {
+    const chain = restartableChain(9);
+    const store = createHistoryStore(db);
+    const warnings: string[] = [];
+    const indexer = startChainIndexer({
+      chainId: 'eip155:31338',
+      reader: chain.reader,
+      store,
+      holder: 'instance-a',
+      config: { pollIntervalMs: 5, leaseMs: 60_000, batchBlocks: 50, backfillBlocks: 100 },
+      logger: {
+        info: () => {},
+        warn: (...args: unknown[]) => void warnings.push(String(args[1])),
+      },
+    });
+    await vi.waitFor(async () =>
+      expect(await store.cursor('eip155:31338')).toEqual({ number: 9, hash: chain.at(9).hash }),
+    );
+    chain.restart(4);
+    await vi.waitFor(async () =>
+      expect(await store.cursor('eip155:31338')).toEqual({ number: 4, hash: chain.at(4).hash }),
+    );
+    await indexer.stop();
+    expect(indexer.lastError).toBeUndefined();
+    expect(warnings).toEqual([
+      'history: the indexed blocks are no longer on the chain; indexing it again from the start',
+    ]);
+    expect(await store.keptBlocks('eip155:31338', 100)).toHaveLength(5);
   });
 });

@@ -68,9 +68,14 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     )) as (RpcBlock | null)[];
     const forkPoint = kept.find((block, i) => canonical[i]?.hash.toLowerCase() === block.hash);
     if (forkPoint === undefined) {
-      throw new Error(
-        `${chainId} reorganised deeper than the ${keptBlocks} kept blocks below ${cursor.number}`,
+      // None of the kept blocks is on the chain any more: a devnet started again, or a reorg deeper than them.
+      logger.warn(
+        { chainId, from: cursor.number, keptBlocks },
+        'history: the indexed blocks are no longer on the chain; indexing it again from the start',
       );
+      await store.forget(chainId, holder, cursor);
+      knownTokens.clear();
+      return;
     }
     await store.rollBack(chainId, holder, cursor, forkPoint);
     logger.info({ chainId, from: cursor.number, to: forkPoint.number }, 'history: rolled back a reorg');

@@ -182,6 +182,24 @@ export function createHistoryStore(db: Db) {
       });
     },
 
+    /**
+     * Forgets everything indexed of the chain (a devnet started again, or a reorg deeper than the kept blocks):
+     * the next step indexes it from the start.
+     */
+    async forget(chainId: string, holder: string, expected: IndexedBlock): Promise<void> {
+      await db.transaction(async (tx) => {
+        await fence(tx, chainId, holder, expected);
+        for (const table of [
+          'history_transfers',
+          'history_blocks',
+          'history_nfts',
+          'history_tokens',
+          'history_cursors',
+        ])
+          await tx.query(`DELETE FROM ${table} WHERE chain_id = $1`, [chainId]);
+      });
+    },
+
     /** Which of the token contracts have their metadata stored. */
     async knownTokens(chainId: string, addresses: readonly string[]): Promise<Set<string>> {
       if (addresses.length === 0) return new Set();
