@@ -178,7 +178,7 @@ describe('the modal in Chromium, by keyboard only and under axe-core', () => {
     await check('Connect', 'Connect Wallet');
     await dialog().getByRole('button', { name: 'All Wallets' }).click();
     await check('AllWallets', 'All Wallets');
-    await dialog().getByRole('button', { name: 'Back' }).click();
+    await dialog().getByRole('button', { name: 'Back', exact: true }).click();
 
     await wallet({ rejectNext: [4001, 'eth_requestAccounts'] });
     await dialog().getByRole('button', { name: testWallet }).click();

@@ -25,12 +25,18 @@ const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.
 export async function modalSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.querySelector('[data-portico-modal]')?.shadowRoot;
-    for (
-      let animations = root?.getAnimations() ?? [];
-      animations.length > 0;
-      animations = root?.getAnimations() ?? []
-    ) {
-      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // Settled: no lazy view still loading (its content then fades in) and no animation for two frames in a row.
+    // At most about five seconds of frames: a view that never settles is then checked as it is.
+    for (let quietFrames = 0, frames = 0; quietFrames < 2 && frames < 300; frames += 1) {
+      await frame();
+      const animations = root?.getAnimations() ?? [];
+      const loading = root?.querySelector('[data-view-loading]') != null;
+      if (animations.length === 0 && !loading) quietFrames += 1;
+      else {
+        quietFrames = 0;
+        await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+      }
     }
   });
 }

@@ -91,7 +91,7 @@ function Shown({ onShown, children }: { onShown?: () => void; children: ReactNod
 
 function Loading() {
   return (
-    <div className="view center" aria-busy="true">
+    <div className="view center" aria-busy="true" data-view-loading="">
       <span className="muted">Loading…</span>
     </div>
   );
