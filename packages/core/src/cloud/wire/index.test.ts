@@ -65,6 +65,7 @@ describe('the public API of @portico/core/wire', () => {
       'cloudServerMessages',
       'createWalletIndex',
       'domainStatusHeader',
+      'evmNodeReadMethods',
       'fromSnapshotWallet',
       'nativeTokenAddress',
       'offeredRemoteFeatures',

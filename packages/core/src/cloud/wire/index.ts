@@ -54,6 +54,7 @@ export {
   chainDataMessages,
   cloudServerMessages,
 } from './errorCodes.js';
+export { evmNodeReadMethods } from './forwardedRpcMethods.js';
 export {
   AccountHistoryResponse,
   HistoryQuery,
