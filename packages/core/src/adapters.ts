@@ -11,6 +11,7 @@ export type {
   WalletCall,
 } from './domain/chainAdapter/ChainAdapter.js';
 export type { Transfer, TransferFee } from './domain/chainAdapter/transfer.js';
+export type { SignedSignInMessage, SignInMessageData } from './domain/signIn/signInMessage.js';
 export type {
   ConnectedAccount,
   ConnectorContext,

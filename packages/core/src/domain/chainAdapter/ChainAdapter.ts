@@ -2,6 +2,7 @@ import type { Logger } from '../../shared/logger/logger.js';
 import type { CaipAddress } from '../caip/caipAddress.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Network } from '../networks/network.js';
+import type { SignedSignInMessage, SignInMessageData } from '../signIn/signInMessage.js';
 import type { TokenBalance, TokenConfig } from './token.js';
 import type { Transfer, TransferFee } from './transfer.js';
 
@@ -60,6 +61,17 @@ export interface ChainAdapter {
   /** personal_sign, solana_signMessage or the namespace's equivalent. */
   signMessage(params: WalletCall & { message: string }): Promise<string>;
   signTypedData?(params: WalletCall & { typedData: unknown }): Promise<string>;
+  /**
+   * The sign-in message's text in the namespace's format (EIP-4361 on eip155, Sign In With Solana on solana),
+   * which `signMessage` then signs. A namespace without it offers no sign-in (§4 SIWX).
+   */
+  formatSignInMessage?(data: SignInMessageData): Promise<string>;
+  /**
+   * Sign-in the wallet does itself from the fields (Wallet Standard `solana:signIn`): it writes the message, the
+   * visitor approves, and it answers what it signed. Undefined when this wallet cannot: core then signs the
+   * `formatSignInMessage` text with `signMessage`.
+   */
+  signIn?(params: WalletCall & { data: SignInMessageData }): Promise<SignedSignInMessage | undefined>;
   /** Sends a transaction and resolves with its hash or signature. */
   sendTransaction?(params: WalletCall & { transaction: unknown }): Promise<string>;
   getCapabilities?(params: WalletCall): Promise<Record<string, unknown>>;
