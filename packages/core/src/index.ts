@@ -35,7 +35,23 @@ export type { Connection, ConnectionState, RecentConnection } from './connected/
 export { walletErrorMessage } from './connected/connection/walletErrorMessage.js';
 export type { MultiWalletApi } from './connected/multiWallet/multiWalletApi.js';
 export { createProfileWalletsSelector, type ProfileWallet } from './connected/multiWallet/profileWallets.js';
-export type { SIWEConfig, SIWXConfig, SIWXSession, SIWXState } from './connected/siwx/types.js';
+export { browserOnlySiwx } from './connected/siwx/configs/browserOnlySiwx.js';
+export type { SiwxMessageSettings } from './connected/siwx/configs/messageFields.js';
+export {
+  type ServerSiwxSettings,
+  SiwxRefusedError,
+  type SiwxServerAdapter,
+  serverSiwx,
+} from './connected/siwx/configs/serverSiwx.js';
+export { selectCloseDisabled } from './connected/siwx/selectors.js';
+export type { SiwxApi } from './connected/siwx/siwxApi.js';
+export type {
+  SIWEConfig,
+  SIWXConfig,
+  SIWXSettings,
+  SIWXState,
+  SignInStatus,
+} from './connected/siwx/types.js';
 export { type AccountType, accountTypes } from './domain/caip/accountType.js';
 export {
   type CaipAddress,
@@ -59,6 +75,8 @@ export { porticoDevnet, porticoTestnet } from './domain/networks/devnet.js';
 export { ethereum, sepolia } from './domain/networks/ethereum.js';
 export type { Network } from './domain/networks/network.js';
 export { solana, solanaDevnet, solanaTestnet } from './domain/networks/solana.js';
+export type { SignInMessageData } from './domain/signIn/signInMessage.js';
+export type { SIWXMessageInput, SIWXSession } from './domain/signIn/siwxSession.js';
 export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
 export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
 export type { EmbeddedWalletApi } from './embeddedWallet/login/embeddedWalletApi.js';

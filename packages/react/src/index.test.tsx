@@ -14,6 +14,7 @@ describe('the public API of @portico/react', () => {
       'usePortico',
       'usePorticoInstance',
       'usePorticoState',
+      'useSignIn',
       'useWalletInfo',
     ]);
   });

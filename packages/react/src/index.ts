@@ -5,6 +5,7 @@ export { type UseDisconnectResult, useDisconnect } from './hooks/useDisconnect.j
 export { type UseNetworkResult, useNetwork } from './hooks/useNetwork.js';
 export { type UsePorticoResult, usePortico } from './hooks/usePortico.js';
 export { usePorticoState } from './hooks/usePorticoState.js';
+export { type UseSignInResult, useSignIn } from './hooks/useSignIn.js';
 export { useWalletInfo } from './hooks/useWalletInfo.js';
 export { NetworkButton } from './NetworkButton/NetworkButton.js';
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider/PorticoProvider.js';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../connected/connection/connectionStatus.js';
-import type { SIWXConfig } from '../connected/siwx/types.js';
+import { browserOnlySiwx } from '../connected/siwx/configs/browserOnlySiwx.js';
+import type { SIWEConfig } from '../connected/siwx/types.js';
 import type { CaipAddress } from '../domain/caip/caipAddress.js';
 import type { Connector } from '../domain/connectorSource/connector.js';
 import { porticoDevnet, porticoTestnet } from '../domain/networks/devnet.js';
@@ -14,7 +15,6 @@ import { deferred } from './test/deferred.js';
 import { fakeChainAdapter, fakeSignature } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
 import { memoryStorage } from './test/memoryStorage.js';
-import { recordingLogger } from './test/recordingLogger.js';
 
 const devnet = porticoDevnet(8545);
 const testnet = {
@@ -75,8 +75,14 @@ afterEach(() => {
 
 describe('createPortico options', () => {
   it("[§5 configuration] siweConfig and siwx together throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
-    const siwx: SIWXConfig = { getRequired: () => false, getSessions: async () => [] };
-    expect(() => setup({ siweConfig: {}, siwx })).toThrow('Cannot set both `siweConfig` and `siwx` options');
+    const siweConfig: SIWEConfig = {
+      getNonce: async () => 'n0nce123',
+      verifyMessage: async () => true,
+      signOut: async () => true,
+    };
+    expect(() => setup({ siweConfig, siwx: browserOnlySiwx() })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
   });
 
   it('networks must not be empty', () => {
@@ -231,16 +237,6 @@ describe('back and close (§2)', () => {
     expect(portico.getState().router.view).toBe(view);
   });
 
-  it('sign-in is not built: a required `siwx` option is ignored with a warning and the modal still closes', async () => {
-    const { logger, messages } = recordingLogger();
-    const siwx: SIWXConfig = { getRequired: () => true, getSessions: async () => [] };
-    const { portico } = await connected({ siwx, logger });
-    expect(messages('warn')).toContain('Sign-in (the `siwx` option) is not built yet; the option is ignored');
-    await portico.open({ view: 'ApproveTransaction' });
-    portico.close();
-    expect(portico.getState().modal.open).toBe(false);
-  });
-
   it("§8 closing the modal rejects a pending connect with 'Modal closed'; the status reverts", async () => {
     const { portico, evm } = setup();
     await portico.ready;
@@ -359,14 +355,6 @@ describe('connect (§4 connection status)', () => {
     });
     await evmOnly.ready;
     await expect(evmOnly.connect('io.metamask')).rejects.toThrow('Chain not configured.');
-  });
-
-  it('with a required `siwx` option (sign-in not built), a connect closes the modal as without one', async () => {
-    const { portico } = setup({ siwx: { getRequired: () => true, getSessions: async () => [] } });
-    await portico.ready;
-    await portico.open();
-    await portico.connect('io.metamask');
-    expect(portico.getState().modal.open).toBe(false);
   });
 
   it('§4 a balance fetch failure shows the Token Balance Unavailable toast', async () => {

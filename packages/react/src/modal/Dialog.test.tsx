@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupPortico, focusedInModal, modalRoot, renderPortico } from '../test/renderPortico.js';
 
@@ -138,20 +138,5 @@ describe('isolation and theme', () => {
     expect(modalRoot().querySelector('.root')?.getAttribute('data-theme')).toBe('dark');
     act(() => portico.setThemeMode('light'));
     expect(modalRoot().querySelector('.root')?.getAttribute('data-theme')).toBe('light');
-  });
-});
-
-describe('sign-in is not built yet', () => {
-  it('a required `siwx` option does not trap the visitor: connecting closes the modal, Close and Escape work', async () => {
-    const { user, modal, portico } = renderPortico({
-      siwx: { getRequired: () => true, getSessions: async () => [] },
-    });
-    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    await user.click(modal().getByRole('button', { name: /Fake Wallet/ }));
-    await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull());
-    await act(() => portico.open());
-    expect(modal().getByRole('button', { name: 'Close' })).toBeTruthy();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(modal().queryByRole('dialog')).toBeNull());
   });
 });

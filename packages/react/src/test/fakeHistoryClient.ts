@@ -38,6 +38,10 @@ export function fakeHistoryClient(pages: Record<string, HistoryPage>) {
     getAccountNfts: async () => ({ nfts: [] }),
     getIdentity: async () => ({ name: null, avatar: null }),
     getNameProfile: never,
+    getSiwxNonce: never,
+    createSiwxSession: never,
+    getSiwxSessions: never,
+    revokeSiwxSession: never,
     async getAccountHistory(query) {
       queries.push(query);
       const page = pages[query.cursor ?? ''];

@@ -60,6 +60,9 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
       default: m.UpdateEmailWalletView,
     })),
   ),
+  SIWXSignMessage: lazy(() =>
+    import('./SIWXSignMessage/SIWXSignMessageView.js').then((m) => ({ default: m.SIWXSignMessageView })),
+  ),
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction/ApproveTransactionView.js').then((m) => ({
       default: m.ApproveTransactionView,

@@ -16,6 +16,7 @@ import type { AccountNftsResponse } from '../wire/nfts.js';
 import { registryPaths, type WalletPage } from '../wire/registryQuery.js';
 import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
 import type { SdkQuery } from '../wire/sdkQuery.js';
+import type { SiwxNonceResponse, SiwxSessionResponse, SiwxSessionsResponse } from '../wire/siwx.js';
 import type { WalletsQueryString } from '../wire/walletsQueryString.js';
 import type { AnalyticsClient } from './analyticsClient.js';
 import type { ChainDataClient } from './chainDataClient.js';
@@ -23,6 +24,7 @@ import { cloudStatus } from './cloudAlert.js';
 import { cloudParams } from './cloudParams.js';
 import type { ProjectClient } from './projectClient.js';
 import type { RegistryClient } from './registryClient.js';
+import type { SiwxClient } from './siwxClient.js';
 
 export interface CloudClientOptions {
   /** The cloud's API base, e.g. `http://127.0.0.1:4100`. */
@@ -43,7 +45,12 @@ export interface CloudClientOptions {
  * helper's PorticoError (HTTP_STATUS with status and body, HTTP_REQUEST_FAILED, HTTP_TIMEOUT); `cloudAlert`
  * maps them to the §8 alert. Each feature talks to the part it needs.
  */
-export interface CloudClient extends RegistryClient, ProjectClient, AnalyticsClient, ChainDataClient {}
+export interface CloudClient
+  extends RegistryClient,
+    ProjectClient,
+    AnalyticsClient,
+    ChainDataClient,
+    SiwxClient {}
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
 
@@ -105,5 +112,12 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       http.get<IdentityResponse>(cloudPaths.identity(address), { params: { sender: address, chainId } }),
     getNameProfile: (name) =>
       http.get<NameProfile>(cloudPaths.profileAccount(name), { params: { apiVersion: '2' } }),
+    getSiwxNonce: () => http.get<SiwxNonceResponse>(cloudPaths.siwxNonce),
+    createSiwxSession: (body) => http.post<SiwxSessionResponse>(cloudPaths.siwxSessions, { body }),
+    getSiwxSessions: (address, chainId) =>
+      http.get<SiwxSessionsResponse>(cloudPaths.siwxAddressSessions(address), { params: { chainId } }),
+    async revokeSiwxSession(address, body) {
+      await http.post(cloudPaths.siwxRevoke(address), { body });
+    },
   };
 }

@@ -41,5 +41,9 @@ export function cloudClientOnDemand(options: CloudClientOptions): CloudClient {
     getAccountNfts: call('getAccountNfts'),
     getIdentity: call('getIdentity'),
     getNameProfile: call('getNameProfile'),
+    getSiwxNonce: call('getSiwxNonce'),
+    createSiwxSession: call('createSiwxSession'),
+    getSiwxSessions: call('getSiwxSessions'),
+    revokeSiwxSession: call('revokeSiwxSession'),
   };
 }

@@ -153,7 +153,6 @@ export function withoutConnection(
         [namespace]: initialNetworkState(network, previous?.smartAccountEnabledNetworks),
       },
     },
-    siwx: { hasSession: false },
   };
   if (network) reset = withNamespaceNetwork(reset, namespace, network, caipAddressOf);
   const [other] = connectedNamespaces;

@@ -1,12 +1,45 @@
 import { assertSiwxOptions } from '../../instance/siwxOptions.js';
 import type { Slice } from '../../instance/slice.js';
+import { PorticoError } from '../../shared/errors/PorticoError.js';
+import type { SiwxApi } from './siwxApi.js';
+import { isRequired, isSiwxConfig, siwxChoice } from './siwxConfigOf.js';
 
-/** §3 the sign-in session flag; sign-in itself is not built yet (the `siwx` option is checked and ignored). */
+const notEnabled = async (): Promise<never> => {
+  throw new PorticoError('SIWX_NOT_ENABLED');
+};
+
+/**
+ * §4 sign-in (SIWX), when the dApp turns it on with `siwx` (or the older `siweConfig`): its engine and config load
+ * on demand, so a dApp without sign-in ships none of it. Without it `signIn`/`signOut` throw 'SIWX is not enabled'.
+ */
 export const siwxSlice: Slice = {
   name: 'siwx',
   resolveOptions(given) {
     assertSiwxOptions(given);
-    return { siweConfig: given.siweConfig };
+    const siwx = given.siwx ?? undefined;
+    if (siwx && !isSiwxConfig(siwx) && !given.cloudUrl) throw new PorticoError('SIWX_NEEDS_CLOUD');
+    const choice = siwxChoice(given);
+    return choice ? { siwx: choice } : {};
   },
-  initialState: () => ({ siwx: { hasSession: false } }),
+  initialState: ({ options }) => ({
+    siwx: {
+      enabled: options.siwx !== undefined,
+      required: options.siwx !== undefined && isRequired(options.siwx),
+      status: 'unauthenticated',
+    },
+  }),
+  create({ rt, ports }) {
+    const { siwx } = rt.options;
+    if (siwx === undefined)
+      return { actions: { signIn: notEnabled, signOut: notEnabled, cancelSignIn: notEnabled } };
+    const engine: Promise<SiwxApi> = import('./siwxStart.js').then((m) => m.startSiwx(rt, ports, siwx));
+    engine.catch((error: unknown) => rt.options.logger.error('Sign-in could not start', error));
+    return {
+      actions: {
+        signIn: async () => (await engine).signIn(),
+        signOut: async () => (await engine).signOut(),
+        cancelSignIn: async () => (await engine).cancelSignIn(),
+      },
+    };
+  },
 };

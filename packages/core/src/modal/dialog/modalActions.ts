@@ -10,6 +10,8 @@ export interface ModalActions extends Omit<ModalApi, 'open'> {
   showRoute(route: Route): void;
   /** Back to the previous view when there is one, otherwise close (§2 back without Connect's special case). */
   leave(): void;
+  /** Closing does nothing while `holds()` is true (§2: sign-in required and no session). */
+  holdOpen(holds: () => boolean): void;
   /** Calls `listener` once, when the modal next closes; returns the way to stop listening. */
   onClose(listener: () => void): () => void;
 }
@@ -18,8 +20,10 @@ export interface ModalActions extends Omit<ModalApi, 'open'> {
 export function createModalActions(rt: Runtime): ModalActions {
   const { get, set, options } = rt;
   const closeListeners = new Set<() => void>();
+  const holds: (() => boolean)[] = [];
 
   const close = () => {
+    if (holds.some((held) => held())) return;
     set((s) =>
       withHistory(
         {
@@ -65,6 +69,9 @@ export function createModalActions(rt: Runtime): ModalActions {
       rt.later(constants.modal.shakeMs, () =>
         set((state) => ({ ...state, modal: { ...state.modal, shake: false } })),
       );
+    },
+    holdOpen(held) {
+      holds.push(held);
     },
     onClose(listener) {
       closeListeners.add(listener);

@@ -3,7 +3,7 @@ import type { Network } from '../../domain/networks/network.js';
 
 /**
  * The params of every view of spec §2 that Portico has built; `undefined` where a view takes none. The views of
- * features not built yet (ConnectingFarcaster, SIWXSignMessage, RegisterAccountName(Success), Swap, OnRampProviders)
+ * features not built yet (ConnectingFarcaster, RegisterAccountName(Success), Swap, OnRampProviders)
  * are not routes: each comes with the issue that builds its flow.
  */
 export interface RouteData {
@@ -18,6 +18,8 @@ export interface RouteData {
   UpdateEmailWallet: undefined;
   ProfileWallets: undefined;
   ApproveTransaction: undefined;
+  /** §4 sign-in: the message the connected account is asked to sign. */
+  SIWXSignMessage: undefined;
   SwitchNetwork: { network: Network };
   SwitchActiveChain: {
     switchToChain: ChainNamespace;

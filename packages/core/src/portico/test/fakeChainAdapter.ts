@@ -74,6 +74,19 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
       take('signMessage');
       return fakeSignature(message);
     },
+    async formatSignInMessage(data) {
+      const lines = [
+        `${data.domain} wants you to sign in with your account:`,
+        data.accountAddress,
+        ...(data.statement ? ['', data.statement] : []),
+        '',
+        `URI: ${data.uri}`,
+        `Chain ID: ${data.chainId}`,
+        `Nonce: ${data.nonce}`,
+        `Issued At: ${data.issuedAt}`,
+      ];
+      return lines.join('\n');
+    },
     async switchNetwork({ provider, network }) {
       adapter.calls.push(`switchNetwork:${network.caipNetworkId}`);
       adapter.switchedOn.push(provider);

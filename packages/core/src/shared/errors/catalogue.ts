@@ -23,6 +23,9 @@ export const errorCatalogue = {
   SIGN_INVALID_SIGNATURE: 'Invalid signed message',
   TRANSACTIONS_ACCOUNT_REQUIRED: "Transactions can't be fetched without an accountAddress",
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  // Portico Cloud's sign-in without a cloud (the wording is Portico's)
+  SIWX_NEEDS_CLOUD:
+    'Sign-in with Portico Cloud needs `cloudUrl` and a valid `projectId`; otherwise give `siwx` a config',
   NETWORKS_REQUIRED: 'At least one network is required in the `networks` option',
   // The `tokens` option's own check (the wording is Portico's)
   INVALID_TOKENS_OPTION: 'Invalid `tokens` option at {path}: {reason}',

@@ -1,4 +1,4 @@
-import { selectCanGoBack } from '@portico/core';
+import { selectCanGoBack, selectCloseDisabled } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { BackIcon, CloseIcon } from '../icons/icons.js';
@@ -9,6 +9,7 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
   const portico = usePorticoInstance();
   const title = usePorticoState(viewTitle);
   const canGoBack = usePorticoState(selectCanGoBack);
+  const closeDisabled = usePorticoState(selectCloseDisabled);
   return (
     <div className="header">
       {canGoBack ? (
@@ -22,7 +23,13 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
         {title}
       </h2>
       {closable ? (
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => portico.close()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          disabled={closeDisabled}
+          onClick={() => portico.close()}
+        >
           <CloseIcon />
         </button>
       ) : (

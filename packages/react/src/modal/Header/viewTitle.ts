@@ -12,6 +12,7 @@ const titles: Record<ViewName, string> = {
   UpdateEmailWallet: 'Update Email',
   ProfileWallets: 'Connected Wallets',
   ApproveTransaction: 'Approve Transaction',
+  SIWXSignMessage: 'Sign In',
   SwitchNetwork: 'Switch Network',
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
