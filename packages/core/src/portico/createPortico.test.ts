@@ -12,8 +12,9 @@ import type { ViewName } from '../modal/dialog/types.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
 import { createPortico } from './createPortico.js';
 import { deferred } from './test/deferred.js';
-import { fakeChainAdapter, fakeSignature } from './test/fakeChainAdapter.js';
+import { fakeChainAdapter } from './test/fakeChainAdapter.js';
 import { account, fakeConnectorSource } from './test/fakeConnectorSource.js';
+import { fakeSignature } from './test/fakeSignature.js';
 import { memoryStorage } from './test/memoryStorage.js';
 
 const devnet = porticoDevnet(8545);

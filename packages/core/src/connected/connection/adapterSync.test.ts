@@ -3,8 +3,8 @@ import type { ChainAdapter, NamespaceConnection } from '../../domain/chainAdapte
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { deferred } from '../../portico/test/deferred.js';
-import { fakeSignature } from '../../portico/test/fakeChainAdapter.js';
 import { account } from '../../portico/test/fakeConnectorSource.js';
+import { fakeSignature } from '../../portico/test/fakeSignature.js';
 import { recordingLogger } from '../../portico/test/recordingLogger.js';
 import { devnet, metamask, porticoParts, setupPortico, testnet } from '../../portico/test/setupPortico.js';
 

@@ -2,8 +2,10 @@ import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { ConnectorSource, WalletConnection } from '../../domain/connectorSource/connectorSource.js';
 import { untilAborted } from '../../domain/connectorSource/untilAborted.js';
 import type { Network } from '../../domain/networks/network.js';
+import type { SignInPort } from '../../domain/signIn/signInPort.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
+import type { ViewName } from '../../modal/dialog/types.js';
 import { withLoading } from '../../modal/dialog/withLoading.js';
 import { withHistory } from '../../modal/router/withHistory.js';
 import { constants } from '../../shared/constants.js';
@@ -23,6 +25,14 @@ import { restoreConnections } from './restoreConnections.js';
 import { failedConnectStatus } from './status.js';
 import { waitAtMost } from './waitAtMost.js';
 import { walletErrorMessage } from './walletErrorMessage.js';
+
+/** Views that ask the visitor something once connected (sign-in, its embedded-wallet approval): a connect leaves them open. */
+const asksAfterConnect: ReadonlySet<ViewName> = new Set(['SIWXSignMessage', 'ApproveTransaction']);
+
+const withSignIn = (port: SignInPort | undefined) => {
+  const request = port?.request();
+  return request ? { signIn: request } : {};
+};
 
 export interface ConnectionActions
   extends Pick<
@@ -51,6 +61,7 @@ export function createConnectionActions(
   rt: Runtime,
   modal: ModalActions,
   account: AccountActions,
+  signIn: () => SignInPort | undefined,
 ): ConnectionActions {
   const { get, set, options, storage } = rt;
   const { logger } = options;
@@ -187,9 +198,11 @@ export function createConnectionActions(
       namespace,
       networks: requestedNetworks(source, namespace),
       signal: controller.signal,
+      ...withSignIn(signIn()),
     });
     try {
       const wallet = await untilAborted(pending, controller.signal);
+      if (wallet.signedIn?.length) signIn()?.accept(wallet.signedIn);
       const applied = takeConnection(source, wallet, true);
       if (applied.length === 0) throw new PorticoError('FAILED_TO_CONNECT');
       await Promise.all(applied.map((n) => account.afterChange(n)));
@@ -198,7 +211,7 @@ export function createConnectionActions(
         // The wallet moved to an unknown chain while the connection settled: the connect views beneath have done
         // their work, so leaving UnsupportedChain (by switching back) closes the modal instead of returning to them.
         set((s) => withHistory(s, [{ view: 'UnsupportedChain', data: undefined }]));
-      } else if (after.modal.open) {
+      } else if (after.modal.open && !asksAfterConnect.has(after.router.view)) {
         modal.close();
       }
     } catch (error) {

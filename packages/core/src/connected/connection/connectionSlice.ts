@@ -24,7 +24,7 @@ export const connectionSlice: Slice = {
     },
   }),
   create({ rt, ports }) {
-    const connections = createConnectionActions(rt, ports.modal, ports.account);
+    const connections = createConnectionActions(rt, ports.modal, ports.account, () => ports.signIn);
     return {
       port: { connections },
       actions: {

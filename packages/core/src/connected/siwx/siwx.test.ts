@@ -262,4 +262,31 @@ describe('§4 sign-in (SIWX) through an instance', () => {
     await vi.waitFor(() => expect(portico.getState().siwx.status).toBe('authenticated'));
     expect(signInView(portico.getState())).toBe(false);
   });
+
+  it('one-click: a wallet that signs in while connecting is signed in without SIWXSignMessage (WalletConnect, CAIP-222)', async () => {
+    const siwx = recordingSiwx();
+    const setup = await setupPortico({ siwx: siwx.config });
+    setup.evm.oneClick = true;
+    await setup.portico.open();
+    await setup.portico.connect('io.metamask');
+    await vi.waitFor(() => expect(setup.portico.getState().siwx.status).toBe('authenticated'));
+    expect(setup.evm.signInRequests).toHaveLength(1);
+    expect(setup.portico.getState().siwx.session?.message).toMatch(
+      /^one-click sign-in of 0xa11ce with nonce [0-9a-f]{24}$/,
+    );
+    expect(siwx.calls).toContain(`addSession:${devnet.caipNetworkId}`);
+    expect(setup.portico.getState().modal.open).toBe(false);
+    expect(setup.evmAdapter.calls.filter((c) => c.startsWith('signMessage'))).toEqual([]);
+  });
+
+  it('one-click is not asked when the dApp writes its own message, nor without sign-in', async () => {
+    const own = await setupPortico({
+      siwx: { ...recordingSiwx().config, formatMessage: (d) => `mine ${d.nonce}` },
+    });
+    await own.portico.connect('io.metamask');
+    expect(own.evm.signInRequests).toEqual([]);
+    const none = await setupPortico();
+    await none.portico.connect('io.metamask');
+    expect(none.evm.signInRequests).toEqual([]);
+  });
 });

@@ -17,3 +17,9 @@ export function isRequired(choice: SiwxChoice): boolean {
   if ('config' in choice) return choice.config.getRequired?.() ?? false;
   return ('cloud' in choice ? choice.cloud.required : choice.siwe.required) ?? false;
 }
+
+/** Whether a wallet may write the sign-in message itself (one-click auth): not when the dApp writes or signs it. */
+export function allowsOneClick(choice: SiwxChoice): boolean {
+  if ('config' in choice) return !choice.config.formatMessage && !choice.config.signMessage;
+  return 'cloud' in choice || !choice.siwe.createMessage;
+}

@@ -5,6 +5,7 @@ import type { Runtime } from '../../instance/runtime.js';
 import { withHistory } from '../../modal/router/withHistory.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import type { OneClickSignIns } from './oneClickSignIns.js';
 import { signInFailure } from './signInFailure.js';
 import { type SignInKey, sameSignInKey, selectSignInKey, signInChange, signInKeyId } from './signInKey.js';
 import { signWith } from './signWith.js';
@@ -28,7 +29,17 @@ interface Prepared {
  * session is kept per account and network, and the §4 sign-out rules end it on disconnect, account change (and
  * network change when configured). Loaded only when the dApp turns sign-in on.
  */
-export function createSiwxEngine(rt: Runtime, ports: EnginePorts, config: SIWXConfig): SiwxApi {
+export interface SiwxEngine extends SiwxApi {
+  /** The fields of a one-click sign-in (the wallet picks the account), when the config lets a wallet write the text. */
+  oneClickFields(): Promise<Omit<SignInMessageData, 'accountAddress' | 'chainId'>>;
+}
+
+export function createSiwxEngine(
+  rt: Runtime,
+  ports: EnginePorts,
+  config: SIWXConfig,
+  oneClick: OneClickSignIns,
+): SiwxEngine {
   const { get, set, options } = rt;
   const { logger } = options;
   const required = config.getRequired?.() ?? false;
@@ -81,11 +92,27 @@ export function createSiwxEngine(rt: Runtime, ports: EnginePorts, config: SIWXCo
     update({ status: 'authenticated', session, message: undefined, error: undefined });
   };
 
+  /** The session of a sign-in the wallet signed while connecting, once the verifier kept it. */
+  const keepOneClick = async (key: SignInKey): Promise<SIWXSession[]> => {
+    const signed = oneClick.take(key);
+    if (!signed) return [];
+    const session: SIWXSession = signed;
+    try {
+      return [(await config.addSession(session)) ?? session];
+    } catch (error) {
+      logger.warn(
+        'Sign-in: the sign-in signed while connecting was refused; the account is asked again',
+        error,
+      );
+      return [];
+    }
+  };
+
   const check = async (key: SignInKey) => {
     const mine = ++generation;
-    let sessions: SIWXSession[] = [];
+    let sessions = await keepOneClick(key);
     try {
-      sessions = await config.getSessions(key.chainId, key.address);
+      if (sessions.length === 0) sessions = await config.getSessions(key.chainId, key.address);
     } catch (error) {
       logger.warn('Sign-in: the sessions could not be read; the account is asked to sign in', error);
     }
@@ -136,6 +163,20 @@ export function createSiwxEngine(rt: Runtime, ports: EnginePorts, config: SIWXCo
   };
 
   return {
+    async oneClickFields() {
+      const chainId = get().networks.activeCaipNetwork?.caipNetworkId;
+      if (!chainId) throw new PorticoError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT');
+      // The wallet picks the account: the verifier's nonce is not bound to one (docs/sign-in.md).
+      const {
+        accountAddress: _account,
+        chainId: _chain,
+        ...fields
+      } = await config.createMessage({
+        accountAddress: '',
+        chainId,
+      });
+      return fields;
+    },
     async signIn() {
       const key = selectSignInKey(get());
       if (!key) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS');

@@ -1,8 +1,17 @@
+import type { SignInPort } from '../../domain/signIn/signInPort.js';
 import { assertSiwxOptions } from '../../instance/siwxOptions.js';
 import type { Slice } from '../../instance/slice.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import type { SiwxApi } from './siwxApi.js';
-import { isRequired, isSiwxConfig, siwxChoice } from './siwxConfigOf.js';
+import { oneClickSignIns } from './oneClickSignIns.js';
+import { allowsOneClick, isRequired, isSiwxConfig, siwxChoice } from './siwxConfigOf.js';
+import type { SiwxEngine } from './siwxEngine.js';
+
+declare module '../../instance/ports.js' {
+  interface PorticoPorts {
+    /** Absent without sign-in. */
+    signIn?: SignInPort;
+  }
+}
 
 const notEnabled = async (): Promise<never> => {
   throw new PorticoError('SIWX_NOT_ENABLED');
@@ -29,12 +38,19 @@ export const siwxSlice: Slice = {
     },
   }),
   create({ rt, ports }) {
-    const { siwx } = rt.options;
-    if (siwx === undefined)
+    const choice = rt.options.siwx;
+    if (choice === undefined)
       return { actions: { signIn: notEnabled, signOut: notEnabled, cancelSignIn: notEnabled } };
-    const engine: Promise<SiwxApi> = import('./siwxStart.js').then((m) => m.startSiwx(rt, ports, siwx));
+    const oneClick = oneClickSignIns();
+    const engine: Promise<SiwxEngine> = import('./siwxStart.js').then((m) =>
+      m.startSiwx(rt, ports, choice, oneClick),
+    );
     engine.catch((error: unknown) => rt.options.logger.error('Sign-in could not start', error));
+    const oneClickRequest = allowsOneClick(choice)
+      ? { fields: async () => (await engine).oneClickFields() }
+      : undefined;
     return {
+      port: { signIn: { request: () => oneClickRequest, accept: oneClick.add } },
       actions: {
         signIn: async () => (await engine).signIn(),
         signOut: async () => (await engine).signOut(),

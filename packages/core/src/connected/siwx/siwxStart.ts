@@ -3,8 +3,8 @@ import type { Runtime } from '../../instance/runtime.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { cloudSiwx } from './configs/cloudSiwx.js';
 import { fromSiweConfig } from './configs/fromSiweConfig.js';
-import type { SiwxApi } from './siwxApi.js';
-import { createSiwxEngine } from './siwxEngine.js';
+import type { OneClickSignIns } from './oneClickSignIns.js';
+import { createSiwxEngine, type SiwxEngine } from './siwxEngine.js';
 import type { SIWXConfig, SiwxChoice } from './types.js';
 
 function configOf(rt: Runtime, cloud: PorticoPorts['cloud'], choice: SiwxChoice): SIWXConfig {
@@ -20,6 +20,11 @@ function configOf(rt: Runtime, cloud: PorticoPorts['cloud'], choice: SiwxChoice)
 }
 
 /** Sign-in's engine on the config the dApp chose (the chunk that loads when `siwx` is set). */
-export function startSiwx(rt: Runtime, ports: PorticoPorts, choice: SiwxChoice): SiwxApi {
-  return createSiwxEngine(rt, ports, configOf(rt, ports.cloud, choice));
+export function startSiwx(
+  rt: Runtime,
+  ports: PorticoPorts,
+  choice: SiwxChoice,
+  oneClick: OneClickSignIns,
+): SiwxEngine {
+  return createSiwxEngine(rt, ports, configOf(rt, ports.cloud, choice), oneClick);
 }

@@ -4,6 +4,7 @@ import type { CaipAddress } from '../caip/caipAddress.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { Network } from '../networks/network.js';
+import type { SignedSignIn, SignInRequest } from '../signIn/signInMessage.js';
 import type { Connector } from './connector.js';
 
 /** One account a wallet gave access to, as a full CAIP-10 address with its §3 account type. */
@@ -25,6 +26,8 @@ export interface WalletConnection {
   supportsAllNetworks: boolean;
   /** §3 Connection auth info (the embedded wallet's login). */
   auth?: { name?: string };
+  /** The sign-ins the wallet signed while connecting (answering `ConnectParams.signIn`). */
+  signedIn?: readonly SignedSignIn[];
 }
 
 /** What the view shows while a connect is under way: a pairing URI to scan, or a code to ask for. */
@@ -65,6 +68,11 @@ export interface ConnectParams {
   networks: readonly Network[];
   /** Aborted when the visitor closes the modal: `connect` then rejects with the signal's reason at once. */
   signal: AbortSignal;
+  /**
+   * Present when the dApp asks visitors to sign in (§4 SIWX): a source that can connect and sign in in one step
+   * (WalletConnect one-click auth) asks the wallet for both and answers `signedIn`; any other ignores it.
+   */
+  signIn?: SignInRequest;
 }
 
 /**

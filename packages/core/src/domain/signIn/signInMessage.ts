@@ -21,6 +21,21 @@ export interface SignInMessageData {
   resources?: readonly string[];
 }
 
+/**
+ * A sign-in asked together with the connection (WalletConnect one-click auth, CAIP-222): the wallet picks the account
+ * and network among those requested and signs the message these fields make.
+ */
+export interface SignInRequest {
+  /** The message's fields but the signer's (a fresh nonce from the dApp's verifier, the page, the times). */
+  fields(): Promise<Omit<SignInMessageData, 'accountAddress' | 'chainId'>>;
+}
+
+/** A sign-in a wallet did while connecting: the fields, the text it signed, the signature and its CACAO. */
+export interface SignedSignIn extends SignedSignInMessage {
+  data: SignInMessageData;
+  cacao?: Record<string, unknown>;
+}
+
 /** What a wallet signed to sign in: the message's text and its signature, in the namespace's encoding. */
 export interface SignedSignInMessage {
   message: string;

@@ -6,6 +6,7 @@ import type {
 } from '../../domain/chainAdapter/ChainAdapter.js';
 import type { Deferred } from './deferred.js';
 import { isFakeProvider } from './fakeConnectorSource.js';
+import { fakeSignature } from './fakeSignature.js';
 
 type Method = 'setup' | 'getBalance' | 'signMessage' | 'switchNetwork' | 'syncConnections';
 
@@ -104,12 +105,4 @@ export function fakeChainAdapter(namespace: ChainNamespace, { switchNetwork = tr
   };
   if (!switchNetwork) delete adapter.switchNetwork;
   return adapter;
-}
-
-/** The fake adapter's signature of a message: 0x and the message's bytes in hex, padded to 65 bytes. */
-export function fakeSignature(message: string): `0x${string}` {
-  const hex = [...new TextEncoder().encode(message)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-  return `0x${hex.padEnd(130, '0')}`;
 }

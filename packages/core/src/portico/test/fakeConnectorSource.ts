@@ -11,7 +11,9 @@ import type {
   WalletConnection,
 } from '../../domain/connectorSource/connectorSource.js';
 import type { Network } from '../../domain/networks/network.js';
+import type { SignedSignIn, SignInMessageData, SignInRequest } from '../../domain/signIn/signInMessage.js';
 import type { Deferred } from './deferred.js';
+import { fakeSignature } from './fakeSignature.js';
 
 export const account = (caipAddress: CaipAddress, type: AccountType = 'eoa'): ConnectedAccount => ({
   caipAddress,
@@ -52,6 +54,9 @@ export interface FakeConnectorSource extends ConnectorSource {
   hold: Partial<Record<'connect' | 'reconnect' | 'disconnect' | 'getProvider', Deferred<void>>>;
   /** true (the contract): an aborted connect rejects at once. false plays a source that ignores the signal. */
   honoursAbort: boolean;
+  /** Whether its wallets sign in while connecting when asked (one-click auth); the requests it was handed. */
+  oneClick: boolean;
+  readonly signInRequests: SignInRequest[];
   /** Reports an event as the wallet would (after setup). */
   emit(event: ConnectorEvent): void;
   /** The provider of a connector in a namespace (the same object on every call). */
@@ -72,6 +77,20 @@ export interface FakeSourceOptions {
   namespaces: ChainNamespace[];
   connectors: Connector[];
   chains?: FakeConnectorSource['chains'];
+}
+
+/** The wallet's one-click sign-in: its first account signs the requested fields. */
+async function signedIn(connection: WalletConnection, request: SignInRequest): Promise<SignedSignIn[]> {
+  const [first] = connection.accounts;
+  if (!first) return [];
+  const [namespace, reference, address] = first.caipAddress.split(':') as [string, string, string];
+  const data: SignInMessageData = {
+    ...(await request.fields()),
+    accountAddress: address,
+    chainId: `${namespace}:${reference}` as CaipNetworkId,
+  };
+  const message = `one-click sign-in of ${address} with nonce ${data.nonce}`;
+  return [{ data, message, signature: fakeSignature(message) }];
 }
 
 /** A small in-memory ConnectorSource whose wallets approve at once unless told otherwise. */
@@ -126,6 +145,8 @@ export function fakeConnectorSource({ id, namespaces, connectors, chains = {} }:
     failNext: {},
     hold: {},
     honoursAbort: true,
+    oneClick: false,
+    signInRequests: [],
     emit(event) {
       if (event.type === 'connect') connected.add(event.connection.connectorId);
       if (event.type === 'disconnect') connected.delete(event.connectorId);
@@ -150,11 +171,15 @@ export function fakeConnectorSource({ id, namespaces, connectors, chains = {} }:
       context = ctx;
       ctx.emit({ type: 'connectors', connectors: source.connectors });
     },
-    connect({ connectorId, networks, signal }) {
+    connect({ connectorId, networks, signal, signIn }) {
       source.calls.push(`connect:${connectorId}:${networks.map((n) => n.caipNetworkId).join(',')}`);
-      const approval = held('connect').then(() => {
+      if (signIn) source.signInRequests.push(signIn);
+      const approval = held('connect').then(async () => {
         take('connect');
-        return answer(connectorId, networks);
+        const connection = answer(connectorId, networks);
+        return signIn && source.oneClick
+          ? { ...connection, signedIn: await signedIn(connection, signIn) }
+          : connection;
       });
       if (!source.honoursAbort) return approval;
       return new Promise<WalletConnection>((resolve, reject) => {
