@@ -99,7 +99,10 @@ export function createFakeAdapter({
     },
     async signMessage() {
       await answer('signMessage');
-      return '0x5167';
+      return `0x${'51'.repeat(65)}`;
+    },
+    async formatSignInMessage(data) {
+      return `${data.domain} wants you to sign in with your account:\n${data.accountAddress}\n\nNonce: ${data.nonce}`;
     },
     // A flat fee of 0.000042 ETH; sending answers a fixed hash.
     async estimateTransfer() {
