@@ -4,6 +4,7 @@ import { ConnectButton, NetworkButton } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
 import { ChainRow } from './ChainRow.js';
 import { SendTransaction } from './SendTransaction.js';
+import { SignIn } from './SignIn.js';
 import { SignMessage } from './SignMessage.js';
 import { SwitchNetworkButtons } from './SwitchNetworkButtons.js';
 import { WagmiSays } from './WagmiSays.js';
@@ -33,6 +34,7 @@ export function App({
         ) : null}
       </header>
       <AccountSection />
+      <SignIn />
       <WagmiSays config={wagmiConfig} />
       <SwitchNetworkButtons networks={networks} />
       <SignMessage />

@@ -18,7 +18,8 @@ const demoProjectId = 'portico-demo';
  * remote features, analytics). Test knobs in the page's query:
  * - `?allowUnsupportedChain=1` keeps the unsupported-network placeholder instead of the UnsupportedChain view;
  * - `?cloudUrl=<url>` points the modal at another cloud (e.g. one a test started with its own wallets);
- * - `?projectId=<id>` overrides the stack's project id (e.g. an unknown one, for the invalid-config alert).
+ * - `?projectId=<id>` overrides the stack's project id (e.g. an unknown one, for the invalid-config alert);
+ * - `?siwx=optional` or `?siwx=required` signs visitors in through Portico Cloud (docs/sign-in.md).
  */
 export function createDemoPortico(
   { networks, cloudUrl, projectId, relayUrl, frameUrl }: DemoStack,
@@ -51,7 +52,22 @@ export function createDemoPortico(
       ...embedded,
     ],
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
+    ...signIn(query.get('siwx')),
     storage: window.localStorage,
   });
   return { portico, adapter };
+}
+
+/** Sign-in through Portico Cloud when the page asks for it (`?siwx=optional|required`). */
+function signIn(mode: string | null) {
+  if (mode !== 'optional' && mode !== 'required') return {};
+  return {
+    metadata: {
+      name: 'Portico demo',
+      description: 'The Portico demo dApp',
+      url: window.location.origin,
+      icons: [],
+    },
+    siwx: { required: mode === 'required' },
+  };
 }
