@@ -36,15 +36,15 @@ export function erc1271WalletInitCode(owner: Hex): Hex {
  * and answers the contract's address; it reverts when the creation fails (the address is taken, or the creation
  * code reverts). The address is `counterfactualAddress(factory, initCode)` before deployment.
  */
-export const create2FactoryCode: Hex =
-  '0x' +
-  '3660006000' + // calldatasize, 0, 0
-  '37' + // calldatacopy(0, 0, calldatasize)
-  '6000366000' + // 0 (salt), calldatasize, 0
-  '6000f5' + // create2(0, 0, calldatasize, 0)
-  '8015601b57' + // a zero address: jump to the revert at 0x1b
-  '60005260206000f3' + // mstore(0, address) return(0, 32)
-  '5b60006000fd'; // revert(0, 0)
+export const create2FactoryCode: Hex = `0x${[
+  '3660006000', // calldatasize, 0, 0
+  '37', // calldatacopy(0, 0, calldatasize)
+  '6000366000', // 0 (salt), calldatasize, 0
+  '6000f5', // create2(0, 0, calldatasize, 0)
+  '8015601b57', // a zero address: jump to the revert at 0x1b
+  '60005260206000f3', // mstore(0, address) return(0, 32)
+  '5b60006000fd', // revert(0, 0)
+].join('')}`;
 
 /** Where `create2FactoryCode` deployed at `factory` puts the contract of `initCode`. */
 export const counterfactualAddress = (factory: Hex, initCode: Hex) =>
