@@ -100,6 +100,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     signMessage: ({ provider, address, message }) =>
       ask<string>(provider, { method: 'personal_sign', params: [stringToHex(message), address as Address] }),
 
+    // EIP-4361's writer loads with the first sign-in: a dApp that never signs in ships none of it.
+    formatSignInMessage: async (data) => (await import('./siweMessage.js')).formatSiweMessage(data),
+
     signTypedData: ({ provider, address, typedData }) =>
       ask<string>(provider, {
         method: 'eth_signTypedData_v4',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
-import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
+import { answerEach, downUpstreamUrl, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 
 const zeroWord = `0x${'0'.repeat(64)}`;
@@ -25,7 +25,10 @@ describe.each(dbPasses)('sign-in verification on $name', (pass) => {
     upstream = await startFakeUpstream(answerEach((call) => (call.method === 'eth_call' ? zeroWord : '0x1')));
     cloud = await startTestCloud(location, {
       clock: () => now,
-      config: { rpc: { upstreams: { 'eip155:1': [upstream.url] } } },
+      // Base's only upstream is down: a signature only the chain can check cannot be checked there.
+      config: {
+        rpc: { upstreams: { 'eip155:1': [upstream.url], 'eip155:8453': [await downUpstreamUrl()] } },
+      },
     });
     const project = await createProject(cloud.db, { name: 'SIWX', allowedOrigins: ['https://dapp.example'] });
     const second = await createProject(cloud.db, { name: 'Other', allowedOrigins: ['https://dapp.example'] });
@@ -80,6 +83,20 @@ describe.each(dbPasses)('sign-in verification on $name', (pass) => {
     const forged = await client.verify({ message, signature: await other.signMessage({ message }) });
     expect(forged).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } });
     expect(await sessionCount()).toBe(before);
+    const signed = await client.verify({ message, signature: await account.signMessage({ message }) });
+    expect(signed.status).toBe(200);
+  });
+
+  it('a signature only the chain can check, on a chain that cannot be read: 502, nothing stored, the nonce kept', async () => {
+    const message = client.message(account, { nonce: await client.nonce(), chainId: 8453 }, now);
+    const before = await sessionCount();
+    const unchecked = await client.verify({ message, signature: await other.signMessage({ message }) });
+    expect(unchecked).toMatchObject({
+      status: 502,
+      body: { code: 'SERVER_ERROR', message: 'The signature could not be checked on eip155:8453' },
+    });
+    expect(await sessionCount()).toBe(before);
+    // An EOA's own signature needs no chain call: the nonce is still there to sign in with.
     const signed = await client.verify({ message, signature: await account.signMessage({ message }) });
     expect(signed.status).toBe(200);
   });

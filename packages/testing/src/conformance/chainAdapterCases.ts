@@ -1,4 +1,5 @@
-import { parseCaipAddress, parseCaipNetworkId } from '@portico/core';
+import { type Network, parseCaipAddress, parseCaipNetworkId } from '@portico/core';
+import type { SignInMessageData } from '@portico/core/adapters';
 import { expect } from 'vitest';
 import { type ConformanceCase, expectedConnection } from './conformanceCase.js';
 import type { ConformanceRun } from './conformanceRun.js';
@@ -9,6 +10,27 @@ async function connected(run: ConformanceRun) {
   const wallet = run.wallet();
   const connection = await page.connect(wallet);
   return { page, wallet, connection, provider: await page.provider(wallet) };
+}
+
+/** A sign-in of `accountAddress` (as the namespace writes it) to a dApp, with a fresh nonce of 24 alphanumerics. */
+function signInData(accountAddress: string, network: Network): SignInMessageData {
+  const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const nonce = Array.from(
+    crypto.getRandomValues(new Uint8Array(24)),
+    (byte) => alphanumerics[byte % 62],
+  ).join('');
+  const issuedAt = new Date();
+  return {
+    accountAddress,
+    chainId: network.caipNetworkId,
+    domain: 'dapp.example',
+    uri: 'https://dapp.example/sign-in',
+    version: '1',
+    nonce,
+    statement: 'Sign in to the conformance dApp.',
+    issuedAt: issuedAt.toISOString(),
+    expirationTime: new Date(issuedAt.getTime() + 10 * 60_000).toISOString(),
+  };
 }
 
 export const chainAdapterCases: readonly ConformanceCase[] = [
@@ -91,6 +113,38 @@ export const chainAdapterCases: readonly ConformanceCase[] = [
       expect(await run.harness.verifyMessage({ address, message, signature }), 'the signature verifies').toBe(
         true,
       );
+    },
+  },
+  {
+    id: 'signInMessage',
+    title:
+      'chain adapter: formatSignInMessage writes the domain, account, nonce and URI, and signMessage of the text verifies',
+    async check(run) {
+      const page = await run.load();
+      const { formatSignInMessage } = page.adapter;
+      if (!formatSignInMessage) return run.skip('the namespace offers no sign-in message');
+      const wallet = run.wallet();
+      await page.connect(wallet);
+      const provider = await page.provider(wallet);
+      const network = run.network(0);
+      const address = wallet.address();
+      const data = signInData(
+        parseCaipAddress(page.adapter.toCaipAddress(address, network)).address,
+        network,
+      );
+      const message = await formatSignInMessage.call(page.adapter, data);
+      for (const [field, value] of [
+        ['domain', data.domain],
+        ['account', data.accountAddress],
+        ['nonce', data.nonce],
+        ['URI', data.uri],
+      ])
+        expect(message, `the message's ${field}`).toContain(value);
+      const signature = await page.adapter.signMessage({ provider, address, network, message });
+      expect(
+        await run.harness.verifyMessage({ address, message, signature }),
+        'the signature of the sign-in message verifies',
+      ).toBe(true);
     },
   },
   {

@@ -34,6 +34,7 @@ describe('the conformance suite', () => {
       'getBalance',
       'getTokenAmounts',
       'signMessage',
+      'signInMessage',
       'switchNetwork',
     ]);
   });
@@ -65,6 +66,8 @@ describe('the conformance suite', () => {
     ['misreadsBalance', 'getBalance', /balance 0 on Memory One, expected 4\.10/],
     ['swapsTokenAmounts', 'getTokenAmounts', /MA 1\.42 on Memory One, expected 1\.41/],
     ['signsWrongly', 'signMessage', /the signature verifies/],
+    ['signsWrongly', 'signInMessage', /the signature of the sign-in message verifies/],
+    ['leavesOutNonce', 'signInMessage', /the message's nonce/],
     ['switchesNothing', 'switchNetwork', /the wallet’s network after a reload/],
   ])('fails when the adapter %s (case %s)', async (flaw, id, failure) => {
     await expect(runConformanceCase(memoryHarness({ adapterFlaws: [flaw] }), caseOf(id))).rejects.toThrow(
@@ -100,6 +103,23 @@ describe('the conformance suite', () => {
     await expect(runConformanceCase(withoutReads, caseOf('getTokenAmounts'))).rejects.toThrow(
       /the adapter’s getTokenAmounts/,
     );
+  });
+
+  it('skips signInMessage for an adapter that writes no sign-in message', async () => {
+    const harness = memoryHarness();
+    const withoutSignIn = {
+      ...harness,
+      start: async () => {
+        const setup = await harness.start();
+        return {
+          ...setup,
+          createAdapter: () => ({ ...setup.createAdapter(), formatSignInMessage: undefined }),
+        };
+      },
+    };
+    const skipped: string[] = [];
+    await runConformanceCase(withoutSignIn, caseOf('signInMessage'), (why) => skipped.push(why));
+    expect(skipped).toEqual(['the namespace offers no sign-in message']);
   });
 
   it.each(['dappDisconnect', 'twoWallets'])(

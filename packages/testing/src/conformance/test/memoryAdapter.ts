@@ -8,6 +8,7 @@ const adapterFlaws = [
   'misreadsBalance',
   'swapsTokenAmounts',
   'signsWrongly',
+  'leavesOutNonce',
   'switchesNothing',
 ] as const;
 
@@ -41,6 +42,15 @@ export function createMemoryAdapter(flaws: readonly AdapterFlaw[]): ChainAdapter
     },
     async signMessage({ provider, address, message }) {
       return (provider as MemoryWallet).sign(address, flawed('signsWrongly') ? `${message}!` : message);
+    },
+    async formatSignInMessage({ domain, accountAddress, uri, nonce, issuedAt }) {
+      const lines = [
+        `${domain} signs in ${accountAddress}`,
+        `URI: ${uri}`,
+        `Nonce: ${nonce}`,
+        `At: ${issuedAt}`,
+      ];
+      return lines.filter((line) => !(flawed('leavesOutNonce') && line.startsWith('Nonce'))).join('\n');
     },
     async switchNetwork({ provider, network }) {
       if (!flawed('switchesNothing')) (provider as MemoryWallet).changeNetwork(network);
