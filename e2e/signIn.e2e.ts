@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountField, connect, dialog, methods } from './demoPage.js';
+import { axeOnModal } from './support/axe.js';
+import { demoSuite } from './support/demoSuite.js';
+
+interface ListedSession {
+  id: string;
+  message: string;
+  data: { accountAddress: string; chainId: string };
+}
+
+describe('Sign-in with the wallet (§4 SIWX) on the demo, verified by Portico Cloud', () => {
+  const suite = demoSuite();
+  const signInStatus = (page: Page) => page.getByRole('status', { name: 'Sign-in status' });
+
+  it('connect → SIWXSignMessage → Sign → the cloud lists the session; a reload keeps it without a new signature', async () => {
+    const [account] = suite.stack.accounts;
+    if (!account) throw new Error('the stack has no account');
+    const { page, walletLog } = await suite.open('?siwx=optional');
+    await connect(page);
+    const view = page.getByRole('dialog', { name: 'Sign In' });
+    const message = view.getByRole('region', { name: 'Message to sign' });
+    await expect
+      .poll(() => message.textContent())
+      .toContain('wants you to sign in with your Ethereum account:');
+    expect(await message.textContent()).toContain(account.address);
+    expect(await view.textContent()).toContain('Portico demo');
+    const { serious } = await axeOnModal(page);
+    expect(serious).toEqual([]);
+
+    await view.getByRole('button', { name: 'Sign' }).click();
+    await expect.poll(() => signInStatus(page).textContent()).toBe('authenticated');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(methods(await walletLog())).toContain('personal_sign');
+
+    const { cloudUrl, projectId } = suite.stack;
+    const listed = await page.evaluate(
+      async ({ url }) => (await fetch(url)).json() as Promise<{ sessions: ListedSession[] }>,
+      { url: `${cloudUrl}/v1/sessions/${account.address}?projectId=${projectId}&st=e2e&sv=0` },
+    );
+    const sessionId = await page.getByRole('status', { name: 'Session id' }).textContent();
+    const session = listed.sessions.find((s) => s.id === sessionId);
+    expect(session?.data.accountAddress).toBe(account.address);
+    expect(session?.message).toContain(`Nonce: `);
+
+    await page.reload();
+    await expect.poll(() => signInStatus(page).textContent()).toBe('authenticated');
+    expect(await page.getByRole('status', { name: 'Session id' }).textContent()).toBe(sessionId);
+    expect(methods(await walletLog())).not.toContain('personal_sign');
+    expect(await dialog(page).count()).toBe(0);
+  });
+
+  it("required: Close is disabled, a refusal shows 'Signature declined', Cancel disconnects", async () => {
+    const demo = await suite.open('?siwx=required');
+    const { page } = demo;
+    await connect(page);
+    const view = page.getByRole('dialog', { name: 'Sign In' });
+    await view
+      .getByRole('region', { name: 'Message to sign' })
+      .getByText(/Nonce: /)
+      .waitFor();
+    expect(await view.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await view.isVisible()).toBe(true);
+
+    await demo.wallet({ rejectNext: [4001, 'personal_sign'] });
+    await view.getByRole('button', { name: 'Sign' }).click();
+    await expect.poll(() => view.getByRole('alert').textContent()).toBe('Signature declined');
+    expect(await signInStatus(page).textContent()).toBe('unauthenticated');
+
+    await view.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+});
