@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountField, connect, dialog, methods } from './demoPage.js';
 import { axeOnModal } from './support/axe.js';
 import { demoSuite } from './support/demoSuite.js';
+import { connectedAddress, enterCode, startEmailLogin } from './support/emailLogin.js';
+import { chooseRecoveryPassword, decide } from './support/secureFrame.js';
 
 interface ListedSession {
   id: string;
@@ -71,6 +74,28 @@ describe('Sign-in with the wallet (§4 SIWX) on the demo, verified by Portico Cl
 
     await view.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  it('the embedded wallet signs the sign-in message through ApproveTransaction in the secure frame', async () => {
+    const { page } = await suite.open('?siwx=required');
+    const email = `siwx-${randomUUID().slice(0, 8)}@example.com`;
+    const since = Date.now();
+    await startEmailLogin(page, email);
+    await enterCode(suite.stack, page, email, since);
+    await chooseRecoveryPassword(page, 'correct horse battery staple');
+    const address = await connectedAddress(page);
+    const view = page.getByRole('dialog', { name: 'Sign In' });
+    await expect
+      .poll(() => view.getByRole('region', { name: 'Message to sign' }).textContent())
+      .toContain(address);
+    await view.getByRole('button', { name: 'Sign' }).click();
+    // Required sign-in holds the modal on ApproveTransaction too.
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' });
+    await approve.waitFor();
+    expect(await approve.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
+    await decide(page, 'Sign message', 'Approve');
+    await expect.poll(() => signInStatus(page).textContent(), { timeout: 20_000 }).toBe('authenticated');
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 });

@@ -151,6 +151,11 @@ export function createSiwxEngine(
   };
 
   rt.store.subscribe(selectSignInKey, onKeyChange, sameSignInKey);
+  // Signed in while another view was on top (an embedded wallet's ApproveTransaction): the view closes once back.
+  rt.store.subscribe(
+    (s) => s.siwx.status === 'authenticated' && s.modal.open && s.router.view === 'SIWXSignMessage',
+    (done) => done && ports.modal.close(),
+  );
   ports.modal.holdOpen(() => required && get().siwx.status !== 'authenticated' && !!selectSignInKey(get()));
   const start = selectSignInKey(get());
   if (start) void check(start);

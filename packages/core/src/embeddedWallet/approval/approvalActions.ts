@@ -70,7 +70,10 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
     env
       .refreshBalance(pending.request.namespace)
       .catch((cause: unknown) => logger.warn('Refreshing the balance after a request failed', cause));
-    if (rt.get().approval.stack.length === 0) env.modal.close();
+    if (rt.get().approval.stack.length > 0) return;
+    env.modal.close();
+    // A modal held open (required sign-in, signing its message) goes back to the view beneath instead.
+    if (rt.get().modal.open) env.modal.leave();
   };
 
   /** §4 error or cancel: the dApp's callback has its error, then the stack goes back. */
