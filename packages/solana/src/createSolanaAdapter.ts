@@ -1,7 +1,7 @@
 import type { Network } from '@portico/core';
 import type { ChainAdapter } from '@portico/core/adapters';
 import { getBase58Decoder } from '@solana/codecs-strings';
-import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { SolanaSignInFeature, SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { ChainReads } from './chainReads.js';
 import { toSolanaCaipAddress } from './solanaAddress.js';
 import type { SolanaTransactionCall } from './solanaTransaction.js';
@@ -23,6 +23,16 @@ export interface SolanaAdapter extends ChainAdapter {
   getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>;
   /** The balances of the listed SPL mints (the `tokens` option), read without Portico Cloud. */
   getTokenAmounts: NonNullable<ChainAdapter['getTokenAmounts']>;
+  /**
+   * The Sign In With Solana text of the fields (`Chain ID` is the CAIP-2 reference of `data.chainId`), as
+   * `@solana/wallet-standard-util` writes it.
+   */
+  formatSignInMessage: NonNullable<ChainAdapter['formatSignInMessage']>;
+  /**
+   * The wallet's own sign-in (`solana:signIn`) of the fields: the UTF-8 text it signed and the base58 signature,
+   * checked to be the connected account's sign-in of exactly these fields; undefined for a wallet without it.
+   */
+  signIn: NonNullable<ChainAdapter['signIn']>;
   /** The wallet signs the transaction (`solana:signTransaction`) without sending it: the signed wire bytes. */
   signTransaction(params: SolanaTransactionCall): Promise<Uint8Array>;
   /**
@@ -90,6 +100,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       });
       if (output === undefined) throw new Error('The wallet returned no signature');
       return getBase58Decoder().decode(output.signature);
+    },
+
+    // The message's writer loads on the first sign-in, not with the page.
+    formatSignInMessage: async (data) => (await import('./signIn.js')).formatSolanaSignInMessage(data),
+
+    async signIn({ provider, address, data }) {
+      const wallet = provider as SolanaProvider;
+      const feature = (wallet.features as Partial<SolanaSignInFeature>)['solana:signIn'];
+      if (feature === undefined) return undefined;
+      const { signInWithWallet } = await import('./signIn.js');
+      return signInWithWallet(feature, { provider: wallet, address, data });
     },
 
     signTransaction: async (call) => (await transactions()).signTransaction(call),
