@@ -35,6 +35,7 @@ describe('the conformance suite', () => {
       'getTokenAmounts',
       'signMessage',
       'switchNetwork',
+      'signIn',
     ]);
   });
 
