@@ -11,7 +11,6 @@ export type {
   WalletCall,
 } from './domain/chainAdapter/ChainAdapter.js';
 export type { Transfer, TransferFee } from './domain/chainAdapter/transfer.js';
-export type { SignedSignInMessage, SignInMessageData } from './domain/signIn/signInMessage.js';
 export type {
   ConnectedAccount,
   ConnectorContext,
@@ -35,6 +34,7 @@ export {
   type OtpResult,
 } from './domain/connectorSource/embeddedWalletSource.js';
 export { untilAborted } from './domain/connectorSource/untilAborted.js';
+export type { SignedSignInMessage, SignInMessageData } from './domain/signIn/signInMessage.js';
 export {
   decodeSolanaMessage,
   decodeSolanaTransaction,
