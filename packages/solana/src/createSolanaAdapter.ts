@@ -1,7 +1,7 @@
 import type { Network } from '@portico/core';
 import type { ChainAdapter } from '@portico/core/adapters';
 import { getBase58Decoder } from '@solana/codecs-strings';
-import type { SolanaSignInFeature, SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { ChainReads } from './chainReads.js';
 import { toSolanaCaipAddress } from './solanaAddress.js';
 import type { SolanaTransactionCall } from './solanaTransaction.js';
@@ -56,6 +56,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     return reader;
   };
 
+  // Sign In With Solana (the message's writer, the wallet's own sign-in) loads on the first sign-in, not with the page.
+  const signIns = () => import('./signIn.js');
+
   const transactions = () => {
     sender ??= Promise.all([reads(), import('./walletTransactions.js')]).then(
       ([{ rpcOf }, { createTransactionSender }]) =>
@@ -102,15 +105,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       return getBase58Decoder().decode(output.signature);
     },
 
-    // The message's writer loads on the first sign-in, not with the page.
-    formatSignInMessage: async (data) => (await import('./signIn.js')).formatSolanaSignInMessage(data),
+    formatSignInMessage: async (data) => (await signIns()).formatSolanaSignInMessage(data),
 
-    async signIn({ provider, address, data }) {
-      const wallet = provider as SolanaProvider;
-      const feature = (wallet.features as Partial<SolanaSignInFeature>)['solana:signIn'];
-      if (feature === undefined) return undefined;
-      const { signInWithWallet } = await import('./signIn.js');
-      return signInWithWallet(feature, { provider: wallet, address, data });
+    async signIn(call) {
+      const signed = await (await signIns()).signInWithWallet(call);
+      return signed && { message: signed.message, signature: getBase58Decoder().decode(signed.signature) };
     },
 
     signTransaction: async (call) => (await transactions()).signTransaction(call),

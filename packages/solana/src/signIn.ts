@@ -1,6 +1,5 @@
 import { parseCaipNetworkId } from '@portico/core';
-import type { SignedSignInMessage, SignInMessageData } from '@portico/core/adapters';
-import { getBase58Decoder } from '@solana/codecs-strings';
+import type { SignInMessageData, WalletCall } from '@portico/core/adapters';
 import type { SolanaSignInFeature, SolanaSignInInput } from '@solana/wallet-standard-features';
 import {
   createSignInMessageText,
@@ -8,9 +7,6 @@ import {
   type SolanaSignInInputWithRequiredFields,
 } from '@solana/wallet-standard-util';
 import { accountOf, type SolanaProvider } from './walletFeatures.js';
-
-/** The wallet's `solana:signIn` feature. */
-type SolanaSignIn = SolanaSignInFeature['solana:signIn'];
 
 const requiredFields = ['domain', 'accountAddress', 'uri', 'version', 'nonce', 'issuedAt'] as const;
 const optionalFields = ['statement', 'expirationTime', 'notBefore', 'requestId'] as const;
@@ -62,13 +58,20 @@ export function formatSolanaSignInMessage(data: SignInMessageData): string {
 /**
  * Asks the wallet's `solana:signIn` for the sign-in of `data` and checks its answer: signed by the connection's
  * account, and the text it signed is the Sign In With Solana message of exactly these fields (a wallet may prefix
- * or change what it signs; such a signature would not sign in). The signature comes back in base58.
+ * or change what it signs; such a signature would not sign in). Undefined for a wallet without `solana:signIn`;
+ * the signature comes back as the wallet's bytes.
  */
-export async function signInWithWallet(
-  feature: SolanaSignIn,
-  { provider, address, data }: { provider: SolanaProvider; address: string; data: SignInMessageData },
-): Promise<SignedSignInMessage> {
-  accountOf(provider, address);
+export async function signInWithWallet({
+  provider,
+  address,
+  data,
+}: WalletCall & { data: SignInMessageData }): Promise<
+  { message: string; signature: Uint8Array } | undefined
+> {
+  const wallet = provider as SolanaProvider;
+  const feature = (wallet.features as Partial<SolanaSignInFeature>)['solana:signIn'];
+  if (feature === undefined) return undefined;
+  accountOf(wallet, address);
   const input: SolanaSignInInput = solanaSignInInput(data);
   const [output] = await feature.signIn(input);
   if (output === undefined) throw new Error('The wallet returned no sign-in');
@@ -79,5 +82,5 @@ export async function signInWithWallet(
   if (deriveSignInMessageText(input, output) !== message) {
     throw new Error('The wallet signed another message than the Sign In With Solana message asked for');
   }
-  return { message, signature: getBase58Decoder().decode(output.signature) };
+  return { message, signature: output.signature };
 }
