@@ -28,9 +28,9 @@ export interface SignInRequest {
 
 /**
  * Verifies a signed sign-in message (EIP-4361 or Sign In With Solana) and opens its session: the message and the
- * signature's encoding, the message's chain, domain and times, its nonce
- * (this project's, live), the signature; then, in one transaction, spends the nonce and stores the session, so
- * of two verifications of one nonce exactly one succeeds. Nothing is stored on a refusal.
+ * signature's encoding, the message's chain, domain and times, its nonce (this project's, live), the signature;
+ * then, in one transaction, spends the nonce and stores the session, so of two verifications of one nonce exactly
+ * one succeeds. Nothing is stored on a refusal.
  */
 export async function signIn(
   { db, clock, verifier, keys, logger }: SignInContext,
