@@ -23,6 +23,16 @@ export interface SolanaAdapter extends ChainAdapter {
   getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>;
   /** The balances of the listed SPL mints (the `tokens` option), read without Portico Cloud. */
   getTokenAmounts: NonNullable<ChainAdapter['getTokenAmounts']>;
+  /**
+   * The Sign In With Solana text of the fields (`Chain ID` is the CAIP-2 reference of `data.chainId`), as
+   * `@solana/wallet-standard-util` writes it.
+   */
+  formatSignInMessage: NonNullable<ChainAdapter['formatSignInMessage']>;
+  /**
+   * The wallet's own sign-in (`solana:signIn`) of the fields: the UTF-8 text it signed and the base58 signature,
+   * checked to be the connected account's sign-in of exactly these fields; undefined for a wallet without it.
+   */
+  signIn: NonNullable<ChainAdapter['signIn']>;
   /** The wallet signs the transaction (`solana:signTransaction`) without sending it: the signed wire bytes. */
   signTransaction(params: SolanaTransactionCall): Promise<Uint8Array>;
   /**
@@ -45,6 +55,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     reader ??= import('./chainReads.js').then(({ createChainReads }) => createChainReads());
     return reader;
   };
+
+  // Sign In With Solana (the message's writer, the wallet's own sign-in) loads on the first sign-in, not with the page.
+  const signIns = () => import('./signIn.js');
 
   const transactions = () => {
     sender ??= Promise.all([reads(), import('./walletTransactions.js')]).then(
@@ -90,6 +103,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       });
       if (output === undefined) throw new Error('The wallet returned no signature');
       return getBase58Decoder().decode(output.signature);
+    },
+
+    formatSignInMessage: async (data) => (await signIns()).formatSolanaSignInMessage(data),
+
+    async signIn(call) {
+      const signed = await (await signIns()).signInWithWallet(call);
+      return signed && { message: signed.message, signature: getBase58Decoder().decode(signed.signature) };
     },
 
     signTransaction: async (call) => (await transactions()).signTransaction(call),

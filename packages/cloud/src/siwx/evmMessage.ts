@@ -1,9 +1,8 @@
 import type { SiwxMessageData } from '@portico/core/wire';
 import { getAddress } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
+import { nonceFormat } from './messageRules.js';
 import { refusal, type SiwxRefusal } from './siwxError.js';
-
-const nonceFormat = /^[a-zA-Z0-9]{8,}$/;
 
 const validDate = (date: Date | undefined) => date === undefined || !Number.isNaN(date.getTime());
 const iso = (date: Date | undefined) => date?.toISOString();
@@ -46,8 +45,4 @@ export function readEvmMessage(message: string): SiwxMessageData | SiwxRefusal {
     ...optional('requestId', parsed.requestId),
     ...(parsed.resources === undefined ? {} : { resources: parsed.resources }),
   };
-}
-
-export function isRefusal(value: SiwxMessageData | SiwxRefusal): value is SiwxRefusal {
-  return 'status' in value;
 }

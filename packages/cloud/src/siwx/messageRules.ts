@@ -2,6 +2,9 @@ import { isOriginAllowed } from '@portico/core';
 import type { SiwxMessageData } from '@portico/core/wire';
 import { refusal, type SiwxRefusal, siwxMessages } from './siwxError.js';
 
+/** A message's nonce: 8 or more alphanumerics (EIP-4361's rule, which Sign In With Solana follows). */
+export const nonceFormat = /^[a-zA-Z0-9]{8,}$/;
+
 /** How far the wallet's clock and the cloud's may disagree on Issued At, Expiration Time and Not Before. */
 const clockSkewMs = 60_000;
 

@@ -1,21 +1,20 @@
 import type { SiwxSessionBody, SiwxSessionResponse } from '@portico/core/wire';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Hex } from 'viem';
 import type { Db } from '../db/index.js';
 import type { Project } from '../projects/index.js';
 import { isStorableText } from '../storableText.js';
-import { isRefusal, readEvmMessage } from './evmMessage.js';
-import type { EvmVerifier } from './evmVerifier.js';
 import { domainRefusal, timeRefusal, timeWithinMessage } from './messageRules.js';
+import { encodingRefusal, readSignInMessage } from './signInMessage.js';
+import type { SignInVerifier } from './signInVerifier.js';
 import type { SigningKeys } from './signingKeys.js';
-import { refusal, type SiwxRefusal, siwxMessages } from './siwxError.js';
+import { isRefusal, refusal, type SiwxRefusal, siwxMessages } from './siwxError.js';
 import { nonceState, spendNonce } from './siwxNonces.js';
 import { defaultSessionTtlMs, storeSession } from './siwxSessions.js';
 
 export interface SignInContext {
   db: Db;
   clock: () => number;
-  verifier: EvmVerifier;
+  verifier: SignInVerifier;
   keys: SigningKeys;
   logger: FastifyBaseLogger;
 }
@@ -28,9 +27,10 @@ export interface SignInRequest {
 }
 
 /**
- * Verifies a signed sign-in message and opens its session: the message's chain, domain and times, its nonce
- * (this project's, live), the signature; then, in one transaction, spends the nonce and stores the session, so
- * of two verifications of one nonce exactly one succeeds. Nothing is stored on a refusal.
+ * Verifies a signed sign-in message (EIP-4361 or Sign In With Solana) and opens its session: the message and the
+ * signature's encoding, the message's chain, domain and times, its nonce (this project's, live), the signature;
+ * then, in one transaction, spends the nonce and stores the session, so of two verifications of one nonce exactly
+ * one succeeds. Nothing is stored on a refusal.
  */
 export async function signIn(
   { db, clock, verifier, keys, logger }: SignInContext,
@@ -39,8 +39,10 @@ export async function signIn(
   if (!isStorableText(body.message) || !isStorableValue(body.cacao)) {
     return refusal(400, 'BAD_REQUEST', 'The message and cacao must be text without NUL or lone surrogates');
   }
-  const data = readEvmMessage(body.message);
+  const data = readSignInMessage(body.message);
   if (isRefusal(data)) return data;
+  const badEncoding = encodingRefusal(data, body.signature);
+  if (badEncoding !== undefined) return badEncoding;
   if (!verifier.serves(data.chainId)) {
     return refusal(400, 'UNSUPPORTED_CHAIN', `Sign-in is not served on ${data.chainId}`);
   }
@@ -52,7 +54,7 @@ export async function signIn(
 
   let valid: boolean;
   try {
-    valid = await verifier.verify(data, body.message, body.signature as Hex, timeWithinMessage(data, now));
+    valid = await verifier.verify(data, body.message, body.signature, timeWithinMessage(data, now));
   } catch (error) {
     logger.warn(
       { err: error, chainId: data.chainId },

@@ -1,14 +1,14 @@
 import type { CloudConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ShareCipher } from '../wallet/index.js';
-import { createEvmVerifier, type EvmVerifier } from './evmVerifier.js';
+import { createSignInVerifier, type SignInVerifier } from './signInVerifier.js';
 import { createSigningKeys, type SigningKeys } from './signingKeys.js';
 
 /** What the sign-in routes share. */
 export interface SiwxContext {
   db: Db;
   clock: () => number;
-  verifier: EvmVerifier;
+  verifier: SignInVerifier;
   keys: SigningKeys;
 }
 
@@ -18,5 +18,10 @@ export function createSiwxContext(
   cipher: ShareCipher,
   clock: () => number,
 ): SiwxContext {
-  return { db, clock, verifier: createEvmVerifier(config.rpc), keys: createSigningKeys(db, cipher, clock) };
+  return {
+    db,
+    clock,
+    verifier: createSignInVerifier(config.rpc),
+    keys: createSigningKeys(db, cipher, clock),
+  };
 }

@@ -19,6 +19,10 @@ export const siwxMessages = {
   SESSION_NOT_FOUND: 'No live session with this id',
 } as const;
 
+export function isRefusal<T extends object>(value: T | SiwxRefusal): value is SiwxRefusal {
+  return 'status' in value && 'code' in value;
+}
+
 export function refusal(status: SiwxRefusal['status'], code: SiwxErrorCode, message: string): SiwxRefusal {
   return { status, code, message };
 }

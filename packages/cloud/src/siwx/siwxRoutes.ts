@@ -14,7 +14,7 @@ import { signIn } from './signIn.js';
 import type { SiwxContext } from './siwxContext.js';
 import { refusal, sendSiwxError, siwxMessages } from './siwxError.js';
 import { issueNonce } from './siwxNonces.js';
-import { listSessions, revokeSiwxSession } from './siwxSessions.js';
+import { addressKey, listSessions, revokeSiwxSession } from './siwxSessions.js';
 
 /**
  * Sign-in with the wallet (§4, §7; docs/sign-in.md): GET /v1/siwx/nonce, POST /v1/sessions (verify a signed
@@ -78,7 +78,7 @@ export async function siwxRoutes(api: FastifyInstance, context: SiwxContext): Pr
       const now = clock();
       const claims = await keys.verify(signature, project.id, now);
       const account = typeof claims?.sub === 'string' ? claims.sub.split(':')[2] : undefined;
-      if (claims?.sid !== pci || account?.toLowerCase() !== address.toLowerCase()) {
+      if (claims?.sid !== pci || account === undefined || addressKey(account) !== addressKey(address)) {
         return sendSiwxError(reply, refusal(401, 'INVALID_TOKEN', siwxMessages.INVALID_TOKEN));
       }
       if (!(await revokeSiwxSession(db, { projectId: project.id, id: pci, address }, now))) {

@@ -5,8 +5,8 @@ import type { Queryable } from '../db/index.js';
 /** How long a session lasts when its message has no Expiration Time. */
 export const defaultSessionTtlMs = 24 * 60 * 60_000;
 
-/** How sessions are found by address: lower-cased on eip155 (checksums vary), as given elsewhere. */
-function addressKey(address: string): string {
+/** How sessions are found by address: lower-cased on eip155 (checksums vary), as given elsewhere (base58 is exact). */
+export function addressKey(address: string): string {
   return address.startsWith('0x') ? address.toLowerCase() : address;
 }
 

@@ -1,5 +1,4 @@
 import type { SiwxNonceResponse } from '@portico/core/wire';
-import type { Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import type { RunningCloud } from '../server.js';
@@ -32,7 +31,7 @@ export function siwxTestClient(cloud: RunningCloud, projectId: string, origin = 
       statement: 'Sign in to the test dApp.',
       ...fields,
     });
-  const verify = (body: { message: string; signature: Hex; cacao?: unknown }) =>
+  const verify = (body: { message: string; signature: string; cacao?: unknown }) =>
     client.post('/v1/sessions', body);
   return { ...client, nonce, message, verify };
 }

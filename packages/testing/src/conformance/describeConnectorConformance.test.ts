@@ -36,6 +36,7 @@ describe('the conformance suite', () => {
       'signMessage',
       'signInMessage',
       'switchNetwork',
+      'signIn',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { chainAdapterCases } from './chainAdapterCases.js';
 import { type ConformanceCase, runConformanceCase } from './conformanceCase.js';
 import { connectCases } from './connectCases.js';
 import type { ConformanceHarness } from './harness.js';
+import { signInCases } from './signInCases.js';
 import { walletEventCases } from './walletEventCases.js';
 
 /** Every case of the ConnectorSource + ChainAdapter contract, in the order the suite runs them. */
@@ -10,6 +11,7 @@ export const conformanceCases: readonly ConformanceCase[] = [
   ...connectCases,
   ...walletEventCases,
   ...chainAdapterCases,
+  ...signInCases,
 ];
 
 /**

@@ -49,6 +49,7 @@ describe('the Solana test wallet on the devnet', () => {
       'standard:connect@1.0.0',
       'standard:disconnect@1.0.0',
       'standard:events@1.0.0',
+      'solana:signIn@1.0.0',
       'solana:signMessage@1.1.0',
       'solana:signTransaction@1.0.0',
       'solana:signAndSendTransaction@1.0.0',

@@ -4,6 +4,8 @@ import { signBytes } from '@solana/kit';
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionInput,
+  SolanaSignInFeature,
+  SolanaSignInInput,
   SolanaSignMessageFeature,
   SolanaSignMessageInput,
   SolanaSignTransactionFeature,
@@ -20,6 +22,7 @@ import type {
 import { createHeldRequests, type ReleaseOutcome } from '../heldRequests.js';
 import type { LogEntry, RequestArguments } from '../types.js';
 import { loadWalletState, memoryStorage, saveWalletState } from '../walletStorage.js';
+import { signInOutput } from './signIn.js';
 import { signWireTransaction } from './signTransaction.js';
 import { type SolanaKey, solanaKey } from './solanaKey.js';
 import { confirmTransaction, sendTransaction } from './solanaRpc.js';
@@ -29,6 +32,7 @@ import type { SolanaTestWalletChain, SolanaTestWalletConfig } from './types.js';
 export type SolanaTestWalletFeatures = StandardConnectFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
+  SolanaSignInFeature &
   SolanaSignMessageFeature &
   SolanaSignTransactionFeature &
   SolanaSignAndSendTransactionFeature;
@@ -210,6 +214,18 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
       ),
     );
 
+  // Signing in connects, as a one-click sign-in does: once signed, the site is authorised and sees the account.
+  const signIn = (...inputs: readonly SolanaSignInInput[]) =>
+    request('solana:signIn', inputs, async () => {
+      const account = walletAccounts[currentIndex()] as WalletAccount;
+      const outputs = await Promise.all(inputs.map((input) => signInOutput(currentKey(), account, input)));
+      changing(() => {
+        update({ authorised: true });
+        session = true;
+      });
+      return outputs;
+    });
+
   const signTransaction = (...inputs: readonly SolanaSignTransactionInput[]) =>
     request('solana:signTransaction', inputs, () =>
       Promise.all(
@@ -247,6 +263,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
         return () => void listeners.delete(listener);
       },
     },
+    'solana:signIn': { version: '1.0.0', signIn },
     'solana:signMessage': { version: '1.1.0', signMessage },
     'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions, signTransaction },
     'solana:signAndSendTransaction': {

@@ -11,13 +11,19 @@ export const SiwxNonceResponse = Type.Object({
 export type SiwxNonceResponse = Static<typeof SiwxNonceResponse>;
 
 /**
- * POST /v1/sessions: the signed sign-in message (EIP-4361 on eip155) and its signature (hex; ERC-6492-wrapped for
- * a counterfactual account). The cloud reads the session's data from the message itself; `cacao` is kept as given.
+ * POST /v1/sessions: the signed sign-in message — EIP-4361 on eip155, its signature in hex (ERC-6492-wrapped for a
+ * counterfactual account); Sign In With Solana on solana, its ed25519 signature in base58. The cloud reads the
+ * session's data from the message itself and refuses a signature not in the message's encoding; `cacao` is kept as
+ * given.
  */
 export const SiwxSessionBody = Type.Object(
   {
     message: Type.String({ minLength: 1, maxLength: 8192 }),
-    signature: Type.String({ pattern: '^0x[0-9a-fA-F]+$', minLength: 4, maxLength: 32_768 }),
+    signature: Type.String({
+      pattern: '^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]+)$',
+      minLength: 4,
+      maxLength: 32_768,
+    }),
     cacao: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown())),
   },
   { additionalProperties: false },
