@@ -10,8 +10,9 @@ import {
   type FakeUpstream,
   startFakeUpstream,
 } from '../test/fakeUpstream.js';
-import { isRefusal, readEvmMessage } from './evmMessage.js';
+import { readEvmMessage } from './evmMessage.js';
 import { createEvmVerifier, type EvmVerifier } from './evmVerifier.js';
+import { isRefusal } from './siwxError.js';
 
 const owner = privateKeyToAccount(generatePrivateKey());
 const factory = privateKeyToAccount(generatePrivateKey()).address;
