@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountField, connect, dialog, methods } from './demoPage.js';
+import { accountField, connect, connectSolana, dialog, methods } from './demoPage.js';
 import { axeOnModal } from './support/axe.js';
 import { demoSuite } from './support/demoSuite.js';
 import { connectedAddress, enterCode, startEmailLogin } from './support/emailLogin.js';
@@ -97,5 +97,25 @@ describe('Sign-in with the wallet (§4 SIWX) on the demo, verified by Portico Cl
     await decide(page, 'Sign message', 'Approve');
     await expect.poll(() => signInStatus(page).textContent(), { timeout: 20_000 }).toBe('authenticated');
     await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  it('Solana: the Wallet Standard test wallet signs in itself (solana:signIn) and the cloud verifies the ed25519 signature', async () => {
+    const network = suite.stack.solana?.networks[0];
+    if (!network) throw new Error('the stack has no Solana network');
+    const { page, walletLog } = await suite.open('?siwx=optional', { solana: true });
+    await connectSolana(page, network);
+    const view = page.getByRole('dialog', { name: 'Sign In' });
+    await expect
+      .poll(() => view.getByRole('region', { name: 'Message to sign' }).textContent())
+      .toContain('wants you to sign in with your Solana account:');
+    await view.getByRole('button', { name: 'Sign' }).click();
+    await expect.poll(() => signInStatus(page).textContent()).toBe('authenticated');
+    expect(await page.getByRole('status', { name: 'Session token' }).textContent()).toMatch(/^ey/);
+    expect(methods(await walletLog())).not.toContain('personal_sign');
+    const solanaLog = await page.evaluate(() =>
+      (window.__porticoSolanaTestWallet?.log ?? []).map((e) => e.method),
+    );
+    expect(solanaLog).toContain('solana:signIn');
+    expect(solanaLog).not.toContain('solana:signMessage');
   });
 });
