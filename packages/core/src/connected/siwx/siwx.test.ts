@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SIWXSession } from '../../domain/signIn/siwxSession.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
-import { createTestPortico, devnet, setupPortico, testnet } from '../../portico/test/setupPortico.js';
+import { createPortico } from '../../portico/createPortico.js';
+import { account } from '../../portico/test/fakeConnectorSource.js';
+import {
+  createTestPortico,
+  devnet,
+  metamask,
+  porticoParts,
+  setupPortico,
+  testnet,
+} from '../../portico/test/setupPortico.js';
 import { ProviderRpcError } from '../../shared/errors/providerRpcError.js';
 import { browserOnlySiwx } from './configs/browserOnlySiwx.js';
 import { selectCloseDisabled } from './selectors.js';
@@ -288,5 +297,45 @@ describe('§4 sign-in (SIWX) through an instance', () => {
     const none = await setupPortico();
     await none.portico.connect('io.metamask');
     expect(none.evm.signInRequests).toEqual([]);
+  });
+
+  it('§6 multi-wallet: each connection has its own session; switching back to a signed-in one asks nothing', async () => {
+    const siwx = recordingSiwx();
+    const parts = porticoParts();
+    const rabby = { ...metamask, id: 'io.rabby', name: 'Rabby' };
+    parts.evm.connectors = [metamask, rabby];
+    parts.evm.authorised.set(metamask.id, [account('eip155:31337:0xa11ce')]);
+    parts.evm.authorised.set(rabby.id, [account('eip155:31337:0xb0b')]);
+    const portico = createPortico({ ...parts.options, features: { multiWallet: true }, siwx: siwx.config });
+    await portico.ready;
+    await portico.connect(metamask.id);
+    await vi.waitFor(() => expect(portico.getState().siwx.message).toContain('0xa11ce'));
+    await portico.signIn();
+    await portico.connect(rabby.id);
+    await vi.waitFor(() => expect(portico.getState().siwx.message).toContain('0xb0b'));
+    expect(signInView(portico.getState())).toBe(true);
+    // The other connection stays signed in: switching to a connection is no account change of a wallet.
+    expect(siwx.calls.filter((c) => c.startsWith('revokeSession'))).toEqual([]);
+    await portico.signIn();
+    await portico.switchConnection({ connectorId: metamask.id });
+    await vi.waitFor(() => expect(portico.getState().siwx.session?.data.accountAddress).toBe('0xa11ce'));
+    expect(signInView(portico.getState())).toBe(false);
+    expect(parts.evmAdapter.calls.filter((c) => c.startsWith('signMessage'))).toHaveLength(2);
+    portico.destroy();
+  });
+
+  it('§4 the wallet changing its account signs the old one out (default) and asks the new one', async () => {
+    const siwx = recordingSiwx();
+    const { portico, evm, address } = await connectedWith(siwx.config);
+    await vi.waitFor(() => expect(portico.getState().siwx.message).toBeDefined());
+    await portico.signIn();
+    evm.emit({
+      type: 'accountsChanged',
+      connectorId: metamask.id,
+      accounts: [account(`${devnet.caipNetworkId}:0xc0ffee`)],
+    });
+    await vi.waitFor(() => expect(siwx.calls).toContain(`revokeSession:${devnet.caipNetworkId}:${address}`));
+    await vi.waitFor(() => expect(portico.getState().siwx.message).toContain('0xc0ffee'));
+    expect(portico.getState().siwx.status).toBe('unauthenticated');
   });
 });
