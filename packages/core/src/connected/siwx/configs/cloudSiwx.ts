@@ -65,13 +65,20 @@ export function cloudSiwx(
         keep(Object.fromEntries(Object.entries(tokens()).filter(([id]) => !gone.includes(id))));
       return live;
     },
+    /** Keeps exactly these sessions: a held one left out is revoked at the cloud. */
     async setSessions(sessions) {
       const next: Record<string, HeldToken> = {};
       for (const s of sessions) {
         if (s.id && s.token)
           next[s.id] = { token: s.token, chainId: s.data.chainId, address: s.data.accountAddress };
       }
+      const dropped = Object.entries(tokens()).filter(([id]) => !(id in next));
       keep(next);
+      await Promise.all(
+        dropped.map(([id, held]) =>
+          client.revokeSiwxSession(held.address, { pci: id, signature: held.token }),
+        ),
+      );
     },
     async revokeSession(chainId, address) {
       const held = heldFor(chainId, address);
