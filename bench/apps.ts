@@ -14,7 +14,13 @@ import { createRoot } from 'react-dom/client';
 const root = createRoot(document.getElementById('root'));
 `;
 
-const portico = (adapters: string, extraImport: string, connectors = '[]', extraNetworks = '') => `${mount}
+const portico = (
+  adapters: string,
+  extraImport: string,
+  connectors = '[]',
+  extraNetworks = '',
+  extraOptions = '',
+) => `${mount}
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react';
 import { porticoDevnet, porticoTestnet } from '@portico/core';
 ${extraImport}
@@ -24,7 +30,7 @@ const options = {
   networks: [porticoDevnet(port), porticoTestnet(port + 1)${extraNetworks}],
   adapters: ${adapters},
   connectors: ${connectors},
-  metadata: { name: 'Bench', description: 'Portico benchmark page', url: location.origin, icons: [] },
+  metadata: { name: 'Bench', description: 'Portico benchmark page', url: location.origin, icons: [] },${extraOptions}
 };
 root.render(h(PorticoProvider, { options }, h('main', null, h(ConnectButton), ' ', h(NetworkButton))));
 `;
@@ -125,5 +131,24 @@ export const reactCoreEvmEmbeddedApp: BenchApp = {
     `import { createEvmAdapter, createInjectedConnector } from '@portico/evm';
 import { createEmbeddedWalletConnector } from '@portico/wallet';`,
     "[createInjectedConnector(), createEmbeddedWalletConnector({ frameUrl: 'http://127.0.0.1:4101', cloudUrl: 'http://127.0.0.1:4100', projectId: 'portico-bench' })]",
+  ),
+};
+
+/** react+core+evm signing visitors in with the dApp's own server: the engine, the message writer and the view are lazy. */
+export const reactCoreEvmSiwxApp: BenchApp = {
+  name: 'react+core+evm+siwx',
+  description: 'react+core+evm with sign-in verified by the dApp’s server (serverSiwx)',
+  source: portico(
+    '[createEvmAdapter()]',
+    `import { createEvmAdapter, createInjectedConnector } from '@portico/evm';
+import { serverSiwx } from '@portico/core';`,
+    '[createInjectedConnector()]',
+    '',
+    `
+  siwx: serverSiwx({
+    getNonce: async () => (await fetch('/nonce')).text(),
+    verify: async ({ message, signature }) => (await fetch('/verify', { method: 'POST', body: JSON.stringify({ message, signature }) })).ok,
+    signOut: async () => void (await fetch('/logout', { method: 'POST' })),
+  }),`,
   ),
 };

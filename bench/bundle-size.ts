@@ -12,6 +12,7 @@ import {
   reactCoreApp,
   reactCoreEvmApp,
   reactCoreEvmEmbeddedApp,
+  reactCoreEvmSiwxApp,
   reactCoreEvmSolanaApp,
   reactCoreEvmWagmiApp,
   reactCoreEvmWalletConnectApp,
@@ -68,6 +69,7 @@ const apps: BenchApp[] = [
   reactCoreEvmSolanaApp,
   reactCoreEvmWalletConnectApp,
   reactCoreEvmEmbeddedApp,
+  reactCoreEvmSiwxApp,
 ];
 const initial = new Map<string, Size>();
 const built = new Map<string, BuiltChunk[]>();
@@ -122,6 +124,13 @@ if (evmApp && embeddedApp) {
   const verdict = added <= embeddedBudgetGzip ? 'within budget' : 'OVER budget';
   console.log(
     `The embedded wallet's connector adds ${kb(added)} gzip to the initial JS (budget 3.0 KB) ${verdict}; its frame client is in the lazy chunks above`,
+  );
+}
+
+const siwxApp = initial.get(reactCoreEvmSiwxApp.name);
+if (evmApp && siwxApp) {
+  console.log(
+    `Sign-in (siwx with the dApp's own server) adds ${kb(siwxApp.gzip - evmApp.gzip)} gzip to the initial JS; its engine, message writer and view are lazy chunks`,
   );
 }
 
