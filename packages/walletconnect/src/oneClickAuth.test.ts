@@ -3,8 +3,8 @@ import { buildAuthObject, createEncodedRecap, populateAuthPayload } from '@walle
 import { verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
-import { describe, expect, it } from 'vitest';
-import { authenticateParams, oneClickNamespace, signedInOf } from './oneClickAuth.js';
+import { describe, expect, it, vi } from 'vitest';
+import { authenticateParams, authenticateSession, oneClickNamespace, signedInOf } from './oneClickAuth.js';
 import { requestedNamespaces } from './sessionNamespaces.js';
 
 const networks = [porticoDevnet(18545), porticoTestnet(18546)];
@@ -122,5 +122,43 @@ describe('one-click auth (CAIP-222) parameters and answers', () => {
     ).toBe(true);
 
     expect(signedInOf({ ...cacao, p: { ...cacao.p, version: '2' } })).toBeUndefined();
+  });
+
+  it('an answer with no session fails the connect; a CACAO that is not Version 1 is left out, and said', async () => {
+    const namespace = requestedNamespaces(networks).eip155;
+    if (!namespace) throw new Error('no eip155 namespace');
+    const session = { topic: 't', namespaces: {} };
+    const cacao = {
+      h: { t: 'caip122' as const },
+      p: {
+        iss: 'did:pkh:eip155:31337:0xabc',
+        domain: fields.domain,
+        aud: fields.uri,
+        nonce: fields.nonce,
+        version: '2',
+        iat: fields.issuedAt,
+      },
+      s: { t: 'eip191' as const, s: '0x00' },
+    };
+    // universal-provider as far as authenticateSession uses it: its namespaces, history events and authenticate.
+    const provider = (answer: unknown) => ({
+      namespaces: undefined,
+      client: { core: { history: { on: vi.fn(), off: vi.fn() } } },
+      authenticate: async () => answer,
+    });
+    const logger = { warn: vi.fn() };
+    const request = { fields, namespace, current: undefined };
+    const run = (answer: unknown) =>
+      authenticateSession(
+        provider(answer) as unknown as Parameters<typeof authenticateSession>[0],
+        request,
+        logger,
+      );
+
+    await expect(run({ auths: [cacao], session: undefined })).rejects.toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+    });
+    expect(await run({ auths: [cacao], session })).toEqual({ session });
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/not a Version 1/), [cacao]);
   });
 });

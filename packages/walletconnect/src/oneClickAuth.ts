@@ -133,11 +133,10 @@ export async function authenticateSession(
     // A wallet whose CACAOs grant no methods (no ReCap) signed in without opening a session: nothing to connect.
     if (session === undefined)
       throw new PorticoError('FAILED_TO_CONNECT', {}, { cause: new Error(noSessionReason) });
-    if (auths.length === 0) return { session };
     const signedIn = auths.flatMap((cacao) => signedInOf(cacao) ?? []);
     if (signedIn.length < auths.length)
       logger.warn('WalletConnect: a CACAO that is not a Version 1 sign-in message was left out', auths);
-    return { session, signedIn };
+    return signedIn.length > 0 ? { session, signedIn } : { session };
   } catch (error) {
     throw refusal.of(error) ?? error;
   } finally {
