@@ -8,10 +8,11 @@ import {
   parseCaipAddress,
   storageKeyPrefix,
 } from '@portico/core';
-import type { ConnectorEvent, WalletConnection } from '@portico/core/adapters';
+import type { ConnectorEvent, ConnectParams, WalletConnection } from '@portico/core/adapters';
 import { Core } from '@walletconnect/core';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createEip155Provider, type Eip155SessionProvider, type SessionRequest } from './eip155Provider.js';
+import { authenticateSession, type OpenedSession, oneClickNamespace, signInFields } from './oneClickAuth.js';
 import { type ResolvedWalletConnectOptions, relayOpenTimeoutMs } from './options.js';
 import { schedulePairingRefresh } from './pairingRefresh.js';
 import {
@@ -43,7 +44,8 @@ export interface Pairing {
 }
 
 export interface WalletConnectClient {
-  pair(networks: readonly Network[]): Pairing;
+  /** A new pairing; with `signIn`, the wallet is asked to sign in as it connects (one-click auth) where it can. */
+  pair(networks: readonly Network[], signIn?: ConnectParams['signIn']): Pairing;
   /** The stored session, if one is still live: no prompt. */
   restore(networks: readonly Network[]): WalletConnection | undefined;
   disconnect(): Promise<void>;
@@ -233,8 +235,15 @@ export async function createWalletConnectClient(
   core.relayer.on('relayer_error', onRelayError);
 
   return {
-    pair(networks) {
+    pair(networks, signIn) {
       const optionalNamespaces = requestedNamespaces(context.networks(), options.rpcUrls);
+      const oneClick = signIn && oneClickNamespace(optionalNamespaces);
+      const openSession = async (): Promise<OpenedSession> => {
+        const fields = oneClick && (await signInFields(signIn, logger));
+        if (!oneClick || !fields) return { session: await provider.connect({ optionalNamespaces }) };
+        const current = networks.find((network) => network.chainNamespace === 'eip155')?.caipNetworkId;
+        return authenticateSession(provider, { fields, namespace: oneClick, current }, logger);
+      };
       let stopRefresh = () => {};
       let settled = false;
       let latest = 0;
@@ -266,11 +275,14 @@ export async function createWalletConnectClient(
             stopRefresh = schedulePairingRefresh({ shownMs: Date.now(), attemptMs, refresh: attempt });
           };
           provider.on('display_uri', onUri);
-          provider.connect({ optionalNamespaces }).then(
-            (session) => {
+          openSession().then(
+            ({ session, signedIn }) => {
               if (settled || session === undefined) return;
               settle();
-              resolve(adopt(session, networks));
+              if (!signedIn) return resolve(adopt(session, networks));
+              // The wallet picked the network it signed in on: the connection starts there.
+              const [first] = signedIn;
+              resolve({ ...adopt(session, networks, first && { eip155: first.data.chainId }), signedIn });
             },
             (error: unknown) => {
               provider.off('display_uri', onUri);

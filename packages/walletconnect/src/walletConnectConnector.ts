@@ -2,6 +2,7 @@ import { type Connector, PorticoError } from '@portico/core';
 import {
   type ConnectorContext,
   type ConnectorSource,
+  type ConnectParams,
   untilAborted,
   type WalletConnection,
 } from '@portico/core/adapters';
@@ -67,8 +68,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
    * One pairing at a time: a second connect joins the URI already shown. When every connect waiting for it
    * was aborted, the URI is no longer renewed, and an approval that still comes is reported for core to adopt.
    */
-  const startPairing = async (networks: Parameters<ConnectorSource['connect']>[0]['networks']) => {
-    const pairing = (await load()).pair(networks);
+  const startPairing = async ({ networks, signIn }: Pick<ConnectParams, 'networks' | 'signIn'>) => {
+    const pairing = (await load()).pair(networks, signIn);
     const started: Prompt = { pairing, waiting: 0 };
     prompt = started;
     pairing.approval.then(
@@ -111,10 +112,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       ctx.emit({ type: 'connectors', connectors: connectors() });
     },
 
-    async connect({ networks, signal }): Promise<WalletConnection> {
+    async connect({ networks, signal, signIn }): Promise<WalletConnection> {
       signal.throwIfAborted();
       const joined = prompt;
-      const waiting = joined ? Promise.resolve(joined) : startPairing(networks);
+      const waiting = joined ? Promise.resolve(joined) : startPairing({ networks, signIn });
       const counted = waiting.then((open) => {
         open.waiting += 1;
         return open;

@@ -2,7 +2,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackOnly } from '../loopbackOnly.js';
 import { randomSecretKey } from '../solana/test/keys.js';
-import { createDapp, type Dapp, nextDappEvent, propose } from '../walletConnect/test/dapp.js';
+import { createDapp, type Dapp, nextDappEvent, propose, requestSignIn } from '../walletConnect/test/dapp.js';
 import { startRelayCloud } from '../walletConnect/test/relayCloud.js';
 import {
   createWalletConnectTestWallet,
@@ -72,6 +72,28 @@ describe('testWalletConnectConformance, through Portico Cloud’s relay', () => 
     await expect.poll(() => subject.openPrompts()).toBe(1);
     subject.rejectPrompts(4001);
     await expect(refused.approval()).rejects.toMatchObject({ code: 4001 });
+    expect([subject.openPrompts(), subject.promptCount()]).toEqual([0, 2]);
+  });
+
+  it('a one-click authentication request is a prompt too: held, counted, approved or refused', async () => {
+    const { wallet, dapp } = await start();
+    const subject = testWalletConnectConformance(wallet, 'walletConnect');
+    const signIn = () =>
+      requestSignIn(dapp, { chains: ['eip155:1'], methods: ['personal_sign'], nonce: 'conformance12345' });
+
+    subject.holdNextPrompt();
+    const approved = await signIn();
+    await wallet.pair(approved.uri);
+    await expect.poll(() => [subject.openPrompts(), subject.promptCount()]).toEqual([1, 1]);
+    subject.approvePrompts();
+    expect((await approved.response()).auths?.[0]?.p.iss).toBe(`did:pkh:eip155:1:${subject.address()}`);
+
+    subject.holdNextPrompt();
+    const refused = await signIn();
+    await wallet.pair(refused.uri);
+    await expect.poll(() => subject.openPrompts()).toBe(1);
+    subject.rejectPrompts(4001);
+    await expect(refused.response()).rejects.toBeDefined();
     expect([subject.openPrompts(), subject.promptCount()]).toEqual([0, 2]);
   });
 

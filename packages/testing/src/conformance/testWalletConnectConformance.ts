@@ -12,10 +12,11 @@ function inBackground(what: string, work: () => Promise<unknown>): void {
 
 /**
  * Drives a @portico/testing WalletConnect test wallet as the suite's wallet in `namespace` (default eip155 when
- * the wallet has EVM accounts, else solana). A prompt is a session proposal; `revoke` and `disconnect` delete
+ * the wallet has EVM accounts, else solana). A prompt is a session proposal or a one-click authentication request
+ * (a connect with `signIn` where the source asks for one); `revoke` and `disconnect` delete
  * the wallet's sessions; `changeNetwork` switches the EVM chain (there is none in solana, as a Solana wallet
  * does not switch cluster); `changeAccount` picks the namespace's next account when it has several. Refusing
- * prompts rejects the proposals with the suite's code as given. The wallet is `remote`: its actions reach the
+ * prompts rejects them with the suite's code as given. The wallet is `remote`: its actions reach the
  * page through the relay.
  */
 export function testWalletConnectConformance(
@@ -26,17 +27,19 @@ export function testWalletConnectConformance(
   const addresses: readonly string[] = namespace === 'eip155' ? wallet.evmAddresses : wallet.solanaAddresses;
   if (addresses.length === 0) throw new Error(`The wallet has no ${namespace} accounts`);
   const address = () => (namespace === 'eip155' ? wallet.evmAddress : wallet.solanaAddress) as string;
+  const openPrompts = () => wallet.heldProposals.length + wallet.heldAuthentications.length;
   const answerPrompts = (answer: () => Promise<unknown>) => {
-    for (const _ of wallet.heldProposals) inBackground('answering a session proposal', answer);
+    for (let open = openPrompts(); open > 0; open -= 1)
+      inBackground('answering a connection request', answer);
   };
   return {
     connectorId,
     address,
     holdNextPrompt: () => wallet.holdNextProposal(),
-    openPrompts: () => wallet.heldProposals.length,
+    openPrompts,
     approvePrompts: () => answerPrompts(() => wallet.approveProposal()),
     rejectPrompts: (code) => answerPrompts(() => wallet.rejectProposal(code)),
-    promptCount: () => wallet.proposals.length,
+    promptCount: () => wallet.proposals.length + wallet.authentications.length,
     revoke: () => inBackground('revoke', () => wallet.disconnect()),
     ...(addresses.length > 1 && {
       changeAccount: () => {

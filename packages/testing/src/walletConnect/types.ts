@@ -15,6 +15,12 @@ export interface WalletConnectTestWalletConfig {
   evm?: { privateKeys: readonly Hex[]; chains: readonly TestWalletChain[] };
   /** Solana accounts (base58 of the 64-byte key pair) and clusters (CAIP-2 ids) with their RPC URLs. */
   solana?: { secretKeys: readonly string[]; chains: readonly SolanaTestWalletChain[] };
+  /**
+   * Answers one-click authentication requests (`wc_sessionAuthenticate`, CAIP-222: connect and sign in in one step)
+   * by signing in with its current EVM account; default true with `evm`. False: a wallet without one-click auth,
+   * which gets the dApp's fallback session proposal instead.
+   */
+  oneClickAuth?: boolean;
   /** What the dApp is shown of the wallet; default name "Portico WalletConnect Test Wallet". */
   metadata?: Partial<CoreTypes.Metadata>;
   /** Where failures of work the wallet does on its own (answering, approving) are logged; default `warn` to the console. */

@@ -161,7 +161,7 @@ describe('the WalletConnect test wallet, with a dApp on sign-client through Port
     await held;
     await wallet.rejectProposal(4001);
     await expect(second.approval()).rejects.toMatchObject({ code: 4001 });
-    await expect(wallet.approveProposal()).rejects.toThrow('No session proposal is held');
+    await expect(wallet.approveProposal()).rejects.toThrow('No connection request is held');
   });
 
   it('rejects the next request (of a method) with 4001, and holds one until released', async () => {

@@ -1,16 +1,27 @@
 import { createLogger, ProviderRpcError } from '@portico/core';
 import { rpcErrorMessage, toProviderRpcError } from '@portico/core/adapters';
 import { WalletKit } from '@reown/walletkit';
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
+import type { AuthTypes, ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import type { Address, LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createHeldRequests, type ReleaseOutcome } from '../heldRequests.js';
 import { type SolanaKey, solanaKey } from '../solana/solanaKey.js';
 import type { RequestArguments, TestWalletChain } from '../types.js';
+import {
+  type ConnectionRequest,
+  createConnectionRequestControls,
+  type SessionAuthenticate,
+  type SessionProposal,
+} from './connectionRequests.js';
 import { answerEvmRequest, type EvmSide } from './evmRequests.js';
-import { createProposalControls, type SessionProposal } from './proposalControls.js';
-import { approvedNamespaces, type Offer, updatedNamespace } from './sessionNamespaces.js';
+import { signInCacao } from './oneClickAuth.js';
+import {
+  approvedNamespaces,
+  type Offer,
+  updatedNamespace,
+  walletConnectMethods,
+} from './sessionNamespaces.js';
 import { answerSolanaRequest, type SolanaSide } from './solanaRequests.js';
 import type {
   WalletConnectLogEntry,
@@ -42,15 +53,30 @@ export interface WalletConnectTestWallet {
   readonly proposals: readonly ProposalTypes.Struct[];
   /** Resolves with the next proposal to arrive (held, approved or rejected as arranged). */
   nextProposal(): Promise<ProposalTypes.Struct>;
-  /** The next proposal is rejected with this code (default 5000, WalletConnect's "User rejected."). */
+  /**
+   * Every one-click authentication request received (`wc_sessionAuthenticate`, CAIP-222), oldest first. The wallet
+   * answers them unless `oneClickAuth` is false; then the dApp's fallback proposal comes instead.
+   */
+  readonly authentications: readonly AuthTypes.AuthRequestEventArgs[];
+  /** Resolves with the next one-click authentication request to arrive (held, approved or rejected as arranged). */
+  nextAuthentication(): Promise<AuthTypes.AuthRequestEventArgs>;
+  /**
+   * The next connection request (a proposal or a one-click authentication request) is rejected with this code
+   * (default 5000, WalletConnect's "User rejected.").
+   */
   rejectNextProposal(code?: number): void;
-  /** The next proposal waits for `approveProposal` or `rejectProposal`, like a prompt the user has not answered. */
+  /** The next connection request waits for `approveProposal` or `rejectProposal`, like a prompt the user has not answered. */
   holdNextProposal(): void;
   /** The proposals held now, oldest first. */
   readonly heldProposals: readonly ProposalTypes.Struct[];
-  /** Approves the oldest held proposal with the wallet's chains and accounts; resolves with the session. */
+  /** The one-click authentication requests held now, oldest first. */
+  readonly heldAuthentications: readonly AuthTypes.AuthRequestEventArgs[];
+  /**
+   * Approves the oldest held connection request: a proposal with the wallet's chains and accounts, a one-click
+   * request by signing in with its current EVM account; resolves with the session.
+   */
   approveProposal(): Promise<SessionTypes.Struct>;
-  /** Rejects the oldest held proposal with this code (default 5000). */
+  /** Rejects the oldest held connection request with this code (default 5000). */
   rejectProposal(code?: number): Promise<void>;
   /** Every session request so far (a copy), oldest first. */
   readonly log: WalletConnectLogEntry[];
@@ -71,7 +97,7 @@ export interface WalletConnectTestWallet {
   changeAccount(index: number, namespace?: WalletConnectNamespace): Promise<void>;
   /** The wallet ends every session (the dApp gets a session delete). */
   disconnect(): Promise<void>;
-  /** Rejects held requests and proposals (4001), and closes the relay socket for good. */
+  /** Rejects held requests and connection requests (4001), and closes the relay socket for good. */
   close(): Promise<void>;
 }
 
@@ -122,7 +148,7 @@ export async function createWalletConnectTestWallet(
   let chainId = evmChains[0]?.chainId;
   const entries: WalletConnectLogEntry[] = [];
   let rejections: { code: number; method: string | undefined }[] = [];
-  const proposals = createProposalControls();
+  const requests = createConnectionRequestControls();
   const held = createHeldRequests();
 
   const evmAccount = () => evmAccounts[evmIndex] as LocalAccount;
@@ -226,7 +252,7 @@ export async function createWalletConnectTestWallet(
     }
   });
 
-  const approve = async (proposal: SessionProposal) => {
+  const approveSession = async (proposal: SessionProposal) => {
     let namespaces: SessionTypes.Namespaces;
     try {
       namespaces = approvedNamespaces(proposal.params, offer());
@@ -237,21 +263,57 @@ export async function createWalletConnectTestWallet(
     }
     return walletKit.approveSession({ id: proposal.id, namespaces });
   };
-  const reject = (proposal: SessionProposal, code: number) =>
-    walletKit.rejectSession({ id: proposal.id, reason: rejectionReason(code) });
-
-  walletKit.on('session_proposal', async (proposal) => {
-    const decision = proposals.arrive(proposal);
+  /** Signs in with the current EVM account on one of the requested chains it has, and opens the session. */
+  const approveAuthentication = async (authentication: SessionAuthenticate) => {
+    const { id } = authentication;
+    let cacao: AuthTypes.Cacao;
     try {
-      if (decision === 'approve') await approve(proposal);
-      else if (decision !== 'hold') await reject(proposal, decision);
-    } catch (error) {
-      logger.error(
-        `WalletConnect test wallet: could not answer the proposal of ${proposal.params.proposer.metadata.name}`,
-        error,
+      cacao = await signInCacao(
+        authentication,
+        {
+          account: evmAccount(),
+          chains: offer().eip155?.chains ?? [],
+          formatMessage: (message) => walletKit.formatAuthMessage(message),
+        },
+        walletConnectMethods.eip155,
       );
+    } catch (error) {
+      const reason = getSdkError('UNSUPPORTED_CHAINS', (error as Error).message);
+      await walletKit.rejectSessionAuthenticate({ id, reason });
+      throw error;
     }
-  });
+    const { session } = await walletKit.approveSessionAuthenticate({ id, auths: [cacao] });
+    if (session === undefined)
+      throw new Error('The one-click request asked for no method the wallet has: no session was opened');
+    return session;
+  };
+  const approve = (request: ConnectionRequest) =>
+    request.kind === 'proposal'
+      ? approveSession(request.proposal)
+      : approveAuthentication(request.authentication);
+  const reject = async (request: ConnectionRequest, code: number) => {
+    const reason = rejectionReason(code);
+    if (request.kind === 'proposal') await walletKit.rejectSession({ id: request.proposal.id, reason });
+    else await walletKit.rejectSessionAuthenticate({ id: request.authentication.id, reason });
+  };
+  const arrive = async (request: ConnectionRequest, dApp: string) => {
+    const decision = requests.arrive(request);
+    try {
+      if (decision === 'approve') await approve(request);
+      else if (decision !== 'hold') await reject(request, decision);
+    } catch (error) {
+      logger.error(`WalletConnect test wallet: could not answer the ${request.kind} of ${dApp}`, error);
+    }
+  };
+
+  walletKit.on('session_proposal', (proposal) =>
+    arrive({ kind: 'proposal', proposal }, proposal.params.proposer.metadata.name),
+  );
+  // A wallet that listens for one-click requests gets no fallback proposal with them.
+  if (evm && config.oneClickAuth !== false)
+    walletKit.on('session_authenticate', (authentication) =>
+      arrive({ kind: 'authentication', authentication }, authentication.params.requester.metadata.name),
+    );
 
   return {
     walletKit,
@@ -273,16 +335,23 @@ export async function createWalletConnectTestWallet(
       await walletKit.pair({ uri });
     },
     get proposals() {
-      return proposals.seen.map(({ params }) => params);
+      return requests.seen('proposal').map(({ proposal }) => proposal.params);
     },
-    nextProposal: async () => (await proposals.next()).params,
-    rejectNextProposal: (code = getSdkError('USER_REJECTED').code) => proposals.rejectNext(code),
-    holdNextProposal: proposals.holdNext,
+    nextProposal: async () => (await requests.next('proposal')).proposal.params,
+    get authentications() {
+      return requests.seen('authentication').map(({ authentication }) => authentication.params);
+    },
+    nextAuthentication: async () => (await requests.next('authentication')).authentication.params,
+    rejectNextProposal: (code = getSdkError('USER_REJECTED').code) => requests.rejectNext(code),
+    holdNextProposal: requests.holdNext,
     get heldProposals() {
-      return proposals.held.map(({ params }) => params);
+      return requests.held('proposal').map(({ proposal }) => proposal.params);
     },
-    approveProposal: async () => approve(proposals.takeHeld()),
-    rejectProposal: async (code = getSdkError('USER_REJECTED').code) => reject(proposals.takeHeld(), code),
+    get heldAuthentications() {
+      return requests.held('authentication').map(({ authentication }) => authentication.params);
+    },
+    approveProposal: async () => approve(requests.takeHeld()),
+    rejectProposal: async (code = getSdkError('USER_REJECTED').code) => reject(requests.takeHeld(), code),
     get log() {
       return [...entries];
     },
@@ -314,8 +383,8 @@ export async function createWalletConnectTestWallet(
     },
     async close() {
       held.release({ reject: 4001 });
-      await Promise.all(proposals.held.map(() => reject(proposals.takeHeld(), 4001)));
-      proposals.clear();
+      await Promise.all(Array.from({ length: requests.heldCount }, () => reject(requests.takeHeld(), 4001)));
+      requests.clear();
       walletKit.core.heartbeat.stop();
       await walletKit.core.relayer.transportClose();
     },

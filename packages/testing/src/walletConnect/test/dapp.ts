@@ -1,5 +1,5 @@
 import { SignClient } from '@walletconnect/sign-client';
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
+import type { AuthTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { createWalletConnectCore } from '../walletConnectCore.js';
 
 export type Dapp = Awaited<ReturnType<typeof SignClient.init>>;
@@ -35,4 +35,22 @@ export function nextDappEvent<E extends 'session_event' | 'session_update' | 'se
   name: E,
 ): Promise<SignClientTypes.EventArguments[E]> {
   return new Promise((resolve) => dapp.once(name, resolve));
+}
+
+/**
+ * The dApp's one-click authentication request (`wc_sessionAuthenticate`) for these chains and methods, with a
+ * session proposal as the SDK's fallback: its pairing URI and the wallet's answer.
+ */
+export async function requestSignIn(
+  dapp: Dapp,
+  params: { chains: string[]; methods: string[]; nonce: string },
+): Promise<{ uri: string; response: () => Promise<AuthTypes.AuthenticateResponseResult> }> {
+  const { uri, response } = await dapp.authenticate({
+    ...params,
+    domain: '127.0.0.1:5173',
+    uri: 'http://127.0.0.1:5173',
+    statement: 'Sign in to the dApp',
+  });
+  if (uri === undefined) throw new Error('authenticate() gave no pairing URI');
+  return { uri, response };
 }
