@@ -123,6 +123,8 @@ export function createConnectionActions(
 
   /** `adopt` without refreshing the accounts: the caller does, once. `replace: false` keeps the others. */
   const takeConnection = (source: ConnectorSource, wallet: WalletConnection, replace: boolean) => {
+    // A sign-in the wallet signed while connecting is handed over before its account becomes current.
+    if (wallet.signedIn?.length) signIn()?.accept(wallet.signedIn);
     const applied: ChainNamespace[] = [];
     const replaced: [ChainNamespace, string][] = [];
     for (const [namespace, connection] of namespaceConnections(source.id, wallet)) {
@@ -202,7 +204,6 @@ export function createConnectionActions(
     });
     try {
       const wallet = await untilAborted(pending, controller.signal);
-      if (wallet.signedIn?.length) signIn()?.accept(wallet.signedIn);
       const applied = takeConnection(source, wallet, true);
       if (applied.length === 0) throw new PorticoError('FAILED_TO_CONNECT');
       await Promise.all(applied.map((n) => account.afterChange(n)));

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SIWXSession } from '../../domain/signIn/siwxSession.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
+import { deferred } from '../../portico/test/deferred.js';
 import { account } from '../../portico/test/fakeConnectorSource.js';
 import {
   createTestPortico,
@@ -337,5 +338,20 @@ describe('§4 sign-in (SIWX) through an instance', () => {
     await vi.waitFor(() => expect(siwx.calls).toContain(`revokeSession:${devnet.caipNetworkId}:${address}`));
     await vi.waitFor(() => expect(portico.getState().siwx.message).toContain('0xc0ffee'));
     expect(portico.getState().siwx.status).toBe('unauthenticated');
+  });
+
+  it('one-click after the modal closed: a wallet approving late is adopted signed in', async () => {
+    const siwx = recordingSiwx();
+    const setup = await setupPortico({ siwx: siwx.config });
+    setup.evm.oneClick = true;
+    const approval = deferred();
+    setup.evm.hold.connect = approval;
+    await setup.portico.open();
+    const pending = setup.portico.connect('io.metamask');
+    setup.portico.close();
+    await expect(pending).rejects.toThrow('Modal closed');
+    approval.resolve();
+    await vi.waitFor(() => expect(setup.portico.getState().siwx.status).toBe('authenticated'));
+    expect(setup.evmAdapter.calls.filter((c) => c.startsWith('signMessage'))).toEqual([]);
   });
 });
