@@ -17,6 +17,7 @@ import { registryPaths, type WalletPage } from '../wire/registryQuery.js';
 import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
 import type { SdkQuery } from '../wire/sdkQuery.js';
 import type { SiwxNonceResponse, SiwxSessionResponse, SiwxSessionsResponse } from '../wire/siwx.js';
+import { siwxPaths } from '../wire/siwxPaths.js';
 import type { WalletsQueryString } from '../wire/walletsQueryString.js';
 import type { AnalyticsClient } from './analyticsClient.js';
 import type { ChainDataClient } from './chainDataClient.js';
@@ -112,12 +113,12 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       http.get<IdentityResponse>(cloudPaths.identity(address), { params: { sender: address, chainId } }),
     getNameProfile: (name) =>
       http.get<NameProfile>(cloudPaths.profileAccount(name), { params: { apiVersion: '2' } }),
-    getSiwxNonce: () => http.get<SiwxNonceResponse>(cloudPaths.siwxNonce),
-    createSiwxSession: (body) => http.post<SiwxSessionResponse>(cloudPaths.siwxSessions, { body }),
+    getSiwxNonce: () => http.get<SiwxNonceResponse>(siwxPaths.nonce),
+    createSiwxSession: (body) => http.post<SiwxSessionResponse>(siwxPaths.sessions, { body }),
     getSiwxSessions: (address, chainId) =>
-      http.get<SiwxSessionsResponse>(cloudPaths.siwxAddressSessions(address), { params: { chainId } }),
+      http.get<SiwxSessionsResponse>(siwxPaths.addressSessions(address), { params: { chainId } }),
     async revokeSiwxSession(address, body) {
-      await http.post(cloudPaths.siwxRevoke(address), { body });
+      await http.post(siwxPaths.revoke(address), { body });
     },
   };
 }

@@ -24,14 +24,6 @@ export const cloudPaths = {
   accountHistory: '/v1/account/:address/history',
   /** GET: the ERC-721 tokens an account (`:address`, an EVM address) holds now on the chain of `chainId`. */
   accountNfts: '/v1/account/:address/nfts',
-  /** GET: a single-use nonce for one sign-in message (`SiwxNonceResponse`). */
-  siwxNonce: '/v1/siwx/nonce',
-  /** POST: verifies a signed sign-in message and opens its session (`SiwxSessionResponse`). */
-  siwxSessions: '/v1/sessions',
-  /** GET: an address's live sessions (`SiwxSessionsResponse`). */
-  siwxAddressSessions: (address: string) => `/v1/sessions/${encodeURIComponent(address)}`,
-  /** POST: revokes one session of an address (`SiwxRevokeBody`). */
-  siwxRevoke: (address: string) => `/v1/sessions/${encodeURIComponent(address)}/revoke`,
 } as const;
 
 /** `cloudPaths.accountBalance` for one address. */
