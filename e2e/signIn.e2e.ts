@@ -54,27 +54,34 @@ describe('Sign-in with the wallet (§4 SIWX) on the demo, verified by Portico Cl
     expect(await dialog(page).count()).toBe(0);
   });
 
-  it("required: Close is disabled, a refusal shows 'Signature declined', Cancel disconnects", async () => {
+  it("required: Close is disabled and Escape held; Cancel disconnects; a refusal shows 'Signature declined' and disconnects", async () => {
     const demo = await suite.open('?siwx=required');
     const { page } = demo;
-    await connect(page);
     const view = page.getByRole('dialog', { name: 'Sign In' });
-    await view
-      .getByRole('region', { name: 'Message to sign' })
-      .getByText(/Nonce: /)
-      .waitFor();
+    const messageShown = () =>
+      view
+        .getByRole('region', { name: 'Message to sign' })
+        .getByText(/Nonce: /)
+        .waitFor();
+    await connect(page);
+    await messageShown();
     expect(await view.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await view.isVisible()).toBe(true);
-
-    await demo.wallet({ rejectNext: [4001, 'personal_sign'] });
-    await view.getByRole('button', { name: 'Sign' }).click();
-    await expect.poll(() => view.getByRole('alert').textContent()).toBe('Signature declined');
-    expect(await signInStatus(page).textContent()).toBe('unauthenticated');
-
     await view.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
     await expect.poll(() => dialog(page).count()).toBe(0);
+
+    await connect(page);
+    await messageShown();
+    await demo.wallet({ rejectNext: [4001, 'personal_sign'] });
+    await view.getByRole('button', { name: 'Sign' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Signature declined' }).count())
+      .toBe(1);
+    await expect.poll(() => accountField(page, 'Status').textContent()).toBe('disconnected');
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    expect(await signInStatus(page).textContent()).toBe('unauthenticated');
   });
 
   it('the embedded wallet signs the sign-in message through ApproveTransaction in the secure frame', async () => {

@@ -1,6 +1,7 @@
 import type { SignedSignInMessage, SignInMessageData } from '../../domain/signIn/signInMessage.js';
 import type { PorticoPorts } from '../../instance/ports.js';
 import type { Runtime } from '../../instance/runtime.js';
+import { PorticoError } from '../../shared/errors/PorticoError.js';
 import type { SignInKey } from './signInKey.js';
 import type { SIWXConfig } from './types.js';
 
@@ -27,4 +28,15 @@ export async function signWith(
     if (own) return own;
   }
   return { message: text, signature: await connections.signMessage(text) };
+}
+
+/** The message's text in the account's namespace, as its chain adapter writes it (EIP-4361, Sign In With Solana). */
+export async function formatWithAdapter(
+  rt: Runtime,
+  key: SignInKey,
+  data: SignInMessageData,
+): Promise<string> {
+  const adapter = rt.adapterOf(key.namespace);
+  if (!adapter.formatSignInMessage) throw new PorticoError('SIWX_NOT_ENABLED');
+  return adapter.formatSignInMessage(data);
 }

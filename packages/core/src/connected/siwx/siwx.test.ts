@@ -354,4 +354,18 @@ describe('§4 sign-in (SIWX) through an instance', () => {
     await vi.waitFor(() => expect(setup.portico.getState().siwx.status).toBe('authenticated'));
     expect(setup.evmAdapter.calls.filter((c) => c.startsWith('signMessage'))).toEqual([]);
   });
+
+  it("§4 required: the wallet's refusal shows 'Signature declined', disconnects and the modal reopens on Connect", async () => {
+    const { portico, evmAdapter } = await connectedWith(recordingSiwx({ required: true }).config);
+    await vi.waitFor(() => expect(portico.getState().siwx.message).toBeDefined());
+    evmAdapter.failNext.signMessage = new ProviderRpcError(4001);
+    await portico.signIn();
+    expect(portico.getState().alerts.toast).toMatchObject({
+      message: 'Signature declined',
+      variant: 'error',
+    });
+    expect(portico.getState().accounts.eip155?.status).toBe('disconnected');
+    expect(portico.getState().modal.open).toBe(true);
+    expect(portico.getState().router.view).toBe('Connect');
+  });
 });

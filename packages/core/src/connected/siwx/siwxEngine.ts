@@ -2,13 +2,15 @@ import type { SignInMessageData } from '../../domain/signIn/signInMessage.js';
 import type { SIWXSession } from '../../domain/signIn/siwxSession.js';
 import type { PorticoPorts } from '../../instance/ports.js';
 import type { Runtime } from '../../instance/runtime.js';
-import { withHistory } from '../../modal/router/withHistory.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { hasRpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import type { OneClickSignIns } from './oneClickSignIns.js';
+import { openAlone } from './openAlone.js';
 import { signInFailure } from './signInFailure.js';
 import { type SignInKey, sameSignInKey, selectSignInKey, signInChange, signInKeyId } from './signInKey.js';
-import { signWith } from './signWith.js';
+import { formatWithAdapter, signWith } from './signWith.js';
 import type { SiwxApi } from './siwxApi.js';
 import type { SIWXConfig, SIWXState } from './types.js';
 
@@ -57,12 +59,7 @@ export function createSiwxEngine(
   let generation = 0;
 
   const update = (siwx: Partial<SIWXState>) => set((s) => ({ ...s, siwx: { ...s.siwx, ...siwx } }));
-  const showView = () =>
-    set((s) =>
-      withHistory({ ...s, modal: { ...s.modal, open: true } }, [
-        { view: 'SIWXSignMessage', data: undefined },
-      ]),
-    );
+  const showView = () => openAlone(rt, 'SIWXSignMessage');
   const closeView = () => {
     const { modal, router } = get();
     if (modal.open && router.view === 'SIWXSignMessage') ports.modal.close();
@@ -167,6 +164,11 @@ export function createSiwxEngine(
     if (!get().modal.open) showView();
   };
 
+  const declinedWhileRequired = async () => {
+    await ports.connections.disconnect({ closeModal: false });
+    openAlone(rt, 'Connect');
+  };
+
   return {
     async oneClickFields() {
       const chainId = get().networks.activeCaipNetwork?.caipNetworkId;
@@ -203,7 +205,10 @@ export function createSiwxEngine(
         closeView();
       } catch (error) {
         logger.warn('Sign-in failed', error);
-        if (sameSignInKey(selectSignInKey(get()), key)) fail(signInFailure(get(), key, error));
+        if (!sameSignInKey(selectSignInKey(get()), key)) return;
+        fail(signInFailure(get(), key, error));
+        // §4 required sign-in the visitor declined in the wallet: the wallet is disconnected, the modal shows Connect.
+        if (required && hasRpcErrorCode(error, rpcErrorCodes.userRejected)) await declinedWhileRequired();
       }
     },
     async signOut() {
@@ -226,10 +231,4 @@ export function createSiwxEngine(
       else await ports.connections.disconnect();
     },
   };
-}
-
-async function formatWithAdapter(rt: Runtime, key: SignInKey, data: SignInMessageData): Promise<string> {
-  const adapter = rt.adapterOf(key.namespace);
-  if (!adapter.formatSignInMessage) throw new PorticoError('SIWX_NOT_ENABLED');
-  return adapter.formatSignInMessage(data);
 }
