@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../wallet/social/socialConfig.js';
+import { providerDefaults } from '../wallet/social/socialProviders.js';
 import { balancesFile, priceSource } from './balancesFile.js';
 import { type Setting, setting } from './setting.js';
 import {
@@ -567,7 +569,51 @@ export const cloudSettings: readonly Setting[] = [
     type: positive,
     doc: 'That window.',
   }),
+  ...socialProviderSettings(),
 ];
+
+/** `PORTICO_SOCIAL_<PROVIDER>_<KEY>` → `wallet.social.<provider>.<key>`, for the keys that apply to the provider. */
+function socialProviderSettings(): Setting[] {
+  const keys = [
+    { key: 'clientId', env: 'CLIENT_ID', type: text, doc: 'client id of the app registered with' },
+    {
+      key: 'clientSecret',
+      env: 'CLIENT_SECRET',
+      type: text,
+      doc: 'client secret of that app at',
+      secret: true,
+    },
+    {
+      key: 'issuer',
+      env: 'ISSUER',
+      type: httpUrl,
+      doc: 'OpenID Connect issuer (discovery) of',
+      kind: 'oidc',
+    },
+    {
+      key: 'authorizationUrl',
+      env: 'AUTHORIZATION_URL',
+      type: httpUrl,
+      doc: 'authorization endpoint of',
+      kind: 'oauth',
+    },
+    { key: 'tokenUrl', env: 'TOKEN_URL', type: httpUrl, doc: 'token endpoint of', kind: 'oauth' },
+    { key: 'userUrl', env: 'USER_URL', type: httpUrl, doc: 'user endpoint of', kind: 'oauth' },
+  ] as const;
+  return (Object.keys(providerDefaults) as SocialProvider[]).flatMap((provider) =>
+    keys
+      .filter((row) => !('kind' in row) || row.kind === providerDefaults[provider].kind)
+      .map((row) =>
+        setting({
+          env: `PORTICO_SOCIAL_${provider.toUpperCase()}_${row.env}`,
+          path: `wallet.social.${provider}.${row.key}`,
+          type: row.type,
+          ...('secret' in row ? { secret: true as const } : {}),
+          doc: `Social login: the ${row.doc} ${provider}${'kind' in row ? ' (default: the real provider)' : ''}.`,
+        }),
+      ),
+  );
+}
 
 /** The config file: `--config FILE`, else this variable. */
 export const configFileSetting = { env: 'PORTICO_CONFIG', flag: 'config' } as const;
