@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCloudConfig } from '../../config.js';
 import { createProject } from '../../projects/index.js';
 import type { RunningCloud } from '../../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
@@ -38,6 +40,11 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
       clock: () => now,
       config: {
         wallet: {
+          // The fuzzed verifies below go past the default tries per IP.
+          limits: {
+            ...defaultCloudConfig.wallet.limits,
+            verifiesPerIp: { limit: 100_000, windowMs: 60_000 },
+          },
           social: {
             google: { ...google, issuer: oidc.issuer },
             github: {
@@ -248,5 +255,48 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
     expect(separate.status).toBe(200);
     expect(separate.body.user.id).not.toBe(owner.user.id);
     expect(separate.body.wallet).toBeNull();
+  });
+
+  it('fuzzed bodies on the social routes: 4xx (never 5xx), and no user, identity or session created', async () => {
+    const before = await counts();
+    const junkText = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      fc.constantFrom(
+        '',
+        '\u0000',
+        '\uD800',
+        'google',
+        'github',
+        'farcaster',
+        '__proto__',
+        'x'.repeat(5_000),
+      ),
+    );
+    const junk = fc.oneof(junkText, fc.integer(), fc.constant(null), fc.array(junkText, { maxLength: 2 }));
+    const body = fc.oneof(
+      fc.record({ provider: junk, state: junk, code: junk, extra: junk }, { requiredKeys: [] }),
+      fc.record({ state: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), code: junkText }),
+      junk,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const start = await client.post('/v1/wallet/social/start', value);
+        // Only a well-formed start of a provider the project offers is answered 200.
+        const shown = JSON.stringify(value);
+        if (shown === '{"provider":"google"}' || shown === '{"provider":"github"}') {
+          expect(start.status).toBe(200);
+        } else {
+          expect(start.status, shown).toBeGreaterThanOrEqual(400);
+          expect(start.status, shown).toBeLessThan(500);
+        }
+        const verify = await client.post('/v1/wallet/social/verify', value);
+        expect(verify.status, JSON.stringify(value)).toBeGreaterThanOrEqual(400);
+        expect(verify.status, JSON.stringify(value)).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
+    expect(await counts()).toEqual(before);
   });
 });
