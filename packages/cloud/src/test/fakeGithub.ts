@@ -10,8 +10,8 @@ interface FakeGithubUser {
 
 export interface FakeGithub {
   url: string;
-  /** The user who consents at the next authorization. */
-  next(user: FakeGithubUser): void;
+  /** The user who consents at the next authorization: what `GET /user` answers for them. */
+  next(user: FakeGithubUser | Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -21,9 +21,9 @@ export interface FakeGithub {
  * token endpoint checks the client, the verifier and the redirect URI, and a code is spent by its first use.
  */
 export async function startFakeGithub(client: { id: string; secret: string }): Promise<FakeGithub> {
-  let user: FakeGithubUser = { id: 1, login: 'octocat', email: null };
-  const codes = new Map<string, { challenge: string; redirectUri: string; user: FakeGithubUser }>();
-  const tokens = new Map<string, FakeGithubUser>();
+  let user: FakeGithubUser | Record<string, unknown> = { id: 1, login: 'octocat', email: null };
+  const codes = new Map<string, { challenge: string; redirectUri: string; user: unknown }>();
+  const tokens = new Map<string, unknown>();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const json = (status: number, body: unknown) => {

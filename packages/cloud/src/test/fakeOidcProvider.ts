@@ -17,6 +17,8 @@ export interface FakeOidcProvider {
   next(claims: IdTokenClaims): void;
   /** Changes the ID token's subject after it was signed (a forged token: its signature no longer matches). */
   tamperIdTokens(on: boolean): void;
+  /** Answers the token endpoint without an ID token (a provider that breaks the protocol). */
+  omitIdTokens(on: boolean): void;
   /** Answers the token endpoint with this HTTP status (a provider that fails). */
   failTokenEndpoint(status: number | undefined): void;
   /** Every body the token endpoint received. */
@@ -40,6 +42,7 @@ export async function startFakeOidcProvider(clientId: string): Promise<FakeOidcP
   const usedCodes = new Set<string>();
   const tokenRequests: Record<string, string>[] = [];
   let tamper = false;
+  let omit = false;
 
   server.service.on('beforeAuthorizeRedirect', ({ url }: { url: URL }) => {
     const code = url.searchParams.get('code');
@@ -69,6 +72,8 @@ export async function startFakeOidcProvider(clientId: string): Promise<FakeOidcP
       } else if (refused) {
         response.statusCode = 400;
         response.body = { error: 'invalid_grant', error_description: 'code used or redirect_uri mismatch' };
+      } else if (omit) {
+        delete (response.body as { id_token?: string }).id_token;
       } else if (tamper) {
         const answer = response.body as { id_token: string };
         const [header, payload, signature] = answer.id_token.split('.') as [string, string, string];
@@ -88,6 +93,9 @@ export async function startFakeOidcProvider(clientId: string): Promise<FakeOidcP
     },
     tamperIdTokens(on) {
       tamper = on;
+    },
+    omitIdTokens(on) {
+      omit = on;
     },
     failTokenEndpoint(status) {
       failStatus = status;

@@ -6,40 +6,48 @@ export interface SocialFailure {
   status: 400 | 502;
   code: 'SOCIAL_LOGIN_REFUSED' | 'SOCIAL_PROVIDER_FAILED';
   message: string;
-  /** For the log: the error's name and code, never its message (it may quote a token). */
+  /** For the log: the error's class and code, never its message's details or cause (they may quote a token). */
   logged: { error: string; code?: string };
 }
 
-/** openid-client's codes for an ID token that does not belong to this login (forged, replayed, another client's). */
-const refusedTokenCodes = new Set<string>([
-  'OAUTH_JWT_CLAIM_COMPARISON_FAILED',
-  'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
-  'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED',
-  'OAUTH_KEY_SELECTION_FAILED',
-  'OAUTH_INVALID_RESPONSE',
-]);
+/** openid-client's codes for an ID token that does not belong to this login: another nonce, client, issuer, time. */
+const refusedTokenCodes = new Set(['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED']);
+
+/** openid-client's message is generic; its cause's names the check (never the token's content). */
+function checkOf(error: oidc.ClientError): string {
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
+/**
+ * An ID token refused by a check: its claims, or a signature that no key of the provider's JWKS verifies
+ * (a forged or altered token). A token endpoint answer that is malformed is the provider's failure instead.
+ */
+function isRefusedToken(error: unknown): error is oidc.ClientError {
+  if (!(error instanceof oidc.ClientError)) return false;
+  if (refusedTokenCodes.has(error.code ?? '')) return true;
+  if (error.code === 'OAUTH_KEY_SELECTION_FAILED') return true;
+  return error.code === 'OAUTH_INVALID_RESPONSE' && /\bJWT\b|\bID Token\b/.test(checkOf(error));
+}
 
 export function socialFailure(provider: string, error: unknown): SocialFailure {
+  const code = (error as { code?: unknown } | null)?.code;
   const logged = {
     error: error instanceof Error ? error.name : typeof error,
-    ...(typeof (error as { code?: unknown })?.code === 'string'
-      ? { code: (error as { code: string }).code }
-      : {}),
+    ...(typeof code === 'string' ? { code } : {}),
   };
   if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
     return {
       status: 400,
       code: 'SOCIAL_LOGIN_REFUSED',
-      message: `${provider} refused the authorization code (expired, used, or issued for another redirect URI); log in again`,
+      message: `${provider} refused the authorization code (expired, used, or issued for another login or redirect URI); log in again`,
       logged,
     };
   }
-  if (error instanceof oidc.ClientError && refusedTokenCodes.has(error.code ?? '')) {
+  if (isRefusedToken(error)) {
     return {
       status: 400,
       code: 'SOCIAL_LOGIN_REFUSED',
-      // openid-client's message is generic; its cause names the check (never the token's content).
-      message: `${provider}'s ID token was refused: ${error.cause instanceof Error ? error.cause.message : error.message}`,
+      message: `${provider}'s ID token was refused: ${checkOf(error)}`,
       logged,
     };
   }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCloudConfig } from '../../config.js';
@@ -12,6 +13,15 @@ import { sampleWallet } from '../../test/walletClient.js';
 const google = { clientId: 'portico-google-client', clientSecret: 'google-secret-Kx91' };
 const github = { id: 'portico-github-client', secret: 'github-secret-Kx92' };
 const origin = 'https://dapp.example';
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
   let location: TestDbLocation;
@@ -36,6 +46,7 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
   beforeAll(async () => {
     location = await pass.location();
     [oidc, gh] = await Promise.all([startFakeOidcProvider(google.clientId), startFakeGithub(github)]);
+    const unreachable = await closedPort();
     cloud = await startTestCloud(location, {
       clock: () => now,
       config: {
@@ -47,6 +58,12 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
           },
           social: {
             google: { ...google, issuer: oidc.issuer },
+            // Nothing listens there: its discovery fails.
+            apple: {
+              clientId: 'apple-id',
+              clientSecret: 'apple-secret',
+              issuer: `http://127.0.0.1:${unreachable}`,
+            },
             github: {
               clientId: github.id,
               clientSecret: github.secret,
@@ -62,7 +79,7 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
       createProject(cloud.db, {
         name: 'Social',
         allowedOrigins: [origin],
-        features: { socials: ['google', 'github', 'apple'] },
+        features: { socials: ['google', 'github', 'apple', 'facebook'] },
       }),
       createProject(cloud.db, { name: 'Other', allowedOrigins: [origin], features: { socials: ['google'] } }),
     ]);
@@ -143,9 +160,9 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
   });
 
   it('a provider the deployment or the project does not offer: 400, no pending login', async () => {
-    // apple is turned on for the project but has no credentials; github is not turned on for the other project.
+    // facebook is turned on for the project but has no credentials; github is not turned on for the other project.
     for (const [who, provider] of [
-      [client, 'apple'],
+      [client, 'facebook'],
       [other, 'github'],
     ] as const) {
       expect(await who.start(provider)).toMatchObject({
@@ -221,6 +238,46 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
       oidc.tamperIdTokens(false);
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('a provider that breaks its protocol answers 502 naming what is wrong, and creates nothing', async () => {
+    const before = await counts();
+    oidc.next({ sub: newSubject() });
+    oidc.omitIdTokens(true);
+    try {
+      expect(await client.socialLogin('google')).toMatchObject({
+        status: 502,
+        body: {
+          code: 'SOCIAL_PROVIDER_FAILED',
+          message: 'Social login failed: google did not answer as expected',
+        },
+      });
+    } finally {
+      oidc.omitIdTokens(false);
+    }
+    gh.next({ login: 'no-id' });
+    expect(await client.socialLogin('github')).toMatchObject({
+      status: 502,
+      body: {
+        code: 'SOCIAL_PROVIDER_FAILED',
+        message: "Social login failed: github's user endpoint answered no user id",
+      },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a provider that cannot be reached answers 502 at start, and keeps no pending login', async () => {
+    const pending = async () =>
+      (await cloud.db.query<{ n: string }>('SELECT count(*) AS n FROM wallet_social_logins')).rows[0]?.n;
+    const before = await pending();
+    expect(await client.start('apple')).toMatchObject({
+      status: 502,
+      body: {
+        code: 'SOCIAL_PROVIDER_FAILED',
+        message: 'Social login failed: apple did not answer as expected',
+      },
+    });
+    expect(await pending()).toBe(before);
   });
 
   it('a provider that fails answers 502 with a clear message', async () => {
