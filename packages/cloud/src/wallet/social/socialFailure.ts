@@ -6,8 +6,11 @@ export interface SocialFailure {
   status: 400 | 502;
   code: 'SOCIAL_LOGIN_REFUSED' | 'SOCIAL_PROVIDER_FAILED';
   message: string;
-  /** For the log: the error's class and code, never its message's details or cause (they may quote a token). */
-  logged: { error: string; code?: string };
+  /**
+   * For the log: the error's class, code and what failed — openid-client's check or the provider's OAuth error
+   * code, or the message of any other error — never a response body, a claim set or a token.
+   */
+  logged: { error: string; code?: string; reason: string };
 }
 
 /** openid-client's codes for an ID token that does not belong to this login: another nonce, client, issuer, time. */
@@ -29,11 +32,30 @@ function isRefusedToken(error: unknown): error is oidc.ClientError {
   return error.code === 'OAUTH_INVALID_RESPONSE' && /\bJWT\b|\bID Token\b/.test(checkOf(error));
 }
 
+/** What the log says failed, without anything a response carried. */
+function reasonOf(error: unknown): string {
+  if (error instanceof oidc.ResponseBodyError) return `${error.status} ${error.error}`;
+  if (error instanceof oidc.ClientError) {
+    // An unexpected answer carries the provider's response: its status is said, never its body.
+    const response =
+      error.cause instanceof Response ? error.cause : (error.cause as { cause?: unknown })?.cause;
+    return response instanceof Response ? `${checkOf(error)} ${response.status}` : checkOf(error);
+  }
+  if (!(error instanceof Error)) return String(error);
+  // fetch's "fetch failed" names its cause (ECONNREFUSED, a time-out).
+  const cause =
+    error.cause instanceof Error
+      ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}`
+      : '';
+  return `${error.message}${cause}`;
+}
+
 export function socialFailure(provider: string, error: unknown): SocialFailure {
   const code = (error as { code?: unknown } | null)?.code;
   const logged = {
     error: error instanceof Error ? error.name : typeof error,
     ...(typeof code === 'string' ? { code } : {}),
+    reason: reasonOf(error),
   };
   if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
     return {

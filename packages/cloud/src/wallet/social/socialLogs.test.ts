@@ -76,7 +76,14 @@ describe('social login never logs a code, a state, a token or the client secret'
     ];
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
-    expect(log).toContain('wallet: social login failed');
+    // What failed is said: the check, the provider's status and OAuth error.
+    const failures = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'wallet: social login failed');
+    expect(failures.map(({ provider, status, reason }) => ({ provider, status, reason }))).toEqual([
+      { provider: 'google', status: 400, reason: 'JWT signature verification failed' },
+      { provider: 'google', status: 502, reason: 'unexpected HTTP response status code 500' },
+    ]);
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
     // No JWT (an ID or access token of the provider) either.
     expect(log).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
