@@ -18,7 +18,8 @@ export interface FakeGithub {
 /**
  * A plain OAuth 2.0 provider shaped like GitHub on 127.0.0.1 (`/login/oauth/authorize`, `/login/oauth/access_token`,
  * `/user`): the authorize endpoint redirects at once with a code bound to the PKCE challenge and redirect URI; the
- * token endpoint checks the client, the verifier and the redirect URI, and a code is spent by its first use.
+ * token endpoint checks the client, the verifier and the redirect URI, and a code is spent by its first use. Like
+ * GitHub, it answers its errors with 200 and an error body (`{ "error": "bad_verification_code" }`).
  */
 export async function startFakeGithub(client: { id: string; secret: string }): Promise<FakeGithub> {
   let user: FakeGithubUser | Record<string, unknown> = { id: 1, login: 'octocat', email: null };
@@ -48,14 +49,16 @@ export async function startFakeGithub(client: { id: string; secret: string }): P
       const challenge = createHash('sha256')
         .update(body.get('code_verifier') ?? '')
         .digest('base64url');
+      // GitHub answers its errors with 200 and an error body.
       if (body.get('client_id') !== client.id || body.get('client_secret') !== client.secret) {
-        json(401, { error: 'invalid_client' });
-      } else if (
-        issued === undefined ||
-        issued.challenge !== challenge ||
-        issued.redirectUri !== body.get('redirect_uri')
-      ) {
-        json(400, { error: 'invalid_grant' });
+        json(200, { error: 'incorrect_client_credentials' });
+      } else if (issued !== undefined && issued.redirectUri !== body.get('redirect_uri')) {
+        json(200, { error: 'redirect_uri_mismatch' });
+      } else if (issued === undefined || issued.challenge !== challenge) {
+        json(200, {
+          error: 'bad_verification_code',
+          error_description: 'The code passed is incorrect or expired.',
+        });
       } else {
         const token = randomBytes(16).toString('hex');
         tokens.set(token, issued.user);

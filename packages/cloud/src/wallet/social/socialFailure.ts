@@ -32,9 +32,29 @@ function isRefusedToken(error: unknown): error is oidc.ClientError {
   return error.code === 'OAUTH_INVALID_RESPONSE' && /\bJWT\b|\bID Token\b/.test(checkOf(error));
 }
 
+/**
+ * The provider's OAuth error code: from an error answer, or from a 200 answer that carries one instead of tokens
+ * (GitHub answers a bad code so: `{ "error": "bad_verification_code" }`).
+ */
+function oauthErrorOf(error: unknown): string | undefined {
+  if (error instanceof oidc.ResponseBodyError) return error.error;
+  if (!(error instanceof oidc.ClientError) || error.code !== 'OAUTH_INVALID_RESPONSE') return undefined;
+  const body = (error.cause as { cause?: { body?: { error?: unknown } } } | undefined)?.cause?.body;
+  return typeof body?.error === 'string' ? body.error : undefined;
+}
+
+/**
+ * OAuth error codes that refuse this code — used, expired, another login's verifier, or issued for another
+ * redirect URI (GitHub's `redirect_uri_mismatch` at the token step: the authorization URL was altered) — the
+ * login's fault.
+ */
+const refusedCodeErrors = new Set(['invalid_grant', 'bad_verification_code', 'redirect_uri_mismatch']);
+
 /** What the log says failed, without anything a response carried. */
 function reasonOf(error: unknown): string {
   if (error instanceof oidc.ResponseBodyError) return `${error.status} ${error.error}`;
+  const oauthError = oauthErrorOf(error);
+  if (oauthError !== undefined) return `200 ${oauthError}`;
   if (error instanceof oidc.ClientError) {
     // An unexpected answer carries the provider's response: its status is said, never its body.
     const response =
@@ -57,7 +77,8 @@ export function socialFailure(provider: string, error: unknown): SocialFailure {
     ...(typeof code === 'string' ? { code } : {}),
     reason: reasonOf(error),
   };
-  if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
+  const oauthError = oauthErrorOf(error);
+  if (oauthError !== undefined && refusedCodeErrors.has(oauthError)) {
     return {
       status: 400,
       code: 'SOCIAL_LOGIN_REFUSED',

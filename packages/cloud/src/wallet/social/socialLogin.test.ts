@@ -212,6 +212,11 @@ describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
     );
     expect(stolen.callback.origin).toBe('https://attacker.example');
     expect(await client.verify(stolen)).toMatchObject(refused);
+    // The same at a GitHub-like provider, which answers its refusals with 200 and an error body.
+    const altered = await client.consent((await client.start('github')).body.url, (url) =>
+      url.searchParams.set('redirect_uri', 'https://attacker.example/callback'),
+    );
+    expect(await client.verify(altered)).toMatchObject(refused);
     expect(await counts()).toEqual(before);
   });
 
