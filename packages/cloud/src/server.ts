@@ -144,7 +144,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     (options.env ?? process.env).PORTICO_SHARE_KEY,
     options.config?.wallet?.mail?.smtpUrl,
     options.config?.metrics?.token,
-    ...Object.values(options.config?.wallet?.social ?? {}).map((provider) => provider?.clientSecret),
+    ...Object.values(options.config?.wallet?.social ?? {}).flatMap((provider) => [
+      provider?.clientSecret,
+      provider?.privateKey,
+    ]),
   ]);
   const logger = pino({ name: 'portico-cloud', level: logLevel, hooks: { streamWrite: secrets.text } });
   try {

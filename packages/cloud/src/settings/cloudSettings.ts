@@ -599,10 +599,27 @@ function socialProviderSettings(): Setting[] {
     },
     { key: 'tokenUrl', env: 'TOKEN_URL', type: httpUrl, doc: 'token endpoint of', kind: 'oauth' },
     { key: 'userUrl', env: 'USER_URL', type: httpUrl, doc: 'user endpoint of', kind: 'oauth' },
+    {
+      key: 'teamId',
+      env: 'TEAM_ID',
+      type: text,
+      doc: 'team id (instead of a client secret) at',
+      only: 'apple',
+    },
+    { key: 'keyId', env: 'KEY_ID', type: text, doc: 'Sign in with Apple key id at', only: 'apple' },
+    {
+      key: 'privateKey',
+      env: 'PRIVATE_KEY',
+      type: text,
+      doc: 'Sign in with Apple key (the .p8 file’s PEM) the client secret is signed with, at',
+      secret: true,
+      only: 'apple',
+    },
   ] as const;
   return (Object.keys(providerDefaults) as SocialProvider[]).flatMap((provider) =>
     keys
       .filter((row) => !('kind' in row) || row.kind === providerDefaults[provider].kind)
+      .filter((row) => !('only' in row) || row.only === provider)
       .map((row) =>
         setting({
           env: `PORTICO_SOCIAL_${provider.toUpperCase()}_${row.env}`,

@@ -1,4 +1,5 @@
 import { isLoopbackHost } from '../../settings/loopbackHost.js';
+import { type ClientCredentials, credentialProblems, credentialsOf } from './providerCredentials.js';
 import type { SocialConfig, SocialProvider, SocialProviderSettings } from './socialConfig.js';
 import { type ProviderProtocol, providerDefaults } from './socialProviders.js';
 
@@ -6,7 +7,7 @@ import { type ProviderProtocol, providerDefaults } from './socialProviders.js';
 export interface ConfiguredProvider {
   provider: SocialProvider;
   clientId: string;
-  clientSecret: string;
+  credentials: ClientCredentials;
   protocol: ProviderProtocol;
   /** An endpoint is on a loopback host over http (a local provider standing in, development and tests). */
   insecureLoopback: boolean;
@@ -25,15 +26,8 @@ function endpointProblem(provider: string, key: string, value: string): string |
 }
 
 function settingsProblems(provider: SocialProvider, settings: SocialProviderSettings): string[] {
-  const problems: string[] = [];
-  const { clientId, clientSecret } = settings;
+  const problems = credentialProblems(provider, settings);
   const kind = providerDefaults[provider].kind;
-  if ((clientId === undefined) !== (clientSecret === undefined)) {
-    const missing = clientId === undefined ? 'clientId' : 'clientSecret';
-    problems.push(
-      `wallet.social.${provider}: ${missing} is missing (a provider needs both clientId and clientSecret)`,
-    );
-  }
   for (const key of endpointKeys) {
     const value = settings[key];
     if (value === undefined) continue;
@@ -75,8 +69,8 @@ function endpointsOf(protocol: ProviderProtocol): string[] {
 }
 
 /**
- * The providers with credentials; throws naming every problem of the settings. A provider without both
- * `clientId` and `clientSecret` is not here, so it is never usable.
+ * The providers with credentials; throws naming every problem of the settings. A provider without a client id and
+ * its secret (Apple: or its key) is not here, so it is never usable.
  */
 export function configuredProviders(config: SocialConfig): Map<SocialProvider, ConfiguredProvider> {
   const problems = socialSettingsProblems(config);
@@ -84,12 +78,13 @@ export function configuredProviders(config: SocialConfig): Map<SocialProvider, C
   const configured = new Map<SocialProvider, ConfiguredProvider>();
   for (const provider of socialProviders) {
     const settings = config[provider];
-    if (settings?.clientId === undefined || settings.clientSecret === undefined) continue;
+    const credentials = settings === undefined ? undefined : credentialsOf(settings);
+    if (settings?.clientId === undefined || credentials === undefined) continue;
     const protocol = protocolOf(provider, settings);
     configured.set(provider, {
       provider,
       clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
+      credentials,
       protocol,
       insecureLoopback: endpointsOf(protocol).some((url) => new URL(url).protocol === 'http:'),
     });

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { appleClientSecrets } from './appleClientSecret.js';
 import type { ConfiguredProvider } from './configuredProviders.js';
 import { oidcIdentity, type SocialIdentity } from './socialProfiles.js';
 
@@ -33,26 +34,34 @@ export class ProviderClient {
     return this.configuration;
   }
 
+  /** The token endpoint's client authentication: the secret in the body (X: HTTP Basic), or Apple's signed one. */
+  private clientAuth(): oidc.ClientAuth {
+    const { credentials, clientId, protocol } = this.settings;
+    if (credentials.kind === 'appleKey') {
+      const secrets = appleClientSecrets(credentials.key, clientId);
+      return async (_server, client, body) => {
+        body.set('client_id', client.client_id);
+        body.set('client_secret', await secrets());
+      };
+    }
+    return protocol.kind === 'oauth' && protocol.tokenAuth === 'basic'
+      ? oidc.ClientSecretBasic(credentials.secret)
+      : oidc.ClientSecretPost(credentials.secret);
+  }
+
   private async configure(): Promise<oidc.Configuration> {
-    const { protocol, clientId, clientSecret, insecureLoopback } = this.settings;
+    const { protocol, clientId, insecureLoopback } = this.settings;
     const execute = insecureLoopback ? [oidc.allowInsecureRequests] : [];
     if (protocol.kind === 'oidc') {
-      const config = await oidc.discovery(
-        new URL(protocol.issuer),
-        clientId,
-        clientSecret,
-        oidc.ClientSecretPost(clientSecret),
-        { execute, timeout: providerTimeoutSeconds },
-      );
+      const config = await oidc.discovery(new URL(protocol.issuer), clientId, undefined, this.clientAuth(), {
+        execute,
+        timeout: providerTimeoutSeconds,
+      });
       // ID tokens' signatures are checked against the provider's JWKS, not only their claims.
       oidc.enableNonRepudiationChecks(config);
       config.timeout = providerTimeoutSeconds;
       return config;
     }
-    const auth =
-      protocol.tokenAuth === 'basic'
-        ? oidc.ClientSecretBasic(clientSecret)
-        : oidc.ClientSecretPost(clientSecret);
     const config = new oidc.Configuration(
       {
         issuer: new URL(protocol.authorizationUrl).origin,
@@ -60,8 +69,8 @@ export class ProviderClient {
         token_endpoint: protocol.tokenUrl,
       },
       clientId,
-      clientSecret,
-      auth,
+      undefined,
+      this.clientAuth(),
     );
     for (const step of execute) step(config);
     config.timeout = providerTimeoutSeconds;

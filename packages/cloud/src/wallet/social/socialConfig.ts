@@ -11,6 +11,13 @@ export type SocialProvider = EmbeddedWalletSocialStartBody['provider'];
 export interface SocialProviderSettings {
   clientId?: string;
   clientSecret?: string;
+  /**
+   * Apple only, instead of `clientSecret`: the Sign in with Apple key (its `.p8` file's PKCS#8 PEM), its key id and
+   * the team id. The cloud signs the client secret (an ES256 JWT) from them and renews it itself.
+   */
+  teamId?: string;
+  keyId?: string;
+  privateKey?: string;
   issuer?: string;
   authorizationUrl?: string;
   tokenUrl?: string;
