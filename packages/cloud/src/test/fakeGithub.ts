@@ -12,6 +12,8 @@ export interface FakeGithub {
   url: string;
   /** The user who consents at the next authorization: what `GET /user` answers for them. */
   next(user: FakeGithubUser | Record<string, unknown>): void;
+  /** How each token request authenticated the client: in the body (`post`) or by HTTP Basic (`basic`). */
+  clientAuth: ('post' | 'basic')[];
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startFakeGithub(client: { id: string; secret: string }): P
   let user: FakeGithubUser | Record<string, unknown> = { id: 1, login: 'octocat', email: null };
   const codes = new Map<string, { challenge: string; redirectUri: string; user: unknown }>();
   const tokens = new Map<string, unknown>();
+  const clientAuth: FakeGithub['clientAuth'] = [];
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const json = (status: number, body: unknown) => {
@@ -49,8 +52,16 @@ export async function startFakeGithub(client: { id: string; secret: string }): P
       const challenge = createHash('sha256')
         .update(body.get('code_verifier') ?? '')
         .digest('base64url');
+      // The client in the body (GitHub) or by HTTP Basic (X): form-encoded id and secret (RFC 6749 §2.3.1).
+      const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const [basicId = '', basicSecret = ''] = Buffer.from(basic ?? '', 'base64')
+        .toString('utf8')
+        .split(':');
+      const id = basic === undefined ? body.get('client_id') : decodeURIComponent(basicId);
+      const secret = basic === undefined ? body.get('client_secret') : decodeURIComponent(basicSecret);
+      clientAuth.push(basic === undefined ? 'post' : 'basic');
       // GitHub answers its errors with 200 and an error body.
-      if (body.get('client_id') !== client.id || body.get('client_secret') !== client.secret) {
+      if (id !== client.id || secret !== client.secret) {
         json(200, { error: 'incorrect_client_credentials' });
       } else if (issued !== undefined && issued.redirectUri !== body.get('redirect_uri')) {
         json(200, { error: 'redirect_uri_mismatch' });
@@ -82,6 +93,7 @@ export async function startFakeGithub(client: { id: string; secret: string }): P
     next(next) {
       user = next;
     },
+    clientAuth,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
