@@ -10,7 +10,7 @@ export interface SocialFailure {
    * For the log: the error's class, code and what failed — openid-client's check or the provider's OAuth error
    * code, or the message of any other error — never a response body, a claim set or a token.
    */
-  logged: { error: string; code?: string; reason: string };
+  logged: { error: string; code?: string; reason: string; stack?: string };
 }
 
 /** openid-client's codes for an ID token that does not belong to this login: another nonce, client, issuer, time. */
@@ -70,12 +70,24 @@ function reasonOf(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
+function isFromProvider(error: Error): boolean {
+  return (
+    error instanceof oidc.ClientError ||
+    error instanceof oidc.ResponseBodyError ||
+    error instanceof oidc.AuthorizationResponseError ||
+    error instanceof oidc.WWWAuthenticateChallengeError ||
+    error instanceof SocialProfileError
+  );
+}
+
 export function socialFailure(provider: string, error: unknown): SocialFailure {
   const code = (error as { code?: unknown } | null)?.code;
   const logged = {
     error: error instanceof Error ? error.name : typeof error,
     ...(typeof code === 'string' ? { code } : {}),
     reason: reasonOf(error),
+    // Not openid-client's nor a provider's answer: a fault of ours or of the network, shown with where it arose.
+    ...(error instanceof Error && !isFromProvider(error) && error.stack ? { stack: error.stack } : {}),
   };
   const oauthError = oauthErrorOf(error);
   if (oauthError !== undefined && refusedCodeErrors.has(oauthError)) {
