@@ -78,3 +78,13 @@ export function consentPage({ providerName, clientName, username, scopes, action
 </form>`,
   );
 }
+
+/** The provider's error page (`renderError`): a request it refuses without redirecting, such as an unknown redirect URI. */
+export function errorPage(out: { error: string; error_description?: string }): string {
+  return page(
+    'Sign-in failed',
+    `<h1>Sign-in failed</h1>
+<p class="error" role="alert"><code>${escapeHtml(out.error)}</code>: ${escapeHtml(out.error_description ?? '')}</p>
+<p class="note">Portico's local OpenID provider refused the request.</p>`,
+  );
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type SocialProvider, socialProviders } from '@portico/core';
 import Provider, { type Adapter, type ClientMetadata, type JWK } from 'oidc-provider';
 import type { StackOidc, StackOidcClient } from '../stack/index.js';
+import { errorPage } from './interactionPages.js';
 import { createInteractions, interactionPath } from './interactions.js';
 import { createLocalAccounts } from './localAccounts.js';
 import { createMemoryStorage } from './memoryStorage.js';
@@ -94,7 +95,22 @@ function providerFor(
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     // As Google's do: the ID token carries the claims of the scopes granted, not only `sub`.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    // Seconds. A session and a consent last a day (a restart ends them sooner: they are kept in memory).
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 3600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 86_400,
+      Grant: 86_400,
+    },
+    // A cloud calls the token and userinfo endpoints from its server; no page does (discovery and keys allow any).
+    clientBasedCORS: () => false,
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out);
+    },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     findAccount: (_ctx, subject) => accounts.find(subject),
     jwks: { keys: [signingKey] },
