@@ -112,10 +112,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     // The provider's issuer and client credentials are known before the cloud starts; the redirect URIs (on the
     // frame's origin) once it has.
-    const oidcStarted = startOidcProvider({ port: options.oidcPort }).then((o) => {
-      stops.push(() => o.stop());
-      return o;
-    });
+    const oidcStarted = startOidcProvider({ port: options.oidcPort }).then(
+      (o) => {
+        stops.push(() => o.stop());
+        return o;
+      },
+      (error: Error) => {
+        throw new Error(`${error.message}; PORTICO_OIDC_PORT sets its port`, { cause: error });
+      },
+    );
     const frameBuilt = buildFrame(`${stackFile}.frame`);
     // The cloud's JSON-RPC proxy serves the devnet's chains, so it starts once their URLs are known.
     const [devnet, oidc, cloud] = await Promise.all([

@@ -164,6 +164,16 @@ describe('the local OpenID provider', () => {
     });
   });
 
+  it('redeems a code once', async () => {
+    const { request, callback } = await login(oidc, 'frank', 'allow');
+    const code = callback.searchParams.get('code') ?? '';
+    expect((await exchange(oidc, code, request.verifier)).status).toBe(200);
+    expect(await exchange(oidc, code, request.verifier)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+  });
+
   it('sends access_denied to the redirect URI when consent is denied', async () => {
     const { callback } = await login(oidc, 'erin', 'deny');
     expect(callback.searchParams.get('error')).toBe('access_denied');
