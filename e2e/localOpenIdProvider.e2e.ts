@@ -70,4 +70,10 @@ describe("the stack's local OpenID provider (issue 24)", () => {
     expect(offLoopback).toEqual([]);
     await page.close();
   });
+
+  it("keeps the client secrets from the demo's pages: its /stack.json has no oidc", async () => {
+    const served = await (await fetch(`${stack.demoUrl}/stack.json`)).json();
+    expect(served).toMatchObject({ cloudUrl: stack.cloudUrl, frameUrl: stack.frameUrl });
+    expect(served).not.toHaveProperty('oidc');
+  });
 });
