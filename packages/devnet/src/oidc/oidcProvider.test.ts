@@ -209,6 +209,28 @@ describe('the local OpenID provider', () => {
     expect(response.url.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it('registers the clients once the redirect URIs come, as the stack gives them after the cloud starts', async () => {
+    const late = await startOidcProvider({ port: 0 });
+    try {
+      const before = await createBrowser().open(authorizationRequest(late).url);
+      expect(before.status).toBe(400);
+      expect(before.html).toContain('invalid_client');
+      await expect(late.setRedirectUris(['not a URL'])).rejects.toThrow(
+        'The client registration portico-google is refused: redirect_uris must only contain valid uris',
+      );
+      await late.setRedirectUris([redirectUri]);
+      expect(late.toStack()).toEqual({
+        issuer: late.issuer,
+        redirectUris: [redirectUri],
+        clients: late.clients,
+      });
+      const loginPage = await createBrowser().open(authorizationRequest(late).url);
+      expect(loginPage.html).toContain('Sign in with Google');
+    } finally {
+      await late.stop();
+    }
+  });
+
   it('says which port is in use', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

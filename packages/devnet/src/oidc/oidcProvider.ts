@@ -151,23 +151,22 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
     let redirectUris: string[] = [];
     const setRedirectUris = async (uris: readonly string[]) => {
       redirectUris = [...uris];
-      for (const provider of socialProviders) {
-        const { clientId, clientSecret } = clients[provider];
+      for (const social of socialProviders) {
+        const { clientId, clientSecret } = clients[social];
         const metadata: ClientMetadata = {
           client_id: clientId,
           client_secret: clientSecret,
-          client_name: `Portico (${socialProviderNames[provider]})`,
+          client_name: `Portico (${socialProviderNames[social]})`,
           redirect_uris: redirectUris,
         };
         await registrations.upsert(clientId, metadata);
+        // Loaded now, so a redirect URI the provider refuses fails here rather than at the first login.
+        const loaded = await provider.Client.find(clientId).catch((error: { error_description?: string }) => {
+          const reason = error.error_description ?? String(error);
+          throw new Error(`The client registration ${clientId} is refused: ${reason}`, { cause: error });
+        });
+        if (loaded === undefined) throw new Error(`The client registration ${clientId} was not stored`);
       }
-      // Loaded now, so a redirect URI the provider refuses fails here rather than at the first login.
-      await Promise.all(socialProviders.map((p) => providerClient(clients[p].clientId)));
-    };
-    const providerClient = async (clientId: string) => {
-      const client = await provider.Client.find(clientId);
-      if (client === undefined) throw new Error(`The client registration ${clientId} was not stored`);
-      return client;
     };
     if (options.redirectUris) await setRedirectUris(options.redirectUris);
     let stopping: Promise<void> | undefined;
