@@ -180,6 +180,17 @@ describe('the local OpenID provider', () => {
     expect(callback.searchParams.has('code')).toBe(false);
   });
 
+  it('remembers the login and the consent in the same browser; prompt=login asks again', async () => {
+    const browser = createBrowser();
+    const first = await browser.open(authorizationRequest(oidc).url);
+    const consent = await browser.post(first.url, formAction(first.html), { username: 'grace' });
+    await browser.post(consent.url, formAction(consent.html), { decision: 'allow' });
+    const again = await browser.open(authorizationRequest(oidc).url);
+    expect(again.url.searchParams.has('code')).toBe(true);
+    const asked = await browser.open(authorizationRequest(oidc, { prompt: 'login' }).url);
+    expect(asked.html).toContain('Sign in with Google');
+  });
+
   it('keeps a refused username on the login page; Cancel sends access_denied', async () => {
     const browser = createBrowser();
     const loginPage = await browser.open(authorizationRequest(oidc).url);
