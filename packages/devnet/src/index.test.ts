@@ -9,6 +9,7 @@ describe('the public API of @portico/devnet', () => {
       'parseStack',
       'stackFilePath',
       'startDevnet',
+      'startOidcProvider',
       'startSolanaDevnet',
       'toSolanaNetwork',
     ]);

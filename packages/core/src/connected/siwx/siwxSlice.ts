@@ -1,10 +1,10 @@
+import type { SignedSignIn } from '../../domain/signIn/signInMessage.js';
 import type { SignInPort } from '../../domain/signIn/signInPort.js';
 import { assertSiwxOptions } from '../../instance/siwxOptions.js';
 import type { Slice } from '../../instance/slice.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
-import { oneClickSignIns } from './oneClickSignIns.js';
 import { allowsOneClick, isRequired, isSiwxConfig, siwxChoice } from './siwxConfigOf.js';
-import type { SiwxEngine } from './siwxEngine.js';
+import type { StartedSiwx } from './siwxStart.js';
 
 declare module '../../instance/ports.js' {
   interface PorticoPorts {
@@ -41,20 +41,28 @@ export const siwxSlice: Slice = {
     const choice = rt.options.siwx;
     if (choice === undefined)
       return { actions: { signIn: notEnabled, signOut: notEnabled, cancelSignIn: notEnabled } };
-    const oneClick = oneClickSignIns();
-    const engine: Promise<SiwxEngine> = import('./siwxStart.js').then((m) =>
-      m.startSiwx(rt, ports, choice, oneClick),
-    );
-    engine.catch((error: unknown) => rt.options.logger.error('Sign-in could not start', error));
+    // Sign-ins wallets signed while connecting before the engine's chunk arrived, handed to it when it does.
+    const waiting: (readonly SignedSignIn[])[] = [];
+    let started: StartedSiwx | undefined;
+    const loading = import('./siwxStart.js').then((m) => {
+      started = m.startSiwx(rt, ports, choice, waiting);
+      return started.engine;
+    });
+    loading.catch((error: unknown) => rt.options.logger.error('Sign-in could not start', error));
     const oneClickRequest = allowsOneClick(choice)
-      ? { fields: async () => (await engine).oneClickFields() }
+      ? { fields: async () => (await loading).oneClickFields() }
       : undefined;
     return {
-      port: { signIn: { request: () => oneClickRequest, accept: oneClick.add } },
+      port: {
+        signIn: {
+          request: () => oneClickRequest,
+          accept: (signed) => (started ? started.accept(signed) : waiting.push(signed)),
+        },
+      },
       actions: {
-        signIn: async () => (await engine).signIn(),
-        signOut: async () => (await engine).signOut(),
-        cancelSignIn: async () => (await engine).cancelSignIn(),
+        signIn: async () => (await loading).signIn(),
+        signOut: async () => (await loading).signOut(),
+        cancelSignIn: async () => (await loading).cancelSignIn(),
       },
     };
   },

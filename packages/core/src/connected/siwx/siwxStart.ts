@@ -1,9 +1,11 @@
+import type { SignedSignIn } from '../../domain/signIn/signInMessage.js';
+import type { SignInPort } from '../../domain/signIn/signInPort.js';
 import type { PorticoPorts } from '../../instance/ports.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { cloudSiwx } from './configs/cloudSiwx.js';
 import { fromSiweConfig } from './configs/fromSiweConfig.js';
-import type { OneClickSignIns } from './oneClickSignIns.js';
+import { oneClickSignIns } from './oneClickSignIns.js';
 import { createSiwxEngine, type SiwxEngine } from './siwxEngine.js';
 import type { SIWXConfig, SiwxChoice } from './types.js';
 
@@ -19,12 +21,21 @@ function configOf(rt: Runtime, cloud: PorticoPorts['cloud'], choice: SiwxChoice)
   });
 }
 
+/** Sign-in started: its engine, and where wallet-signed sign-ins are handed to it. */
+export interface StartedSiwx {
+  engine: SiwxEngine;
+  accept: SignInPort['accept'];
+}
+
 /** Sign-in's engine on the config the dApp chose (the chunk that loads when `siwx` is set). */
 export function startSiwx(
   rt: Runtime,
   ports: PorticoPorts,
   choice: SiwxChoice,
-  oneClick: OneClickSignIns,
-): SiwxEngine {
-  return createSiwxEngine(rt, ports, configOf(rt, ports.cloud, choice), oneClick);
+  waiting: readonly (readonly SignedSignIn[])[],
+): StartedSiwx {
+  const oneClick = oneClickSignIns();
+  for (const signed of waiting) oneClick.add(signed);
+  const engine = createSiwxEngine(rt, ports, configOf(rt, ports.cloud, choice), oneClick);
+  return { engine, accept: oneClick.add };
 }
