@@ -572,6 +572,15 @@ export const cloudSettings: readonly Setting[] = [
   ...socialProviderSettings(),
 ];
 
+/** A social setting's doc line: what it is for the provider, and its default for an endpoint. */
+function socialDoc(provider: SocialProvider, key: string, doc: string): string {
+  if (key === 'issuer' && providerDefaults[provider].kind === 'oauth') {
+    return `Social login: an OpenID Connect issuer standing in for ${provider} (a local provider; instead of its three endpoints).`;
+  }
+  const endpoint = ['issuer', 'authorizationUrl', 'tokenUrl', 'userUrl'].includes(key);
+  return `Social login: the ${doc} ${provider}${endpoint ? ' (default: the real provider)' : ''}.`;
+}
+
 /** `PORTICO_SOCIAL_<PROVIDER>_<KEY>` → `wallet.social.<provider>.<key>`, for the keys that apply to the provider. */
 function socialProviderSettings(): Setting[] {
   const keys = [
@@ -583,13 +592,7 @@ function socialProviderSettings(): Setting[] {
       doc: 'client secret of that app at',
       secret: true,
     },
-    {
-      key: 'issuer',
-      env: 'ISSUER',
-      type: httpUrl,
-      doc: 'OpenID Connect issuer (discovery) of',
-      kind: 'oidc',
-    },
+    { key: 'issuer', env: 'ISSUER', type: httpUrl, doc: 'OpenID Connect issuer (discovery) of' },
     {
       key: 'authorizationUrl',
       env: 'AUTHORIZATION_URL',
@@ -611,7 +614,7 @@ function socialProviderSettings(): Setting[] {
       key: 'privateKey',
       env: 'PRIVATE_KEY',
       type: text,
-      doc: 'Sign in with Apple key (the .p8 file’s PEM) the client secret is signed with, at',
+      doc: 'Sign in with Apple key (the .p8 file’s PEM; in a one-line variable, line breaks written `\\n`) the client secret is signed with, at',
       secret: true,
       only: 'apple',
     },
@@ -626,7 +629,7 @@ function socialProviderSettings(): Setting[] {
           path: `wallet.social.${provider}.${row.key}`,
           type: row.type,
           ...('secret' in row ? { secret: true as const } : {}),
-          doc: `Social login: the ${row.doc} ${provider}${'kind' in row ? ' (default: the real provider)' : ''}.`,
+          doc: socialDoc(provider, row.key, row.doc),
         }),
       ),
   );

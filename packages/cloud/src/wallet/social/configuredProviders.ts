@@ -25,20 +25,28 @@ function endpointProblem(provider: string, key: string, value: string): string |
   return `${where} must be https (http only on a loopback host, for a local provider), got '${value}'`;
 }
 
+const plainEndpointKeys = ['authorizationUrl', 'tokenUrl', 'userUrl'] as const;
+
 function settingsProblems(provider: SocialProvider, settings: SocialProviderSettings): string[] {
   const problems = credentialProblems(provider, settings);
   const kind = providerDefaults[provider].kind;
   for (const key of endpointKeys) {
     const value = settings[key];
     if (value === undefined) continue;
-    if ((key === 'issuer') !== (kind === 'oidc')) {
+    if (key !== 'issuer' && kind === 'oidc') {
       problems.push(
-        `wallet.social.${provider}.${key} does not apply: ${provider} is ${kind === 'oidc' ? 'an OpenID Connect provider (set issuer)' : 'a plain OAuth provider (set authorizationUrl, tokenUrl, userUrl)'}`,
+        `wallet.social.${provider}.${key} does not apply: ${provider} is an OpenID Connect provider (set issuer)`,
       );
       continue;
     }
     const problem = endpointProblem(provider, key, value);
     if (problem !== undefined) problems.push(problem);
+  }
+  const plainEndpoints = plainEndpointKeys.filter((key) => settings[key] !== undefined);
+  if (kind === 'oauth' && settings.issuer !== undefined && plainEndpoints.length > 0) {
+    problems.push(
+      `wallet.social.${provider}: set issuer (an OpenID Connect provider standing in) or ${plainEndpoints.join(', ')}, not both`,
+    );
   }
   return problems;
 }
@@ -51,9 +59,16 @@ export function socialSettingsProblems(config: SocialConfig): string[] {
   });
 }
 
+/**
+ * The provider's protocol: its default with the endpoints the settings override. A plain OAuth provider given an
+ * `issuer` is an OpenID Connect provider standing in for it (the local provider of `npm start` and the tests).
+ */
 function protocolOf(provider: SocialProvider, settings: SocialProviderSettings): ProviderProtocol {
   const protocol = providerDefaults[provider];
   if (protocol.kind === 'oidc') return { ...protocol, issuer: settings.issuer ?? protocol.issuer };
+  if (settings.issuer !== undefined) {
+    return { kind: 'oidc', issuer: settings.issuer, scope: 'openid email profile' };
+  }
   return {
     ...protocol,
     authorizationUrl: settings.authorizationUrl ?? protocol.authorizationUrl,

@@ -76,11 +76,29 @@ describe('social login settings', () => {
       'wallet.social.discord: clientSecret is missing (a provider needs both clientId and clientSecret)',
     ]);
     expect(lines.join('\n')).not.toContain(secret);
+    const credentials = { clientId: 'a', clientSecret: 'b' };
     expect(() =>
-      configuredProviders({ github: { clientId: 'a', clientSecret: 'b', issuer: 'https://x.example' } }),
+      configuredProviders({
+        github: { ...credentials, issuer: 'https://x.example', tokenUrl: 'https://x.example/t' },
+      }),
     ).toThrow(
-      'wallet.social.github.issuer does not apply: github is a plain OAuth provider (set authorizationUrl, tokenUrl, userUrl)',
+      'wallet.social.github: set issuer (an OpenID Connect provider standing in) or tokenUrl, not both',
     );
+    expect(() =>
+      configuredProviders({ google: { ...credentials, userUrl: 'https://x.example/me' } }),
+    ).toThrow(
+      'wallet.social.google.userUrl does not apply: google is an OpenID Connect provider (set issuer)',
+    );
+  });
+
+  it('an OpenID Connect provider may stand in for a plain OAuth one (the local provider of npm start)', () => {
+    const standIn = configuredProviders({
+      discord: { clientId: 'portico-discord', clientSecret: 's', issuer: 'http://127.0.0.1:4190' },
+    }).get('discord');
+    expect(standIn).toMatchObject({
+      protocol: { kind: 'oidc', issuer: 'http://127.0.0.1:4190', scope: 'openid email profile' },
+      insecureLoopback: true,
+    });
   });
 
   it('an unknown provider variable is reported with the closest name', () => {
