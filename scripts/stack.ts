@@ -14,7 +14,13 @@ import {
   tokenListsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
-import { type Stack, stackFilePath, startDevnet, startOidcProvider } from '@portico/devnet';
+import {
+  type OidcProvider,
+  type Stack,
+  stackFilePath,
+  startDevnet,
+  startOidcProvider,
+} from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
 import { demoOrigins } from './demoOrigins.js';
 
@@ -61,6 +67,16 @@ export interface RunningStack {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = resolve(root, 'apps/demo');
 const frameConfig = resolve(root, 'packages/wallet/vite.frame.config.ts');
+/** Each social provider as the cloud configures it: the local provider's issuer and that provider's registration. */
+function socialFromOidc(oidc: OidcProvider) {
+  return Object.fromEntries(
+    Object.entries(oidc.clients).map(([provider, { clientId, clientSecret }]) => [
+      provider,
+      { clientId, clientSecret, issuer: oidc.issuer },
+    ]),
+  );
+}
+
 /** The secure frame's page a social provider sends the visitor back to (docs/embedded-wallet.md, "Social login"). */
 const socialCallbackPath = '/social/callback';
 
@@ -126,7 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const [devnet, oidc, cloud] = await Promise.all([
       devnetStarted,
       oidcStarted,
-      Promise.all([devnetStarted, frameBuilt]).then(([d, frameDir]) =>
+      Promise.all([devnetStarted, frameBuilt, oidcStarted]).then(([d, frameDir, o]) =>
         startCloud({
           port: options.cloudPort ?? defaultCloudPort,
           ...(options.frameHost ? { frameHost: options.frameHost } : {}),
@@ -144,6 +160,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             wallet: {
               // Development: the demo's login codes are read from the built-in mailbox (loopback only).
               mail: { mailbox: true },
+              // Development: the local OpenID provider stands in for the six social providers.
+              social: socialFromOidc(o),
               ...(options.walletCooldownMs === undefined ? {} : { cooldownMs: options.walletCooldownMs }),
               frame: {
                 dir: frameDir,

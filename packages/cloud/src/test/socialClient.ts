@@ -36,8 +36,12 @@ export function socialTestClient(cloud: RunningCloud, projectId: string, origin:
       state: callback.searchParams.get('state') ?? '',
     };
   };
-  const verify = ({ state, code }: { state: string; code: string }) =>
-    client.post<SocialLoginBody>('/v1/wallet/social/verify', { state, code });
+  const verify = ({ state, code, iss }: { state: string; code: string; iss?: string }) =>
+    client.post<SocialLoginBody>('/v1/wallet/social/verify', {
+      state,
+      code,
+      ...(iss === undefined ? {} : { iss }),
+    });
   return {
     ...client,
     start,

@@ -95,7 +95,7 @@ describe("Apple's key-signed client secret", () => {
       });
       const authorize = await fetch(await client.authorizationUrl(checks), { redirect: 'manual' });
       const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
-      expect(await client.identity(checks, code)).toEqual({
+      expect(await client.identity(checks, { code })).toEqual({
         subject: '001234.apple-subject',
         username: 'relay@privaterelay.appleid.com',
         email: 'relay@privaterelay.appleid.com',

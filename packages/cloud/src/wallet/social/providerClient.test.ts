@@ -41,7 +41,7 @@ describe('the plain OAuth providers', () => {
     fake.next({ data: { id: '2244994945', username: 'XDevelopers', name: 'Developers' } });
     const authorize = await fetch(url, { redirect: 'manual' });
     const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    expect(await client.identity(checks, code)).toEqual({
+    expect(await client.identity(checks, { code })).toEqual({
       subject: '2244994945',
       username: 'XDevelopers',
       email: null,

@@ -91,13 +91,20 @@ export class ProviderClient {
     return oidc.buildAuthorizationUrl(await this.config(), parameters).href;
   }
 
-  /** Exchanges the code; rejects with openid-client's errors (see `socialFailure`). */
-  async identity(checks: LoginChecks, code: string): Promise<SocialIdentity> {
+  /**
+   * Exchanges the code; rejects with openid-client's errors (see `socialFailure`). `callback` is what the provider
+   * put on the callback URL: the code and, from a provider that names itself there (RFC 9207), `iss`.
+   */
+  async identity(
+    checks: LoginChecks,
+    callbackParameters: { code: string; iss?: string },
+  ): Promise<SocialIdentity> {
     const { protocol } = this.settings;
     const config = await this.config();
     const callback = new URL(checks.redirectUri);
-    callback.searchParams.set('code', code);
+    callback.searchParams.set('code', callbackParameters.code);
     callback.searchParams.set('state', checks.state);
+    if (callbackParameters.iss !== undefined) callback.searchParams.set('iss', callbackParameters.iss);
     const tokens = await oidc.authorizationCodeGrant(config, callback, {
       pkceCodeVerifier: checks.codeVerifier,
       expectedState: checks.state,

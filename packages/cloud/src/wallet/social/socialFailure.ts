@@ -32,6 +32,15 @@ function isRefusedToken(error: unknown): error is oidc.ClientError {
   return error.code === 'OAUTH_INVALID_RESPONSE' && /\bJWT\b|\bID Token\b/.test(checkOf(error));
 }
 
+/** The callback's parameters refused (RFC 9207's `iss` missing or another issuer's): what the frame passed on. */
+function isRefusedCallback(error: unknown): error is oidc.ClientError {
+  return (
+    error instanceof oidc.ClientError &&
+    error.code === 'OAUTH_INVALID_RESPONSE' &&
+    /response parameter/.test(checkOf(error))
+  );
+}
+
 /**
  * The provider's OAuth error code: from an error answer, or from a 200 answer that carries one instead of tokens
  * (GitHub answers a bad code so: `{ "error": "bad_verification_code" }`).
@@ -95,6 +104,14 @@ export function socialFailure(provider: string, error: unknown): SocialFailure {
       status: 400,
       code: 'SOCIAL_LOGIN_REFUSED',
       message: `${provider} refused the authorization code (expired, used, or issued for another login or redirect URI); log in again`,
+      logged,
+    };
+  }
+  if (isRefusedCallback(error)) {
+    return {
+      status: 400,
+      code: 'SOCIAL_LOGIN_REFUSED',
+      message: `The callback of ${provider} was refused: ${checkOf(error)}`,
       logged,
     };
   }

@@ -103,7 +103,8 @@ export async function socialLoginRoutes(api: FastifyInstance, context: WalletCon
       }
       let identity: SocialIdentity;
       try {
-        identity = await client.identity(pending, request.body.code);
+        const { code, iss } = request.body;
+        identity = await client.identity(pending, { code, ...(iss === undefined ? {} : { iss }) });
       } catch (error) {
         return sendProviderFailure(request, reply, pending.provider, error);
       }

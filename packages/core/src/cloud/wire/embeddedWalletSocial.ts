@@ -19,11 +19,15 @@ export type EmbeddedWalletSocialStartBody = Static<typeof EmbeddedWalletSocialSt
 export const EmbeddedWalletSocialStartResponse = Type.Object({ url: Type.String() });
 export type EmbeddedWalletSocialStartResponse = Static<typeof EmbeddedWalletSocialStartResponse>;
 
-/** The body of POST /v1/wallet/social/verify: what the provider put on the callback URL. */
+/**
+ * The body of POST /v1/wallet/social/verify: what the provider put on the callback URL — `code`, `state`, and `iss`
+ * when the provider names itself there (RFC 9207; the cloud then requires it to be the provider's issuer).
+ */
 export const EmbeddedWalletSocialVerifyBody = Type.Object(
   {
     state: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
     code: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
+    iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' })),
   },
   { additionalProperties: false },
 );
