@@ -1,5 +1,6 @@
 export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
 export { startOidcProvider } from './oidc/lazy.js';
+export { oidcBrowser } from './oidc/oidcBrowser.js';
 export type { OidcProvider, OidcProviderOptions } from './oidc/oidcProvider.js';
 export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';

@@ -2,51 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formAction, oidcBrowser } from './oidcBrowser.js';
 import { type OidcProvider, startOidcProvider } from './oidcProvider.js';
 
 const redirectUri = 'http://portico-frame.localhost:4101/social/callback';
-
-/** A browser's part, over plain HTTP: cookies kept per client, redirects followed one by one. */
-function createBrowser() {
-  const cookies = new Map<string, string>();
-  const request = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookies.size)
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) cookies.delete(pair.slice(0, at));
-      else cookies.set(pair.slice(0, at), value);
-    }
-    return response;
-  };
-  /** Follows redirects from `url` until a page of the provider (its HTML) or the redirect URI (its URL). */
-  const open = async (
-    url: string,
-    init?: RequestInit,
-  ): Promise<{ url: URL; html: string; status: number }> => {
-    let response = await request(url, init);
-    let at = new URL(url);
-    while (response.status >= 300 && response.status < 400) {
-      at = new URL(response.headers.get('location') ?? '', at);
-      if (at.href.startsWith(redirectUri)) return { url: at, html: '', status: response.status };
-      response = await request(at.href);
-    }
-    return { url: at, html: await response.text(), status: response.status };
-  };
-  const post = (url: URL, action: string, form: Record<string, string>) =>
-    open(new URL(action, url).href, { method: 'POST', body: new URLSearchParams(form) });
-  return { open, post };
-}
-
-const formAction = (html: string): string => {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (action === undefined) throw new Error(`No form on the page:\n${html}`);
-  return action;
-};
 
 function authorizationRequest(oidc: OidcProvider, overrides: Record<string, string | undefined> = {}) {
   const verifier = randomBytes(32).toString('base64url');
@@ -74,7 +33,7 @@ async function login(
   decision: 'allow' | 'deny',
   client = oidc.clients.google,
 ) {
-  const browser = createBrowser();
+  const browser = oidcBrowser(redirectUri);
   const request = authorizationRequest(oidc, { client_id: client.clientId });
   const loginPage = await browser.open(request.url);
   expect(loginPage.html).toContain('Sign in with');
@@ -181,7 +140,7 @@ describe('the local OpenID provider', () => {
   });
 
   it('remembers the login and the consent in the same browser; prompt=login asks again', async () => {
-    const browser = createBrowser();
+    const browser = oidcBrowser(redirectUri);
     const first = await browser.open(authorizationRequest(oidc).url);
     const consent = await browser.post(first.url, formAction(first.html), { username: 'grace' });
     await browser.post(consent.url, formAction(consent.html), { decision: 'allow' });
@@ -192,7 +151,7 @@ describe('the local OpenID provider', () => {
   });
 
   it('keeps a refused username on the login page; Cancel sends access_denied', async () => {
-    const browser = createBrowser();
+    const browser = oidcBrowser(redirectUri);
     const loginPage = await browser.open(authorizationRequest(oidc).url);
     const refused = await browser.post(loginPage.url, formAction(loginPage.html), { username: 'no spaces' });
     expect(refused.status).toBe(400);
@@ -203,7 +162,7 @@ describe('the local OpenID provider', () => {
   });
 
   it('refuses a redirect URI that was not registered, without redirecting', async () => {
-    const response = await createBrowser().open(
+    const response = await oidcBrowser(redirectUri).open(
       authorizationRequest(oidc, { redirect_uri: 'http://127.0.0.1:9/social/callback' }).url,
     );
     expect(response.status).toBe(400);
@@ -213,7 +172,7 @@ describe('the local OpenID provider', () => {
   });
 
   it('refuses an authorization request without a PKCE challenge', async () => {
-    const response = await createBrowser().open(
+    const response = await oidcBrowser(redirectUri).open(
       authorizationRequest(oidc, { code_challenge: undefined, code_challenge_method: undefined }).url,
     );
     expect(response.url.searchParams.get('error')).toBe('invalid_request');
@@ -223,7 +182,7 @@ describe('the local OpenID provider', () => {
   it('registers the clients once the redirect URIs come, as the stack gives them after the cloud starts', async () => {
     const late = await startOidcProvider({ port: 0 });
     try {
-      const before = await createBrowser().open(authorizationRequest(late).url);
+      const before = await oidcBrowser(redirectUri).open(authorizationRequest(late).url);
       expect(before.status).toBe(400);
       expect(before.html).toContain('invalid_client');
       await expect(late.setRedirectUris(['not a URL'])).rejects.toThrow(
@@ -235,7 +194,7 @@ describe('the local OpenID provider', () => {
         redirectUris: [redirectUri],
         clients: late.clients,
       });
-      const loginPage = await createBrowser().open(authorizationRequest(late).url);
+      const loginPage = await oidcBrowser(redirectUri).open(authorizationRequest(late).url);
       expect(loginPage.html).toContain('Sign in with Google');
     } finally {
       await late.stop();

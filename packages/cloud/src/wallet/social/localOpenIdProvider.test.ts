@@ -1,9 +1,8 @@
-import { type OidcProvider, startOidcProvider } from '@portico/devnet';
+import { type OidcProvider, oidcBrowser, startOidcProvider } from '@portico/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../projects/index.js';
 import type { RunningCloud } from '../../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
-import { createOidcBrowser } from '../../test/oidcBrowser.js';
 import { socialTestClient } from '../../test/socialClient.js';
 
 const origin = 'https://dapp.example';
@@ -47,7 +46,7 @@ describe.each(dbPasses.slice(0, 1))(
     async function authorize(provider: 'google' | 'github', username: string) {
       const started = await client.start(provider);
       expect(started.status).toBe(200);
-      const callback = await createOidcBrowser(callbackUrl).logIn(started.body.url, username);
+      const callback = await oidcBrowser(callbackUrl).logIn(started.body.url, username);
       const [code = '', state = '', iss = ''] = ['code', 'state', 'iss'].map(
         (name) => callback.searchParams.get(name) ?? '',
       );
