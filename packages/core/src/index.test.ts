@@ -83,7 +83,6 @@ describe('the public API of @portico/core', () => {
       'selectWalletFeatures',
       'sepolia',
       'serverSiwx',
-      'socialProviders',
       'solana',
       'solanaDevnet',
       'solanaTestnet',

@@ -1,7 +1,4 @@
 export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
-export { startOidcProvider } from './oidc/lazy.js';
-export { oidcBrowser } from './oidc/oidcBrowser.js';
-export type { OidcProvider, OidcProviderOptions } from './oidc/oidcProvider.js';
 export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
 export { startSolanaDevnet } from './solana/lazy.js';
@@ -15,8 +12,6 @@ export {
   type StackCollection,
   type StackEns,
   type StackEnsName,
-  type StackOidc,
-  type StackOidcClient,
   type StackSolana,
   type StackSolanaAccount,
   type StackSolanaNetwork,

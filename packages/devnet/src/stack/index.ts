@@ -1,5 +1,4 @@
 export { devnetDefaultPorts } from './devnetDefaultPorts.js';
-export type { StackOidc, StackOidcClient } from './oidc.js';
 export { toSolanaNetwork } from './solanaNetwork.js';
 export {
   parseStack,
