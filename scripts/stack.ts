@@ -14,7 +14,13 @@ import {
   tokenListsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
-import { type Stack, stackFilePath, startDevnet } from '@portico/devnet';
+import {
+  type OidcProvider,
+  type Stack,
+  stackFilePath,
+  startDevnet,
+  startOidcProvider,
+} from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
 import { demoOrigins } from './demoOrigins.js';
 
@@ -27,6 +33,8 @@ export interface StackOptions {
   demoPort?: number;
   /** `dev` serves the demo from source with hot reload; `preview` builds it and serves the build. */
   demoMode?: 'dev' | 'preview';
+  /** Port of the local OpenID provider standing in for the social providers (default 4190); 0 picks a free port. */
+  oidcPort?: number;
   /** Port of Portico Cloud; 0 picks a free port. */
   cloudPort?: number;
   /** Port of the embedded wallet's secure frame (default the cloud's port + 1); 0 picks a free port. */
@@ -59,6 +67,18 @@ export interface RunningStack {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoRoot = resolve(root, 'apps/demo');
 const frameConfig = resolve(root, 'packages/wallet/vite.frame.config.ts');
+/** Each social provider as the cloud configures it: the local provider's issuer and that provider's registration. */
+function socialFromOidc(oidc: OidcProvider) {
+  return Object.fromEntries(
+    Object.entries(oidc.clients).map(([provider, { clientId, clientSecret }]) => [
+      provider,
+      { clientId, clientSecret, issuer: oidc.issuer },
+    ]),
+  );
+}
+
+/** The secure frame's page a social provider sends the visitor back to (docs/embedded-wallet.md, "Social login"). */
+const socialCallbackPath = '/social/callback';
 
 /** Builds the secure frame's app into `outDir` (per stack, like the demo's preview build), which the cloud serves. */
 async function buildFrame(outDir: string): Promise<string> {
@@ -106,11 +126,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stops.push(() => d.stop());
       return d;
     });
+    // The provider's issuer and client credentials are known before the cloud starts; the redirect URIs (on the
+    // frame's origin) once it has.
+    const oidcStarted = startOidcProvider({ port: options.oidcPort }).then(
+      (o) => {
+        stops.push(() => o.stop());
+        return o;
+      },
+      (error: Error) => {
+        throw new Error(`${error.message}; PORTICO_OIDC_PORT sets its port`, { cause: error });
+      },
+    );
     const frameBuilt = buildFrame(`${stackFile}.frame`);
     // The cloud's JSON-RPC proxy serves the devnet's chains, so it starts once their URLs are known.
-    const [devnet, cloud] = await Promise.all([
+    const [devnet, oidc, cloud] = await Promise.all([
       devnetStarted,
-      Promise.all([devnetStarted, frameBuilt]).then(([d, frameDir]) =>
+      oidcStarted,
+      Promise.all([devnetStarted, frameBuilt, oidcStarted]).then(([d, frameDir, o]) =>
         startCloud({
           port: options.cloudPort ?? defaultCloudPort,
           ...(options.frameHost ? { frameHost: options.frameHost } : {}),
@@ -128,6 +160,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             wallet: {
               // Development: the demo's login codes are read from the built-in mailbox (loopback only).
               mail: { mailbox: true },
+              // Development: the local OpenID provider stands in for the six social providers.
+              social: socialFromOidc(o),
               ...(options.walletCooldownMs === undefined ? {} : { cooldownMs: options.walletCooldownMs }),
               frame: {
                 dir: frameDir,
@@ -143,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }),
       ),
     ]);
+    await oidc.setRedirectUris([`${cloud.frameUrl}${socialCallbackPath}`]);
     const demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173, `${stackFile}.demo`);
     stops.push(() => demo.close());
     const demoUrl = (demo.url ?? '').replace(/\/$/, '');
@@ -156,6 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       frameUrl: cloud.frameUrl,
       mailboxUrl: cloud.mailboxUrl,
       projectId: project.id,
+      oidc: oidc.toStack(),
     };
     await writeStackFile(stackFile, stack);
     let stopping: Promise<void> | undefined;
@@ -177,6 +213,7 @@ function describe({ stack, stackFile }: RunningStack): string {
     `  Relay            ${stack.relayUrl}`,
     `  Secure frame     ${stack.frameUrl}`,
     `  Mailbox          ${stack.mailboxUrl}  (the embedded wallet's email codes)`,
+    `  OpenID provider  ${stack.oidc?.issuer}  (stands in for the social providers: any username logs in)`,
     ...chains,
     ...solana,
     '',
@@ -210,6 +247,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
     solanaPorts: solanaPorts?.length === 2 ? [solanaPorts[0] ?? 0, solanaPorts[1] ?? 0] : undefined,
     demoPort: env.PORTICO_DEMO_PORT === undefined ? undefined : Number(env.PORTICO_DEMO_PORT),
     demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
+    oidcPort: env.PORTICO_OIDC_PORT === undefined ? undefined : Number(env.PORTICO_OIDC_PORT),
     cloudPort: env.PORTICO_CLOUD_PORT === undefined ? undefined : Number(env.PORTICO_CLOUD_PORT),
     framePort: env.PORTICO_FRAME_PORT === undefined ? undefined : Number(env.PORTICO_FRAME_PORT),
     frameHost: env.PORTICO_FRAME_HOST || undefined,

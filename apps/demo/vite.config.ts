@@ -5,15 +5,27 @@ import { type Connect, defineConfig, type Plugin } from 'vite';
 
 const defaultStackFile = fileURLToPath(new URL('../../.portico/stack.json', import.meta.url));
 
-/** Serves the running stack's description at /stack.json, read fresh on every request. */
+/**
+ * Serves the running stack's description at /stack.json, read fresh on every request, without `oidc`: the local
+ * OpenID provider's client secrets are the cloud's, never a page's.
+ */
 function stackJson(): Plugin {
   const serve = (middlewares: Connect.Server) =>
     middlewares.use('/stack.json', async (_req, res) => {
+      let body: string;
       try {
-        const body = await readFile(process.env.PORTICO_STACK_FILE ?? defaultStackFile, 'utf8');
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(body);
+        body = await readFile(process.env.PORTICO_STACK_FILE ?? defaultStackFile, 'utf8');
       } catch {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no running stack"}');
+        return;
+      }
+      try {
+        const { oidc: _cloudOnly, ...stack } = JSON.parse(body);
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(stack));
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: `stack.json: ${(error as Error).message}` }));
       }
     });
   return {

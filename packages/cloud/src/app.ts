@@ -51,6 +51,8 @@ export interface BuildAppOptions {
    * add the frame's origin once its listener is bound.
    */
   trustedOrigins?: ReadonlySet<string>;
+  /** The secure frame's URL once its listener is bound (social login's redirect URI is on its origin). */
+  frameUrl?: () => string | undefined;
   /** The registry `/metrics` serves; default a new one (the caller passes its own to add the indexer's). */
   metrics?: CloudMetrics;
   /** What `GET /readyz` reports; default: the database and, with Redis, the cluster. */
@@ -72,6 +74,7 @@ export async function buildApp({
   clock = Date.now,
   shareKey,
   trustedOrigins = new Set(),
+  frameUrl = () => undefined,
   metrics = createCloudMetrics(),
   readiness,
   upstreamTimers,
@@ -108,7 +111,7 @@ export async function buildApp({
   const { windowMs, perIp, perProject } = config.rateLimit;
   const lookupProject = createProjectLookup(db, config.projectCacheTtlMs);
   const options: CloudPluginOptions = { db, config, clock, ...(upstreamTimers ? { upstreamTimers } : {}) };
-  const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock);
+  const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock, frameUrl);
   app.addHook('onClose', async () => wallet.mailer.close());
   const siwx = createSiwxContext(db, config, wallet.cipher, clock);
   app.addHook('onClose', () => siwx.verifier.close());

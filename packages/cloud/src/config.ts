@@ -2,6 +2,7 @@ import { constants } from '@portico/core';
 import type { PriceSourceConfig } from './balances/priceProvider.js';
 import type { ChainTokenList } from './balances/tokenList.js';
 import type { RateLimit } from './cluster/cluster.js';
+import type { SocialConfig } from './wallet/social/socialConfig.js';
 
 interface RateLimitConfig {
   /** Length of one counting window. */
@@ -135,6 +136,11 @@ export interface WalletConfig {
   frame: { port?: number; dir?: string; publicUrl?: string; developmentAncestors?: boolean };
   /** The cloud API's URL as the frame reaches it (the frame's connect-src); default the listener's URL. */
   publicCloudUrl?: string;
+  /**
+   * Social login (`src/wallet/social`): per provider the app registered with it. A provider without both
+   * `clientId` and `clientSecret` is never usable; a project's `socials` feature picks among the usable ones.
+   */
+  social: SocialConfig;
   /** A code is valid this long (10 min). */
   codeTtlMs: number;
   /** §5: a new code for the same email and purpose is refused this long after the last one. */
@@ -267,6 +273,7 @@ export const defaultCloudConfig: CloudConfig = {
   wallet: {
     mail: {},
     frame: {},
+    social: {},
     codeTtlMs: 10 * 60_000,
     cooldownMs: constants.auth.emailLoginCooldownMs,
     maxAttempts: 5,

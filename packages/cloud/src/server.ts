@@ -144,6 +144,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     (options.env ?? process.env).PORTICO_SHARE_KEY,
     options.config?.wallet?.mail?.smtpUrl,
     options.config?.metrics?.token,
+    ...Object.values(options.config?.wallet?.social ?? {}).flatMap((provider) => [
+      provider?.clientSecret,
+      provider?.privateKey,
+    ]),
   ]);
   const logger = pino({ name: 'portico-cloud', level: logLevel, hooks: { streamWrite: secrets.text } });
   try {
@@ -192,6 +196,7 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
         })
       : createSingleCluster();
     const trustedOrigins = new Set<string>();
+    let frameUrl: string | undefined;
     const metrics = createCloudMetrics();
     const readiness = defaultReadiness(db, cluster, resolveCloudConfig(options.config).readyTimeoutMs);
     app = await buildApp({
@@ -202,6 +207,7 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
       cluster,
       shareKey,
       trustedOrigins,
+      frameUrl: () => frameUrl,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.upstreamTimers ? { upstreamTimers: options.upstreamTimers } : {}),
       ...(options.config ? { config: options.config } : {}),
@@ -246,7 +252,7 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
     );
     const listenerUrl = new URL(frame.url);
     if (options.frameHost !== undefined) listenerUrl.hostname = options.frameHost;
-    const frameUrl = (config.wallet.frame.publicUrl ?? listenerUrl.origin).replace(/\/$/, '');
+    frameUrl = (config.wallet.frame.publicUrl ?? listenerUrl.origin).replace(/\/$/, '');
     trustedOrigins.add(new URL(frameUrl).origin);
     const indexer = config.history.indexer
       ? startHistoryIndexer(db, config, logger, metrics.indexer)

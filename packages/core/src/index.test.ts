@@ -83,6 +83,7 @@ describe('the public API of @portico/core', () => {
       'selectWalletFeatures',
       'sepolia',
       'serverSiwx',
+      'socialProviders',
       'solana',
       'solanaDevnet',
       'solanaTestnet',

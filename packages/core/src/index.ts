@@ -134,7 +134,11 @@ export { matchesOriginPattern } from './shared/origin/originPattern.js';
 export { retry } from './shared/retry/retry.js';
 export { retryAfterMs } from './shared/retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
-export { isSocialProvider } from './shared/validation/socialProvider.js';
+export {
+  isSocialProvider,
+  type SocialProvider,
+  socialProviders,
+} from './shared/validation/socialProvider.js';
 export { isSolanaAddress } from './shared/validation/solanaAddress.js';
 export type { ThemeMode } from './shared/validation/themeMode.js';
 export {

@@ -6,9 +6,11 @@ describe('the public API of @portico/devnet', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'devnetDefaultPorts',
+      'oidcBrowser',
       'parseStack',
       'stackFilePath',
       'startDevnet',
+      'startOidcProvider',
       'startSolanaDevnet',
       'toSolanaNetwork',
     ]);

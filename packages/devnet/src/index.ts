@@ -1,4 +1,7 @@
 export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
+export { startOidcProvider } from './oidc/lazy.js';
+export { oidcBrowser } from './oidc/oidcBrowser.js';
+export type { OidcProvider, OidcProviderOptions } from './oidc/oidcProvider.js';
 export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
 export { startSolanaDevnet } from './solana/lazy.js';
@@ -12,6 +15,8 @@ export {
   type StackCollection,
   type StackEns,
   type StackEnsName,
+  type StackOidc,
+  type StackOidcClient,
   type StackSolana,
   type StackSolanaAccount,
   type StackSolanaNetwork,

@@ -140,6 +140,22 @@ describe.each(dbPasses)('retention ($name)', (pass) => {
     expect(await ids(db, 'SELECT id FROM wallet_sessions')).toEqual(['live', 'spent-live']);
   });
 
+  it('deletes the pending social logins that expired, used or not, and keeps the live ones', async () => {
+    await db.query(`INSERT INTO projects (id, name, features) VALUES ('social-retention', 'Social', '{}')`);
+    const pending = (state: string, expiresAt: number, used: boolean) =>
+      db.query(
+        `INSERT INTO wallet_social_logins (state_hash, project_id, provider, code_verifier, nonce, redirect_uri,
+           created_at, expires_at, used) VALUES ($1, 'social-retention', 'google', 'v', 'n', 'https://f/social/callback', $2, $3, $4)`,
+        [state, expiresAt - 10 * 60_000, expiresAt, used],
+      );
+    await pending('expired', now - 1, false);
+    await pending('expired-used', now - 60_000, true);
+    await pending('live', now + 60_000, false);
+    const report = await createRetentionJob(db, config, () => now)(ownRun());
+    expect(report.tables.wallet_social_logins.deleted).toBe(2);
+    expect(await ids(db, 'SELECT state_hash AS id FROM wallet_social_logins')).toEqual(['live']);
+  });
+
   it('deletes a large backlog in batches of batchSize, renewing the lease after each', async () => {
     await insertEvents(db, 2_345, now - 100 * day);
     await insertEvents(db, 10, now);
@@ -148,7 +164,7 @@ describe.each(dbPasses)('retention ($name)', (pass) => {
     expect(report.tables.events).toEqual({ deleted: 2_345, batches: 5 });
     expect(report.complete).toBe(true);
     // One renewal per batch: 5 for events, 1 (empty) for each other table.
-    expect(run.renewals).toBe(5 + 6);
+    expect(run.renewals).toBe(5 + 7);
     expect(await count(db, 'events')).toBe(10);
   });
 

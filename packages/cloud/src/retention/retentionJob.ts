@@ -4,7 +4,11 @@ import type { Queryable } from '../db/index.js';
 import type { JobRun } from '../jobs/index.js';
 import { deleteExpiredRelayMessages, deleteExpiredRelaySubscriptions } from '../relay/index.js';
 import { deleteExpiredSiwxNonces, deleteExpiredSiwxSessions } from '../siwx/index.js';
-import { deleteExpiredEmailCodes, deleteExpiredWalletSessions } from '../wallet/index.js';
+import {
+  deleteExpiredEmailCodes,
+  deleteExpiredSocialLogins,
+  deleteExpiredWalletSessions,
+} from '../wallet/index.js';
 
 /** The tables the retention job sweeps, in the order it sweeps them. */
 export const retentionTables = [
@@ -15,6 +19,7 @@ export const retentionTables = [
   'wallet_sessions',
   'siwx_nonces',
   'siwx_sessions',
+  'wallet_social_logins',
 ] as const;
 
 export type RetentionTable = (typeof retentionTables)[number];
@@ -46,6 +51,7 @@ function batchDeletes(
     wallet_sessions: (limit) => deleteExpiredWalletSessions(db, now, limit),
     siwx_nonces: (limit) => deleteExpiredSiwxNonces(db, now, limit),
     siwx_sessions: (limit) => deleteExpiredSiwxSessions(db, now, limit),
+    wallet_social_logins: (limit) => deleteExpiredSocialLogins(db, now, limit),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../wallet/social/socialConfig.js';
+import { providerDefaults } from '../wallet/social/socialProviders.js';
 import { balancesFile, priceSource } from './balancesFile.js';
 import { type Setting, setting } from './setting.js';
 import {
@@ -567,7 +569,71 @@ export const cloudSettings: readonly Setting[] = [
     type: positive,
     doc: 'That window.',
   }),
+  ...socialProviderSettings(),
 ];
+
+/** A social setting's doc line: what it is for the provider, and its default for an endpoint. */
+function socialDoc(provider: SocialProvider, key: string, doc: string): string {
+  if (key === 'issuer' && providerDefaults[provider].kind === 'oauth') {
+    return `Social login: an OpenID Connect issuer standing in for ${provider} (a local provider; instead of its three endpoints).`;
+  }
+  const endpoint = ['issuer', 'authorizationUrl', 'tokenUrl', 'userUrl'].includes(key);
+  return `Social login: the ${doc} ${provider}${endpoint ? ' (default: the real provider)' : ''}.`;
+}
+
+/** `PORTICO_SOCIAL_<PROVIDER>_<KEY>` → `wallet.social.<provider>.<key>`, for the keys that apply to the provider. */
+function socialProviderSettings(): Setting[] {
+  const keys = [
+    { key: 'clientId', env: 'CLIENT_ID', type: text, doc: 'client id of the app registered with' },
+    {
+      key: 'clientSecret',
+      env: 'CLIENT_SECRET',
+      type: text,
+      doc: 'client secret of that app at',
+      secret: true,
+    },
+    { key: 'issuer', env: 'ISSUER', type: httpUrl, doc: 'OpenID Connect issuer (discovery) of' },
+    {
+      key: 'authorizationUrl',
+      env: 'AUTHORIZATION_URL',
+      type: httpUrl,
+      doc: 'authorization endpoint of',
+      kind: 'oauth',
+    },
+    { key: 'tokenUrl', env: 'TOKEN_URL', type: httpUrl, doc: 'token endpoint of', kind: 'oauth' },
+    { key: 'userUrl', env: 'USER_URL', type: httpUrl, doc: 'user endpoint of', kind: 'oauth' },
+    {
+      key: 'teamId',
+      env: 'TEAM_ID',
+      type: text,
+      doc: 'team id (instead of a client secret) at',
+      only: 'apple',
+    },
+    { key: 'keyId', env: 'KEY_ID', type: text, doc: 'Sign in with Apple key id at', only: 'apple' },
+    {
+      key: 'privateKey',
+      env: 'PRIVATE_KEY',
+      type: text,
+      doc: 'Sign in with Apple key (the .p8 file’s PEM; in a one-line variable, line breaks written `\\n`) the client secret is signed with, at',
+      secret: true,
+      only: 'apple',
+    },
+  ] as const;
+  return (Object.keys(providerDefaults) as SocialProvider[]).flatMap((provider) =>
+    keys
+      .filter((row) => !('kind' in row) || row.kind === providerDefaults[provider].kind)
+      .filter((row) => !('only' in row) || row.only === provider)
+      .map((row) =>
+        setting({
+          env: `PORTICO_SOCIAL_${provider.toUpperCase()}_${row.env}`,
+          path: `wallet.social.${provider}.${row.key}`,
+          type: row.type,
+          ...('secret' in row ? { secret: true as const } : {}),
+          doc: socialDoc(provider, row.key, row.doc),
+        }),
+      ),
+  );
+}
 
 /** The config file: `--config FILE`, else this variable. */
 export const configFileSetting = { env: 'PORTICO_CONFIG', flag: 'config' } as const;

@@ -1,4 +1,5 @@
 import type { CloudConfig } from '../config.js';
+import { socialSettingsProblems } from '../wallet/social/configuredProviders.js';
 import { isLoopbackHost } from './loopbackHost.js';
 import type { ServerSettings } from './settingsDocument.js';
 
@@ -19,5 +20,6 @@ export function settingsConflicts(server: ServerSettings, config: CloudConfig): 
         '--allow-public-mailbox (PORTICO_ALLOW_PUBLIC_MAILBOX=1) to accept it',
     );
   }
+  problems.push(...socialSettingsProblems(config.wallet.social));
   return problems;
 }

@@ -5,6 +5,8 @@ import { createMailboxMailer } from './mailboxMailer.js';
 import type { Mailer } from './mailer.js';
 import { createShareCipher } from './shareCipher.js';
 import { createSmtpMailer } from './smtpMailer.js';
+import { configuredProviders } from './social/configuredProviders.js';
+import { ProviderClient } from './social/providerClient.js';
 import type { WalletContext } from './walletContext.js';
 
 const defaultMailFrom = 'Portico <no-reply@portico.localhost>';
@@ -30,8 +32,15 @@ export function createWalletContext(
   shareKey: Buffer,
   cluster: Cluster,
   clock: () => number,
+  frameUrl: () => string | undefined,
 ): WalletContext {
   const cipher = createShareCipher(shareKey);
+  const clients = new Map(
+    [...configuredProviders(config.social)].map(([provider, settings]) => [
+      provider,
+      new ProviderClient(settings),
+    ]),
+  );
   const { codesPerEmail, codesPerIp, verifiesPerIp } = config.limits;
   return {
     db,
@@ -39,6 +48,7 @@ export function createWalletContext(
     clock,
     cipher,
     mailer: createMailer(config, db, clock),
+    social: { clients, frameUrl },
     codeRules: {
       key: cipher.codeKey,
       codeTtlMs: config.codeTtlMs,

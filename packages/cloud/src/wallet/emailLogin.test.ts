@@ -52,7 +52,11 @@ describe.each(dbPasses)('embedded wallet: email login, sessions and keys on $nam
       refreshExpiresAt: new Date(now + 30 * 86_400_000).toISOString(),
     });
 
-    expect((await client.get('/v1/wallet/user', session.accessToken)).body).toEqual(user);
+    // An email user has no social username.
+    expect((await client.get('/v1/wallet/user', session.accessToken)).body).toEqual({
+      ...user,
+      username: null,
+    });
     expect((await client.get('/v1/wallet/keys', session.accessToken)).body).toBeNull();
     const stored = await client.post('/v1/wallet/keys', sampleWallet(), session.accessToken);
     expect(stored).toMatchObject({ status: 200, body: sampleWallet() });

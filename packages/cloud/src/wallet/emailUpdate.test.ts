@@ -38,6 +38,7 @@ describe.each(dbPasses)('embedded wallet: §4 email update on $name', (pass) => 
     expect((await client.get('/v1/wallet/user', token)).body).toEqual({
       id: user.id,
       email: 'new@example.com',
+      username: null,
     });
     now += 31_000;
     const relogin = await client.login('new@example.com');

@@ -1,12 +1,13 @@
 import {
   EmbeddedWalletEmailBody,
+  type EmbeddedWalletEmailUser,
   EmbeddedWalletOtpBody,
   type EmbeddedWalletUpdateEmailResponse,
   type EmbeddedWalletUpdatePrimaryResponse,
   type EmbeddedWalletUpdateSecondaryResponse,
   SdkQuery,
 } from '@portico/core/wire';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerUser } from './bearerUser.js';
 import { sendCodeRefusal } from './codeRefusal.js';
 import { checkCode } from './emailCodes.js';
@@ -16,6 +17,24 @@ import { sendWalletError, walletMessages } from './walletError.js';
 import { changeEmail, findUserByEmail, normalizeEmail } from './walletUsers.js';
 
 const otpBody = { querystring: SdkQuery, body: EmbeddedWalletOtpBody };
+
+/**
+ * The session's user when they have a login email; a user created by social login has none to update (409
+ * `NO_EMAIL`): linking an email to a social login is its own step (not built yet).
+ */
+async function emailUser(
+  context: WalletContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<EmbeddedWalletEmailUser | undefined> {
+  const user = await bearerUser(context, request, reply);
+  if (user === undefined) return undefined;
+  if (user.email === null) {
+    sendWalletError(reply, 409, 'NO_EMAIL', walletMessages.NO_EMAIL);
+    return undefined;
+  }
+  return { id: user.id, email: user.email };
+}
 
 /**
  * §4 email update: a code to the current email proves the owner, a code to the new one proves it is theirs;
@@ -28,7 +47,7 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
     '/v1/wallet/email/update',
     { schema: { querystring: SdkQuery, body: EmbeddedWalletEmailBody } },
     async (request, reply) => {
-      const user = await bearerUser(context, request, reply);
+      const user = await emailUser(context, request, reply);
       if (user === undefined) return reply;
       const newEmail = normalizeEmail(request.body.email);
       if (newEmail === user.email) {
@@ -48,7 +67,7 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
     '/v1/wallet/email/update/primary',
     { schema: otpBody },
     async (request, reply) => {
-      const user = await bearerUser(context, request, reply);
+      const user = await emailUser(context, request, reply);
       if (user === undefined || !(await allowVerify(context, request, reply))) return reply;
       const check = await db.transaction((tx) =>
         checkCode(
@@ -74,7 +93,7 @@ export async function updateEmailRoutes(api: FastifyInstance, context: WalletCon
     '/v1/wallet/email/update/secondary',
     { schema: otpBody },
     async (request, reply) => {
-      const user = await bearerUser(context, request, reply);
+      const user = await emailUser(context, request, reply);
       if (user === undefined || !(await allowVerify(context, request, reply))) return reply;
       const pending = await db.query<{ email: string }>(
         `SELECT email FROM wallet_email_codes WHERE purpose = 'update-secondary' AND user_id = $1

@@ -4,6 +4,8 @@ import type { RateLimiter } from '../edge/index.js';
 import type { CodeRules } from './emailCodes.js';
 import type { Mailer } from './mailer.js';
 import type { ShareCipher } from './shareCipher.js';
+import type { ProviderClient } from './social/providerClient.js';
+import type { SocialProvider } from './social/socialConfig.js';
 
 /** What the wallet routes share. */
 export interface WalletContext {
@@ -13,5 +15,7 @@ export interface WalletContext {
   cipher: ShareCipher;
   mailer: Mailer;
   codeRules: CodeRules;
+  /** Social login: the configured providers' clients, and the secure frame's URL (once its listener is bound). */
+  social: { clients: ReadonlyMap<SocialProvider, ProviderClient>; frameUrl: () => string | undefined };
   limiters: { codesPerEmail: RateLimiter; codesPerIp: RateLimiter; verifiesPerIp: RateLimiter };
 }

@@ -16,6 +16,13 @@ export type WalletErrorCode =
   | 'WEAK_RECOVERY_SHARE'
   | 'EMAIL_TAKEN'
   | 'MAIL_NOT_CONFIGURED'
+  | 'NO_EMAIL'
+  | 'SOCIAL_PROVIDER_NOT_AVAILABLE'
+  | 'SOCIAL_LOGIN_EXPIRED'
+  | 'SOCIAL_LOGIN_REFUSED'
+  | 'EMAIL_LOGIN_REQUIRED'
+  | 'SOCIAL_PROVIDER_FAILED'
+  | 'FRAME_NOT_AVAILABLE'
   | 'SERVER_ERROR';
 
 export const walletMessages = {
@@ -26,6 +33,11 @@ export const walletMessages = {
   WALLET_EXISTS: 'This user already has a wallet',
   EMAIL_TAKEN: 'This email belongs to another user',
   MAIL_NOT_CONFIGURED: 'Email login is not available: this server has no mail transport configured',
+  NO_EMAIL: 'This wallet has no email: it was created by social login',
+  SOCIAL_LOGIN_EXPIRED:
+    'This social login is unknown, expired or already used, or belongs to another project; start it again',
+  EMAIL_LOGIN_REQUIRED:
+    'This email already has an embedded wallet: log in with the email code (social login cannot reach it yet)',
 } as const;
 
 export function sendWalletError(

@@ -1,4 +1,6 @@
 import { type CaipNetworkId, isSolanaAddress } from '@portico/core';
+import { fail, list, optionalString, record, string, url } from './fields.js';
+import { parseOidc, type StackOidc } from './oidc.js';
 
 /**
  * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can
@@ -105,6 +107,8 @@ export interface Stack {
   /** The cloud's built-in mailbox page (`<cloudUrl>/mailbox`), where the wallet's codes arrive in development. */
   mailboxUrl?: string;
   projectId?: string;
+  /** The local OpenID provider standing in for the social providers (`npm start`; none in production). */
+  oidc?: StackOidc;
   chains: StackChain[];
   accounts: StackAccount[];
   solana?: StackSolana;
@@ -114,29 +118,6 @@ const hex = (value: unknown, length?: number): value is `0x${string}` =>
   typeof value === 'string' &&
   /^0x[0-9a-fA-F]+$/.test(value) &&
   (length === undefined || value.length === length + 2);
-
-function fail(path: string, expected: string): never {
-  throw new TypeError(`Invalid stack file: ${path} must be ${expected}`);
-}
-
-function record(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'an object');
-  return value as Record<string, unknown>;
-}
-
-function string(value: unknown, path: string): string {
-  if (typeof value !== 'string' || value === '') fail(path, 'a non-empty string');
-  return value;
-}
-
-function optionalString(value: unknown, path: string): string | undefined {
-  return value === undefined ? undefined : string(value, path);
-}
-
-function list<T>(value: unknown, path: string, item: (v: unknown, p: string) => T): T[] {
-  if (!Array.isArray(value)) fail(path, 'an array');
-  return value.map((v, i) => item(v, `${path}[${i}]`));
-}
 
 function parseToken(value: unknown, path: string): StackToken {
   const t = record(value, path);
@@ -249,18 +230,6 @@ function solanaAddress(value: unknown, path: string): string {
   return value as string;
 }
 
-function url(value: unknown, path: string, protocols: readonly string[]): string {
-  const text = string(value, path);
-  let protocol: string;
-  try {
-    protocol = new URL(text).protocol;
-  } catch {
-    fail(path, `a ${protocols.join(' or ')} URL`);
-  }
-  if (!protocols.includes(protocol)) fail(path, `a ${protocols.join(' or ')} URL`);
-  return text;
-}
-
 function parseSolanaToken(value: unknown, path: string): StackSolanaToken {
   const t = record(value, path);
   if (!Number.isInteger(t.decimals)) fail(`${path}.decimals`, 'an integer');
@@ -333,6 +302,7 @@ export function parseStack(value: unknown): Stack {
   if (frameUrl) stack.frameUrl = frameUrl;
   if (mailboxUrl) stack.mailboxUrl = mailboxUrl;
   if (projectId) stack.projectId = projectId;
+  if (s.oidc !== undefined) stack.oidc = parseOidc(s.oidc, 'stack.oidc');
   if (s.solana !== undefined) stack.solana = parseSolana(s.solana, 'stack.solana');
   return stack;
 }

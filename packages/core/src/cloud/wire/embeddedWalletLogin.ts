@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { emailField, otpField } from './embeddedWalletFields.js';
 import { EmbeddedWalletKeys } from './embeddedWalletKeys.js';
-import { EmbeddedWalletSession, EmbeddedWalletUser } from './embeddedWalletSession.js';
+import { EmbeddedWalletEmailUser, EmbeddedWalletSession } from './embeddedWalletSession.js';
 
 /**
  * The body of POST /v1/wallet/email/otp (a login code to the email; the answer is `{}` whether or not the email
@@ -23,7 +23,7 @@ export type EmbeddedWalletVerifyBody = Static<typeof EmbeddedWalletVerifyBody>;
  */
 export const EmbeddedWalletLogin = Type.Object({
   session: EmbeddedWalletSession,
-  user: EmbeddedWalletUser,
+  user: EmbeddedWalletEmailUser,
   wallet: Type.Union([EmbeddedWalletKeys, Type.Null()]),
 });
 export type EmbeddedWalletLogin = Static<typeof EmbeddedWalletLogin>;

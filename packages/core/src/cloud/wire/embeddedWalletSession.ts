@@ -16,9 +16,20 @@ export const EmbeddedWalletSession = Type.Object({
 });
 export type EmbeddedWalletSession = Static<typeof EmbeddedWalletSession>;
 
-/** GET /v1/wallet/user: the session's user (its email lower-cased). */
-export const EmbeddedWalletUser = Type.Object({ id: Type.String(), email: Type.String() });
+/**
+ * GET /v1/wallet/user: the session's user. `email` is the login email (lower-cased), null for a user created by
+ * social login; `username` the social provider's, null for an email user.
+ */
+export const EmbeddedWalletUser = Type.Object({
+  id: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
+});
 export type EmbeddedWalletUser = Static<typeof EmbeddedWalletUser>;
+
+/** The user email verify answers: the email it logged in with. */
+export const EmbeddedWalletEmailUser = Type.Object({ id: Type.String(), email: Type.String() });
+export type EmbeddedWalletEmailUser = Static<typeof EmbeddedWalletEmailUser>;
 
 /** The body of POST /v1/wallet/session/refresh and POST /v1/wallet/session/revoke. */
 export const EmbeddedWalletRefreshBody = Type.Object(

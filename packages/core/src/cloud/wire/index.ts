@@ -44,10 +44,17 @@ export {
   EmbeddedWalletVerifyBody,
 } from './embeddedWalletLogin.js';
 export {
+  EmbeddedWalletEmailUser,
   EmbeddedWalletRefreshBody,
   EmbeddedWalletSession,
   EmbeddedWalletUser,
 } from './embeddedWalletSession.js';
+export {
+  EmbeddedWalletSocialLogin,
+  EmbeddedWalletSocialStartBody,
+  EmbeddedWalletSocialStartResponse,
+  EmbeddedWalletSocialVerifyBody,
+} from './embeddedWalletSocial.js';
 export {
   type CloudErrorBody,
   type CloudErrorCode,

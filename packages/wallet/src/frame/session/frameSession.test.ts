@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { EmbeddedWalletSession, EmbeddedWalletUser } from '@portico/core/wire';
+import type { EmbeddedWalletEmailUser, EmbeddedWalletSession, EmbeddedWalletUser } from '@portico/core/wire';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CloudApi } from '../cloud/cloudApi.js';
@@ -26,7 +26,7 @@ async function signedIn() {
       method: 'POST',
       body: JSON.stringify({ email: 'a@x.io', otp: cloud.codes.get('a@x.io') }),
     })
-  ).json()) as { session: EmbeddedWalletSession; user: EmbeddedWalletUser };
+  ).json()) as { session: EmbeddedWalletSession; user: EmbeddedWalletEmailUser };
   await session.start(login.session, login.user);
   const whoAmI = () =>
     session.authorized((accessToken) => api.request<EmbeddedWalletUser>('/v1/wallet/user', { accessToken }));

@@ -1,9 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type {
+  EmbeddedWalletEmailUser,
   EmbeddedWalletRefreshBody,
   EmbeddedWalletSession,
-  EmbeddedWalletUser,
 } from '@portico/core/wire';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import { isCloudError } from '../cloud/cloudError.js';
@@ -34,7 +34,7 @@ export class FrameSession {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(session: EmbeddedWalletSession, user: EmbeddedWalletUser): Promise<void> {
+  async start(session: EmbeddedWalletSession, user: EmbeddedWalletEmailUser): Promise<void> {
     await this.store.saveSession({
       userId: user.id,
       email: user.email,

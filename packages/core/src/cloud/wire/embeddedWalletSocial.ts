@@ -1,0 +1,46 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { socialProviders } from '../../shared/validation/socialProvider.js';
+import { EmbeddedWalletKeys } from './embeddedWalletKeys.js';
+import { EmbeddedWalletSession, EmbeddedWalletUser } from './embeddedWalletSession.js';
+
+// Social login into the embedded wallet (docs/embedded-wallet.md, "Social login"): OAuth 2.0 / OpenID Connect with
+// Portico Cloud as the client. POST /v1/wallet/social/start gives the provider's authorization URL; the provider
+// sends the visitor back to the secure frame's `/social/callback` with `code` and `state`, which the frame passes to
+// POST /v1/wallet/social/verify.
+
+/** The body of POST /v1/wallet/social/start: one of the §5 providers. */
+export const EmbeddedWalletSocialStartBody = Type.Object(
+  { provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))) },
+  { additionalProperties: false },
+);
+export type EmbeddedWalletSocialStartBody = Static<typeof EmbeddedWalletSocialStartBody>;
+
+/** POST /v1/wallet/social/start's answer: the provider's authorization URL to open. */
+export const EmbeddedWalletSocialStartResponse = Type.Object({ url: Type.String() });
+export type EmbeddedWalletSocialStartResponse = Static<typeof EmbeddedWalletSocialStartResponse>;
+
+/**
+ * The body of POST /v1/wallet/social/verify: what the provider put on the callback URL — `code`, `state`, and `iss`
+ * when the provider names itself there (RFC 9207; the cloud then requires it to be the provider's issuer).
+ */
+export const EmbeddedWalletSocialVerifyBody = Type.Object(
+  {
+    state: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+    code: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
+    iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type EmbeddedWalletSocialVerifyBody = Static<typeof EmbeddedWalletSocialVerifyBody>;
+
+/**
+ * POST /v1/wallet/social/verify's answer, the shape of email verify's: a new session, its user (created at the
+ * first login of that provider's subject; `email` null — the provider's email is not the wallet's login email)
+ * and the user's wallet, null when there is none yet.
+ */
+export const EmbeddedWalletSocialLogin = Type.Object({
+  session: EmbeddedWalletSession,
+  user: EmbeddedWalletUser,
+  wallet: Type.Union([EmbeddedWalletKeys, Type.Null()]),
+});
+export type EmbeddedWalletSocialLogin = Static<typeof EmbeddedWalletSocialLogin>;
