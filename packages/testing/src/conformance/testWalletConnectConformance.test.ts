@@ -1,48 +1,30 @@
 import { generatePrivateKey } from 'viem/accounts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loopbackOnly } from '../loopbackOnly.js';
+import { describe, expect, it } from 'vitest';
 import { randomSecretKey } from '../solana/test/keys.js';
-import { createDapp, type Dapp, nextDappEvent, propose, requestSignIn } from '../walletConnect/test/dapp.js';
-import { startRelayCloud } from '../walletConnect/test/relayCloud.js';
-import {
-  createWalletConnectTestWallet,
-  type WalletConnectTestWallet,
-} from '../walletConnect/walletConnectTestWallet.js';
+import { createDapp, nextDappEvent, propose, requestSignIn } from '../walletConnect/test/dapp.js';
+import { relaySuite } from '../walletConnect/test/relaySuite.js';
+import { createWalletConnectTestWallet } from '../walletConnect/walletConnectTestWallet.js';
 import { memoryNetworks } from './test/memoryHarness.js';
 import { testWalletConnectConformance } from './testWalletConnectConformance.js';
 
-const hosted = loopbackOnly();
 const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const namespaces = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'] } };
 
 describe('testWalletConnectConformance, through Portico Cloud’s relay', () => {
-  let relay: Awaited<ReturnType<typeof startRelayCloud>>;
-  const wallets: WalletConnectTestWallet[] = [];
-  const dapps: Dapp[] = [];
-
-  beforeAll(async () => {
-    relay = await startRelayCloud();
-  });
-  afterEach(async () => {
-    await Promise.all(wallets.splice(0).map((wallet) => wallet.close()));
-    await Promise.all(dapps.splice(0).map((dapp) => dapp.core.relayer.transportClose()));
-  });
-  afterAll(async () => {
-    await relay?.stop();
-    expect(hosted.refused).toEqual([]);
-  });
+  const suite = relaySuite();
+  const { wallets, dapps } = suite;
 
   const start = async (evmKeys = 2) => {
-    const rpcUrl = `${relay.cloud.url}/no-rpc`;
+    const rpcUrl = `${suite.cloud.url}/no-rpc`;
     const wallet = await createWalletConnectTestWallet({
-      relayUrl: relay.cloud.relayUrl,
+      relayUrl: suite.cloud.relayUrl,
       evm: {
         privateKeys: Array.from({ length: evmKeys }, () => generatePrivateKey()),
         chains: memoryNetworks.map((network) => ({ chainId: Number(network.id), rpcUrl })),
       },
       solana: { secretKeys: [randomSecretKey().secretKey], chains: [{ id: solanaDevnet, rpcUrl }] },
     });
-    const dapp = await createDapp(relay.cloud.relayUrl);
+    const dapp = await createDapp(suite.cloud.relayUrl);
     wallets.push(wallet);
     dapps.push(dapp);
     return { wallet, dapp };

@@ -3,44 +3,29 @@ import { formatMessage } from '@walletconnect/utils';
 import { type Hex, verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loopbackOnly } from '../loopbackOnly.js';
+import { describe, expect, it } from 'vitest';
 import { createDapp, type Dapp, requestSignIn } from './test/dapp.js';
-import { startRelayCloud } from './test/relayCloud.js';
+import { relaySuite } from './test/relaySuite.js';
 import type { WalletConnectTestWalletConfig } from './types.js';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './walletConnectTestWallet.js';
 
-const hosted = loopbackOnly();
 const evmKey = generatePrivateKey();
 const evmAddress = privateKeyToAccount(evmKey).address;
 const methods = ['personal_sign', 'eth_sendTransaction'];
 const nonce = 'oneClickNonce12345678901';
 
 describe('the WalletConnect test wallet answers one-click authentication (wc_sessionAuthenticate, CAIP-222)', () => {
-  let relay: Awaited<ReturnType<typeof startRelayCloud>>;
-  const wallets: WalletConnectTestWallet[] = [];
-  const dapps: Dapp[] = [];
-
-  beforeAll(async () => {
-    relay = await startRelayCloud();
-  });
-  afterEach(async () => {
-    await Promise.all(wallets.splice(0).map((wallet) => wallet.close()));
-    await Promise.all(dapps.splice(0).map((dapp) => dapp.core.relayer.transportClose()));
-  });
-  afterAll(async () => {
-    await relay?.stop();
-    expect(hosted.refused).toEqual([]);
-  });
+  const suite = relaySuite();
+  const { wallets, dapps } = suite;
 
   const start = async (config: Partial<WalletConnectTestWalletConfig> = {}) => {
-    const rpcUrl = `${relay.cloud.url}/no-rpc`;
+    const rpcUrl = `${suite.cloud.url}/no-rpc`;
     const wallet = await createWalletConnectTestWallet({
-      relayUrl: relay.cloud.relayUrl,
+      relayUrl: suite.cloud.relayUrl,
       evm: { privateKeys: [evmKey], chains: [1, 2].map((chainId) => ({ chainId, rpcUrl })) },
       ...config,
     });
-    const dapp = await createDapp(relay.cloud.relayUrl);
+    const dapp = await createDapp(suite.cloud.relayUrl);
     wallets.push(wallet);
     dapps.push(dapp);
     return { wallet, dapp };
