@@ -32,6 +32,7 @@ export {
   type EmbeddedWalletSource,
   isEmbeddedWalletSource,
   type OtpResult,
+  type SocialConnectResult,
 } from './domain/connectorSource/embeddedWalletSource.js';
 export { untilAborted } from './domain/connectorSource/untilAborted.js';
 export type { SignedSignInMessage, SignInMessageData } from './domain/signIn/signInMessage.js';

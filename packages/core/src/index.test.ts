@@ -75,6 +75,7 @@ describe('the public API of @portico/core', () => {
       'selectSendAmountUsd',
       'selectSendTokens',
       'selectShowsTokenTotal',
+      'selectSocialProviders',
       'selectSwitchError',
       'selectTokenBalanceLoading',
       'selectTokenRows',

@@ -89,6 +89,7 @@ export type {
   FrameStatus,
 } from './embeddedWallet/login/embeddedWalletState.js';
 export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/login/selectors.js';
+export type { SocialLoginState, SocialLoginStep } from './embeddedWallet/social/socialLoginState.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';
 export type {
@@ -175,7 +176,11 @@ export {
 export type { TokenBalancesApi } from './walletFeatures/tokenBalances/tokenBalancesApi.js';
 export type { ConnectListItem } from './walletPicker/connectList/connectList.js';
 export type { ConnectMethod } from './walletPicker/connectList/connectMethods.js';
-export { createConnectListSelector, selectConnectMethods } from './walletPicker/connectList/selectors.js';
+export {
+  createConnectListSelector,
+  selectConnectMethods,
+  selectSocialProviders,
+} from './walletPicker/connectList/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './walletPicker/connectList/types.js';
 export {
   selectCanPairWalletConnect,

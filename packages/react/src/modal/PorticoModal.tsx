@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { preloadAccountView } from '../views/Account/accountViewOnDemand.js';
+import { usePreloadSocialLogins } from '../views/Connect/socialLoginsOnDemand.js';
 import { CardContent } from './Card.js';
 import { Dialog } from './Dialog.js';
 import { ShadowHost } from './ShadowHost.js';
@@ -25,6 +26,7 @@ export function PorticoModal() {
         logger.warn('The Account view did not preload; it loads when shown', error),
       );
   }, [embedded, open, connected, logger]);
+  usePreloadSocialLogins();
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>
       <style>{modalStyles}</style>

@@ -1,4 +1,4 @@
-import type { CloudClient, PorticoOptions } from '@portico/core';
+import type { CloudClient, PorticoOptions, SocialProvider } from '@portico/core';
 import type {
   EmailConnectAction,
   EmbeddedRequestGate,
@@ -13,13 +13,15 @@ export const embeddedEmail = 'alice@example.com';
  * A secure frame behind an EmbeddedWalletSource (an AUTH connector `auth` in eip155) and a cloud client that
  * turns email on for the page's origin. Steps answer at once; `fail` makes the next call of a method reject.
  */
-export function fakeEmbeddedWallet() {
+export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[] } = {}) {
   const calls: string[] = [];
   const fail: Record<string, Error> = {};
   const answers = {
     connectEmail: 'VERIFY_OTP' as EmailConnectAction,
     recoveryPassword: 'none' as OtpResult['recoveryPassword'],
   };
+  /** The pending connect social: the test settles it (the provider's window answered). */
+  let socialAnswer: { resolve(): void; reject(error: Error): void } | undefined;
   /** The elements the secure frame is laid over now. */
   const frameAnchors: HTMLElement[] = [];
   let gate: EmbeddedRequestGate | undefined;
@@ -61,6 +63,18 @@ export function fakeEmbeddedWallet() {
       return { recoveryPassword: answers.recoveryPassword };
     },
     recoveryPassword: () => call('recoveryPassword'),
+    getSocialRedirectUri: async ({ provider }) => {
+      await call('getSocialRedirectUri', provider);
+      return { uri: `https://login.example/${provider}` };
+    },
+    connectSocial: async ({ uri, signal }) => {
+      await call('connectSocial', uri);
+      await new Promise<void>((resolve, reject) => {
+        socialAnswer = { resolve, reject };
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+      return { recoveryPassword: answers.recoveryPassword, userName: 'alice' };
+    },
     attachFrame: (anchor) => {
       frameAnchors.push(anchor as HTMLElement);
       return () => {
@@ -98,7 +112,7 @@ export function fakeEmbeddedWallet() {
         swaps: false,
         onramp: false,
         email: true,
-        socials: false,
+        socials: remote.socials ? [...remote.socials] : false,
         activity: false,
         reownBranding: false,
         multiWallet: false,
@@ -117,6 +131,8 @@ export function fakeEmbeddedWallet() {
     fail,
     answers,
     frameAnchors,
+    /** Answers the pending connect social: the visitor logged in at the provider, or it failed with `error`. */
+    answerSocial: (error?: Error) => (error ? socialAnswer?.reject(error) : socialAnswer?.resolve()),
     /** The gate core handed the source. */
     gate: () => {
       if (!gate) throw new Error('No gate was handed over');

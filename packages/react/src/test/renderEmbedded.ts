@@ -3,10 +3,13 @@ import { createFakeAdapter } from './fakeAdapter.js';
 import { embeddedEmail, fakeEmbeddedWallet } from './fakeEmbeddedWallet.js';
 import { renderPortico } from './renderPortico.js';
 
-/** The page with the fake wallet and the fake embedded wallet (email on), the modal opened on Connect. */
-export async function renderEmbedded() {
+/**
+ * The page with the fake wallet and the fake embedded wallet (email on, and the social logins of `remote`), the modal
+ * opened on Connect.
+ */
+export async function renderEmbedded(remote: Parameters<typeof fakeEmbeddedWallet>[0] = {}) {
   const wallet = createFakeAdapter();
-  const embedded = fakeEmbeddedWallet();
+  const embedded = fakeEmbeddedWallet(remote);
   const stored = new Map<string, string>();
   const rendered = renderPortico({
     // Each test its own storage: the §5 cooldown's last code time must not leak between tests.

@@ -52,6 +52,9 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   WalletReceive: lazy(() =>
     import('./WalletReceive/WalletReceiveView.js').then((m) => ({ default: m.WalletReceiveView })),
   ),
+  ConnectingSocial: lazy(() =>
+    import('./ConnectingSocial/ConnectingSocialView.js').then((m) => ({ default: m.ConnectingSocialView })),
+  ),
   EmailLogin: lazy(() =>
     import('./EmailLogin/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView })),
   ),

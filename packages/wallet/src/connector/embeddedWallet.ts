@@ -173,6 +173,8 @@ export async function openEmbeddedWallet(
 
     connectEmail: ({ email }) => request('CONNECT_EMAIL', { email }),
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp }),
+    getSocialRedirectUri: ({ provider }) => request('GET_SOCIAL_REDIRECT_URI', { provider }),
+    connectSocial: ({ uri, signal }) => request('CONNECT_SOCIAL', { uri }, signal),
     recoveryPassword: async ({ signal }) => {
       await request('RECOVERY_PASSWORD', {}, signal);
     },

@@ -64,6 +64,8 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
     connectEmail: loaded('connectEmail'),
     connectOtp: loaded('connectOtp'),
     recoveryPassword: loaded('recoveryPassword'),
+    getSocialRedirectUri: loaded('getSocialRedirectUri'),
+    connectSocial: loaded('connectSocial'),
     attachFrame(anchor) {
       let detach: (() => void) | undefined;
       let attached = true;

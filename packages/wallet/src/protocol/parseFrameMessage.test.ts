@@ -27,7 +27,7 @@ const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
   CONNECT_EMAIL: { action: 'VERIFY_DEVICE' },
   CONNECT_OTP: { recoveryPassword: 'unlock' },
   RECOVERY_PASSWORD: {},
-  CONNECT_SOCIAL: {},
+  CONNECT_SOCIAL: { recoveryPassword: 'create', userName: 'ada' },
   GET_SOCIAL_REDIRECT_URI: { uri: 'https://x' },
   GET_FARCASTER_URI: { url: 'https://x' },
   CONNECT_FARCASTER: { userName: 'ada' },

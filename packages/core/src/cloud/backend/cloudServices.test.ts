@@ -33,7 +33,7 @@ describe('remote configuration', () => {
     const { state } = await setup({ features: { email: false, swaps: true, send: false } }, cloud);
     expect(state().features).toMatchObject({
       email: true,
-      socials: false,
+      socials: ['github'],
       swaps: false,
       onramp: false,
       activity: true,

@@ -17,13 +17,13 @@ const local = resolveOptions({
 const remoteDefaults: RemoteFeatures = constants.defaults.remoteFeatures;
 
 describe('remote features', () => {
-  it('§9 the remote defaults turn on email, activity and branding; socials, swaps and onramp (not built) stay off', () => {
+  it('§9 the remote defaults turn on email, socials (Farcaster not built), activity and branding; swaps and onramp (not built) stay off', () => {
     const { features } = applyRemoteFeatures(local, undefined, remoteDefaults);
     expect(features).toMatchObject({
       swaps: false,
       onramp: false,
       email: true,
-      socials: false,
+      socials: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
       activity: true,
       reownBranding: true,
       multiWallet: false,
@@ -56,6 +56,11 @@ describe('remote features', () => {
       '§3 empty provider lists are off',
       { ...remoteDefaults, socials: [], swaps: [], onramp: [] },
       { socials: false, swaps: false, onramp: false },
+    ],
+    [
+      'Farcaster alone (not built yet) is off',
+      { ...remoteDefaults, socials: ['farcaster'] },
+      { socials: false },
     ],
     [
       '§3 false is off',

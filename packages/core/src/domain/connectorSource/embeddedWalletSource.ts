@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../../shared/validation/socialProvider.js';
 import type { CaipNetworkId } from '../caip/caipNetworkId.js';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import type { ConnectorSource } from './connectorSource.js';
@@ -15,6 +16,11 @@ export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
  */
 export interface OtpResult {
   recoveryPassword: 'create' | 'unlock' | 'none';
+}
+
+/** What the frame answers to connect social: the provider's username, and the recovery step as for a code. */
+export interface SocialConnectResult extends OtpResult {
+  userName?: string;
 }
 
 /** §3 User, from the secure frame. */
@@ -89,6 +95,16 @@ export interface EmbeddedWalletSource extends ConnectorSource {
   setRequestGate(gate: EmbeddedRequestGate): void;
   connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
   connectOtp(params: { otp: string }): Promise<OtpResult>;
+  /**
+   * §7 get social redirect uri: the provider's authorization URL. The frame starts the login with Portico Cloud and
+   * keeps its PKCE verifier in its own document: the code the provider returns is useless anywhere else.
+   */
+  getSocialRedirectUri(params: { provider: SocialProvider }): Promise<{ uri: string }>;
+  /**
+   * §7 connect social: the frame waits for the provider's answer (the popup's callback page hands it to the frame,
+   * never to the page), then logs in. `uri` is the one `getSocialRedirectUri` gave; `signal` gives up (popup closed).
+   */
+  connectSocial(params: { uri: string; signal: AbortSignal }): Promise<SocialConnectResult>;
   /**
    * The recovery password the code asked for, typed by the visitor in the frame's own document (shown with
    * `attachFrame`): it never reaches the page. Resolves once the wallet is created or unlocked on this device.

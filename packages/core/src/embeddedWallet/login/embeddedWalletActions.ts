@@ -1,4 +1,10 @@
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import {
+  createSocialLoginActions,
+  type SocialLoginActions,
+  type SocialLoginEnv,
+} from '../social/socialLoginActions.js';
+import { initialSocialLoginState } from '../social/socialLoginState.js';
 import { followAuthUser } from './authUser.js';
 import { createEmailLoginActions, type EmailLoginActions } from './emailLoginActions.js';
 import { createEmailUpdateActions, type EmailUpdateActions } from './emailUpdateActions.js';
@@ -6,18 +12,18 @@ import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { initialEmailLoginState, initialEmbeddedWalletState } from './embeddedWalletState.js';
 import { createFrameLoader, type FrameLoaderEnv } from './frameLoader.js';
 
-export type EmbeddedWalletActions = EmailLoginActions & EmailUpdateActions;
+export type EmbeddedWalletActions = EmailLoginActions & EmailUpdateActions & SocialLoginActions;
 
 /**
- * The embedded wallet of an instance: its source's frame loaded by the §5 rules, the email-login and
- * email-update steps, and the account's User.
+ * The embedded wallet of an instance: its source's frame loaded by the §5 rules, the email-login, email-update
+ * and social-login steps, and the account's User.
  */
 export function createEmbeddedWalletActions(
-  env: Omit<EmbeddedWalletEnv, 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
+  env: Omit<SocialLoginEnv, 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
 ): EmbeddedWalletActions {
   const { rt } = env;
   const loader = createFrameLoader(env);
-  const full: EmbeddedWalletEnv = { ...env, frameReady: loader.frameReady };
+  const full: SocialLoginEnv = { ...env, frameReady: loader.frameReady };
   followAuthUser(full);
   // Closing the modal starts the steps over (§2 closing resets the view).
   rt.store.subscribe(
@@ -29,13 +35,17 @@ export function createEmbeddedWalletActions(
         embeddedWallet: { ...initialEmbeddedWalletState, frame: s.embeddedWallet.frame },
       })),
   );
-  return { ...createEmailLoginActions(full), ...createEmailUpdateActions(full) };
+  return {
+    ...createEmailLoginActions(full),
+    ...createEmailUpdateActions(full),
+    ...createSocialLoginActions(full),
+  };
 }
 
 /** An instance without an embedded wallet: every step ends with 'No auth connector found'. */
 export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): EmbeddedWalletActions {
   const message = new PorticoError('NO_AUTH_CONNECTOR').message;
-  const fail = (slice: 'login' | 'update') => async () =>
+  const fail = (slice: 'login' | 'update' | 'social') => async () =>
     rt.set((s) => ({
       ...s,
       embeddedWallet: { ...s.embeddedWallet, [slice]: { ...s.embeddedWallet[slice], error: message } },
@@ -50,5 +60,8 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
     submitNewEmail: fail('update'),
     submitEmailUpdatePrimaryOtp: fail('update'),
     submitEmailUpdateSecondaryOtp: fail('update'),
+    connectSocial: fail('social'),
+    resetSocialLogin: () =>
+      rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, social: initialSocialLoginState } })),
   };
 }

@@ -1,4 +1,6 @@
-/** The public actions of the embedded wallet: email login, email update and its secure frame. */
+import type { SocialProvider } from '../../shared/validation/socialProvider.js';
+
+/** The public actions of the embedded wallet: email and social login, email update and its secure frame. */
 export interface EmbeddedWalletApi {
   /**
    * §4 email login, the Connect view's Continue: §5 email-code trigger (a valid email, no request in flight, the
@@ -21,6 +23,15 @@ export interface EmbeddedWalletApi {
   submitEmailUpdatePrimaryOtp(otp: string): Promise<void>;
   /** The code sent to the new email: the account's email becomes the new one. */
   submitEmailUpdateSecondaryOtp(otp: string): Promise<void>;
+  /**
+   * §4 social login, a social button of the Connect view (call it from the click itself: it opens the provider's
+   * 600×800 window at once, or the pop-up blocker refuses it). ConnectingSocial follows the login; a wallet that needs
+   * its recovery password goes to the recovery step there; then the wallet connects. Never rejects: the outcome is in
+   * `embeddedWallet.social` ('Popup closed' when the window is closed first).
+   */
+  connectSocial(provider: SocialProvider): Promise<void>;
+  /** Ends a social login under way (its window closed) and starts over. */
+  resetSocialLogin(): void;
   /**
    * Shows the embedded wallet's secure frame over `anchor` (an element of ApproveTransaction or of EmailLogin's
    * recovery step) until the returned function runs: approvals and recovery passwords happen in the frame's own

@@ -13,6 +13,7 @@ import { showAlert } from '../../modal/alerts/showAlert.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
 import type { ApprovalActions } from '../approval/approvalActions.js';
 import { initialApprovalState } from '../approval/approvalState.js';
+import { openSocialPopup } from '../social/socialPopup.js';
 import { embeddedFailure, embeddedFailureEffects, type FailureEnv } from './embeddedFailure.js';
 import type { EmbeddedWalletActions } from './embeddedWalletActions.js';
 import type { EmbeddedWalletApi } from './embeddedWalletApi.js';
@@ -89,6 +90,7 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
               version: portico.sdkVersion ?? porticoSdk.version,
             },
             storedConnection,
+            track: (event, properties) => void deps.analytics?.sendEvent({ event, properties }),
           })
         : m.embeddedWalletUnavailable(rt),
     ),
@@ -122,6 +124,10 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
     submitNewEmail: step((a) => a.submitNewEmail),
     submitEmailUpdatePrimaryOtp: step((a) => a.submitEmailUpdatePrimaryOtp),
     submitEmailUpdateSecondaryOtp: step((a) => a.submitEmailUpdateSecondaryOtp),
+    // The login window opens here, in the click's own task: after an await the pop-up blocker would refuse it.
+    connectSocial: (provider) =>
+      step((a) => a.connectSocial)(provider, source ? openSocialPopup() : undefined),
+    resetSocialLogin: now((a) => a.resetSocialLogin),
     attachSecureFrame: (anchor) => source?.attachFrame(anchor) ?? (() => {}),
   };
 }
@@ -135,7 +141,10 @@ async function embeddedConditions({
   return features && cloud.client && { features, allowedOrigins: await cloud.client.getAllowedOrigins() };
 }
 
-/** The embedded wallet (§4, §5): email login and update, its secure frame and the approval of unsafe requests. */
+/**
+ * The embedded wallet (§4, §5): email and social login, email update, its secure frame and the approval of unsafe
+ * requests.
+ */
 export const embeddedWalletSlice: Slice = {
   name: 'embeddedWallet',
   initialState: () => ({ embeddedWallet: initialEmbeddedWalletState, approval: initialApprovalState }),

@@ -1,3 +1,5 @@
+import { initialSocialLoginState, type SocialLoginState } from '../social/socialLoginState.js';
+
 /**
  * §4 email login, Portico's steps: the email, the code, the recovery password (typed in the secure frame: a new
  * wallet's, or the one that unlocks an existing wallet on this device), then the connection.
@@ -34,6 +36,7 @@ export interface EmbeddedWalletState {
   frame: FrameStatus;
   login: EmailLoginState;
   update: EmailUpdateState;
+  social: SocialLoginState;
 }
 
 export const initialEmailLoginState: EmailLoginState = { step: 'email', email: '', loading: false };
@@ -43,6 +46,7 @@ export const initialEmbeddedWalletState: EmbeddedWalletState = {
   frame: 'idle',
   login: initialEmailLoginState,
   update: initialEmailUpdateState,
+  social: initialSocialLoginState,
 };
 
 declare module '../../instance/porticoState.js' {

@@ -58,11 +58,16 @@ describe('loading the secure frame [§5 embedded-wallet-enabled]', () => {
     expect(portico.getState().embeddedWallet.frame).toBe('idle');
   });
 
-  it('§5 social login is not built: a socials list alone does not enable it', async () => {
-    const { portico, fake, log } = await setupEmbedded({ features: { email: false, socials: ['google'] } });
-    await portico.open();
-    await vi.waitFor(() => expect(log.messages('warn')).toContain('The embedded wallet was not loaded'));
-    expect(fake.calls).not.toContain('load');
+  it('§5 a socials list alone enables it; Farcaster alone (not built yet) does not', async () => {
+    const social = await setupEmbedded({ features: { email: false, socials: ['google'] } });
+    await social.portico.open();
+    await vi.waitFor(() => expect(social.portico.getState().embeddedWallet.frame).toBe('ready'));
+    const farcaster = await setupEmbedded({ features: { email: false, socials: ['farcaster'] } });
+    await farcaster.portico.open();
+    await vi.waitFor(() =>
+      expect(farcaster.log.messages('warn')).toContain('The embedded wallet was not loaded'),
+    );
+    expect(farcaster.fake.calls).not.toContain('load');
   });
 
   it('§5 outside a browser (no page origin) it never loads', async () => {

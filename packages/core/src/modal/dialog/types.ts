@@ -15,6 +15,8 @@ export interface RouteData {
   ConnectingWalletConnectBasic: undefined;
   ConnectingExternal: { connectorId: string };
   EmailLogin: undefined;
+  /** §4 social login: the provider's window is open, then the recovery password or the failure with Retry. */
+  ConnectingSocial: undefined;
   UpdateEmailWallet: undefined;
   ProfileWallets: undefined;
   ApproveTransaction: undefined;

@@ -3,7 +3,7 @@ import type { ResolvedPorticoOptions } from '../../instance/porticoOptions.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { withRegistryRows } from '../walletList/walletRows.js';
 import { type ConnectListItem, connectList } from './connectList.js';
-import { type ConnectMethod, connectMethods } from './connectMethods.js';
+import { type ConnectMethod, connectMethods, socialProvidersOf } from './connectMethods.js';
 
 /** §2 the Connect view's methods: the features in effect, offered only where a connector can log in that way. */
 export const selectConnectMethods = (state: PorticoState): ConnectMethod[] =>
@@ -17,6 +17,16 @@ function cachedMethods(
   if (lastMethods?.features !== features || lastMethods.connectors !== connectors)
     lastMethods = { features, connectors, methods: connectMethods(features, connectors) };
   return lastMethods.methods;
+}
+
+type SocialProviders = ReturnType<typeof socialProvidersOf>;
+
+let lastSocials: { features: unknown; providers: SocialProviders } | undefined;
+/** The Connect view's social logins, in the order the socials feature lists them. */
+export function selectSocialProviders(state: Pick<PorticoState, 'features'>): SocialProviders {
+  if (lastSocials?.features !== state.features)
+    lastSocials = { features: state.features, providers: socialProvidersOf(state.features) };
+  return lastSocials.providers;
 }
 
 /** The namespaces whose wallets Connect lists: only the active one while switching to it (§4), else every configured one. */

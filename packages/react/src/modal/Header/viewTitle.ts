@@ -1,4 +1,5 @@
 import type { PorticoState, ViewName } from '@portico/core';
+import { socialProviderName } from '../../views/shared/socialProviders.js';
 
 const titles: Record<ViewName, string> = {
   Connect: 'Connect Wallet',
@@ -9,6 +10,7 @@ const titles: Record<ViewName, string> = {
   ConnectingWalletConnectBasic: 'WalletConnect',
   ConnectingExternal: 'Connecting',
   EmailLogin: 'Email Login',
+  ConnectingSocial: 'Social Login',
   UpdateEmailWallet: 'Update Email',
   ProfileWallets: 'Connected Wallets',
   ApproveTransaction: 'Approve Transaction',
@@ -32,5 +34,7 @@ export function viewTitle(state: PorticoState): string {
   if (router.view === 'SwitchNetwork' && router.data && 'network' in router.data && router.data.network) {
     return router.data.network.name;
   }
+  const { provider } = state.embeddedWallet.social;
+  if (router.view === 'ConnectingSocial' && provider) return socialProviderName(provider);
   return titles[router.view];
 }

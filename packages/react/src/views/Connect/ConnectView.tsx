@@ -10,14 +10,16 @@ import { useConnectList } from '../../derived/useConnectList.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletList } from '../shared/WalletList.js';
 import { EmailForm } from './EmailForm.js';
+import { SocialLoginsOnDemand } from './socialLoginsOnDemand.js';
 import { connectStyles } from './styles.js';
 
 const selectFeatures = (state: PorticoState) => state.features;
 const selectLegalAccepted = (state: PorticoState) => state.legal.accepted;
 
 /**
- * §2 Connect: the connect methods in order (email, wallet) as core offers them (social login is not built yet); the wallet rows follow §9 (recent, injected, featured, custom, external, recommended). With
- * the legal checkbox, the methods are disabled until it is ticked (core's `selectConnectLocked`).
+ * §2 Connect: the connect methods in order (email, social, wallet) as core offers them; the wallet rows follow §9
+ * (recent, injected, featured, custom, external, recommended). With the legal checkbox, the methods are disabled
+ * until it is ticked (core's `selectConnectLocked`).
  */
 export function ConnectView() {
   const portico = usePorticoInstance();
@@ -49,6 +51,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
   if (method === 'email') return <EmailForm disabled={locked} />;
+  if (method === 'social') return <SocialLoginsOnDemand disabled={locked} />;
   return (
     <>
       <WalletList items={wallets} disabled={locked} />

@@ -19,6 +19,8 @@ type EmbeddedMethod =
   | 'connectEmail'
   | 'connectOtp'
   | 'recoveryPassword'
+  | 'getSocialRedirectUri'
+  | 'connectSocial'
   | 'getUser'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
@@ -56,6 +58,7 @@ export function fakeEmbeddedWalletSource() {
     updateEmailPrimaryOtp: 'VERIFY_SECONDARY_OTP' as EmailUpdateAction,
     newEmail: 'bob@example.com',
     user: defaultEmbeddedUser,
+    socialUserName: 'alice' as string | undefined,
   };
   const themes: EmbeddedTheme[] = [];
   const dappData: EmbeddedDappData[] = [];
@@ -102,6 +105,20 @@ export function fakeEmbeddedWalletSource() {
         call('recoveryPassword'),
         new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
       ]);
+    },
+    async getSocialRedirectUri({ provider }) {
+      await call('getSocialRedirectUri', provider);
+      return { uri: `https://login.example/${provider}?state=s1` };
+    },
+    async connectSocial({ uri, signal }) {
+      await Promise.race([
+        call('connectSocial', uri),
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ]);
+      return {
+        recoveryPassword: answers.recoveryPassword,
+        ...(answers.socialUserName ? { userName: answers.socialUserName } : {}),
+      };
     },
     attachFrame(anchor) {
       frameAnchors.push(anchor);

@@ -1,0 +1,52 @@
+import type { PorticoState } from '@portico/core';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { SecureFrame } from '../shared/SecureFrame.js';
+import { SocialIcon, socialProviderName } from '../shared/socialProviders.js';
+
+const selectSocial = (state: PorticoState) => state.embeddedWallet.social;
+
+/**
+ * §4 social login under way: the provider's window is open, then the recovery password (typed in the secure frame,
+ * shown here: it never enters the page), or the failure with Retry (which opens the provider's window again).
+ */
+export function ConnectingSocialView() {
+  const portico = usePorticoInstance();
+  const social = usePorticoState(selectSocial);
+  const { provider } = social;
+  if (!provider) return <div className="view center" />;
+  const name = socialProviderName(provider);
+  if (social.step === 'recovery') {
+    return (
+      <div className="view stack">
+        <SecureFrame
+          label={
+            social.recovery === 'unlock'
+              ? 'Enter your recovery password in your Portico wallet'
+              : 'Choose a recovery password in your Portico wallet'
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="view center">
+      <SocialIcon provider={provider} size={56} />
+      {social.step === 'failed' ? (
+        <>
+          <p className="error-text" role="alert">
+            {social.error}
+          </p>
+          <button type="button" className="primary" onClick={() => void portico.connectSocial(provider)}>
+            Retry
+          </button>
+        </>
+      ) : (
+        <div role="status">
+          <p>Continue in the {name} window</p>
+          <p className="muted">Log in and allow access to Portico in the window that opened</p>
+        </div>
+      )}
+    </div>
+  );
+}

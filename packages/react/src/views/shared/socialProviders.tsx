@@ -1,0 +1,38 @@
+import type { SocialProvider } from '@portico/core';
+import { siApple, siDiscord, siFacebook, siGithub, siGoogle, siX } from 'simple-icons';
+
+// Brand marks from simple-icons (CC0-1.0): one path per brand on a 24×24 grid, in the brand's colour.
+const marks: Record<SocialProvider, { title: string; path: string; hex: string }> = {
+  google: siGoogle,
+  github: siGithub,
+  apple: siApple,
+  facebook: siFacebook,
+  x: siX,
+  discord: siDiscord,
+};
+
+/** The provider's name as people know it: Google, GitHub, Apple, Facebook, X, Discord. */
+export function socialProviderName(provider: SocialProvider): string {
+  return marks[provider].title;
+}
+
+/**
+ * The provider's mark. Dark marks (GitHub, Apple, X) take the text colour so they show on the dark theme too.
+ * Decorative: the control around it carries the name.
+ */
+export function SocialIcon({ provider, size }: { provider: SocialProvider; size: number }) {
+  const { path, hex } = marks[provider];
+  const fill = hex === '000000' || hex === '181717' ? 'currentColor' : `#${hex}`;
+  return (
+    <svg
+      className="social-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} fill={fill} />
+    </svg>
+  );
+}
