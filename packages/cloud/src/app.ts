@@ -143,7 +143,7 @@ export async function buildApp({
       projectLimiter: cluster.rateLimiter('project', { limit: perProject, windowMs }),
       trustedOrigins,
     });
-    await api.register(remoteConfigRoutes);
+    await api.register(remoteConfigRoutes, { socialClients: wallet.social.clients });
     await api.register(analyticsRoutes, { queue: analyticsQueue });
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);

@@ -8,13 +8,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestProject } from '../edge/index.js';
 import { remoteFeatures } from '../projects/index.js';
+import { offeredSocials, type SocialProvider } from '../wallet/index.js';
 
 const schema = { querystring: SdkQuery };
 
-/** §7 Wallet-API: the project's remote features, allowed origins and analytics switch. */
-export async function remoteConfigRoutes(api: FastifyInstance): Promise<void> {
+interface RemoteConfigOptions {
+  /** The social providers the deployment configured (their clients); a project offers only these. */
+  socialClients: ReadonlyMap<SocialProvider, unknown>;
+}
+
+/**
+ * §7 Wallet-API: the project's remote features, allowed origins and analytics switch. `socials` lists the
+ * providers the project turned on that the deployment configured, in the project's order; none → false.
+ */
+export async function remoteConfigRoutes(api: FastifyInstance, options: RemoteConfigOptions): Promise<void> {
   api.get(cloudPaths.projectConfig, { schema }, async (request): Promise<ProjectConfigResponse> => {
-    return { features: remoteFeatures(requestProject(request).features) };
+    const features = remoteFeatures(requestProject(request).features);
+    return { features: { ...features, socials: offeredSocials(features.socials, options.socialClients) } };
   });
   api.get(cloudPaths.allowedOrigins, { schema }, async (request): Promise<AllowedOriginsResponse> => {
     return { allowedOrigins: requestProject(request).allowedOrigins };

@@ -144,8 +144,8 @@ describe.each(dbPasses)('retention ($name)', (pass) => {
     await db.query(`INSERT INTO projects (id, name, features) VALUES ('social-retention', 'Social', '{}')`);
     const pending = (state: string, expiresAt: number, used: boolean) =>
       db.query(
-        `INSERT INTO wallet_social_logins (state_hash, project_id, provider, code_verifier, nonce, redirect_uri,
-           created_at, expires_at, used) VALUES ($1, 'social-retention', 'google', 'v', 'n', 'https://f/social/callback', $2, $3, $4)`,
+        `INSERT INTO wallet_social_logins (state_hash, project_id, provider, code_challenge, nonce, redirect_uri,
+           created_at, expires_at, used) VALUES ($1, 'social-retention', 'google', 'c', 'n', 'https://f/social/callback', $2, $3, $4)`,
         [state, expiresAt - 10 * 60_000, expiresAt, used],
       );
     await pending('expired', now - 1, false);

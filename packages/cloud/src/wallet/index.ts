@@ -3,6 +3,8 @@ export { type FrameServer, type FrameServerOptions, startFrameServer } from './f
 export { isMailboxPath, mailboxRoutes } from './mailboxRoutes.js';
 export type { ShareCipher } from './shareCipher.js';
 export { resolveShareKey } from './shareKey.js';
+export { offeredSocials } from './social/offeredSocials.js';
 export { deleteExpiredSocialLogins } from './social/pendingSocialLogins.js';
+export type { SocialProvider } from './social/socialConfig.js';
 export { deleteExpiredEmailCodes, deleteExpiredWalletSessions } from './walletRetention.js';
 export { walletRoutes } from './walletRoutes.js';

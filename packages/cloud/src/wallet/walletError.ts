@@ -35,7 +35,7 @@ export const walletMessages = {
   MAIL_NOT_CONFIGURED: 'Email login is not available: this server has no mail transport configured',
   NO_EMAIL: 'This wallet has no email: it was created by social login',
   SOCIAL_LOGIN_EXPIRED:
-    'This social login is unknown, expired or already used, or belongs to another project; start it again',
+    'This social login is unknown, expired or already used, belongs to another project, or its code verifier is not the one it was started with; start it again',
   EMAIL_LOGIN_REQUIRED:
     'This email already has an embedded wallet: log in with the email code (social login cannot reach it yet)',
 } as const;

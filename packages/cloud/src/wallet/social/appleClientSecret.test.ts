@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
+import { codeChallengeOf } from '../../test/socialClient.js';
 import { appleClientSecrets, readApplePrivateKey } from './appleClientSecret.js';
 import { configuredProviders } from './configuredProviders.js';
 import { ProviderClient } from './providerClient.js';
@@ -85,6 +86,7 @@ describe("Apple's key-signed client secret", () => {
       const checks = {
         state: 'S'.repeat(43),
         codeVerifier: 'V'.repeat(43),
+        codeChallenge: codeChallengeOf('V'.repeat(43)),
         nonce: 'N'.repeat(43),
         redirectUri: 'http://127.0.0.1:9/social/callback',
       };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGithub, startFakeGithub } from '../../test/fakeGithub.js';
+import { codeChallengeOf } from '../../test/socialClient.js';
 import { configuredProviders } from './configuredProviders.js';
 import { ProviderClient } from './providerClient.js';
 import {
@@ -33,6 +34,7 @@ describe('the plain OAuth providers', () => {
     const checks = {
       state: 'S'.repeat(43),
       codeVerifier: 'V'.repeat(43),
+      codeChallenge: codeChallengeOf('V'.repeat(43)),
       nonce: null,
       redirectUri: 'http://127.0.0.1:9/social/callback',
     };

@@ -3,13 +3,22 @@ import { appleClientSecrets } from './appleClientSecret.js';
 import type { ConfiguredProvider } from './configuredProviders.js';
 import { oidcIdentity, type SocialIdentity } from './socialProfiles.js';
 
-/** What a login started with and must be finished with (the pending login's secrets). */
-export interface LoginChecks {
+/** What binds a login's start to its end: kept with the pending login. */
+export interface LoginBinding {
   state: string;
-  codeVerifier: string;
   /** OpenID Connect only. */
   nonce: string | null;
   redirectUri: string;
+}
+
+/** What a login starts with: the PKCE code challenge of the verifier the secure frame keeps (S256). */
+export interface LoginStart extends LoginBinding {
+  codeChallenge: string;
+}
+
+/** What a login is finished with: the frame's PKCE code verifier, whose challenge started it. */
+export interface LoginChecks extends LoginBinding {
+  codeVerifier: string;
 }
 
 /** A provider's call's time limit, in seconds (openid-client's unit). */
@@ -77,17 +86,17 @@ export class ProviderClient {
     return config;
   }
 
-  async authorizationUrl(checks: LoginChecks): Promise<string> {
+  async authorizationUrl(login: LoginStart): Promise<string> {
     const { protocol } = this.settings;
     const parameters: Record<string, string> = {
-      redirect_uri: checks.redirectUri,
+      redirect_uri: login.redirectUri,
       response_type: 'code',
       scope: protocol.scope,
-      state: checks.state,
-      code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
+      state: login.state,
+      code_challenge: login.codeChallenge,
       code_challenge_method: 'S256',
     };
-    if (checks.nonce !== null) parameters.nonce = checks.nonce;
+    if (login.nonce !== null) parameters.nonce = login.nonce;
     return oidc.buildAuthorizationUrl(await this.config(), parameters).href;
   }
 

@@ -13,6 +13,7 @@ import type { WalletContext } from '../walletContext.js';
 import { sendWalletError, walletMessages } from '../walletError.js';
 import { readWallet } from '../walletKeys.js';
 import { startSession } from '../walletSessions.js';
+import { offeredSocials } from './offeredSocials.js';
 import { savePendingLogin, takePendingLogin } from './pendingSocialLogins.js';
 import type { ProviderClient } from './providerClient.js';
 import type { SocialProvider } from './socialConfig.js';
@@ -29,9 +30,8 @@ function providerFor(
   request: FastifyRequest,
   provider: SocialProvider,
 ): ProviderClient | undefined {
-  const socials = requestProject(request).features.socials;
-  if (!Array.isArray(socials) || !socials.includes(provider)) return undefined;
-  return context.social.clients.get(provider);
+  const offered = offeredSocials(requestProject(request).features.socials, context.social.clients);
+  return offered !== false && offered.includes(provider) ? context.social.clients.get(provider) : undefined;
 }
 
 function sendProviderFailure(
@@ -46,9 +46,10 @@ function sendProviderFailure(
 }
 
 /**
- * Social login (docs/embedded-wallet.md "Social login"): the cloud is the OAuth client. start keeps a pending
- * login and answers the provider's URL; verify spends it, exchanges the code and opens a session like email
- * verify does.
+ * Social login (docs/embedded-wallet.md "Social login"): the cloud is the OAuth client, the secure frame holds the
+ * PKCE code verifier. start keeps a pending login with the frame's code challenge and answers the provider's URL;
+ * verify spends it when the frame's verifier matches that challenge, exchanges the code with that verifier and
+ * opens a session like email verify does.
  */
 export async function socialLoginRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
   const { db, clock, cipher, config } = context;
@@ -57,7 +58,7 @@ export async function socialLoginRoutes(api: FastifyInstance, context: WalletCon
     '/v1/wallet/social/start',
     { schema: { querystring: SdkQuery, body: EmbeddedWalletSocialStartBody } },
     async (request, reply) => {
-      const { provider } = request.body;
+      const { provider, codeChallenge } = request.body;
       const client = providerFor(context, request, provider);
       if (client === undefined) {
         return sendWalletError(
@@ -74,7 +75,7 @@ export async function socialLoginRoutes(api: FastifyInstance, context: WalletCon
       const login = {
         provider,
         state: oidc.randomState(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
+        codeChallenge,
         nonce: client.settings.protocol.kind === 'oidc' ? oidc.randomNonce() : null,
         redirectUri: `${new URL(frameUrl).origin}${socialCallbackPath}`,
       };
@@ -96,15 +97,18 @@ export async function socialLoginRoutes(api: FastifyInstance, context: WalletCon
     async (request, reply) => {
       if (!(await allowVerify(context, request, reply))) return reply;
       const project = requestProject(request);
-      const pending = await takePendingLogin(db, project.id, request.body.state, clock());
+      const { state, code, iss, codeVerifier } = request.body;
+      const pending = await takePendingLogin(db, project.id, { state, codeVerifier }, clock());
       const client = pending && providerFor(context, request, pending.provider);
       if (pending === undefined || client === undefined) {
         return sendWalletError(reply, 400, 'SOCIAL_LOGIN_EXPIRED', walletMessages.SOCIAL_LOGIN_EXPIRED);
       }
       let identity: SocialIdentity;
       try {
-        const { code, iss } = request.body;
-        identity = await client.identity(pending, { code, ...(iss === undefined ? {} : { iss }) });
+        identity = await client.identity(
+          { ...pending, codeVerifier },
+          { code, ...(iss === undefined ? {} : { iss }) },
+        );
       } catch (error) {
         return sendProviderFailure(request, reply, pending.provider, error);
       }

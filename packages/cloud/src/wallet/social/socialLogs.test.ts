@@ -5,11 +5,12 @@ import { type Db, migrate, openDb } from '../../db/index.js';
 import { createProject } from '../../projects/index.js';
 import { sdkQuery, testShareKey } from '../../test/dbPasses.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
+import { codeChallengeOf, newCodeVerifier } from '../../test/socialClient.js';
 
 const clientId = 'portico-logged-client';
 const clientSecret = 'client-secret-Kx93-never-logged';
 
-describe('social login never logs a code, a state, a token or the client secret', () => {
+describe('social login never logs a code, a state, a code verifier, a token or the client secret', () => {
   let db: Db;
   let oidc: FakeOidcProvider;
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -40,13 +41,27 @@ describe('social login never logs a code, a state, a token or the client secret'
     return { status: response.statusCode, body: response.json() };
   };
   const login = async () => {
-    const started = await post('/v1/wallet/social/start', { provider: 'google' });
+    const codeVerifier = newCodeVerifier();
+    const codeChallenge = codeChallengeOf(codeVerifier);
+    const started = await post('/v1/wallet/social/start', { provider: 'google', codeChallenge });
     const authorize = await fetch(started.body.url, { redirect: 'manual' });
     const callback = new URL(authorize.headers.get('location') ?? '');
     const code = callback.searchParams.get('code') ?? '';
     const state = callback.searchParams.get('state') ?? '';
-    const verified = await post('/v1/wallet/social/verify', { code, state });
-    return { url: new URL(started.body.url), code, state, verified };
+    // A wrong verifier first (refused, the login not spent), then the frame's.
+    const wrongVerifier = newCodeVerifier();
+    const wrong = await post('/v1/wallet/social/verify', { code, state, codeVerifier: wrongVerifier });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'SOCIAL_LOGIN_EXPIRED' } });
+    const verified = await post('/v1/wallet/social/verify', { code, state, codeVerifier });
+    return {
+      url: new URL(started.body.url),
+      code,
+      state,
+      codeVerifier,
+      codeChallenge,
+      wrongVerifier,
+      verified,
+    };
   };
 
   it('logs none of them, for a login that succeeds and for ones the provider or the token fails', async () => {
@@ -67,11 +82,13 @@ describe('social login never logs a code, a state, a token or the client secret'
       clientSecret,
       session.accessToken,
       session.refreshToken,
-      ...[ok, forged, failed].flatMap(({ url, code, state }) => [
+      ...[ok, forged, failed].flatMap(({ url, code, state, codeVerifier, codeChallenge, wrongVerifier }) => [
         code,
         state,
+        codeVerifier,
+        codeChallenge,
+        wrongVerifier,
         url.searchParams.get('nonce') ?? 'no nonce',
-        url.searchParams.get('code_challenge') ?? 'no challenge',
       ]),
     ];
     const log = lines.join('');

@@ -4,13 +4,20 @@ import { EmbeddedWalletKeys } from './embeddedWalletKeys.js';
 import { EmbeddedWalletSession, EmbeddedWalletUser } from './embeddedWalletSession.js';
 
 // Social login into the embedded wallet (docs/embedded-wallet.md, "Social login"): OAuth 2.0 / OpenID Connect with
-// Portico Cloud as the client. POST /v1/wallet/social/start gives the provider's authorization URL; the provider
-// sends the visitor back to the secure frame's `/social/callback` with `code` and `state`, which the frame passes to
+// Portico Cloud as the client and the PKCE code verifier held by the secure frame. POST /v1/wallet/social/start
+// (with the verifier's S256 challenge) gives the provider's authorization URL; the provider sends the visitor back
+// to the secure frame's `/social/callback` with `code` and `state`, which the frame passes, with its verifier, to
 // POST /v1/wallet/social/verify.
 
-/** The body of POST /v1/wallet/social/start: one of the §5 providers. */
+/**
+ * The body of POST /v1/wallet/social/start: one of the §5 providers and the PKCE code challenge of the frame's
+ * verifier, base64url(SHA-256(verifier)) without padding (RFC 7636 S256: always 43 characters).
+ */
 export const EmbeddedWalletSocialStartBody = Type.Object(
-  { provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))) },
+  {
+    provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))),
+    codeChallenge: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+  },
   { additionalProperties: false },
 );
 export type EmbeddedWalletSocialStartBody = Static<typeof EmbeddedWalletSocialStartBody>;
@@ -21,13 +28,15 @@ export type EmbeddedWalletSocialStartResponse = Static<typeof EmbeddedWalletSoci
 
 /**
  * The body of POST /v1/wallet/social/verify: what the provider put on the callback URL — `code`, `state`, and `iss`
- * when the provider names itself there (RFC 9207; the cloud then requires it to be the provider's issuer).
+ * when the provider names itself there (RFC 9207; the cloud then requires it to be the provider's issuer) — and the
+ * frame's PKCE code verifier (RFC 7636: 43 to 128 unreserved characters), whose challenge started the login.
  */
 export const EmbeddedWalletSocialVerifyBody = Type.Object(
   {
     state: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
     code: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
     iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' })),
+    codeVerifier: Type.String({ pattern: '^[A-Za-z0-9._~-]{43,128}$' }),
   },
   { additionalProperties: false },
 );
