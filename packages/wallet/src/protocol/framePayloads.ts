@@ -34,7 +34,10 @@ export const successPayloadChecks = {
   CONNECT_EMAIL: obj({ action: literal('VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT') }),
   CONNECT_OTP: obj({ recoveryPassword: literal('create', 'unlock', 'none') }),
   RECOVERY_PASSWORD: emptyPayload,
-  CONNECT_SOCIAL: obj({ userName: optional(str(256)) }),
+  CONNECT_SOCIAL: obj({
+    userName: optional(str(256)),
+    recoveryPassword: literal('create', 'unlock', 'none'),
+  }),
   GET_SOCIAL_REDIRECT_URI: obj({ uri: str() }),
   GET_FARCASTER_URI: obj({ url: str() }),
   CONNECT_FARCASTER: obj({ userName: str(256) }),

@@ -8,9 +8,15 @@ import { EmbeddedWalletSession, EmbeddedWalletUser } from './embeddedWalletSessi
 // sends the visitor back to the secure frame's `/social/callback` with `code` and `state`, which the frame passes to
 // POST /v1/wallet/social/verify.
 
-/** The body of POST /v1/wallet/social/start: one of the §5 providers. */
+/**
+ * The body of POST /v1/wallet/social/start: one of the §5 providers, and the PKCE challenge (base64url of the
+ * SHA-256 of the verifier, which only the secure frame holds).
+ */
 export const EmbeddedWalletSocialStartBody = Type.Object(
-  { provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))) },
+  {
+    provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))),
+    codeChallenge: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+  },
   { additionalProperties: false },
 );
 export type EmbeddedWalletSocialStartBody = Static<typeof EmbeddedWalletSocialStartBody>;
@@ -28,6 +34,8 @@ export const EmbeddedWalletSocialVerifyBody = Type.Object(
     state: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
     code: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
     iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' })),
+    /** The PKCE verifier of the start's challenge (RFC 7636: 43–128 unreserved characters). */
+    codeVerifier: Type.String({ pattern: '^[A-Za-z0-9._~-]{43,128}$' }),
   },
   { additionalProperties: false },
 );
