@@ -8,7 +8,7 @@ import { base64urlnopad } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { RecoveryStep, WalletLogin } from './walletLogin.js';
 
-export const SOCIAL_CONNECTION_FAILED = 'Failed to initiate social connection';
+const SOCIAL_CONNECTION_FAILED = 'Failed to initiate social connection';
 
 /** What the callback page hands the frame: the provider's answer on the redirect URL. */
 export interface SocialCallback {
@@ -88,7 +88,7 @@ export class SocialLogin {
   }
 
   /** Whether `state` names the login waiting for its callback. */
-  awaits(state: string): boolean {
+  private awaits(state: string): boolean {
     return this.pending !== undefined && this.pending.state === state && !this.pending.received;
   }
 
