@@ -43,8 +43,8 @@ const abortable: ReadonlySet<AppEventName> = new Set(['RPC_REQUEST', 'RECOVERY_P
 
 /**
  * Serves the page's requests on the handshake's port: every message is checked, dispatched and answered
- * `_SUCCESS` or `_ERROR` with its id. RPC_ABORT fails every pending RPC_REQUEST, RECOVERY_PASSWORD and CONNECT_SOCIAL with
- * 'Request was aborted', and aborts their signal (the frame's approval or password form closes).
+ * `_SUCCESS` or `_ERROR` with its id. RPC_ABORT fails every pending RPC_REQUEST, RECOVERY_PASSWORD and
+ * CONNECT_SOCIAL with 'Request was aborted', and aborts their signal (the frame's approval or password form closes).
  */
 export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: FrameLog): FramePort {
   const pending = new Set<AbortController>();

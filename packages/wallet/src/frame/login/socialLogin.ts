@@ -23,9 +23,10 @@ interface PendingSocial {
   provider: EmbeddedWalletSocialStartBody['provider'];
   state: string;
   codeVerifier: string;
-  /** Settles with the first callback for this state. */
+  /** Settles with the first callback for this state, or fails when a new login replaces this one. */
   callback: Promise<SocialCallback>;
   receive(callback: SocialCallback): void;
+  replaced(): void;
   received: boolean;
   connecting: boolean;
 }
@@ -55,6 +56,7 @@ export class SocialLogin {
   ) {}
 
   async redirectUri(provider: string): Promise<{ uri: string }> {
+    this.pending?.replaced();
     this.pending = undefined;
     await this.wallet.abandonUnlock();
     const { codeVerifier, codeChallenge } = await pkce();
@@ -68,9 +70,13 @@ export class SocialLogin {
     const state = stateOf(url);
     if (state === undefined) throw new Error('The cloud answered an authorization URL without a state');
     let receive: (callback: SocialCallback) => void = () => {};
-    const callback = new Promise<SocialCallback>((resolve) => {
+    let replaced: () => void = () => {};
+    const callback = new Promise<SocialCallback>((resolve, reject) => {
       receive = resolve;
+      replaced = () => reject(new Error(SOCIAL_CONNECTION_FAILED));
     });
+    // A login replaced before any CONNECT_SOCIAL waited on it has no one to tell; one that was waited on fails there.
+    callback.catch(() => {});
     const pending: PendingSocial = {
       provider: provider as PendingSocial['provider'],
       state,
@@ -82,6 +88,7 @@ export class SocialLogin {
         pending.received = true;
         receive(answer);
       },
+      replaced,
     };
     this.pending = pending;
     return { uri: url };
