@@ -62,7 +62,7 @@ export class WalletLogin {
   /** RECOVERY_PASSWORD: the step the login asked for, done by the visitor in the frame's document. */
   async recoveryPassword(visitor: Visitor, signal: AbortSignal): Promise<void> {
     const pending = this.pendingRecovery;
-    if (pending === undefined) throw new Error('No recovery password is needed: verify the code first');
+    if (pending === undefined) throw new Error('No recovery password is needed: log in first');
     try {
       if (pending === 'create') {
         await this.createWallet(await visitor.choosePassword(signal));
