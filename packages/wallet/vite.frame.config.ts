@@ -5,7 +5,8 @@ const root = fileURLToPath(new URL('./frame', import.meta.url));
 
 /**
  * The secure frame app: `frame/index.html` and its module, built to `dist/frame`, which the cloud serves at the
- * frame origin's root. No inline script or style (the frame's CSP is `script-src 'self'`): the module preload
+ * frame origin's root; and the social login's callback page, `frame/social/callback.html`, served at
+ * `/social/callback`. No inline script or style (the frame's CSP is `script-src 'self'`): the module preload
  * polyfill, which vite inlines, is off.
  */
 export default defineConfig({
@@ -15,6 +16,12 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/frame', import.meta.url)),
     emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./frame/index.html', import.meta.url)),
+        callback: fileURLToPath(new URL('./frame/social/callback.html', import.meta.url)),
+      },
+    },
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     target: 'es2022',

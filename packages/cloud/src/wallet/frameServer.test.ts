@@ -11,6 +11,7 @@ import { frameNotBuilt } from './frameServer.js';
 const defaultAncestors =
   'http://localhost:* https://localhost:* https://*.vercel.app https://*.pages.dev https://*.netlify.app';
 const indexHtml = '<!doctype html><script type="module" src="/assets/frame-3f2a.js"></script>';
+const callbackHtml = '<!doctype html><script type="module" src="../assets/callback-9c1d.js"></script>';
 
 describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => {
   let location: TestDbLocation;
@@ -25,6 +26,8 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
     dir = await mkdtemp(join(tmpdir(), 'portico-frame-'));
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), indexHtml);
+    await mkdir(join(dir, 'social'));
+    await writeFile(join(dir, 'social', 'callback.html'), callbackHtml);
     await writeFile(join(dir, 'assets', 'frame-3f2a.js'), 'export {};');
     await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
     location = await pass.location();
@@ -118,6 +121,20 @@ describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => 
     ]) {
       expect((await fetch(`${cloud.frameUrl}${path}`)).status, path).toBe(404);
     }
+  });
+
+  it('serves the social login callback page at /social/callback only: own script, never framed, no referrer, no cache', async () => {
+    const response = await fetch(`${cloud.frameUrl}/social/callback?code=c&state=s`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(callbackHtml);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${cloud.frameUrl}/social/callback.html`)).status).toBe(404);
   });
 
   it('answers 503 naming the build command while the frame is not built', async () => {

@@ -29,6 +29,18 @@ export interface FrameServer {
 
 export const frameNotBuilt = 'The secure frame is not built: npm run build -w @portico/wallet';
 
+/** The social login's callback page, where providers send the popup back (built to `social/callback.html`). */
+const socialCallbackFile = join('social', 'callback.html');
+
+/** The callback page runs its own script only, is never framed, and sends no referrer (its URL holds the code). */
+const socialCallbackCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -68,7 +80,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     // The frame reads its parent's origin from the referrer: strict-origin keeps the origin, never the path.
-    reply.header('referrer-policy', 'strict-origin');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin');
   });
 
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>('/', async (request, reply) => {
@@ -87,11 +99,27 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       .send(await readFile(index));
   });
 
+  app.get('/social/callback', async (_request, reply) => {
+    const callback = dir === undefined ? undefined : join(dir, socialCallbackFile);
+    if (callback === undefined || !(await isFile(callback))) return page(reply, 503, frameNotBuilt);
+    return reply
+      .type(contentTypes['.html'] as string)
+      .header('content-security-policy', socialCallbackCsp)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(await readFile(callback));
+  });
+
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const relative = normalize(request.params['*']);
     const file = dir === undefined ? undefined : join(dir, relative);
-    // index.html is only served at / (with its policy); nothing outside dir is served.
-    const servable = file !== undefined && relative !== 'index.html' && file.startsWith(`${dir}${sep}`);
+    // index.html is only served at / and the callback page at /social/callback (with their policies); nothing
+    // outside dir is served.
+    const servable =
+      file !== undefined &&
+      relative !== 'index.html' &&
+      relative !== socialCallbackFile &&
+      file.startsWith(`${dir}${sep}`);
     if (!servable || !(await isFile(file))) return page(reply, 404, 'Not found');
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     // Vite names the files under assets/ by their content hash.

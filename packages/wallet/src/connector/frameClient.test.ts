@@ -218,6 +218,21 @@ describe('frame client: abort', () => {
     expect(frame.names()).toEqual(['RPC_REQUEST', 'RPC_ABORT']);
   });
 
+  it('an aborted social login sends RPC_ABORT (the frame stops waiting for its callback)', async () => {
+    frame.answer('CONNECT_SOCIAL', 'hold');
+    const controller = new AbortController();
+    const pending = client.request(
+      'CONNECT_SOCIAL',
+      { uri: 'https://idp.example/auth?state=s' },
+      controller.signal,
+    );
+    await frame.receivedCount(1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'FRAME_ABORTED' });
+    await frame.receivedCount(2);
+    expect(frame.names()).toEqual(['CONNECT_SOCIAL', 'RPC_ABORT']);
+  });
+
   it('§8 an aborted generic request rejects with Something went wrong and sends nothing more', async () => {
     frame.answer('GET_USER', 'hold');
     const controller = new AbortController();

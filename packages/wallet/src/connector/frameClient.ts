@@ -19,8 +19,8 @@ import { requestTimeoutMs } from './requestTimeouts.js';
 export interface FrameClient {
   /**
    * Sends `@w3m-app/<name>` and resolves with the payload of its `_SUCCESS`. Rejects with the frame's
-   * `_ERROR` (§8), a §9 time-out, or, when `signal` aborts, 'Request was aborted' for an RPC request (after
-   * telling the frame with RPC_ABORT) and 'Something went wrong' for any other.
+   * `_ERROR` (§8), a §9 time-out, or, when `signal` aborts, 'Request was aborted' for an RPC request and
+   * 'Something went wrong' for any other (an RPC request or a social login after telling the frame with RPC_ABORT).
    */
   request<N extends AppEventName>(
     name: N,
@@ -41,6 +41,9 @@ export interface FrameClientOptions {
   logger: Pick<Logger, 'debug' | 'warn'>;
   newId?: () => string;
 }
+
+/** The requests the frame keeps waiting on until RPC_ABORT: aborting them on the page tells the frame. */
+const toldOnAbort: ReadonlySet<AppEventName> = new Set(['RPC_REQUEST', 'CONNECT_SOCIAL']);
 
 /** §8: an aborted RPC request is 'Request was aborted', any other aborted request 'Something went wrong'. */
 const abortedError = (name: AppEventName) =>
@@ -104,7 +107,7 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
               timeoutMs,
             );
       const onAbort = () => {
-        if (name === 'RPC_REQUEST')
+        if (toldOnAbort.has(name))
           request('RPC_ABORT', {}).catch((error: unknown) =>
             logger.warn('The frame did not take RPC_ABORT', error),
           );
@@ -130,8 +133,8 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
     close() {
       port.removeEventListener('message', onMessage);
       const waiting = [...pending.values()];
-      // Its answer cannot come back any more: the frame is only told to stop signing.
-      if (waiting.some(({ name }) => name === 'RPC_REQUEST')) send(newId(), 'RPC_ABORT', {});
+      // Its answer cannot come back any more: the frame is only told to stop signing or waiting for a social login.
+      if (waiting.some(({ name }) => toldOnAbort.has(name))) send(newId(), 'RPC_ABORT', {});
       for (const { name, reject } of waiting) reject(abortedError(name));
       port.close();
     },

@@ -6,6 +6,7 @@ import { CloudApi } from './cloud/cloudApi.js';
 import { frameConfig } from './config/frameConfig.js';
 import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';
 import { connectToParent, type FrameWindow, parentOrigin } from './messaging/parentMessaging.js';
+import { listenForSocialCallback } from './social/callbackListener.js';
 import { openFrameStorage, reflectFrameStorage } from './storage/frameStorage.js';
 import { createFrameUi } from './ui/frameUi.js';
 import { storageNotice } from './ui/storageNotice.js';
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
     },
   });
   served = frame;
+  listenForSocialCallback(window, frame.social, log);
   connectToParent(window as unknown as FrameWindow, allowedOrigins, (port) => frame.serve(port), log);
 }
 

@@ -52,6 +52,12 @@ const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
 const invalidSuccess: Partial<Record<keyof SuccessPayloads, unknown[]>> = {
   CONNECT_EMAIL: [{}, { action: 'CONNECT_NOW' }],
   CONNECT_OTP: [{}, { needsRecoveryPassword: true }, { recoveryPassword: 'yes' }],
+  CONNECT_SOCIAL: [
+    {},
+    { userName: 'ada' },
+    { recoveryPassword: 'maybe' },
+    { userName: 7, recoveryPassword: 'none' },
+  ],
   GET_USER: [
     {},
     { ...user, address: 1 },
@@ -143,6 +149,10 @@ describe('parseFrameMessage', () => {
 
   it('types each success payload from its check', () => {
     expectTypeOf<SuccessPayloads['CONNECT_OTP']>().toEqualTypeOf<{
+      recoveryPassword: 'create' | 'unlock' | 'none';
+    }>();
+    expectTypeOf<SuccessPayloads['CONNECT_SOCIAL']>().toEqualTypeOf<{
+      userName?: string;
       recoveryPassword: 'create' | 'unlock' | 'none';
     }>();
     expectTypeOf<SuccessPayloads['GET_USER']['solanaAddress']>().toEqualTypeOf<string>();

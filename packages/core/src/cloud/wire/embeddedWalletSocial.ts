@@ -36,6 +36,7 @@ export const EmbeddedWalletSocialVerifyBody = Type.Object(
     state: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
     code: Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' }),
     iss: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^[\\x21-\\x7E]+$' })),
+    /** The PKCE verifier of the start's challenge (RFC 7636: 43–128 unreserved characters). */
     codeVerifier: Type.String({ pattern: '^[A-Za-z0-9._~-]{43,128}$' }),
   },
   { additionalProperties: false },

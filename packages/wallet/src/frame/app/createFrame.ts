@@ -2,6 +2,8 @@ import { ActiveChain, type KeyValueStorage } from '../chain/activeChain.js';
 import { CloudApi, type CloudTarget } from '../cloud/cloudApi.js';
 import { EmailLogin } from '../login/emailLogin.js';
 import { EmailUpdate } from '../login/emailUpdate.js';
+import { SocialLogin } from '../login/socialLogin.js';
+import { WalletLogin } from '../login/walletLogin.js';
 import { RpcProxy } from '../rpc/rpcProxy.js';
 import { CallBatches } from '../rpc/sendCalls.js';
 import { FrameSession } from '../session/frameSession.js';
@@ -37,6 +39,8 @@ export interface Frame {
   sizeChanged(height: number): void;
   /** Hands every served page a key that belongs to the modal around the frame. */
   keyPressed(key: 'Escape' | 'Tab', shiftKey: boolean): void;
+  /** The social login, which the callback page's message reaches (frame/social/socialCallback.ts). */
+  social: SocialLogin;
 }
 
 /** The secure frame's services wired together, independent of the window (driven by Node tests too). */
@@ -49,11 +53,15 @@ export function createFrame(options: FrameOptions): Frame {
     for (const port of ports) port.sessionUpdated(token);
   });
   const wallet = new WalletAccess(api, store, session);
+  const walletLogin = new WalletLogin(api, store, session);
+  const social = new SocialLogin(api, walletLogin);
   const handlers = frameHandlers({
     api,
     store,
     session,
-    login: new EmailLogin(api, store, session),
+    walletLogin,
+    login: new EmailLogin(api, store, session, walletLogin),
+    social,
     update: new EmailUpdate(api, store, session),
     chain: new ActiveChain(storage, initialChainId),
     rpc: { wallet, api, proxy: new RpcProxy(target, options.fetch), batches: new CallBatches() },
@@ -64,6 +72,7 @@ export function createFrame(options: FrameOptions): Frame {
   });
   return {
     handlers,
+    social,
     serve(port) {
       const served = serveFramePort(port, handlers, log);
       ports.push(served);

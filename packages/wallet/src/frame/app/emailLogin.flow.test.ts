@@ -220,7 +220,7 @@ describe('email login over the port', () => {
     expect(await d.request('GET_CHAIN_ID', {})).toEqual({ chainId: 'eip155:1' });
   });
 
-  it('answers the chain, theme, dApp data, smart-account and social events', async () => {
+  it('answers the chain, theme, dApp data, smart-account and Farcaster events', async () => {
     const cloud = new FakeCloud();
     const d = await device(cloud);
     expect(await d.request('GET_CHAIN_ID', {})).toEqual({ chainId: 'eip155:1' });
@@ -236,12 +236,11 @@ describe('email login over the port', () => {
       smartAccountEnabledNetworks: [],
     });
     expect(await d.request('RELOAD', {})).toEqual({});
-    await expect(d.request('CONNECT_SOCIAL', { uri: 'x' })).rejects.toThrow('Social login is not enabled');
+    await expect(d.request('CONNECT_SOCIAL', { uri: 'x' })).rejects.toThrow(
+      'Failed to initiate social connection',
+    );
     await expect(d.request('GET_FARCASTER_URI', {})).rejects.toThrow('Social login is not enabled');
     await expect(d.request('CONNECT_FARCASTER', {})).rejects.toThrow('Social login is not enabled');
-    await expect(d.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).rejects.toThrow(
-      'Social login is not enabled',
-    );
   });
 
   it('ignores messages of a bad shape and answers the next good one', async () => {

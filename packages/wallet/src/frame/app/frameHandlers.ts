@@ -4,6 +4,8 @@ import type { ActiveChain } from '../chain/activeChain.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { EmailLogin } from '../login/emailLogin.js';
 import type { EmailUpdate } from '../login/emailUpdate.js';
+import type { SocialLogin } from '../login/socialLogin.js';
+import type { WalletLogin } from '../login/walletLogin.js';
 import type { EvmRpcContext } from '../rpc/evmRpc.js';
 import { rpcRequest } from '../rpc/rpcRequest.js';
 import type { FrameSession } from '../session/frameSession.js';
@@ -18,7 +20,7 @@ import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js
 export type FrameHandlers = {
   [N in Exclude<AppEventName, 'RPC_ABORT'>]: (
     payload: AppPayloads[N],
-    /** Aborted by RPC_ABORT (RPC_REQUEST and RECOVERY_PASSWORD only). */
+    /** Aborted by RPC_ABORT (RPC_REQUEST, RECOVERY_PASSWORD and CONNECT_SOCIAL only). */
     signal: AbortSignal,
   ) => Promise<SuccessPayloads[N]> | SuccessPayloads[N];
 };
@@ -27,7 +29,10 @@ export interface FrameServices {
   api: CloudApi;
   store: DeviceStore;
   session: FrameSession;
+  /** What follows a verified login, email or social: the recovery password. */
+  walletLogin: WalletLogin;
   login: EmailLogin;
+  social: SocialLogin;
   update: EmailUpdate;
   chain: ActiveChain;
   rpc: EvmRpcContext;
@@ -44,16 +49,17 @@ export interface FrameServices {
 const refuse = (message: string) => () => Promise.reject(new Error(message));
 
 export function frameHandlers(services: FrameServices): FrameHandlers {
-  const { api, store, session, login, update, chain, rpc, visitor, parentOrigin } = services;
+  const { api, store, session, walletLogin, login, social, update, chain, rpc, visitor, parentOrigin } =
+    services;
   return {
     CONNECT_EMAIL: ({ email }) => login.connectEmail(email),
     CONNECT_OTP: ({ otp }) => login.connectOtp(otp),
     RECOVERY_PASSWORD: async (_payload, signal) => {
-      await login.recoveryPassword(visitor, signal);
+      await walletLogin.recoveryPassword(visitor, signal);
       return {};
     },
-    CONNECT_SOCIAL: refuse(SOCIAL_NOT_ENABLED),
-    GET_SOCIAL_REDIRECT_URI: refuse(SOCIAL_NOT_ENABLED),
+    CONNECT_SOCIAL: ({ uri }, signal) => social.connect(uri, signal),
+    GET_SOCIAL_REDIRECT_URI: ({ provider }) => social.redirectUri(provider),
     GET_FARCASTER_URI: refuse(SOCIAL_NOT_ENABLED),
     CONNECT_FARCASTER: refuse(SOCIAL_NOT_ENABLED),
     GET_USER: async ({ chainId }) => {
@@ -63,6 +69,7 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       const addresses = await rpc.wallet.addresses();
       return {
         email: user.email,
+        ...(user.username ? { userName: user.username } : {}),
         address: addresses.eip155,
         chainId,
         accounts: [{ address: addresses.eip155, type: 'EOA' }],

@@ -1,13 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import type {
-  EmbeddedWalletEmailUser,
-  EmbeddedWalletRefreshBody,
-  EmbeddedWalletSession,
-} from '@portico/core/wire';
+import type { EmbeddedWalletRefreshBody, EmbeddedWalletSession } from '@portico/core/wire';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import { isCloudError } from '../cloud/cloudError.js';
-import type { DeviceStore, StoredSession } from '../store/deviceStore.js';
+import type { DeviceStore, StoredSession, UserIdentity } from '../store/deviceStore.js';
 
 const SESSION_EXPIRED = 'Session Expired';
 // An access token this close to its expiry is refreshed first: it could expire on its way to the cloud.
@@ -34,10 +30,11 @@ export class FrameSession {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(session: EmbeddedWalletSession, user: EmbeddedWalletEmailUser): Promise<void> {
+  async start(session: EmbeddedWalletSession, user: { id: string } & UserIdentity): Promise<void> {
     await this.store.saveSession({
       userId: user.id,
       email: user.email,
+      username: user.username,
       refreshToken: session.refreshToken,
       refreshExpiresAt: session.refreshExpiresAt,
     });

@@ -78,6 +78,36 @@ describe('DeviceStore', () => {
     expect(await store.readDeviceShare('nobody')).toBeUndefined();
   });
 
+  it('keeps a social user without an email (out of the email index) and with its username', async () => {
+    const { store } = await freshStore();
+    await store.saveUser({ userId: 'u1', email: 'ada@example.com', addresses });
+    await store.saveUser({ userId: 's1', email: null, username: 'ada', addresses });
+    await store.saveDeviceShare('s1', new Uint8Array(17).fill(3));
+    const social = await store.user('s1');
+    expect(social).toMatchObject({ userId: 's1', username: 'ada', addresses });
+    expect(social).not.toHaveProperty('email');
+    expect(await store.readDeviceShare('s1')).toEqual(new Uint8Array(17).fill(3));
+    expect((await store.findUserByEmail('ada@example.com'))?.userId).toBe('u1');
+    // Saved again without naming them (the wallet's creation), the username and email stay.
+    await store.saveUser({ userId: 's1', addresses });
+    await store.saveUser({ userId: 'u1', addresses });
+    expect((await store.user('s1'))?.username).toBe('ada');
+    expect((await store.findUserByEmail('ada@example.com'))?.userId).toBe('u1');
+    await store.saveSession({
+      userId: 's1',
+      email: null,
+      username: 'ada',
+      refreshToken: 'r',
+      refreshExpiresAt: 'x',
+    });
+    expect(await store.session()).toEqual({
+      userId: 's1',
+      username: 'ada',
+      refreshToken: 'r',
+      refreshExpiresAt: 'x',
+    });
+  });
+
   it('refuses a device share for a user it does not know', async () => {
     const { store } = await freshStore();
     await expect(store.saveDeviceShare('u9', new Uint8Array(17))).rejects.toThrow(

@@ -14,21 +14,47 @@ export interface StoredUser {
   /** The origin of the cloud the user belongs to. */
   cloud: string;
   userId: string;
-  email: string;
+  /** The login email; none for a user of social login (the `email` index holds email users only). */
+  email?: string;
+  /** The social provider's username, where known. */
+  username?: string;
   addresses?: WalletAddresses;
   deviceShare?: EncryptedDeviceShare;
+}
+
+/** Who a user is, as the cloud says: an email user, or a social user with email null. */
+export interface UserIdentity {
+  email?: string | null;
+  username?: string | null;
 }
 
 /** The frame's session: only the refresh token is kept (the access token lives in memory). */
 export interface StoredSession {
   userId: string;
-  email: string;
+  email?: string;
+  username?: string;
   refreshToken: string;
   refreshExpiresAt: string;
 }
 
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * `record` with the given email and username: a string is kept (the email lower-cased), null removes the field (so
+ * the record stays out of the email index), undefined leaves it as it was.
+ */
+function withIdentity<T extends { email?: string; username?: string }>(
+  record: T,
+  { email, username }: UserIdentity,
+): T {
+  const next = { ...record };
+  if (email !== undefined) delete next.email;
+  if (typeof email === 'string') next.email = normalizeEmail(email);
+  if (username !== undefined) delete next.username;
+  if (typeof username === 'string') next.username = username;
+  return next;
 }
 
 /**
@@ -50,16 +76,17 @@ export class DeviceStore {
     return readValue<StoredUser>(this.db, USER_STORE, [this.cloud, userId]);
   }
 
-  /** Records the user's email and addresses, keeping a device share already stored. */
-  async saveUser(user: { userId: string; email: string; addresses?: WalletAddresses }): Promise<void> {
+  /** Records the user's email or username and addresses, keeping a device share already stored. */
+  async saveUser(user: { userId: string; addresses?: WalletAddresses } & UserIdentity): Promise<void> {
     const existing = await this.user(user.userId);
-    await writeValue(this.db, USER_STORE, {
+    const addresses = user.addresses ?? existing?.addresses;
+    const record: StoredUser = {
       ...existing,
-      ...user,
+      userId: user.userId,
       cloud: this.cloud,
-      addresses: user.addresses ?? existing?.addresses,
-      email: normalizeEmail(user.email),
-    });
+      ...(addresses ? { addresses } : {}),
+    };
+    await writeValue(this.db, USER_STORE, withIdentity(record, user));
   }
 
   async saveDeviceShare(userId: string, share: Uint8Array): Promise<void> {
@@ -94,13 +121,9 @@ export class DeviceStore {
     return readValue<StoredSession>(this.db, SESSION_STORE, this.cloud);
   }
 
-  saveSession(session: StoredSession): Promise<void> {
-    return writeValue(
-      this.db,
-      SESSION_STORE,
-      { ...session, email: normalizeEmail(session.email) },
-      this.cloud,
-    );
+  saveSession(session: Omit<StoredSession, 'email' | 'username'> & UserIdentity): Promise<void> {
+    const { email: _email, username: _username, ...rest } = session;
+    return writeValue(this.db, SESSION_STORE, withIdentity<StoredSession>(rest, session), this.cloud);
   }
 
   clearSession(): Promise<void> {

@@ -22,7 +22,23 @@ export interface FakeCloudOptions {
 }
 
 /** The fields of every route's body, each read only by its route. */
-type RequestBody = { email: string; otp: string; refreshToken: string } & EmbeddedWalletKeys;
+type RequestBody = { email: string; otp: string; refreshToken: string } & EmbeddedWalletKeys & SocialBody;
+
+type SocialBody = {
+  provider: string;
+  codeChallenge: string;
+  state: string;
+  code: string;
+  codeVerifier: string;
+};
+
+interface FakeUser {
+  id: string;
+  email: string | null;
+  username: string | null;
+  /** The social provider's subject, for a social user. */
+  subject?: string;
+}
 
 const token = () => base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)));
 
@@ -37,11 +53,18 @@ const error = (status: number, code: string, message: string) => json(status, { 
  */
 export class FakeCloud {
   readonly url = 'https://cloud.test';
-  readonly users = new Map<string, { id: string; email: string }>();
+  readonly users = new Map<string, FakeUser>();
   readonly wallets = new Map<string, EmbeddedWalletKeys>();
   readonly sessions: FakeSession[] = [];
   readonly codes = new Map<string, string>();
   readonly requests: URL[] = [];
+  /** Social logins started, by state: their PKCE challenge. */
+  readonly socialStarts = new Map<string, { provider: string; codeChallenge: string }>();
+  /** The bodies POST /v1/wallet/social/verify received. */
+  readonly socialVerifies: SocialBody[] = [];
+  /** When set, social verify answers this refusal (e.g. 409 EMAIL_LOGIN_REQUIRED). */
+  socialRefusal: { status: number; code: string; message: string } | undefined;
+  private socialCodes = new Map<string, { state: string; subject: string; username: string }>();
   private pendingEmail = new Map<string, string>();
 
   constructor(private readonly options: FakeCloudOptions = {}) {}
@@ -53,6 +76,13 @@ export class FakeCloud {
     const authorization = new Headers(init?.headers).get('authorization');
     return this.route(init?.method ?? 'GET', url, body, authorization?.replace(/^Bearer /, ''));
   };
+
+  /** The provider's side: the visitor consented for `state`; the code the callback URL will carry. */
+  authorize(state: string, subject: string, username = `${subject}-name`): string {
+    const code = token();
+    this.socialCodes.set(code, { state, subject, username });
+    return code;
+  }
 
   /** Expires every access token now (the next authenticated call gets a 401). */
   expireAccessTokens(): void {
@@ -110,7 +140,7 @@ export class FakeCloud {
       const email = body.email.toLowerCase();
       if (this.codes.get(email) !== body.otp) return error(400, 'INVALID_OTP', 'Invalid code');
       this.codes.delete(email);
-      const user = this.userOfEmail(email) ?? { id: crypto.randomUUID(), email };
+      const user = this.userOfEmail(email) ?? { id: crypto.randomUUID(), email, username: null };
       this.users.set(user.id, user);
       return json(200, {
         session: this.openSession(user.id),
@@ -118,6 +148,8 @@ export class FakeCloud {
         wallet: this.wallets.get(user.id) ?? null,
       });
     }
+    if (route === 'POST /v1/wallet/social/start') return this.socialStart(body);
+    if (route === 'POST /v1/wallet/social/verify') return this.socialVerify(body);
     if (route === 'POST /v1/wallet/session/refresh') {
       const session = this.sessions.find((s) => s.refreshToken === body.refreshToken && !s.revoked);
       if (!session) return error(401, 'SESSION_EXPIRED', 'Session Expired');
@@ -132,8 +164,10 @@ export class FakeCloud {
     const user = this.bearer(accessToken);
     if (!user) return error(401, 'UNAUTHORIZED', 'Unauthorized');
     switch (route) {
-      case 'GET /v1/wallet/user':
-        return json(200, user);
+      case 'GET /v1/wallet/user': {
+        const { subject: _subject, ...answered } = user;
+        return json(200, answered);
+      }
       case 'GET /v1/wallet/keys':
         return json(200, this.wallets.get(user.id) ?? null);
       case 'POST /v1/wallet/keys':
@@ -142,10 +176,10 @@ export class FakeCloud {
         return json(200, body);
       case 'POST /v1/wallet/email/update':
         this.pendingEmail.set(user.id, body.email);
-        this.codes.set(user.email, '111111');
+        this.codes.set(user.email ?? '', '111111');
         return json(200, { action: 'VERIFY_PRIMARY_OTP' });
       case 'POST /v1/wallet/email/update/primary':
-        if (body.otp !== this.codes.get(user.email)) return error(400, 'INVALID_OTP', 'Invalid code');
+        if (body.otp !== this.codes.get(user.email ?? '')) return error(400, 'INVALID_OTP', 'Invalid code');
         this.codes.set(this.pendingEmail.get(user.id) ?? '', '222222');
         return json(200, { action: 'VERIFY_SECONDARY_OTP' });
       case 'POST /v1/wallet/email/update/secondary': {
@@ -157,6 +191,46 @@ export class FakeCloud {
       default:
         return error(404, 'NOT_FOUND', `No route ${route}`);
     }
+  }
+
+  private socialStart({ provider, codeChallenge }: SocialBody): Response {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) return error(400, 'INVALID_BODY', 'Invalid body');
+    const state = token();
+    this.socialStarts.set(state, { provider, codeChallenge });
+    return json(200, {
+      url: `https://idp.test/authorize?client_id=c&code_challenge=${codeChallenge}&state=${state}`,
+    });
+  }
+
+  /** As the cloud: the pending login is spent only by the verifier of its challenge. */
+  private async socialVerify(body: SocialBody): Promise<Response> {
+    this.socialVerifies.push(body);
+    if (this.socialRefusal)
+      return error(this.socialRefusal.status, this.socialRefusal.code, this.socialRefusal.message);
+    const start = this.socialStarts.get(body.state);
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body.codeVerifier)),
+    );
+    const granted = this.socialCodes.get(body.code);
+    if (!start || base64urlnopad.encode(digest) !== start.codeChallenge || granted?.state !== body.state) {
+      return error(400, 'SOCIAL_LOGIN_EXPIRED', 'The social login expired: start again');
+    }
+    this.socialStarts.delete(body.state);
+    this.socialCodes.delete(body.code);
+    const known = [...this.users.values()].find((user) => user.subject === granted.subject);
+    const user = known ?? {
+      id: crypto.randomUUID(),
+      email: null,
+      username: granted.username,
+      subject: granted.subject,
+    };
+    this.users.set(user.id, user);
+    const { subject: _subject, ...answered } = user;
+    return json(200, {
+      session: this.openSession(user.id),
+      user: answered,
+      wallet: this.wallets.get(user.id) ?? null,
+    });
   }
 
   private async proxy(url: URL, body: unknown): Promise<Response> {

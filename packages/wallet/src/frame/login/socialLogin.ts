@@ -1,0 +1,149 @@
+import type {
+  EmbeddedWalletSocialLogin,
+  EmbeddedWalletSocialStartBody,
+  EmbeddedWalletSocialStartResponse,
+  EmbeddedWalletSocialVerifyBody,
+} from '@portico/core/wire';
+import { base64urlnopad } from '@scure/base';
+import type { CloudApi } from '../cloud/cloudApi.js';
+import type { RecoveryStep, WalletLogin } from './walletLogin.js';
+
+const SOCIAL_CONNECTION_FAILED = 'Failed to initiate social connection';
+
+/** What the callback page hands the frame: the provider's answer on the redirect URL. */
+export interface SocialCallback {
+  state: string;
+  code?: string;
+  iss?: string;
+  error?: string;
+}
+
+/** A login started here: the PKCE verifier lives only in this object, in the frame document's memory. */
+interface PendingSocial {
+  provider: EmbeddedWalletSocialStartBody['provider'];
+  state: string;
+  codeVerifier: string;
+  /** Settles with the first callback for this state, or fails when a new login replaces this one. */
+  callback: Promise<SocialCallback>;
+  receive(callback: SocialCallback): void;
+  replaced(): void;
+  received: boolean;
+  connecting: boolean;
+}
+
+async function pkce(): Promise<{ codeVerifier: string; codeChallenge: string }> {
+  const codeVerifier = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));
+  return { codeVerifier, codeChallenge: base64urlnopad.encode(new Uint8Array(digest)) };
+}
+
+function stateOf(uri: string): string | undefined {
+  return URL.canParse(uri) ? (new URL(uri).searchParams.get('state') ?? undefined) : undefined;
+}
+
+/**
+ * Social login with frame-held PKCE (docs: the social-login flow): GET_SOCIAL_REDIRECT_URI starts it at the cloud
+ * with the challenge; CONNECT_SOCIAL waits for the callback page's message for that login's state, then verifies the
+ * code with the verifier. The page never sees the code or the verifier, so it cannot finish a login by itself.
+ * One login at a time: a new start replaces the old.
+ */
+export class SocialLogin {
+  private pending: PendingSocial | undefined;
+
+  constructor(
+    private readonly api: CloudApi,
+    private readonly wallet: WalletLogin,
+  ) {}
+
+  async redirectUri(provider: string): Promise<{ uri: string }> {
+    this.pending?.replaced();
+    this.pending = undefined;
+    await this.wallet.abandonUnlock();
+    const { codeVerifier, codeChallenge } = await pkce();
+    const { url } = await this.api.request<EmbeddedWalletSocialStartResponse>('/v1/wallet/social/start', {
+      method: 'POST',
+      body: {
+        provider: provider as EmbeddedWalletSocialStartBody['provider'],
+        codeChallenge,
+      } satisfies EmbeddedWalletSocialStartBody,
+    });
+    const state = stateOf(url);
+    if (state === undefined) throw new Error('The cloud answered an authorization URL without a state');
+    let receive: (callback: SocialCallback) => void = () => {};
+    let replaced: () => void = () => {};
+    const callback = new Promise<SocialCallback>((resolve, reject) => {
+      receive = resolve;
+      replaced = () => reject(new Error(SOCIAL_CONNECTION_FAILED));
+    });
+    // A login replaced before any CONNECT_SOCIAL waited on it has no one to tell; one that was waited on fails there.
+    callback.catch(() => {});
+    const pending: PendingSocial = {
+      provider: provider as PendingSocial['provider'],
+      state,
+      codeVerifier,
+      callback,
+      received: false,
+      connecting: false,
+      receive: (answer) => {
+        pending.received = true;
+        receive(answer);
+      },
+      replaced,
+    };
+    this.pending = pending;
+    return { uri: url };
+  }
+
+  /** Whether `state` names the login waiting for its callback. */
+  private awaits(state: string): boolean {
+    return this.pending !== undefined && this.pending.state === state && !this.pending.received;
+  }
+
+  /** The callback page's message: taken only for the pending login's state, once (else false). */
+  receive(callback: SocialCallback): boolean {
+    if (!this.awaits(callback.state)) return false;
+    this.pending?.receive(callback);
+    return true;
+  }
+
+  /** CONNECT_SOCIAL: `uri` is the authorization URI GET_SOCIAL_REDIRECT_URI answered; its state names the login. */
+  async connect(
+    uri: string,
+    signal: AbortSignal,
+  ): Promise<{ userName?: string; recoveryPassword: RecoveryStep }> {
+    const pending = this.pending;
+    const state = stateOf(uri);
+    if (pending === undefined || state !== pending.state || pending.connecting) {
+      throw new Error(SOCIAL_CONNECTION_FAILED);
+    }
+    pending.connecting = true;
+    try {
+      const callback = await untilAborted(pending.callback, signal);
+      if (callback.error !== undefined || callback.code === undefined)
+        throw new Error(SOCIAL_CONNECTION_FAILED);
+      const login = await this.api.request<EmbeddedWalletSocialLogin>('/v1/wallet/social/verify', {
+        method: 'POST',
+        body: {
+          state: pending.state,
+          code: callback.code,
+          ...(callback.iss === undefined ? {} : { iss: callback.iss }),
+          codeVerifier: pending.codeVerifier,
+        } satisfies EmbeddedWalletSocialVerifyBody,
+      });
+      const recoveryPassword = await this.wallet.loggedIn(login);
+      return { ...(login.user.username ? { userName: login.user.username } : {}), recoveryPassword };
+    } finally {
+      // The verifier serves one verification (or none, after an abort): a late callback finds no login.
+      if (this.pending === pending) this.pending = undefined;
+    }
+  }
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
