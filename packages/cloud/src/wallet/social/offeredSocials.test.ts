@@ -74,8 +74,13 @@ describe('the social providers a project offers', () => {
       expect((await config(project.id)).socials).toBe(false);
       await updateProject(db, project.id, { features: parseFeatureSetting('socials=none') });
       expect((await config(project.id)).socials).toBe(false);
-      // A new project has social login off.
-      expect((await config((await createProject(db, { name: 'Default' })).id)).socials).toBe(false);
+      // A new project has the §9 default list (google, x, discord, farcaster, github, apple, facebook): the configured
+      // ones, in that order.
+      expect((await config((await createProject(db, { name: 'Default' })).id)).socials).toEqual([
+        'google',
+        'x',
+        'github',
+      ]);
     });
 
     it('start takes only a listed provider', async () => {
