@@ -135,7 +135,10 @@ export async function openDemo(
 }
 
 /** The value of one field of the "Connected account" section. */
-export function accountField(page: Page, term: 'Status' | 'Address' | 'Balance' | 'Network' | 'Chain id') {
+export function accountField(
+  page: Page,
+  term: 'Status' | 'Address' | 'Balance' | 'Network' | 'Chain id' | 'Login',
+) {
   return page.getByRole('region', { name: 'Connected account' }).getByRole('status', { name: term });
 }
 

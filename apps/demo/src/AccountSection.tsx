@@ -17,6 +17,13 @@ export function AccountSection() {
         </Field>
         <Field term="Network">{caipNetwork.name}</Field>
         <Field term="Chain id">{caipNetwork.id}</Field>
+        {account.embeddedWalletInfo ? (
+          <Field term="Login">
+            {`${account.embeddedWalletInfo.authProvider}: ${
+              account.embeddedWalletInfo.user.email ?? account.embeddedWalletInfo.user.username ?? '—'
+            }`}
+          </Field>
+        ) : null}
       </dl>
       {account.isConnected ? (
         <button type="button" onClick={() => open({ view: 'Connect' }).catch(console.error)}>

@@ -2,6 +2,7 @@ import type { PorticoUser } from '../../connected/account/types.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { EmbeddedUser } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
+import { embeddedStorageKeys } from './embeddedStorageKeys.js';
 import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 
 /** The namespaces whose current connection is the embedded wallet's. */
@@ -47,7 +48,13 @@ export function followAuthUser(env: EmbeddedWalletEnv): void {
         const accounts = { ...s.accounts };
         for (const served of authNamespaces(s, source.id)) {
           const account = accounts[served];
-          if (account) accounts[served] = { ...account, user: toPorticoUser(user, served) };
+          if (!account) continue;
+          const socialProvider = user.email ? undefined : rt.storage.get(embeddedStorageKeys.socialProvider);
+          accounts[served] = {
+            ...account,
+            user: toPorticoUser(user, served),
+            ...(socialProvider ? { socialProvider } : {}),
+          };
         }
         return { ...s, accounts };
       });

@@ -82,6 +82,8 @@ export function createSocialLoginActions(env: SocialLoginEnv): SocialLoginAction
       update({ step: 'recovery', recovery: result.recoveryPassword });
       await source.recoveryPassword({ signal: abort.signal });
     }
+    // Before the connection: the account's User, fetched as it connects, reads it.
+    rt.storage.set(embeddedStorageKeys.socialProvider, provider);
     await env.connect(authConnectorId(rt, source));
     if (result.userName) rt.storage.set(embeddedStorageKeys.socialUsername, result.userName);
   };

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountField, dialog, walletBar } from './demoPage.js';
+import { demoSuite } from './support/demoSuite.js';
+import { connectedAddress } from './support/emailLogin.js';
+import { chooseRecoveryPassword, enterRecoveryPassword, secureFrame } from './support/secureFrame.js';
+
+const password = 'correct horse battery staple';
+
+describe('social login on the demo (issue 24): the popup, the provider, the wallet in the secure frame', () => {
+  const suite = demoSuite();
+
+  /** Connect Wallet → Continue with Google: the provider's window, at its login page. */
+  async function openGoogle(page: Page): Promise<Page> {
+    await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog(page).getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.getByLabel('Username').waitFor();
+    expect(await popup.title()).toBe('Sign in with Google');
+    expect(popup.viewportSize()?.width).toBeLessThanOrEqual(600);
+    return popup;
+  }
+
+  async function logInAt(popup: Page, username: string): Promise<void> {
+    await popup.getByLabel('Username').fill(username);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByRole('button', { name: 'Allow' }).click();
+  }
+
+  it('Google → the local provider → a recovery password → connected with the username; reload keeps it; another browser reaches the same wallet with the password', async () => {
+    const username = `e2e-${randomUUID().slice(0, 8)}`;
+    const first = await suite.open();
+    const popup = await openGoogle(first.page);
+    await expect
+      .poll(() => dialog(first.page).getByText('Continue in the Google window').isVisible())
+      .toBe(true);
+    await logInAt(popup, username);
+    await secureFrame(first.page).getByRole('form', { name: 'Choose a recovery password' }).waitFor();
+    // The modal closed the provider's window once the frame had the login.
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await chooseRecoveryPassword(first.page, password);
+    const address = await connectedAddress(first.page);
+    await expect.poll(() => accountField(first.page, 'Login').textContent()).toBe(`google: ${username}`);
+
+    await first.page.reload();
+    expect(await connectedAddress(first.page)).toBe(address);
+    await first.page.context().close();
+
+    // A new device: the same Google identity, then the recovery password unlocks the same wallet.
+    const second = await suite.open();
+    await logInAt(await openGoogle(second.page), username);
+    await enterRecoveryPassword(second.page, password);
+    expect(await connectedAddress(second.page)).toBe(address);
+  });
+
+  it("closing the provider's window fails the login with 'Popup closed'", async () => {
+    const { page } = await suite.open();
+    const popup = await openGoogle(page);
+    await popup.close();
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Popup closed');
+    await dialog(page).getByRole('button', { name: 'Retry' }).waitFor();
+  });
+
+  it("denied consent shows 'Failed to initiate social connection'; Retry opens the provider again and logs in", async () => {
+    const { page } = await suite.open();
+    const popup = await openGoogle(page);
+    await popup.getByLabel('Username').fill(`e2e-${randomUUID().slice(0, 8)}`);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByRole('button', { name: 'Deny' }).click();
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent())
+      .toBe('Failed to initiate social connection');
+    const [again] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog(page).getByRole('button', { name: 'Retry' }).click(),
+    ]);
+    // The provider remembers the login of this browser: consent only.
+    await again.getByRole('button', { name: 'Allow' }).click();
+    await secureFrame(page).getByRole('form', { name: 'Choose a recovery password' }).waitFor();
+  });
+});
