@@ -1,5 +1,5 @@
 import type { PorticoState, ViewName } from '@portico/core';
-import { socialProviderName } from '../../views/shared/socialProviders.js';
+import { socialProviderName } from '../../views/shared/socialProviderName.js';
 
 const titles: Record<ViewName, string> = {
   Connect: 'Connect Wallet',

@@ -1,7 +1,8 @@
 import { type SocialProvider, selectSocialProviders } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { SocialIcon, socialProviderName } from '../shared/socialProviders.js';
+import { socialProviderName } from '../shared/socialProviderName.js';
+import { SocialIcon } from '../shared/socialProviders.js';
 
 const socialLoginStyles = `
 .socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(48px, 1fr)); gap: 8px; }

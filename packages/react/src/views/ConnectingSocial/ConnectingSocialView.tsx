@@ -2,7 +2,8 @@ import type { PorticoState } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
-import { SocialIcon, socialProviderName } from '../shared/socialProviders.js';
+import { socialProviderName } from '../shared/socialProviderName.js';
+import { SocialIcon } from '../shared/socialProviders.js';
 
 const selectSocial = (state: PorticoState) => state.embeddedWallet.social;
 

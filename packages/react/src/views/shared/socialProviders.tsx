@@ -2,7 +2,7 @@ import type { SocialProvider } from '@portico/core';
 import { siApple, siDiscord, siFacebook, siGithub, siGoogle, siX } from 'simple-icons';
 
 // Brand marks from simple-icons (CC0-1.0): one path per brand on a 24×24 grid, in the brand's colour.
-const marks: Record<SocialProvider, { title: string; path: string; hex: string }> = {
+const marks: Record<SocialProvider, { path: string; hex: string }> = {
   google: siGoogle,
   github: siGithub,
   apple: siApple,
@@ -10,11 +10,6 @@ const marks: Record<SocialProvider, { title: string; path: string; hex: string }
   x: siX,
   discord: siDiscord,
 };
-
-/** The provider's name as people know it: Google, GitHub, Apple, Facebook, X, Discord. */
-export function socialProviderName(provider: SocialProvider): string {
-  return marks[provider].title;
-}
 
 /**
  * The provider's mark. Dark marks (GitHub, Apple, X) take the text colour so they show on the dark theme too.
