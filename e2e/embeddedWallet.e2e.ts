@@ -234,14 +234,14 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     since = Date.now();
     const newEmail = step(page, 'Enter your new email');
     await newEmail.getByRole('textbox', { name: 'New email' }).fill(after);
-    await newEmail.getByRole('button', { name: 'Continue' }).click();
+    await newEmail.getByRole('button', { name: 'Continue', exact: true }).click();
     const primary = step(page, 'Enter the 6-digit code we sent to your current email');
     await primary.getByRole('textbox', { name: 'Code' }).fill(await codeFor(before, since));
     since = Date.now();
-    await primary.getByRole('button', { name: 'Continue' }).click();
+    await primary.getByRole('button', { name: 'Continue', exact: true }).click();
     const secondary = step(page, `Enter the 6-digit code we sent to ${after}`);
     await secondary.getByRole('textbox', { name: 'Code' }).fill(await codeFor(after, since));
-    await secondary.getByRole('button', { name: 'Continue' }).click();
+    await secondary.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect.poll(() => dialog(page).textContent(), { timeout: 20_000 }).toContain(after);
   });
 

@@ -34,9 +34,10 @@ async function dialogScreenshot(page: Page): Promise<Buffer> {
     .getByRole('button', { name: /connect wallet/i })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
-  // The view as it ends up: the featured wallets arrive from the cloud after the first paint, and the
-  // focus moves to the email field once the embedded wallet's row is there.
+  // The view as it ends up: the featured wallets arrive from the cloud after the first paint, the social marks
+  // load on demand, and the focus moves to the email field once the embedded wallet's row is there.
   await dialog.getByRole('button', { name: 'MetaMask', exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Continue with Google' }).locator('svg path').waitFor();
   const email = await dialog.getByRole('textbox', { name: 'Email' }).elementHandle();
   await page.waitForFunction(
     (field) =>

@@ -18,7 +18,16 @@ describe('social login on the demo (issue 24): the popup, the provider, the wall
       page.waitForEvent('popup'),
       dialog(page).getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
-    await popup.getByLabel('Username').waitFor();
+    await popup
+      .getByLabel('Username')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const said = await dialog(page)
+          .getByRole('alert')
+          .textContent({ timeout: 1_000 })
+          .catch(() => 'nothing');
+        throw new Error(`The provider's window went away; the modal says ${said}`, { cause: error });
+      });
     expect(await popup.title()).toBe('Sign in with Google');
     expect(popup.viewportSize()?.width).toBeLessThanOrEqual(600);
     return popup;

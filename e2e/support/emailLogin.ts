@@ -51,14 +51,14 @@ export const loginStep = (page: Page, heading: string | RegExp) =>
 export async function startEmailLogin(page: Page, to: string): Promise<void> {
   await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(to);
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** The code step: the code mailed to `to` after `since`, typed and sent. */
 export async function enterCode(stack: Stack, page: Page, to: string, since: number): Promise<void> {
   const form = loginStep(page, /^Enter the 6-digit code we sent to/);
   await form.getByRole('textbox', { name: 'Code' }).fill(await codeFor(stack, to, since));
-  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** The demo's account once it shows connected: its address. */

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { preloadAccountView } from '../views/Account/accountViewOnDemand.js';
-import { usePreloadSocialLogins } from '../views/Connect/socialLoginsOnDemand.js';
+import { usePreloadSocialMarks } from '../views/shared/socialMarkOnDemand.js';
 import { CardContent } from './Card.js';
 import { Dialog } from './Dialog.js';
 import { ShadowHost } from './ShadowHost.js';
@@ -26,7 +26,7 @@ export function PorticoModal() {
         logger.warn('The Account view did not preload; it loads when shown', error),
       );
   }, [embedded, open, connected, logger]);
-  usePreloadSocialLogins();
+  usePreloadSocialMarks();
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>
       <style>{modalStyles}</style>

@@ -28,7 +28,8 @@ describe('social login on Connect and ConnectingSocial', () => {
       'Continue with Google',
       'Continue with X',
     ]);
-    expect(first.querySelector('svg path')).toBeTruthy();
+    // The marks load on demand, in a box of their size meanwhile.
+    await vi.waitFor(() => expect(first.querySelector('svg path')).toBeTruthy());
     expect(modal().queryByRole('button', { name: /Farcaster/ })).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
