@@ -1,4 +1,4 @@
-import { useAccount, useNetwork, usePortico } from '@portico/react';
+import { useAccount, useEmbeddedWalletInfo, useNetwork, usePortico } from '@portico/react';
 import { Field } from './Field.js';
 
 /** What Portico says about the visitor: status, address, balance and network. */
@@ -6,6 +6,7 @@ export function AccountSection() {
   const account = useAccount();
   const { caipNetwork } = useNetwork();
   const { open } = usePortico();
+  const login = useEmbeddedWalletInfo();
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">Connected account</h2>
@@ -17,12 +18,8 @@ export function AccountSection() {
         </Field>
         <Field term="Network">{caipNetwork.name}</Field>
         <Field term="Chain id">{caipNetwork.id}</Field>
-        {account.embeddedWalletInfo ? (
-          <Field term="Login">
-            {`${account.embeddedWalletInfo.authProvider}: ${
-              account.embeddedWalletInfo.user.email ?? account.embeddedWalletInfo.user.username ?? '—'
-            }`}
-          </Field>
+        {login ? (
+          <Field term="Login">{`${login.authProvider}: ${login.user.email ?? login.user.username ?? '—'}`}</Field>
         ) : null}
       </dl>
       {account.isConnected ? (

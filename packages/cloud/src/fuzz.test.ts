@@ -163,7 +163,9 @@ describe.each(dbPasses)('fuzzed requests on every route on $name: 4xx, never 5xx
     const response = await cloud.app.inject({
       method: route.method as 'GET' | 'POST',
       url,
-      ...(body && route.method !== 'GET' ? { headers: { 'content-type': body.type }, payload: body.body } : {}),
+      ...(body && route.method !== 'GET'
+        ? { headers: { 'content-type': body.type }, payload: body.body }
+        : {}),
     });
     return response.statusCode;
   }

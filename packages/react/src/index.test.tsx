@@ -10,6 +10,7 @@ describe('the public API of @portico/react', () => {
       'PorticoProvider',
       'useAccount',
       'useDisconnect',
+      'useEmbeddedWalletInfo',
       'useNetwork',
       'usePortico',
       'usePorticoInstance',

@@ -2,7 +2,6 @@ import {
   type CaipAddress,
   type ChainNamespace,
   type ConnectionStatus,
-  type SocialProvider,
   selectDisplayBalance,
 } from '@portico/core';
 import { usePorticoState } from './usePorticoState.js';
@@ -17,14 +16,6 @@ export interface UseAccountResult {
   balanceSymbol: string | undefined;
   /** The balance as the modal shows it (§5): rounded down to 3 decimals, 0.00 on a testnet or unsupported chain. */
   displayBalance: string;
-  /**
-   * Connected through the embedded wallet: how the visitor logged in (`email`, or the social provider) and the §3
-   * User's email or the provider's username.
-   */
-  embeddedWalletInfo?: {
-    authProvider: 'email' | SocialProvider | 'farcaster';
-    user: { email?: string; username?: string };
-  };
 }
 
 /** The account of a namespace, the active one by default. */
@@ -42,16 +33,5 @@ export function useAccount(options: { namespace?: ChainNamespace } = {}): UseAcc
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,
     displayBalance,
-    ...(account?.user && account.connectedWalletInfo?.type === 'AUTH'
-      ? {
-          embeddedWalletInfo: {
-            authProvider: account.user.email ? 'email' : (account.socialProvider ?? 'email'),
-            user: {
-              ...(account.user.email ? { email: account.user.email } : {}),
-              ...(account.user.userName ? { username: account.user.userName } : {}),
-            },
-          },
-        }
-      : {}),
   };
 }

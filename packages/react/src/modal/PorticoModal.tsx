@@ -2,8 +2,8 @@ import { selectIsConnected } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
-import { preloadAccountView } from '../views/Account/accountViewOnDemand.js';
-import { usePreloadSocialMarks } from '../views/shared/socialMarkOnDemand.js';
+import { accountView } from '../views/Account/accountViewOnDemand.js';
+import { usePreloadSocialLogins } from '../views/Connect/socialLoginsOnDemand.js';
 import { CardContent } from './Card.js';
 import { Dialog } from './Dialog.js';
 import { ShadowHost } from './ShadowHost.js';
@@ -22,11 +22,13 @@ export function PorticoModal() {
   const connected = usePorticoState(selectIsConnected);
   useEffect(() => {
     if (embedded || open || connected)
-      preloadAccountView().catch((error: unknown) =>
-        logger.warn('The Account view did not preload; it loads when shown', error),
-      );
+      accountView
+        .preload()
+        .catch((error: unknown) =>
+          logger.warn('The Account view did not preload; it loads when shown', error),
+        );
   }, [embedded, open, connected, logger]);
-  usePreloadSocialMarks();
+  usePreloadSocialLogins();
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>
       <style>{modalStyles}</style>

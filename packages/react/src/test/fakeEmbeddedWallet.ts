@@ -25,7 +25,7 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[]
   /** The elements the secure frame is laid over now. */
   const frameAnchors: HTMLElement[] = [];
   let gate: EmbeddedRequestGate | undefined;
-  let email = embeddedEmail;
+  let email: string | null = embeddedEmail;
   const call = async (name: string, detail = '') => {
     calls.push(detail ? `${name}:${detail}` : name);
     const error = fail[name];
@@ -73,6 +73,8 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[]
         socialAnswer = { resolve, reject };
         signal.addEventListener('abort', () => reject(signal.reason));
       });
+      // A social user has no login email, and the provider's username.
+      email = null;
       return { recoveryPassword: answers.recoveryPassword, userName: 'alice' };
     },
     attachFrame: (anchor) => {
@@ -83,6 +85,7 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[]
     },
     getUser: async () => ({
       email,
+      ...(email === null ? { userName: 'alice' } : {}),
       address: '0xa11ce',
       chainId: 1,
       accounts: [{ address: '0xa11ce', type: 'EOA' }],

@@ -1,29 +1,16 @@
 import { lazy } from 'react';
-
-type AccountViewModule = typeof import('./AccountView.js');
-
-let loaded: AccountViewModule | undefined;
-let loading: Promise<AccountViewModule> | undefined;
+import { loadOnce } from '../shared/loadOnce.js';
 
 /**
- * Loads the Account view's code, once: with the modal's first open or the first connection, whichever comes
- * first, so that it is there by the time the Account view is shown. A failed load is tried again next time.
+ * The Account view's code, loaded with the modal's first open or the first connection, whichever comes first, so
+ * that it is there by the time the Account view is shown.
  */
-export function preloadAccountView(): Promise<AccountViewModule> {
-  loading ??= import('./AccountView.js').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const accountView = loadOnce(() => import('./AccountView.js'));
 
-const LazyAccountView = lazy(() => preloadAccountView().then((module) => ({ default: module.AccountView })));
+const LazyAccountView = lazy(() => accountView.preload().then((module) => ({ default: module.AccountView })));
 
 /** The Account view: painted at once when preloaded (as it is after a connection), else once it has loaded. */
 export function AccountViewOnDemand() {
-  const View = loaded?.AccountView ?? LazyAccountView;
+  const View = accountView.loaded()?.AccountView ?? LazyAccountView;
   return <View />;
 }

@@ -10,7 +10,7 @@ import { useConnectList } from '../../derived/useConnectList.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { WalletList } from '../shared/WalletList.js';
 import { EmailForm } from './EmailForm.js';
-import { SocialLogins } from './SocialLogins.js';
+import { SocialLoginsOnDemand } from './socialLoginsOnDemand.js';
 import { connectStyles } from './styles.js';
 
 const selectFeatures = (state: PorticoState) => state.features;
@@ -51,7 +51,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
   if (method === 'email') return <EmailForm disabled={locked} />;
-  if (method === 'social') return <SocialLogins disabled={locked} />;
+  if (method === 'social') return <SocialLoginsOnDemand disabled={locked} />;
   return (
     <>
       <WalletList items={wallets} disabled={locked} />

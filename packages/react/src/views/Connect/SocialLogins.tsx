@@ -1,21 +1,21 @@
 import { type SocialProvider, selectSocialProviders } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { SocialMark } from '../shared/socialMarkOnDemand.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
+import { SocialIcon } from '../shared/socialProviders.js';
+import { socialGapPx, socialRowPx } from './socialRows.js';
 
+// Rows of a fixed height (socialRows.ts): the space kept for them while this code loads is theirs exactly.
 const socialLoginStyles = `
-.socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(48px, 1fr)); gap: 8px; }
-.socials .row { justify-content: center; gap: 10px; }
+.socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(44px, 1fr)); grid-auto-rows: ${socialRowPx}px; gap: ${socialGapPx}px; }
+.socials .row { justify-content: center; gap: 10px; height: 100%; padding-block: 0; }
 .socials .first { grid-column: 1 / -1; }
-.socials .icon-only { padding: 12px 0; }
-.socials .social-icon { display: inline-block; flex: none; }
+.socials .social-icon { flex: none; }
 `;
 
 /**
  * §2 Connect's social logins, in the order of the remote `socials` list: the first as a wide "Continue with …"
- * button, the others as their marks (loaded on demand, in boxes of their size meanwhile). A click opens the provider's
- * window at once (core's `connectSocial`).
+ * button, the others as their marks. A click opens the provider's window at once (core's `connectSocial`).
  */
 export function SocialLogins({ disabled }: { disabled: boolean }) {
   const portico = usePorticoInstance();
@@ -34,7 +34,7 @@ export function SocialLogins({ disabled }: { disabled: boolean }) {
             disabled={disabled}
             onClick={() => logIn(provider)}
           >
-            <SocialMark provider={provider} size={20} />
+            <SocialIcon provider={provider} size={20} />
             <span className="row-label">{name}</span>
           </button>
         ) : (
@@ -47,7 +47,7 @@ export function SocialLogins({ disabled }: { disabled: boolean }) {
             disabled={disabled}
             onClick={() => logIn(provider)}
           >
-            <SocialMark provider={provider} size={20} />
+            <SocialIcon provider={provider} size={20} />
           </button>
         );
       })}

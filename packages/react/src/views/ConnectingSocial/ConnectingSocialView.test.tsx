@@ -28,8 +28,7 @@ describe('social login on Connect and ConnectingSocial', () => {
       'Continue with Google',
       'Continue with X',
     ]);
-    // The marks load on demand, in a box of their size meanwhile.
-    await vi.waitFor(() => expect(first.querySelector('svg path')).toBeTruthy());
+    expect(first.querySelector('svg path')).toBeTruthy();
     expect(modal().queryByRole('button', { name: /Farcaster/ })).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
@@ -52,6 +51,12 @@ describe('social login on Connect and ConnectingSocial', () => {
     await screen.findByRole('button', { name: /0xa1/ });
     expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
     expect(popup.close).toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(portico.getState().accounts.eip155).toMatchObject({
+        socialProvider: 'google',
+        user: { email: null, userName: 'alice' },
+      }),
+    );
   });
 
   it("§8 the provider's refusal shows the error as an alert with Retry, which opens a new window", async () => {
