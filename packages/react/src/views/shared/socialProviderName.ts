@@ -1,16 +1,7 @@
 import type { SocialProvider } from '@portico/core';
 
-// Kept apart from the brand marks (socialProviders.tsx): the header names the provider without loading them.
-const names: Record<SocialProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-};
-
+// Kept apart from the brand marks (socialProviders.tsx) and small: the header names the provider without them.
 /** The provider's name as people know it: Google, GitHub, Apple, Facebook, X, Discord. */
 export function socialProviderName(provider: SocialProvider): string {
-  return names[provider];
+  return provider === 'github' ? 'GitHub' : provider.charAt(0).toUpperCase() + provider.slice(1);
 }

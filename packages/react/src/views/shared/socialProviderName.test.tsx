@@ -1,0 +1,16 @@
+import { socialProviders } from '@portico/core';
+import { describe, expect, it } from 'vitest';
+import { socialProviderName } from './socialProviderName.js';
+
+describe('socialProviderName', () => {
+  it('names each provider as people know it', () => {
+    expect(socialProviders.map(socialProviderName)).toEqual([
+      'Google',
+      'GitHub',
+      'Apple',
+      'Facebook',
+      'X',
+      'Discord',
+    ]);
+  });
+});
