@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../analytics/index.js';
 import { migrate, openDb } from '../db/index.js';
 import { createProject, type Project } from '../projects/index.js';
-import { dbPasses, sdkQuery, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
 import { runCli } from './runCli.js';
 
-describe.each(dbPasses)('portico-cloud CLI on $name', (pass) => {
+describe.each(oneDbPass)('portico-cloud CLI on $name', (pass) => {
   let location: TestDbLocation;
   let dbArgs: string[];
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 
-describe.each(dbPasses)('edge rules on $name', (pass) => {
+describe.each(oneDbPass)('edge rules on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let strict: string;

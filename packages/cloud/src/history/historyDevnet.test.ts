@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { historyConfigFromStack } from './historyConfigFromStack.js';
 
 type Hex = `0x${string}`;
@@ -27,7 +27,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number,
   }
 }
 
-describe.each(dbPasses)('the activity history on the real devnet, on $name', (pass) => {
+describe.each(oneDbPass)('the activity history on the real devnet, on $name', (pass) => {
   let devnet: Devnet;
   let location: TestDbLocation;
   let cloud: RunningCloud;

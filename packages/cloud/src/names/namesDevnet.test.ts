@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { namesFromStack } from './namesFromStack.js';
 
 const identityTtlMs = 5 * 60_000;
 const reverseRegistrarAbi = parseAbi(['function setName(string name) returns (bytes32)']);
 
-describe.each(dbPasses)('names and identity from the devnet’s name registry, on $name', (pass) => {
+describe.each(oneDbPass)('names and identity from the devnet’s name registry, on $name', (pass) => {
   let devnet: Devnet;
   let location: TestDbLocation;
   let cloud: RunningCloud;
@@ -171,7 +171,7 @@ describe.each(dbPasses)('names and identity from the devnet’s name registry, o
   });
 });
 
-describe.each(dbPasses)('names when the chain cannot be read, on $name', (pass) => {
+describe.each(oneDbPass)('names when the chain cannot be read, on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let projectId: string;

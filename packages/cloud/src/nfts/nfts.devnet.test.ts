@@ -8,7 +8,7 @@ import { spamCollections } from '../history/spamCollections.js';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { accountNfts } from './accountNfts.js';
 
 type Hex = `0x${string}`;
@@ -29,7 +29,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number,
   }
 }
 
-describe.each(dbPasses)('the NFTs an account holds, on the real devnet, on $name', (pass) => {
+describe.each(oneDbPass)('the NFTs an account holds, on the real devnet, on $name', (pass) => {
   let devnet: Devnet;
   let location: TestDbLocation;
   let cloud: RunningCloud;

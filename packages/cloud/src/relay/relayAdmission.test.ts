@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { CloudConfigInput } from '../config.js';
 import { seedDemoProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import {
   RawRelayClient,
   RelayIdentity,
@@ -12,7 +12,7 @@ import {
 } from './test/rawRelayClient.js';
 
 /** Who may open a relay socket: a known project in `projectId`, within the open sockets per IP and per project. */
-describe.each(dbPasses)('relay admission on $name', (pass) => {
+describe.each(oneDbPass)('relay admission on $name', (pass) => {
   let data: TestDbLocation | undefined;
   const clouds: RunningCloud[] = [];
   const clients: RawRelayClient[] = [];

@@ -2,7 +2,7 @@ import { hashMessage } from '@walletconnect/utils';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { CloudConfigInput } from '../config.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import {
   closedWith,
   RawRelayClient,
@@ -21,7 +21,7 @@ const publishParams = (topic: string, message: string, ttl = 300, tag = 1108) =>
   prompt: false,
 });
 
-describe.each(dbPasses)('relay protocol on $name', (pass) => {
+describe.each(oneDbPass)('relay protocol on $name', (pass) => {
   // One data location per pass, reopened by each test's cloud (topics are random, so tests never meet).
   let data: TestDbLocation | undefined;
   const clouds: RunningCloud[] = [];

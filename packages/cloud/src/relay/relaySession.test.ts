@@ -2,7 +2,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { loopbackOnly } from '../test/loopbackOnly.js';
 import { seedRelayTestProject } from './test/rawRelayClient.js';
 import { type ConnectedPair, connect, personalSign } from './test/sessionFlow.js';
@@ -23,7 +23,7 @@ const nextRequest = (wallet: Wallet) =>
     wallet.walletKit.once('session_request', ({ params }) => resolve(params.request.method)),
   );
 
-describe.each(dbPasses)('relay with the WalletConnect SDKs on $name', (pass) => {
+describe.each(oneDbPass)('relay with the WalletConnect SDKs on $name', (pass) => {
   let data: TestDbLocation | undefined;
   const clouds: RunningCloud[] = [];
   const clients: Array<Dapp | Wallet> = [];

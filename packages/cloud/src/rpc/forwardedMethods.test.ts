@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 
 const evmChain = 'eip155:1001';
 const solanaChain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const call = (id: number, method: string) => ({ jsonrpc: '2.0', id, method, params: [] });
 
-describe.each(dbPasses)('the JSON-RPC proxy forwards only its allow-list, on $name', (pass) => {
+describe.each(oneDbPass)('the JSON-RPC proxy forwards only its allow-list, on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let projectId: string;

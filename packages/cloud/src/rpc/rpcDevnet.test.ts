@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { upstreamsFromStack } from './upstreamsFromStack.js';
 
 type Answer = { id: unknown; result?: unknown; error?: { code: number; message: string } };
@@ -18,7 +18,7 @@ async function post(url: string, body: unknown): Promise<unknown> {
   return response.json();
 }
 
-describe.each(dbPasses)('the chain-data API on the real devnet, on $name', (pass) => {
+describe.each(oneDbPass)('the chain-data API on the real devnet, on $name', (pass) => {
   let devnet: Devnet;
   let location: TestDbLocation;
   let cloud: RunningCloud;

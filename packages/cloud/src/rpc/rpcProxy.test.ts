@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, downUpstreamUrl, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 import { createVirtualUpstreamTimers } from '../test/virtualUpstreamTimers.js';
 
@@ -16,7 +16,7 @@ const call = (id: number, method = 'eth_blockNumber', params: unknown[] = []): C
 const echo = answerEach((c) => `${c.method}:${JSON.stringify(c.params ?? [])}`);
 const ids = (body: unknown) => (body as { id: unknown }[]).map((item) => item.id);
 
-describe.each(dbPasses)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name', (pass) => {
+describe.each(oneDbPass)('the JSON-RPC proxy POST /v1 on fake upstreams, on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let projectId: string;

@@ -21,14 +21,14 @@ import {
   erc1271WalletCode,
   erc1271WalletInitCode,
 } from '../test/contractAccounts.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 
 /**
  * Contract accounts on one devnet: a deployed ERC-1271 wallet (its code set by anvil), and counterfactual ones
  * (ERC-6492) that a CREATE2 factory would deploy, signed for before any code is at their address.
  */
-describe.each(dbPasses)('sign-in with a contract account on the devnet, on $name', (pass) => {
+describe.each(oneDbPass)('sign-in with a contract account on the devnet, on $name', (pass) => {
   let devnet: Devnet;
   let location: TestDbLocation;
   let cloud: RunningCloud;

@@ -3,13 +3,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, downUpstreamUrl, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 
 const zeroWord = `0x${'0'.repeat(64)}`;
 
-describe.each(dbPasses)('sign-in verification on $name', (pass) => {
+describe.each(oneDbPass)('sign-in verification on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let upstream: FakeUpstream;

@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 import { siwsChain, siwsMessage, solanaTestAccount } from '../test/solanaSignIn.js';
 
@@ -21,7 +21,7 @@ function otherCase(address: string): string {
   return `${address.slice(0, index)}${swapCase(address.charAt(index))}${address.slice(index + 1)}`;
 }
 
-describe.each(dbPasses)('Sign In With Solana on $name', (pass) => {
+describe.each(oneDbPass)('Sign In With Solana on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let client: ReturnType<typeof siwxTestClient>;

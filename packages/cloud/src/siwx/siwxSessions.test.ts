@@ -6,12 +6,12 @@ import { resolveCloudConfig } from '../config.js';
 import { createProject } from '../projects/index.js';
 import { createRetentionJob } from '../retention/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 
 const hour = 60 * 60_000;
 
-describe.each(dbPasses)('sign-in sessions on $name', (pass) => {
+describe.each(oneDbPass)('sign-in sessions on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let client: ReturnType<typeof siwxTestClient>;

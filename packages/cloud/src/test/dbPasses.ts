@@ -73,6 +73,14 @@ export const dbPasses: DbPass[] = [
   ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
 ];
 
+/**
+ * One pass, for suites whose subject is not the database (routes, protocols, fuzzing, the CLI): PostgreSQL when
+ * DATABASE_URL is set (production's path), else PGlite. PGlite is PostgreSQL's own engine, so SQL behaves alike;
+ * the database layer's suites (stores, migrations, jobs, retention, several instances, shutdown, health) run on both
+ * (`dbPasses`), which keeps CI's run within its time.
+ */
+export const oneDbPass: DbPass[] = dbPasses.slice(-1);
+
 /** One share key for every test cloud of a run without a data dir (instances sharing a schema agree on it). */
 export const testShareKey = randomBytes(32).toString('base64');
 

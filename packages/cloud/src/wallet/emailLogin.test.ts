@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { type LoginBody, type SessionBody, sampleWallet, walletTestClient } from '../test/walletClient.js';
 import { refreshGraceMs } from './walletSessions.js';
 
-describe.each(dbPasses)('embedded wallet: email login, sessions and keys on $name', (pass) => {
+describe.each(oneDbPass)('embedded wallet: email login, sessions and keys on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let client: ReturnType<typeof walletTestClient>;

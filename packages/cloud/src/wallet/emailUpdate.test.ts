@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { sampleWallet, walletTestClient } from '../test/walletClient.js';
 
-describe.each(dbPasses)('embedded wallet: §4 email update on $name', (pass) => {
+describe.each(oneDbPass)('embedded wallet: §4 email update on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let client: ReturnType<typeof walletTestClient>;

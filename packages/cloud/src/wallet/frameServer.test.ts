@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { ancestorSources } from './frameCsp.js';
 import { frameNotBuilt } from './frameServer.js';
 
@@ -13,7 +13,7 @@ const defaultAncestors =
 const indexHtml = '<!doctype html><script type="module" src="/assets/frame-3f2a.js"></script>';
 const callbackHtml = '<!doctype html><script type="module" src="../assets/callback-9c1d.js"></script>';
 
-describe.each(dbPasses)('the secure frame on its own origin ($name)', (pass) => {
+describe.each(oneDbPass)('the secure frame on its own origin ($name)', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let dir: string;

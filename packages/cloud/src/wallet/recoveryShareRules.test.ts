@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { sampleWallet, walletTestClient } from '../test/walletClient.js';
 
 const base64Of = (length: number) => Buffer.alloc(length, 7).toString('base64');
 
-describe.each(dbPasses)(
+describe.each(oneDbPass)(
   'POST /v1/wallet/keys checks the recovery share’s key derivation on $name',
   (pass) => {
     let location: TestDbLocation;

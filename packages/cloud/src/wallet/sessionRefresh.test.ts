@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { type SessionBody, walletTestClient } from '../test/walletClient.js';
 import { refreshGraceMs } from './walletSessions.js';
 
-describe.each(dbPasses)('two tabs refreshing one session on $name', (pass) => {
+describe.each(oneDbPass)('two tabs refreshing one session on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let client: ReturnType<typeof walletTestClient>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletConfig } from '../config.js';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { redisAnswers, testRedisKeyPrefix } from '../test/redisPass.js';
 import { walletTestClient } from '../test/walletClient.js';
 
@@ -15,7 +15,7 @@ const limits: WalletConfig['limits'] = {
 // Each test plays a client of its own address (the cloud trusts X-Forwarded-For here).
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
-describe.each(dbPasses)('embedded wallet: per-email and per-IP limits on $name', (pass) => {
+describe.each(oneDbPass)('embedded wallet: per-email and per-IP limits on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let client: ReturnType<typeof walletTestClient>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCloudConfig } from '../../config.js';
 import { createProject } from '../../projects/index.js';
 import type { RunningCloud } from '../../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
 import { type FakeGithub, startFakeGithub } from '../../test/fakeGithub.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
 import { codeChallengeOf, newCodeVerifier, socialTestClient } from '../../test/socialClient.js';
@@ -23,7 +23,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.each(dbPasses)('embedded wallet: social login on $name', (pass) => {
+describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let oidc: FakeOidcProvider;

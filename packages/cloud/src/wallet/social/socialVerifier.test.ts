@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../projects/index.js';
 import type { RunningCloud } from '../../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
+import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
 import { type FakeGithub, startFakeGithub } from '../../test/fakeGithub.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
 import { codeChallengeOf, newCodeVerifier, socialTestClient } from '../../test/socialClient.js';
@@ -13,7 +13,7 @@ const origin = 'https://dapp.example';
 // Frame-held PKCE: the frame keeps the code verifier, the cloud only its challenge. A code and state seen anywhere
 // else (the popup's history, a proxy's log, a hostile page) are useless without the verifier, and cannot use up
 // the frame's login either.
-describe.each(dbPasses)('embedded wallet: social login’s frame-held verifier on $name', (pass) => {
+describe.each(oneDbPass)('embedded wallet: social login’s frame-held verifier on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let oidc: FakeOidcProvider;
