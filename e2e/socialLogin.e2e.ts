@@ -11,12 +11,14 @@ const password = 'correct horse battery staple';
 describe('social login on the demo (issue 24): the popup, the provider, the wallet in the secure frame', () => {
   const suite = demoSuite();
 
-  /** Connect Wallet → Continue with Google: the provider's window, at its login page. */
-  async function openGoogle(page: Page): Promise<Page> {
+  /** Connect Wallet → Continue with Google (or another provider): the provider's window, at its login page. */
+  async function openGoogle(page: Page, provider = 'Google'): Promise<Page> {
     await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      dialog(page).getByRole('button', { name: 'Continue with Google' }).click(),
+      dialog(page)
+        .getByRole('button', { name: `Continue with ${provider}` })
+        .click(),
     ]);
     await popup
       .getByLabel('Username')
@@ -28,7 +30,7 @@ describe('social login on the demo (issue 24): the popup, the provider, the wall
           .catch(() => 'nothing');
         throw new Error(`The provider's window went away; the modal says ${said}`, { cause: error });
       });
-    expect(await popup.title()).toBe('Sign in with Google');
+    expect(await popup.title()).toBe(`Sign in with ${provider}`);
     expect(popup.viewportSize()?.width).toBeLessThanOrEqual(600);
     return popup;
   }
@@ -89,5 +91,14 @@ describe('social login on the demo (issue 24): the popup, the provider, the wall
     // The provider remembers the login of this browser: consent only.
     await again.getByRole('button', { name: 'Allow' }).click();
     await secureFrame(page).getByRole('form', { name: 'Choose a recovery password' }).waitFor();
+  });
+
+  it('Apple answers by form_post: its posted answer reaches the secure frame through the callback page → connected', async () => {
+    const { page } = await suite.open();
+    const username = `e2e-${randomUUID().slice(0, 8)}`;
+    await logInAt(await openGoogle(page, 'Apple'), username);
+    await chooseRecoveryPassword(page, password);
+    await connectedAddress(page);
+    await expect.poll(() => accountField(page, 'Login').textContent()).toBe(`apple: ${username}@example.com`);
   });
 });

@@ -53,6 +53,7 @@ describe('the public API of @portico/core', () => {
       'selectActivityMonths',
       'selectActivityUnloaded',
       'selectAuthEmail',
+      'selectAuthSocialLogin',
       'selectCanGoBack',
       'selectCanPairWalletConnect',
       'selectCloseDisabled',

@@ -88,7 +88,13 @@ export type {
   EmbeddedWalletState,
   FrameStatus,
 } from './embeddedWallet/login/embeddedWalletState.js';
-export { selectAuthEmail, selectEmailLogin, selectEmailUpdate } from './embeddedWallet/login/selectors.js';
+export {
+  type AuthSocialLogin,
+  selectAuthEmail,
+  selectAuthSocialLogin,
+  selectEmailLogin,
+  selectEmailUpdate,
+} from './embeddedWallet/login/selectors.js';
 export type { SocialLoginState, SocialLoginStep } from './embeddedWallet/social/socialLoginState.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';

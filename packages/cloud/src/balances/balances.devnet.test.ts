@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { devnetPriceTable } from './localPrices.js';
 import { tokenListsFromStack } from './tokenListsFromStack.js';
 
@@ -44,7 +44,7 @@ function expectedValue(raw: bigint, decimals: number, price: string): number {
 
 const priceOf = (symbol: string) => devnetPriceTable[symbol] as string;
 
-describe.each(dbPasses)('balances and prices on the real devnet, on $name', (pass) => {
+describe.each(oneDbPass)('balances and prices on the real devnet, on $name', (pass) => {
   let devnet: Devnet;
   let location: TestDbLocation;
   let cloud: RunningCloud;

@@ -2,7 +2,7 @@ import type { BalanceResponse, FungiblePriceResponse } from '@portico/core/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../test/fakeCoinGecko.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 
@@ -10,7 +10,7 @@ const chainId = 'eip155:31337';
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const holder = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-describe.each(dbPasses)('prices from CoinGecko (a loopback fake) through the routes, on $name', (pass) => {
+describe.each(oneDbPass)('prices from CoinGecko (a loopback fake) through the routes, on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let fake: FakeCoinGecko;

@@ -137,6 +137,34 @@ describe.each(oneDbPass)('the secure frame on its own origin ($name)', (pass) =>
     expect((await fetch(`${cloud.frameUrl}/social/callback.html`)).status).toBe(404);
   });
 
+  it("a provider's posted answer (Apple's form_post) goes on to the page as a GET with code, state, iss and error only", async () => {
+    const post = (body: string, type = 'application/x-www-form-urlencoded') =>
+      fetch(`${cloud.frameUrl}/social/callback`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+        redirect: 'manual',
+      });
+    const answer = await post(
+      new URLSearchParams({
+        code: 'c.1',
+        state: 's',
+        id_token: 'x.y.z',
+        user: '{"email":"a@b.co"}',
+      }).toString(),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/social/callback?code=c.1&state=s');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    const denied = await post('error=user_cancelled_authorize&state=s');
+    expect(denied.headers.get('location')).toBe('/social/callback?state=s&error=user_cancelled_authorize');
+    // Anything else is refused with a client error, never a server error.
+    expect((await post('{"code":"c"}', 'application/json')).status).toBe(415);
+    expect((await post(`code=${'c'.repeat(70_000)}`)).status).toBe(413);
+    const oversized = await post(`code=${'c'.repeat(3_000)}&state=s`);
+    expect(oversized.headers.get('location')).toBe('/social/callback?state=s');
+  });
+
   it('answers 503 naming the build command while the frame is not built', async () => {
     await rename(join(dir, 'index.html'), join(dir, 'index.html.away'));
     try {

@@ -110,6 +110,25 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       .send(await readFile(callback));
   });
 
+  // A provider that posts its answer (Apple's form_post) is sent on to the page as a GET with the fields it reads:
+  // the page, not the server, hands the code to the secure frame. Nothing else of the form is kept.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+  app.post('/social/callback', async (request, reply) => {
+    const form = request.body instanceof URLSearchParams ? request.body : undefined;
+    if (form === undefined)
+      return page(reply, 415, 'The callback takes a form (application/x-www-form-urlencoded).');
+    const query = new URLSearchParams();
+    for (const name of ['code', 'state', 'iss', 'error'] as const) {
+      const value = form.get(name);
+      if (value !== null && value.length <= 2048) query.set(name, value);
+    }
+    return reply.header('referrer-policy', 'no-referrer').redirect(`/social/callback?${query}`, 303);
+  });
+
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const relative = normalize(request.params['*']);
     const file = dir === undefined ? undefined : join(dir, relative);

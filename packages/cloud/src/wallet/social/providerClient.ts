@@ -97,6 +97,7 @@ export class ProviderClient {
       code_challenge_method: 'S256',
     };
     if (login.nonce !== null) parameters.nonce = login.nonce;
+    if (protocol.kind === 'oidc' && protocol.responseMode) parameters.response_mode = protocol.responseMode;
     return oidc.buildAuthorizationUrl(await this.config(), parameters).href;
   }
 

@@ -9,7 +9,13 @@ import {
 
 /** How Portico talks to a provider: OpenID Connect (discovery, a validated ID token) or plain OAuth 2.0. */
 export type ProviderProtocol =
-  | { kind: 'oidc'; issuer: string; scope: string }
+  | {
+      kind: 'oidc';
+      issuer: string;
+      scope: string;
+      /** The provider posts its answer to the redirect URI (Apple, for its name and email scopes). */
+      responseMode?: 'form_post';
+    }
   | {
       kind: 'oauth';
       authorizationUrl: string;
@@ -24,9 +30,13 @@ export type ProviderProtocol =
 /** Each provider's real endpoints, which the settings may override (a local provider standing in). */
 export const providerDefaults: Record<SocialProvider, ProviderProtocol> = {
   google: { kind: 'oidc', issuer: 'https://accounts.google.com', scope: 'openid email profile' },
-  // Apple's name and email scopes need response_mode=form_post, which the frame's callback page takes in a later
-  // increment; `openid` alone gives the subject (and Apple's relay email claim when the app has it).
-  apple: { kind: 'oidc', issuer: 'https://appleid.apple.com', scope: 'openid' },
+  // Apple answers its name and email scopes only with response_mode=form_post: the frame's callback takes the POST.
+  apple: {
+    kind: 'oidc',
+    issuer: 'https://appleid.apple.com',
+    scope: 'openid name email',
+    responseMode: 'form_post',
+  },
   github: {
     kind: 'oauth',
     authorizationUrl: 'https://github.com/login/oauth/authorize',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialAccountState } from '../../connected/account/accountState.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { selectAuthEmail } from './selectors.js';
+import { selectAuthEmail, selectAuthSocialLogin } from './selectors.js';
 
 const state = (account: Partial<ReturnType<typeof initialAccountState>>) =>
   ({
@@ -27,5 +27,38 @@ describe('selectAuthEmail [§3 User]', () => {
     ['not connected', { status: 'disconnected' as const, connectedWalletInfo: auth }, undefined],
   ])('%s → %s', (_row, account, email) => {
     expect(selectAuthEmail(state(account))).toBe(email);
+  });
+});
+
+describe('selectAuthSocialLogin (the login method the Account view lists)', () => {
+  const auth = { name: 'Email', type: 'AUTH' as const };
+  const socialUser = { email: null, address: '0x1', chainId: 1, userName: 'ada' };
+  it.each([
+    [
+      'a social login with a username',
+      { connectedWalletInfo: auth, socialProvider: 'github' as const, user: socialUser },
+      { provider: 'github', username: 'ada' },
+    ],
+    [
+      'a social login before its User arrives',
+      { connectedWalletInfo: auth, socialProvider: 'google' as const },
+      { provider: 'google' },
+    ],
+    [
+      'an email login (a stale provider from an earlier login is not its method)',
+      {
+        connectedWalletInfo: auth,
+        socialProvider: 'google' as const,
+        user: { email: 'a@b.co', address: '0x1', chainId: 1 },
+      },
+      undefined,
+    ],
+    [
+      'another wallet',
+      { connectedWalletInfo: { name: 'MetaMask', type: 'ANNOUNCED' as const }, socialProvider: 'x' as const },
+      undefined,
+    ],
+  ])('%s', (_row, account, login) => {
+    expect(selectAuthSocialLogin(state(account))).toEqual(login);
   });
 });

@@ -1,9 +1,16 @@
-import { selectActiveAccount, selectAuthEmail, selectDisplayBalance, truncateAddress } from '@portico/core';
+import {
+  selectActiveAccount,
+  selectAuthEmail,
+  selectAuthSocialLogin,
+  selectDisplayBalance,
+  truncateAddress,
+} from '@portico/core';
 import { lazy, Suspense } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
 import { DisconnectButton } from '../shared/DisconnectButton.js';
+import { socialProviderName } from '../shared/socialProviderName.js';
 import { useCopyAddress } from '../shared/useCopyAddress.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Avatar } from './Avatar.js';
@@ -20,6 +27,7 @@ export function AccountView() {
   const multiWallet = usePorticoState((state) => state.features.multiWallet);
   const network = usePorticoState((state) => state.networks.activeCaipNetwork);
   const email = usePorticoState(selectAuthEmail);
+  const social = usePorticoState(selectAuthSocialLogin);
   const address = account?.address ?? '';
   const shownName = account?.profileName ?? truncateAddress(address);
 
@@ -46,6 +54,15 @@ export function AccountView() {
           <button type="button" className="secondary" onClick={portico.startEmailUpdate}>
             Update email
           </button>
+        </div>
+      ) : null}
+      {social ? (
+        <div className="row">
+          <span className="row-label">
+            {social.provider === 'farcaster' ? 'Farcaster' : socialProviderName(social.provider)}
+            {social.username ? ` · ${social.username}` : ''}
+          </span>
+          <span className="muted">Login</span>
         </div>
       ) : null}
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>

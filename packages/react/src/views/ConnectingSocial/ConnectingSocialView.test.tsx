@@ -57,6 +57,9 @@ describe('social login on Connect and ConnectingSocial', () => {
         user: { email: null, userName: 'alice' },
       }),
     );
+    // The Account view lists the wallet's login method.
+    await user.click(screen.getByRole('button', { name: /0xa1/ }));
+    expect(await modal().findByText('Google · alice')).toBeTruthy();
   });
 
   it("§8 the provider's refusal shows the error as an alert with Retry, which opens a new window", async () => {
