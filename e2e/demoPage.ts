@@ -149,6 +149,8 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** Connects through the modal, as a visitor would: Connect Wallet, then the test wallet's row. */
 export async function connect(page: Page): Promise<void> {
   await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  // Once the project's features are in, no connect method appears above the wallet rows any more.
+  await dialog(page).locator('.view[aria-busy="false"]').waitFor();
   await dialog(page)
     .getByRole('button', { name: /Portico Test Wallet/ })
     .click();

@@ -18,7 +18,10 @@ const stored = (name: string, storage: { getItem(key: string): string | null }) 
 async function openedOnConnect(setup: Parameters<typeof setupEmbedded>[0] = {}) {
   const parts = await setupEmbedded(setup);
   await parts.portico.open();
-  await vi.waitFor(() => expect(parts.portico.getState().embeddedWallet.frame).toBe('ready'));
+  // The frame loads through two lazy modules: slow on a loaded machine.
+  await vi.waitFor(() => expect(parts.portico.getState().embeddedWallet.frame).toBe('ready'), {
+    timeout: 5_000,
+  });
   return parts;
 }
 

@@ -20,7 +20,10 @@ function stubPopup({ blocked = false } = {}) {
 async function openedOnConnect() {
   const parts = await setupEmbedded();
   await parts.portico.open();
-  await vi.waitFor(() => expect(parts.portico.getState().embeddedWallet.frame).toBe('ready'));
+  // The frame loads through two lazy modules: slow on a loaded machine.
+  await vi.waitFor(() => expect(parts.portico.getState().embeddedWallet.frame).toBe('ready'), {
+    timeout: 5_000,
+  });
   return parts;
 }
 

@@ -95,6 +95,22 @@ describe('the Connect view', () => {
     expect(names).toEqual(['Fake Wallet', 'All Wallets']);
   });
 
+  it("is busy while the project's features are on their way (email and social may still appear above the wallets)", async () => {
+    const waiting = renderPortico({
+      cloudUrl: 'https://cloud.test',
+      // A remote configuration that never answers.
+      createCloudClient: () => fakeHistoryClient({}).client,
+    });
+    await waiting.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const view = waiting.modal().getByRole('dialog').querySelector('.body .view') as HTMLElement;
+    expect(view.getAttribute('aria-busy')).toBe('true');
+    cleanupPortico();
+    const local = renderPortico({});
+    await local.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const settled = local.modal().getByRole('dialog').querySelector('.body .view') as HTMLElement;
+    expect(settled.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('§9 legal checkbox: connecting is disabled until the terms are accepted', async () => {
     const { user, modal } = renderPortico({
       features: { legalCheckbox: true },

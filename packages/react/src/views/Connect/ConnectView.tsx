@@ -15,6 +15,7 @@ import { connectStyles } from './styles.js';
 
 const selectFeatures = (state: PorticoState) => state.features;
 const selectLegalAccepted = (state: PorticoState) => state.legal.accepted;
+const selectFeaturesLoading = (state: PorticoState) => state.featuresLoading;
 
 /**
  * §2 Connect: the connect methods in order (email, social, wallet) as core offers them; the wallet rows follow §9
@@ -28,8 +29,10 @@ export function ConnectView() {
   const accepted = usePorticoState(selectLegalAccepted);
   const locked = usePorticoState(selectConnectLocked);
   const methods = usePorticoState(selectConnectMethods);
+  // Busy until the project's features say which connect methods there are (email and social may still appear).
+  const loading = usePorticoState(selectFeaturesLoading);
   return (
-    <div className="view stack">
+    <div className="view stack" aria-busy={loading}>
       <style>{connectStyles}</style>
       {features.legalCheckbox ? (
         <LegalCheckbox

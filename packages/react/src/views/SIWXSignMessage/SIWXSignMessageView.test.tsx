@@ -32,7 +32,8 @@ async function connectThroughModal(options: Parameters<typeof renderPortico>[0])
   const rendered = renderPortico({ metadata, ...options });
   await rendered.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
   await rendered.user.click(rendered.modal().getByRole('button', { name: /Fake Wallet/ }));
-  await rendered.modal().findByRole('heading', { name: 'Sign In' });
+  // The view and the sign-in engine load on demand: slow on a loaded machine.
+  await rendered.modal().findByRole('heading', { name: 'Sign In' }, { timeout: 5_000 });
   await rendered.modal().findByText(/wants you to sign in/);
   return rendered;
 }
