@@ -14,6 +14,11 @@ describe('social login on the demo (issue 24): the popup, the provider, the wall
   /** Connect Wallet → Continue with Google (or another provider): the provider's window, at its login page. */
   async function openGoogle(page: Page, provider = 'Google'): Promise<Page> {
     await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
+    // The secure frame has started (its storage is open; READY follows): on a loaded machine its load may otherwise
+    // outlast the §9 20 s frame time-out counted from the click.
+    await expect
+      .poll(() => secureFrame(page).locator('html[data-storage]').count(), { timeout: 60_000 })
+      .toBe(1);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       dialog(page)
@@ -24,10 +29,8 @@ describe('social login on the demo (issue 24): the popup, the provider, the wall
       .getByLabel('Username')
       .waitFor()
       .catch(async (error: unknown) => {
-        const said = await dialog(page)
-          .getByRole('alert')
-          .textContent({ timeout: 1_000 })
-          .catch(() => 'nothing');
+        await page.waitForTimeout(2_000);
+        const said = (await dialog(page).getByRole('alert').allTextContents()).join(' | ') || 'nothing';
         throw new Error(`The provider's window went away; the modal says ${said}`, { cause: error });
       });
     expect(await popup.title()).toBe(`Sign in with ${provider}`);
