@@ -6,6 +6,8 @@ import { createFakeAdapter } from '../../test/fakeAdapter.js';
 import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
 import { cleanupPortico, renderPortico } from '../../test/renderPortico.js';
 
+/** The social buttons load on demand: slow on a loaded machine. */
+const socialButtonsLoaded = { timeout: 5_000 };
 afterEach(cleanupPortico);
 
 /** An embedded wallet's AUTH connector: only its presence matters to the Connect view. */
@@ -67,7 +69,7 @@ describe('the Connect view', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const body = modal().getByRole('dialog').querySelector('.body') as HTMLElement;
-    await within(body).findByRole('button', { name: 'Continue with Google' });
+    await within(body).findByRole('button', { name: 'Continue with Google' }, socialButtonsLoaded);
     const names = within(body)
       .getAllByRole('button')
       .map(

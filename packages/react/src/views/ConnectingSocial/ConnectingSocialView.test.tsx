@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEmbedded } from '../../test/renderEmbedded.js';
 import { cleanupPortico, focusedInModal, seriousViolations } from '../../test/renderPortico.js';
 
+/** The social buttons load on demand: slow on a loaded machine. */
+const socialButtonsLoaded = { timeout: 5_000 };
 afterEach(cleanupPortico);
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,7 +20,7 @@ function stubPopup() {
 describe('social login on Connect and ConnectingSocial', () => {
   it('§2 Connect: email, then the social logins in the remote order (named buttons with marks), then wallets', async () => {
     const { modal } = await renderEmbedded({ socials: ['github', 'google', 'x'] });
-    const first = await modal().findByRole('button', { name: 'Continue with GitHub' });
+    const first = await modal().findByRole('button', { name: 'Continue with GitHub' }, socialButtonsLoaded);
     const names = [
       ...(modal().getByRole('dialog').querySelectorAll('.body button') as NodeListOf<HTMLElement>),
     ].map((button) => button.getAttribute('aria-label') ?? button.textContent);
@@ -42,7 +44,9 @@ describe('social login on Connect and ConnectingSocial', () => {
   it("§4 a click opens the provider's window; ConnectingSocial says where to continue; the login connects", async () => {
     const { modal, user, portico, embedded } = await renderEmbedded({ socials: ['google'] });
     const { popup, open } = stubPopup();
-    await user.click(await modal().findByRole('button', { name: 'Continue with Google' }));
+    await user.click(
+      await modal().findByRole('button', { name: 'Continue with Google' }, socialButtonsLoaded),
+    );
     expect(open).toHaveBeenCalledTimes(1);
     expect(await modal().findByRole('heading', { name: 'Google' })).toBeTruthy();
     expect(await modal().findByText('Continue in the Google window')).toBeTruthy();
@@ -65,7 +69,9 @@ describe('social login on Connect and ConnectingSocial', () => {
   it("§8 the provider's refusal shows the error as an alert with Retry, which opens a new window", async () => {
     const { modal, user, embedded } = await renderEmbedded({ socials: ['discord'] });
     const { open } = stubPopup();
-    await user.click(await modal().findByRole('button', { name: 'Continue with Discord' }));
+    await user.click(
+      await modal().findByRole('button', { name: 'Continue with Discord' }, socialButtonsLoaded),
+    );
     await vi.waitFor(() => expect(embedded.calls).toContain('connectSocial:https://login.example/discord'));
     embedded.answerSocial(new Error('Failed to initiate social connection'));
     expect((await modal().findByRole('alert')).textContent).toBe('Failed to initiate social connection');
