@@ -61,11 +61,7 @@ describe('social login (§4 "Social login")', () => {
     });
     const connecting = portico.connectSocial('github');
     // Synchronously, in the click's task: the pop-up blocker allows nothing later.
-    expect(open).toHaveBeenCalledWith(
-      '',
-      'portico-social-login',
-      'popup,width=600,height=800,left=500,top=150',
-    );
+    expect(open).toHaveBeenCalledWith('', '_blank', 'popup,width=600,height=800,left=500,top=150');
     await vi.waitFor(() =>
       expect(fake.calls).toContain('connectSocial:https://login.example/github?state=s1'),
     );

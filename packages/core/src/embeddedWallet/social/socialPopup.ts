@@ -20,11 +20,9 @@ export function openSocialPopup(host: PopupHost | undefined = globalThis.window)
   if (!host) return undefined;
   const left = Math.round(host.screenX + (host.outerWidth - width) / 2);
   const top = Math.round(host.screenY + (host.outerHeight - height) / 2);
-  const popup = host.open(
-    '',
-    'portico-social-login',
-    `popup,width=${width},height=${height},left=${left},top=${top}`,
-  );
+  // A new window each time (`_blank`): a named one is the same window for a login started again, and closing the
+  // replaced login's window would close the new login's too.
+  const popup = host.open('', '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) return undefined;
   return {
     navigate(url) {
