@@ -95,6 +95,10 @@ export {
   selectEmailLogin,
   selectEmailUpdate,
 } from './embeddedWallet/login/selectors.js';
+export type {
+  FarcasterLoginState,
+  FarcasterLoginStep,
+} from './embeddedWallet/farcaster/farcasterLoginState.js';
 export type { SocialLoginState, SocialLoginStep } from './embeddedWallet/social/socialLoginState.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';
@@ -143,6 +147,7 @@ export { retryAfterMs } from './shared/retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
 export {
   isSocialProvider,
+  type SocialLoginProvider,
   type SocialProvider,
   socialProviders,
 } from './shared/validation/socialProvider.js';

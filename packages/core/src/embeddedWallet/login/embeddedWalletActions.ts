@@ -1,3 +1,4 @@
+import { createFarcasterLoginActions, type FarcasterLoginActions } from '../farcaster/farcasterLoginActions.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import {
   createSocialLoginActions,
@@ -12,11 +13,14 @@ import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { initialEmailLoginState, initialEmbeddedWalletState } from './embeddedWalletState.js';
 import { createFrameLoader, type FrameLoaderEnv } from './frameLoader.js';
 
-export type EmbeddedWalletActions = EmailLoginActions & EmailUpdateActions & SocialLoginActions;
+export type EmbeddedWalletActions = EmailLoginActions &
+  EmailUpdateActions &
+  SocialLoginActions &
+  FarcasterLoginActions;
 
 /**
  * The embedded wallet of an instance: its source's frame loaded by the §5 rules, the email-login, email-update
- * and social-login steps, and the account's User.
+ * social-login and Farcaster-login steps, and the account's User.
  */
 export function createEmbeddedWalletActions(
   env: Omit<SocialLoginEnv, 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
@@ -39,13 +43,14 @@ export function createEmbeddedWalletActions(
     ...createEmailLoginActions(full),
     ...createEmailUpdateActions(full),
     ...createSocialLoginActions(full),
+    ...createFarcasterLoginActions(full),
   };
 }
 
 /** An instance without an embedded wallet: every step ends with 'No auth connector found'. */
 export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): EmbeddedWalletActions {
   const message = new PorticoError('NO_AUTH_CONNECTOR').message;
-  const fail = (slice: 'login' | 'update' | 'social') => async () =>
+  const fail = (slice: 'login' | 'update' | 'social' | 'farcaster') => async () =>
     rt.set((s) => ({
       ...s,
       embeddedWallet: { ...s.embeddedWallet, [slice]: { ...s.embeddedWallet[slice], error: message } },
@@ -61,6 +66,13 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
     submitEmailUpdatePrimaryOtp: fail('update'),
     submitEmailUpdateSecondaryOtp: fail('update'),
     connectSocial: fail('social'),
+    connectFarcaster: async () => {
+      await fail('farcaster')();
+      rt.set((s) => ({
+        ...s,
+        embeddedWallet: { ...s.embeddedWallet, farcaster: { step: 'failed', error: message } },
+      }));
+    },
     resetSocialLogin: () =>
       rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, social: initialSocialLoginState } })),
   };
