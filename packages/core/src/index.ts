@@ -79,6 +79,10 @@ export type { SignInMessageData } from './domain/signIn/signInMessage.js';
 export type { SIWXMessageInput, SIWXSession } from './domain/signIn/siwxSession.js';
 export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
 export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
+export type {
+  FarcasterLoginState,
+  FarcasterLoginStep,
+} from './embeddedWallet/farcaster/farcasterLoginState.js';
 export type { EmbeddedWalletApi } from './embeddedWallet/login/embeddedWalletApi.js';
 export type {
   EmailLoginState,
@@ -95,10 +99,6 @@ export {
   selectEmailLogin,
   selectEmailUpdate,
 } from './embeddedWallet/login/selectors.js';
-export type {
-  FarcasterLoginState,
-  FarcasterLoginStep,
-} from './embeddedWallet/farcaster/farcasterLoginState.js';
 export type { SocialLoginState, SocialLoginStep } from './embeddedWallet/social/socialLoginState.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';

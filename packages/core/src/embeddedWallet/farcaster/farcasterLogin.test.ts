@@ -77,7 +77,10 @@ describe('Farcaster login (§4 "Farcaster")', () => {
     expect(storage.getItem(`${storageKeyPrefix}socialProvider`)).toBe(JSON.stringify('farcaster'));
     expect(storage.getItem(`${storageKeyPrefix}socialUsername`)).toBe(JSON.stringify('alice.eth'));
     await vi.waitFor(() =>
-      expect(selectAuthSocialLogin(portico.getState())).toEqual({ provider: 'farcaster', username: 'alice.eth' }),
+      expect(selectAuthSocialLogin(portico.getState())).toEqual({
+        provider: 'farcaster',
+        username: 'alice.eth',
+      }),
     );
     await vi.waitFor(() =>
       expect(tracked(parts).map((props) => props.event)).toEqual([
@@ -108,28 +111,31 @@ describe('Farcaster login (§4 "Farcaster")', () => {
   it.each([
     ['the channel', 'getFarcasterUri' as const],
     ['the approval', 'connectFarcaster' as const],
-  ])("§8 a failure of %s shows 'Failed to connect to farcaster'; Retry opens a new channel and logs in", async (_, method) => {
-    const parts = await openedOnConnect();
-    const { portico, fake, log } = parts;
-    fake.fail[method] = new Error('relay unreachable');
-    await portico.connectFarcaster();
-    expect(farcaster(parts)).toEqual({ step: 'failed', error: 'Failed to connect to farcaster' });
-    expect(farcasterUrls(parts)).toEqual([undefined, undefined]);
-    expect(portico.getState().connection.connectorIds.eip155).toBeUndefined();
-    expect(log.messages('error').join('\n')).toContain('The embedded wallet failed');
-    await vi.waitFor(() => expect(tracked(parts).at(-1)).toMatchObject({ event: 'SOCIAL_LOGIN_ERROR' }));
-    expect(tracked(parts).at(-1)?.properties).toEqual({
-      provider: 'farcaster',
-      message: 'Failed to connect to farcaster',
-    });
-    const approve = holdApproval(parts);
-    const retried = portico.connectFarcaster();
-    await vi.waitFor(() => expect(farcasterUrls(parts)[0]).toBe('https://farcaster.example/channel/2'));
-    expect(farcaster(parts)).toEqual({ step: 'channel' });
-    approve();
-    await retried;
-    expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
-  });
+  ])(
+    "§8 a failure of %s shows 'Failed to connect to farcaster'; Retry opens a new channel and logs in",
+    async (_, method) => {
+      const parts = await openedOnConnect();
+      const { portico, fake, log } = parts;
+      fake.fail[method] = new Error('relay unreachable');
+      await portico.connectFarcaster();
+      expect(farcaster(parts)).toEqual({ step: 'failed', error: 'Failed to connect to farcaster' });
+      expect(farcasterUrls(parts)).toEqual([undefined, undefined]);
+      expect(portico.getState().connection.connectorIds.eip155).toBeUndefined();
+      expect(log.messages('error').join('\n')).toContain('The embedded wallet failed');
+      await vi.waitFor(() => expect(tracked(parts).at(-1)).toMatchObject({ event: 'SOCIAL_LOGIN_ERROR' }));
+      expect(tracked(parts).at(-1)?.properties).toEqual({
+        provider: 'farcaster',
+        message: 'Failed to connect to farcaster',
+      });
+      const approve = holdApproval(parts);
+      const retried = portico.connectFarcaster();
+      await vi.waitFor(() => expect(farcasterUrls(parts)[0]).toBe('https://farcaster.example/channel/2'));
+      expect(farcaster(parts)).toEqual({ step: 'channel' });
+      approve();
+      await retried;
+      expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
+    },
+  );
 
   it('§4 going back without an address resets the URL at once and reloads the auth provider 100 ms later', async () => {
     const parts = await openedOnConnect();

@@ -1,5 +1,8 @@
-import { createFarcasterLoginActions, type FarcasterLoginActions } from '../farcaster/farcasterLoginActions.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import {
+  createFarcasterLoginActions,
+  type FarcasterLoginActions,
+} from '../farcaster/farcasterLoginActions.js';
 import {
   createSocialLoginActions,
   type SocialLoginActions,
