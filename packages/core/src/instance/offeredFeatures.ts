@@ -8,14 +8,9 @@ import type { Features, ResolvedFeatures } from './features.js';
  */
 const unbuiltFeatures = ['swaps', 'onramp'] as const satisfies readonly (keyof Features)[];
 
-/** The social logins a list offers: `false` when it names none. */
-function offeredSocials<T extends string>(socials: readonly T[] | false | undefined): T[] | false {
-  return Array.isArray(socials) && socials.length > 0 ? [...socials] : false;
-}
-
 /** The features as Portico can offer them: the unbuilt ones off. */
 export function offeredFeatures(features: ResolvedFeatures): ResolvedFeatures {
-  return { ...features, socials: offeredSocials(features.socials), swaps: false, onramp: false };
+  return { ...features, swaps: false, onramp: false };
 }
 
 /** The unbuilt features the dApp turned on, which it is warned are ignored. */
@@ -29,5 +24,5 @@ export function unbuiltFeaturesRequested(features: Features | undefined): string
  * Farcaster relay is configured.
  */
 export function offeredRemoteFeatures(remote: RemoteFeatures): RemoteFeatures {
-  return { ...remote, socials: offeredSocials(remote.socials), swaps: false, onramp: false };
+  return { ...remote, swaps: false, onramp: false };
 }

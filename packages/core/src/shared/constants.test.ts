@@ -17,7 +17,6 @@ describe('constants', () => {
     ['§9 Social popup width 600', c.auth.socialPopupWidthPx, 600],
     ['§9 Social popup height 800', c.auth.socialPopupHeightPx, 800],
     ['§9 Social popup closed-check 1 s', c.auth.socialPopupClosedCheckMs, 1_000],
-    ['§4 Farcaster reload after going back 100 ms', c.auth.farcasterReloadDelayMs, 100],
     ['§9 Toast re-show delay 150 ms', c.modal.toastReshowDelayMs, 150],
     ['§9 Modal shake 500 ms', c.modal.shakeMs, 500],
     ['§9 Image preload timeout 2 s', c.modal.imagePreloadTimeoutMs, 2_000],

@@ -40,8 +40,6 @@ export const constants = {
     socialPopupWidthPx: 600,
     socialPopupHeightPx: 800,
     socialPopupClosedCheckMs: 1_000,
-    /** §4 Farcaster: going back without an address, the auth provider is reloaded this long after. */
-    farcasterReloadDelayMs: 100,
     disconnectWaitMs: 3_000,
   },
 

@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { constants } from '../../shared/constants.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { authConnectorId } from '../login/authConnector.js';
 import { embeddedStorageKeys } from '../login/embeddedStorageKeys.js';
@@ -8,6 +7,8 @@ import type { SocialLoginEnv } from '../social/socialLoginActions.js';
 import { type FarcasterLoginState, initialFarcasterLoginState } from './farcasterLoginState.js';
 
 const provider = 'farcaster';
+/** §4 going back without an address: the auth provider is reloaded this long after. */
+const reloadDelayMs = 100;
 
 export interface FarcasterLoginActions {
   /**
@@ -65,7 +66,7 @@ export function createFarcasterLoginActions(env: SocialLoginEnv): FarcasterLogin
       const left = running;
       setTimeout(() => {
         if (running === left) end(new PorticoError('MODAL_CLOSED'));
-      }, constants.auth.farcasterReloadDelayMs);
+      }, reloadDelayMs);
     },
   );
 
