@@ -11,8 +11,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function startFarcaster(socials: Parameters<typeof renderEmbedded>[0]['socials'] = ['farcaster']) {
-  const rendered = await renderEmbedded({ socials });
+async function startFarcaster() {
+  const rendered = await renderEmbedded({ socials: ['farcaster'] });
   const open = vi.spyOn(window, 'open');
   await rendered.user.click(
     await rendered.modal().findByRole('button', { name: 'Continue with Farcaster' }, loaded),
