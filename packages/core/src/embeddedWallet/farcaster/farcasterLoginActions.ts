@@ -21,6 +21,7 @@ export interface FarcasterLoginActions {
 
 /** §3 `farcasterUrl` on every namespace's account (the login is the embedded wallet's, which serves them all). */
 function withFarcasterUrl(state: PorticoState, url: string | undefined): PorticoState {
+  if (Object.values(state.accounts).every((account) => account?.farcasterUrl === url)) return state;
   const accounts: PorticoState['accounts'] = {};
   for (const [namespace, account] of Object.entries(state.accounts))
     accounts[namespace as ChainNamespace] = account && { ...account, farcasterUrl: url };
