@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeyPrefix } from '../../instance/storage/storageKey.js';
+import { createPortico } from '../../portico/createPortico.js';
+import { porticoParts } from '../../portico/test/setupPortico.js';
 import { selectSocialProviders } from '../../walletPicker/connectList/selectors.js';
 import { selectAuthSocialLogin } from '../login/selectors.js';
 import { type EmbeddedSetup, setupEmbedded } from '../rules/test/setupEmbedded.js';
@@ -190,5 +192,14 @@ describe('Farcaster login (§4 "Farcaster")', () => {
     expect(farcasterUrls(parts)).toEqual([undefined, undefined]);
     expect(farcaster(parts)).toEqual({ step: 'channel' });
     expect(portico.getState().connection.connectorIds.eip155).toBeUndefined();
+  });
+
+  it('§8 without an embedded wallet: "No auth connector found"', async () => {
+    const portico = createPortico(porticoParts().options);
+    await portico.connectFarcaster();
+    expect(portico.getState().embeddedWallet.farcaster).toEqual({
+      step: 'failed',
+      error: 'No auth connector found',
+    });
   });
 });

@@ -53,7 +53,7 @@ export function createEmbeddedWalletActions(
 /** An instance without an embedded wallet: every step ends with 'No auth connector found'. */
 export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): EmbeddedWalletActions {
   const message = new PorticoError('NO_AUTH_CONNECTOR').message;
-  const fail = (slice: 'login' | 'update' | 'social' | 'farcaster') => async () =>
+  const fail = (slice: 'login' | 'update' | 'social') => async () =>
     rt.set((s) => ({
       ...s,
       embeddedWallet: { ...s.embeddedWallet, [slice]: { ...s.embeddedWallet[slice], error: message } },
@@ -69,13 +69,11 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
     submitEmailUpdatePrimaryOtp: fail('update'),
     submitEmailUpdateSecondaryOtp: fail('update'),
     connectSocial: fail('social'),
-    connectFarcaster: async () => {
-      await fail('farcaster')();
+    connectFarcaster: async () =>
       rt.set((s) => ({
         ...s,
         embeddedWallet: { ...s.embeddedWallet, farcaster: { step: 'failed', error: message } },
-      }));
-    },
+      })),
     resetSocialLogin: () =>
       rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, social: initialSocialLoginState } })),
   };
