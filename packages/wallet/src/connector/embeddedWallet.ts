@@ -175,6 +175,8 @@ export async function openEmbeddedWallet(
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp }),
     getSocialRedirectUri: ({ provider }) => request('GET_SOCIAL_REDIRECT_URI', { provider }),
     connectSocial: ({ uri, signal }) => request('CONNECT_SOCIAL', { uri }, signal),
+    getFarcasterUri: () => request('GET_FARCASTER_URI', {}),
+    connectFarcaster: ({ signal }) => request('CONNECT_FARCASTER', {}, signal),
     recoveryPassword: async ({ signal }) => {
       await request('RECOVERY_PASSWORD', {}, signal);
     },

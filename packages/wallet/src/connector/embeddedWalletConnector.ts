@@ -66,6 +66,8 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
     recoveryPassword: loaded('recoveryPassword'),
     getSocialRedirectUri: loaded('getSocialRedirectUri'),
     connectSocial: loaded('connectSocial'),
+    getFarcasterUri: loaded('getFarcasterUri'),
+    connectFarcaster: loaded('connectFarcaster'),
     attachFrame(anchor) {
       let detach: (() => void) | undefined;
       let attached = true;

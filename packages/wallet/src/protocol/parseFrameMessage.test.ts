@@ -30,7 +30,7 @@ const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
   CONNECT_SOCIAL: { recoveryPassword: 'create', userName: 'ada' },
   GET_SOCIAL_REDIRECT_URI: { uri: 'https://x' },
   GET_FARCASTER_URI: { url: 'https://x' },
-  CONNECT_FARCASTER: { userName: 'ada' },
+  CONNECT_FARCASTER: { userName: 'ada', recoveryPassword: 'unlock' },
   GET_USER: user,
   IS_CONNECTED: { isConnected: false },
   SIGN_OUT: {},
@@ -57,6 +57,14 @@ const invalidSuccess: Partial<Record<keyof SuccessPayloads, unknown[]>> = {
     { userName: 'ada' },
     { recoveryPassword: 'maybe' },
     { userName: 7, recoveryPassword: 'none' },
+  ],
+  GET_FARCASTER_URI: [{}, { url: 7 }, { url: 'x'.repeat(5000) }],
+  CONNECT_FARCASTER: [
+    {},
+    { userName: 'ada' },
+    { recoveryPassword: 'none' },
+    { userName: 'ada', recoveryPassword: 'maybe' },
+    { userName: 'x'.repeat(257), recoveryPassword: 'none' },
   ],
   GET_USER: [
     {},
@@ -153,6 +161,10 @@ describe('parseFrameMessage', () => {
     }>();
     expectTypeOf<SuccessPayloads['CONNECT_SOCIAL']>().toEqualTypeOf<{
       userName?: string;
+      recoveryPassword: 'create' | 'unlock' | 'none';
+    }>();
+    expectTypeOf<SuccessPayloads['CONNECT_FARCASTER']>().toEqualTypeOf<{
+      userName: string;
       recoveryPassword: 'create' | 'unlock' | 'none';
     }>();
     expectTypeOf<SuccessPayloads['GET_USER']['solanaAddress']>().toEqualTypeOf<string>();

@@ -106,6 +106,16 @@ export interface EmbeddedWalletSource extends ConnectorSource {
    */
   connectSocial(params: { uri: string; signal: AbortSignal }): Promise<SocialConnectResult>;
   /**
+   * §7 get farcaster uri: the frame starts a Farcaster login with Portico Cloud, which opens a Farcaster Auth relay
+   * channel; `url` is the channel's URL, shown as a QR code and a link (the Farcaster app approves it).
+   */
+  getFarcasterUri(): Promise<{ url: string }>;
+  /**
+   * §7 connect farcaster: the frame waits until the channel of `getFarcasterUri` is approved and the cloud verified
+   * the signed message, then logs in; `userName` is the Farcaster username. `signal` gives up (the modal closed).
+   */
+  connectFarcaster(params: { signal: AbortSignal }): Promise<SocialConnectResult>;
+  /**
    * The recovery password the code asked for, typed by the visitor in the frame's own document (shown with
    * `attachFrame`): it never reaches the page. Resolves once the wallet is created or unlocked on this device.
    */

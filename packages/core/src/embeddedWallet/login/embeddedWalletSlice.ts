@@ -128,6 +128,7 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
     connectSocial: (provider) =>
       step((a) => a.connectSocial)(provider, source ? openSocialPopup() : undefined),
     resetSocialLogin: now((a) => a.resetSocialLogin),
+    connectFarcaster: step((a) => a.connectFarcaster),
     attachSecureFrame: (anchor) => source?.attachFrame(anchor) ?? (() => {}),
   };
 }
@@ -142,7 +143,7 @@ async function embeddedConditions({
 }
 
 /**
- * The embedded wallet (§4, §5): email and social login, email update, its secure frame and the approval of unsafe
+ * The embedded wallet (§4, §5): email, social and Farcaster login, email update, its secure frame and the approval of unsafe
  * requests.
  */
 export const embeddedWalletSlice: Slice = {

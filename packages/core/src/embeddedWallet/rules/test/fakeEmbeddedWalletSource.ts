@@ -21,6 +21,8 @@ type EmbeddedMethod =
   | 'recoveryPassword'
   | 'getSocialRedirectUri'
   | 'connectSocial'
+  | 'getFarcasterUri'
+  | 'connectFarcaster'
   | 'getUser'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
@@ -59,6 +61,9 @@ export function fakeEmbeddedWalletSource() {
     newEmail: 'bob@example.com',
     user: defaultEmbeddedUser,
     socialUserName: 'alice' as string | undefined,
+    /** The relay channel URL of each Farcaster login, numbered from 1. */
+    farcasterUrl: (n: number) => `https://farcaster.example/channel/${n}`,
+    farcasterUserName: 'alice.eth',
   };
   const themes: EmbeddedTheme[] = [];
   const dappData: EmbeddedDappData[] = [];
@@ -67,6 +72,7 @@ export function fakeEmbeddedWalletSource() {
   /** The anchors the frame was shown over, and how many are attached now. */
   const frameAnchors: unknown[] = [];
   let attached = 0;
+  let farcasterChannels = 0;
 
   const call = async (method: EmbeddedMethod, detail?: string) => {
     base.calls.push(detail === undefined ? method : `${method}:${detail}`);
@@ -119,6 +125,19 @@ export function fakeEmbeddedWalletSource() {
         recoveryPassword: answers.recoveryPassword,
         ...(answers.socialUserName ? { userName: answers.socialUserName } : {}),
       };
+    },
+    async getFarcasterUri() {
+      farcasterChannels += 1;
+      await call('getFarcasterUri');
+      return { url: answers.farcasterUrl(farcasterChannels) };
+    },
+    async connectFarcaster({ signal }) {
+      signal.addEventListener('abort', () => base.calls.push('connectFarcaster:aborted'));
+      await Promise.race([
+        call('connectFarcaster'),
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ]);
+      return { recoveryPassword: answers.recoveryPassword, userName: answers.farcasterUserName };
     },
     attachFrame(anchor) {
       frameAnchors.push(anchor);
