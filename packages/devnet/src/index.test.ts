@@ -5,11 +5,13 @@ import * as stack from './stack/index.js';
 describe('the public API of @portico/devnet', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'addFarcasterAuthAddress',
       'devnetDefaultPorts',
       'oidcBrowser',
       'parseStack',
       'stackFilePath',
       'startDevnet',
+      'startFarcasterRelay',
       'startOidcProvider',
       'startSolanaDevnet',
       'toSolanaNetwork',

@@ -15,7 +15,7 @@ const siweUri = 'http://127.0.0.1:5173/login';
 let devnet: Devnet;
 let relay: FarcasterRelay;
 let app: AppClient;
-const time = Date.now();
+let time = Date.now();
 
 beforeAll(async () => {
   devnet = await startDevnet({
@@ -180,5 +180,73 @@ describe('Sign in with Farcaster against the local relay and the devnet', () => 
     expect(status.message).toContain(`Expiration Time: ${expirationTime}`);
     expect(status.message).toContain('Request ID: req-1');
     expect((await verify(status)).isError).toBe(false);
+  });
+});
+
+describe('the approval page, in place of a Farcaster app', () => {
+  const post = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${relay.url}/~/siwf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: relay.url, ...headers },
+      body: new URLSearchParams(form),
+    });
+
+  it('shows which domain asks, with a labelled choice of the Farcaster accounts', async () => {
+    const channel = await openChannel();
+    const page = await fetch(channel.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain(`<strong>${domain}</strong> asks you to sign in`);
+    expect(html).toContain('<legend>Sign in as</legend>');
+    for (const account of devnet.farcaster.accounts) {
+      expect(html).toMatch(
+        new RegExp(
+          `<label><input type="radio" name="fid" value="${account.fid}"[^>]*>\\s*\\S+ \\(@${account.username}, fid ${account.fid}\\)</label>`,
+        ),
+      );
+    }
+    expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
+  });
+
+  it('approves as the chosen account: the app client verifies the custody signature', async () => {
+    const bob = user('bob');
+    const channel = await openChannel();
+    const answer = await post({ channelToken: channel.channelToken, fid: String(bob.fid) });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(`as @bob\n(fid ${bob.fid})`);
+    const status = await completedStatus(channel.channelToken);
+    expect(status).toMatchObject({ fid: bob.fid, username: 'bob', custody: bob.address });
+    expect(await verify(status)).toMatchObject({ success: true, fid: bob.fid, authMethod: 'custody' });
+  });
+
+  it('refuses a post from another origin or site, an unknown account, a form that is not one', async () => {
+    const channel = await openChannel();
+    const form = { channelToken: channel.channelToken, fid: '1' };
+    expect((await post(form, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await post(form, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ ...form, fid: '99' })).status).toBe(400);
+    expect((await post({ channelToken: channel.channelToken })).status).toBe(400);
+    expect((await post(form, { 'content-type': 'application/json' })).status).toBe(415);
+    const pending = await app.status({ channelToken: channel.channelToken });
+    expect(pending.isError || pending.response.status).toBe(202);
+  });
+
+  it('refuses unknown, expired and already approved channels', async () => {
+    expect((await fetch(`${relay.url}/~/siwf?channelToken=ZZZZZZZZ`)).status).toBe(404);
+    expect((await fetch(`${relay.url}/~/siwf`)).status).toBe(404);
+    expect((await post({ channelToken: 'ZZZZZZZZ', fid: '1' })).status).toBe(404);
+
+    const approved = await openChannel();
+    expect((await post({ channelToken: approved.channelToken, fid: '1' })).status).toBe(200);
+    expect((await fetch(approved.url)).status).toBe(409);
+    expect((await post({ channelToken: approved.channelToken, fid: '2' })).status).toBe(409);
+    expect((await completedStatus(approved.channelToken)).fid).toBe(1);
+
+    const expiring = await openChannel();
+    time += ttlMs;
+    expect((await fetch(expiring.url)).status).toBe(404);
+    expect((await post({ channelToken: expiring.channelToken, fid: '1' })).status).toBe(404);
   });
 });
