@@ -18,7 +18,7 @@ export const farcasterIdRegistry: Address = '0x00000000Fc6c5F01Fc30151999387Bb99
 /** Farcaster's key registry on OP Mainnet, where `viemConnector` reads `keyDataOf(fid, abi.encode(authAddress))`. */
 export const farcasterKeyRegistry: Address = '0x00000000Fc1237824fb747aBDE0FF18990E59b7e';
 /** The key type of an auth address in the key registry (1 is an Ed25519 signer). */
-export const authAddressKeyType = 2;
+const authAddressKeyType = 2;
 
 /** The runtime code `bytecode`'s constructor returns, run as an `eth_call` (nothing is deployed). */
 async function runtimeCode(reader: PublicClient, bytecode: Hex): Promise<Hex> {
