@@ -173,6 +173,22 @@ describe('the local Farcaster relay', () => {
     expect((await authenticate(channelToken)).status).toBe(401);
   });
 
+  it("takes the relay key under the relay's older header name too", async () => {
+    const { channelToken } = await openChannel();
+    const headers = { 'x-farcaster-connect-auth-key': 'relay-key' };
+    const answer = await call('/v1/channel/authenticate', {
+      body: authentication,
+      token: channelToken,
+      headers,
+    });
+    expect(answer.status).toBe(201);
+    const wrong = { 'x-farcaster-connect-auth-key': 'relay-key2' };
+    const { channelToken: other } = await openChannel();
+    expect(
+      (await call('/v1/channel/authenticate', { body: authentication, token: other, headers: wrong })).status,
+    ).toBe(401);
+  });
+
   it('takes a second authenticate before the status is read, as the relay does: the later one wins', async () => {
     const { channelToken } = await openChannel();
     expect((await authenticate(channelToken)).status).toBe(201);
