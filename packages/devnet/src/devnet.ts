@@ -180,7 +180,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   });
 
   const farcasterChain = chains.find((chain) => !chain.testnet) ?? chains[0];
-  if (farcasterChain === undefined) throw new Error('The devnet has no chain for Farcaster');
+  if (farcasterChain === undefined) {
+    await stop();
+    throw new Error('The devnet has no chain for Farcaster');
+  }
   const farcaster: DevnetFarcaster = {
     rpcUrl: farcasterChain.rpcUrl,
     idRegistry: farcasterIdRegistry,
