@@ -197,6 +197,8 @@ describe('the approval page, in place of a Farcaster app', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // Not no-referrer: a browser would then post the form with `Origin: null`, which the page refuses.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain(`<strong>${domain}</strong> asks you to sign in`);
     expect(html).toContain('<legend>Sign in as</legend>');
@@ -225,6 +227,7 @@ describe('the approval page, in place of a Farcaster app', () => {
     const channel = await openChannel();
     const form = { channelToken: channel.channelToken, fid: '1' };
     expect((await post(form, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await post(form, { origin: 'null' })).status).toBe(403);
     expect((await post(form, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ ...form, fid: '99' })).status).toBe(400);
     expect((await post({ channelToken: channel.channelToken })).status).toBe(400);

@@ -63,7 +63,8 @@ const pageHeaders = {
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on the form's post.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 
