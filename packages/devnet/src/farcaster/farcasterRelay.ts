@@ -92,11 +92,10 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions): Promi
   const authenticate = async (request: IncomingMessage, response: ServerResponse) => {
     const authentication = parseAuthenticate(await readJson(request));
     const token = bearerToken(request.headers.authorization);
-    if (
-      (request.headers['x-farcaster-auth-relay-key'] ?? request.headers['x-farcaster-connect-auth-key']) !==
-      authKey
-    )
-      throw unauthorized();
+    // The relay also takes the key under its older header name.
+    const key =
+      request.headers['x-farcaster-auth-relay-key'] ?? request.headers['x-farcaster-connect-auth-key'];
+    if (key !== authKey) throw unauthorized();
     const custody = await reader
       .readContract({
         address: farcaster.idRegistry,
