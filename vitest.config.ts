@@ -57,7 +57,12 @@ export default defineConfig({
       // and each React test leaves the page as it found it (cleanupPortico clears the storage).
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,

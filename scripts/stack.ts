@@ -158,7 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       devnetStarted,
       oidcStarted,
       farcasterStarted,
-      Promise.all([devnetStarted, frameBuilt, oidcStarted]).then(([d, frameDir, o]) =>
+      Promise.all([devnetStarted, frameBuilt, oidcStarted, farcasterStarted]).then(([d, frameDir, o, f]) =>
         startCloud({
           port: options.cloudPort ?? defaultCloudPort,
           ...(options.frameHost ? { frameHost: options.frameHost } : {}),
@@ -178,6 +178,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               mail: { mailbox: true },
               // Development: the local OpenID provider stands in for the six social providers.
               social: socialFromOidc(o),
+              // Development: Farcaster logins go through the local relay, the registries are the devnet's.
+              farcaster: { relayUrl: f.url, rpcUrl: d.farcaster.rpcUrl, pollIntervalMs: 250, waitMs: 20_000 },
               ...(options.walletCooldownMs === undefined ? {} : { cooldownMs: options.walletCooldownMs }),
               frame: {
                 dir: frameDir,

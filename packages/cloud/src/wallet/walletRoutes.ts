@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { farcasterLoginRoutes } from './farcaster/farcasterLoginRoutes.js';
 import { keyRoutes } from './keyRoutes.js';
 import { loginRoutes } from './loginRoutes.js';
 import { sessionRoutes } from './sessionRoutes.js';
@@ -10,6 +11,7 @@ import type { WalletContext } from './walletContext.js';
 export async function walletRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
   await loginRoutes(api, context);
   await socialLoginRoutes(api, context);
+  await farcasterLoginRoutes(api, context);
   await sessionRoutes(api, context);
   await keyRoutes(api, context);
   await updateEmailRoutes(api, context);

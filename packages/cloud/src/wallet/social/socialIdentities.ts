@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmbeddedWalletUser } from '@portico/core/wire';
 import type { Queryable } from '../../db/index.js';
-import type { SocialProvider } from './socialConfig.js';
+import type { IdentityProvider } from './socialConfig.js';
 import type { SocialIdentity } from './socialProfiles.js';
 
 /** The outcome of a social login for the user: their user, or a refusal to create one. */
@@ -12,7 +12,7 @@ export type SocialUserOutcome =
 
 async function identityUser(
   db: Queryable,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   identity: SocialIdentity,
   now: number,
 ): Promise<EmbeddedWalletUser | undefined> {
@@ -37,7 +37,7 @@ async function identityUser(
  */
 export async function userForSocialLogin(
   db: Queryable,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   identity: SocialIdentity,
   now: number,
 ): Promise<SocialUserOutcome> {
