@@ -44,16 +44,22 @@ export {
   EmbeddedWalletVerifyBody,
 } from './embeddedWalletLogin.js';
 export {
+  EmbeddedWalletAccountUser,
   EmbeddedWalletEmailUser,
+  EmbeddedWalletLoginMethod,
   EmbeddedWalletRefreshBody,
   EmbeddedWalletSession,
   EmbeddedWalletUser,
 } from './embeddedWalletSession.js';
 export {
+  EmbeddedWalletSocialLinkBody,
+  EmbeddedWalletSocialLinkRequired,
+  EmbeddedWalletSocialLinkResendBody,
   EmbeddedWalletSocialLogin,
   EmbeddedWalletSocialStartBody,
   EmbeddedWalletSocialStartResponse,
   EmbeddedWalletSocialVerifyBody,
+  EmbeddedWalletSocialVerifyResponse,
 } from './embeddedWalletSocial.js';
 export {
   type CloudErrorBody,
