@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../projects/index.js';
 import type { RunningCloud } from '../../server.js';
 import { oneDbPass, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
+import { type FakeGithub, startFakeGithub } from '../../test/fakeGithub.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
 import { newCodeVerifier, socialTestClient } from '../../test/socialClient.js';
 import { sampleWallet } from '../../test/walletClient.js';
 
 const google = { clientId: 'portico-google-client', clientSecret: 'google-secret-Kx91' };
+const github = { id: 'portico-github-client', secret: 'github-secret-Kx92' };
 const origin = 'https://dapp.example';
 
 describe.each(oneDbPass)('embedded wallet: linking a social login to an email wallet on $name', (pass) => {
   let location: TestDbLocation;
   let cloud: RunningCloud;
   let oidc: FakeOidcProvider;
+  let gh: FakeGithub;
   let client: ReturnType<typeof socialTestClient>;
   let other: ReturnType<typeof socialTestClient>;
   let emails = 0;
@@ -26,7 +29,7 @@ describe.each(oneDbPass)('embedded wallet: linking a social login to an email wa
                 (SELECT count(*)::int FROM wallet_social_identities) AS identities,
                 (SELECT count(*)::int FROM wallet_sessions) AS sessions`,
       )
-    ).rows[0];
+    ).rows[0] as { users: number; identities: number; sessions: number };
 
   /** An email user with a wallet, then a Google login (a new subject) with that email, verified: the link answer. */
   const linkStarted = async () => {
@@ -52,13 +55,30 @@ describe.each(oneDbPass)('embedded wallet: linking a social login to an email wa
 
   beforeAll(async () => {
     location = await pass.location();
-    oidc = await startFakeOidcProvider(google.clientId);
+    [oidc, gh] = await Promise.all([startFakeOidcProvider(google.clientId), startFakeGithub(github)]);
     cloud = await startTestCloud(location, {
       clock: () => now,
-      config: { wallet: { social: { google: { ...google, issuer: oidc.issuer } } } },
+      config: {
+        wallet: {
+          social: {
+            google: { ...google, issuer: oidc.issuer },
+            github: {
+              clientId: github.id,
+              clientSecret: github.secret,
+              authorizationUrl: `${gh.url}/login/oauth/authorize`,
+              tokenUrl: `${gh.url}/login/oauth/access_token`,
+              userUrl: `${gh.url}/user`,
+            },
+          },
+        },
+      },
     });
     const [project, otherProject] = await Promise.all([
-      createProject(cloud.db, { name: 'Link', allowedOrigins: [origin], features: { socials: ['google'] } }),
+      createProject(cloud.db, {
+        name: 'Link',
+        allowedOrigins: [origin],
+        features: { socials: ['google', 'github'] },
+      }),
       createProject(cloud.db, { name: 'Other', allowedOrigins: [origin], features: { socials: ['google'] } }),
     ]);
     client = socialTestClient(cloud, project.id, origin);
@@ -66,7 +86,7 @@ describe.each(oneDbPass)('embedded wallet: linking a social login to an email wa
   });
   afterAll(async () => {
     await cloud?.stop();
-    await oidc?.stop();
+    await Promise.all([oidc?.stop(), gh?.close()]);
     await location?.dispose();
   });
 
@@ -174,5 +194,23 @@ describe.each(oneDbPass)('embedded wallet: linking a social login to an email wa
     expect(separate.status).toBe(200);
     expect(separate.body.user.id).not.toBe(owner.user.id);
     expect(separate.body.wallet).toBeNull();
+  });
+
+  it('GitHub without a public email: its verified primary email (user:email) is the one that links', async () => {
+    const email = `octo-${++emails}@example.com`;
+    const owner = await client.login(email);
+    const emailsOf = (verified: boolean) => [
+      { email: 'other@example.com', primary: false, verified: true },
+      { email, primary: true, verified },
+    ];
+    // An unverified primary email is only kept with the identity: a wallet of its own.
+    gh.next({ id: 9000 + emails, login: 'octo-unverified', email: null, emails: emailsOf(false) });
+    const separate = await client.socialLogin('github');
+    expect(separate.body.user.id).not.toBe(owner.user.id);
+    gh.next({ id: 8000 + emails, login: 'octo', email: null, emails: emailsOf(true) });
+    expect(await client.socialLogin('github')).toMatchObject({
+      status: 200,
+      body: { link: { email, username: 'octo' } },
+    });
   });
 });
