@@ -175,6 +175,9 @@ export async function openEmbeddedWallet(
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp }),
     getSocialRedirectUri: ({ provider }) => request('GET_SOCIAL_REDIRECT_URI', { provider }),
     connectSocial: ({ uri, signal }) => request('CONNECT_SOCIAL', { uri }, signal),
+    resendLinkOtp: async () => {
+      await request('RESEND_LINK_OTP', {});
+    },
     recoveryPassword: async ({ signal }) => {
       await request('RECOVERY_PASSWORD', {}, signal);
     },

@@ -66,6 +66,7 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
     recoveryPassword: loaded('recoveryPassword'),
     getSocialRedirectUri: loaded('getSocialRedirectUri'),
     connectSocial: loaded('connectSocial'),
+    resendLinkOtp: loaded('resendLinkOtp'),
     attachFrame(anchor) {
       let detach: (() => void) | undefined;
       let attached = true;
