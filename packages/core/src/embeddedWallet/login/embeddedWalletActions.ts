@@ -61,6 +61,8 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
     submitEmailUpdatePrimaryOtp: fail('update'),
     submitEmailUpdateSecondaryOtp: fail('update'),
     connectSocial: fail('social'),
+    submitSocialLinkOtp: fail('social'),
+    resendSocialLinkCode: fail('social'),
     resetSocialLogin: () =>
       rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, social: initialSocialLoginState } })),
   };

@@ -33,6 +33,13 @@ export interface EmbeddedWalletApi {
   /** Ends a social login under way (its window closed) and starts over. */
   resetSocialLogin(): void;
   /**
+   * ConnectingSocial's link step (the provider's verified email already has an email wallet): the 6-digit code sent
+   * to `embeddedWallet.social.linkEmail` links the login to that wallet, whose recovery step and connection follow.
+   */
+  submitSocialLinkOtp(otp: string): Promise<void>;
+  /** Sends the link step's code again, under the §5 email-code rules. */
+  resendSocialLinkCode(): Promise<void>;
+  /**
    * Shows the embedded wallet's secure frame over `anchor` (an element of ApproveTransaction or of EmailLogin's
    * recovery step) until the returned function runs: approvals and recovery passwords happen in the frame's own
    * document. Without an embedded wallet, nothing shows.

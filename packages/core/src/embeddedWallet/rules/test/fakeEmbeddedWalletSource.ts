@@ -21,6 +21,7 @@ type EmbeddedMethod =
   | 'recoveryPassword'
   | 'getSocialRedirectUri'
   | 'connectSocial'
+  | 'resendLinkOtp'
   | 'getUser'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
@@ -59,6 +60,8 @@ export function fakeEmbeddedWalletSource() {
     newEmail: 'bob@example.com',
     user: defaultEmbeddedUser,
     socialUserName: 'alice' as string | undefined,
+    /** When set, connect social answers that a code went to this email (its wallet is an email wallet). */
+    socialLinkEmail: undefined as string | undefined,
   };
   const themes: EmbeddedTheme[] = [];
   const dappData: EmbeddedDappData[] = [];
@@ -115,11 +118,11 @@ export function fakeEmbeddedWalletSource() {
         call('connectSocial', uri),
         new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
       ]);
-      return {
-        recoveryPassword: answers.recoveryPassword,
-        ...(answers.socialUserName ? { userName: answers.socialUserName } : {}),
-      };
+      const userName = answers.socialUserName ? { userName: answers.socialUserName } : {};
+      if (answers.socialLinkEmail) return { ...userName, linkEmail: answers.socialLinkEmail };
+      return { ...userName, recoveryPassword: answers.recoveryPassword };
     },
+    resendLinkOtp: () => call('resendLinkOtp'),
     attachFrame(anchor) {
       frameAnchors.push(anchor);
       attached += 1;
