@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { socialProviders } from '../../shared/validation/socialProvider.js';
 import { tokenField } from './embeddedWalletFields.js';
 
 /**
@@ -27,29 +26,6 @@ export const EmbeddedWalletUser = Type.Object({
   username: Type.Union([Type.String(), Type.Null()]),
 });
 export type EmbeddedWalletUser = Static<typeof EmbeddedWalletUser>;
-
-/**
- * One way into the wallet, as GET /v1/wallet/user lists them: its login email, and each social identity linked to
- * it (the provider and the username the provider gave at its latest login).
- */
-export const EmbeddedWalletLoginMethod = Type.Union([
-  Type.Object({ kind: Type.Literal('email'), email: Type.String() }),
-  Type.Object({
-    kind: Type.Literal('social'),
-    provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))),
-    username: Type.Union([Type.String(), Type.Null()]),
-  }),
-]);
-export type EmbeddedWalletLoginMethod = Static<typeof EmbeddedWalletLoginMethod>;
-
-/** GET /v1/wallet/user's answer: the user and every login method of their wallet (email first). */
-export const EmbeddedWalletAccountUser = Type.Object({
-  id: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  username: Type.Union([Type.String(), Type.Null()]),
-  loginMethods: Type.Array(EmbeddedWalletLoginMethod),
-});
-export type EmbeddedWalletAccountUser = Static<typeof EmbeddedWalletAccountUser>;
 
 /** The user email verify answers: the email it logged in with. */
 export const EmbeddedWalletEmailUser = Type.Object({ id: Type.String(), email: Type.String() });

@@ -101,3 +101,26 @@ export const EmbeddedWalletSocialLinkBody = Type.Object(
   { additionalProperties: false },
 );
 export type EmbeddedWalletSocialLinkBody = Static<typeof EmbeddedWalletSocialLinkBody>;
+
+/**
+ * One way into the wallet, as GET /v1/wallet/user lists them: its login email, and each social identity linked to
+ * it (the provider and the username the provider gave at its latest login).
+ */
+export const EmbeddedWalletLoginMethod = Type.Union([
+  Type.Object({ kind: Type.Literal('email'), email: Type.String() }),
+  Type.Object({
+    kind: Type.Literal('social'),
+    provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))),
+    username: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
+export type EmbeddedWalletLoginMethod = Static<typeof EmbeddedWalletLoginMethod>;
+
+/** GET /v1/wallet/user's answer: the user and every login method of their wallet (email first). */
+export const EmbeddedWalletAccountUser = Type.Object({
+  id: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
+  loginMethods: Type.Array(EmbeddedWalletLoginMethod),
+});
+export type EmbeddedWalletAccountUser = Static<typeof EmbeddedWalletAccountUser>;

@@ -44,14 +44,14 @@ export {
   EmbeddedWalletVerifyBody,
 } from './embeddedWalletLogin.js';
 export {
-  EmbeddedWalletAccountUser,
   EmbeddedWalletEmailUser,
-  EmbeddedWalletLoginMethod,
   EmbeddedWalletRefreshBody,
   EmbeddedWalletSession,
   EmbeddedWalletUser,
 } from './embeddedWalletSession.js';
 export {
+  EmbeddedWalletAccountUser,
+  EmbeddedWalletLoginMethod,
   EmbeddedWalletSocialLinkBody,
   EmbeddedWalletSocialLinkRequired,
   EmbeddedWalletSocialLinkResendBody,

@@ -30,7 +30,7 @@ export type SocialConnectResult =
 /** One way into the embedded wallet: its login email, or a social login linked to it. */
 export type EmbeddedLoginMethod =
   | { kind: 'email'; email: string }
-  | { kind: 'social'; provider: string; username: string | null };
+  | { kind: 'social'; provider: SocialProvider; username: string | null };
 
 /** §3 User, from the secure frame. */
 export interface EmbeddedUser {

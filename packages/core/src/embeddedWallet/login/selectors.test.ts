@@ -64,9 +64,8 @@ describe('selectAuthSocialLogins (the login methods the Account view lists)', ()
           chainId: 1,
           loginMethods: [
             { kind: 'email' as const, email: 'a@b.co' },
-            { kind: 'social' as const, provider: 'google', username: 'ada' },
-            { kind: 'social' as const, provider: 'github', username: null },
-            { kind: 'social' as const, provider: 'myspace', username: 'tom' },
+            { kind: 'social' as const, provider: 'google' as const, username: 'ada' },
+            { kind: 'social' as const, provider: 'github' as const, username: null },
           ],
         },
       },

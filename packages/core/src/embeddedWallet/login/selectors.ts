@@ -1,6 +1,5 @@
 import type { AccountState } from '../../connected/account/types.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { isSocialProvider } from '../../shared/validation/socialProvider.js';
 import type { EmailLoginState, EmailUpdateState } from './embeddedWalletState.js';
 
 export const selectEmailLogin = (state: Pick<PorticoState, 'embeddedWallet'>): EmailLoginState =>
@@ -36,7 +35,7 @@ export function selectAuthSocialLogins(
   const methods = account.user?.loginMethods;
   if (methods) {
     return methods.flatMap((method) =>
-      method.kind === 'social' && isSocialProvider(method.provider)
+      method.kind === 'social'
         ? [{ provider: method.provider, ...(method.username ? { username: method.username } : {}) }]
         : [],
     );
