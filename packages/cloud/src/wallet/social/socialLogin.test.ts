@@ -313,7 +313,7 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
     }
   });
 
-  it('fuzzed bodies on the social routes: 4xx (never 5xx), and no user, identity or session created', async () => {
+  it('fuzzed bodies on the social routes (link included): 4xx (never 5xx), and no user, identity or session created', async () => {
     const before = await counts();
     const junkText = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),
@@ -346,6 +346,14 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
         { state: challenge, code: junkText, iss: junkText, codeVerifier: fc.oneof(verifier, junk) },
         { requiredKeys: ['state', 'code'] },
       ),
+      fc.record(
+        {
+          state: challenge,
+          codeVerifier: fc.oneof(verifier, junk),
+          otp: fc.oneof(fc.stringMatching(/^\d{6}$/), junk),
+        },
+        { requiredKeys: ['state'] },
+      ),
       junk,
     );
     const startable = (value: unknown) => {
@@ -369,9 +377,11 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
           expect(start.status, shown).toBeGreaterThanOrEqual(400);
           expect(start.status, shown).toBeLessThan(500);
         }
-        const verify = await client.post('/v1/wallet/social/verify', value);
-        expect(verify.status, shown).toBeGreaterThanOrEqual(400);
-        expect(verify.status, shown).toBeLessThan(500);
+        for (const path of ['verify', 'link', 'link/otp']) {
+          const answer = await client.post(`/v1/wallet/social/${path}`, value);
+          expect(answer.status, `${path} ${shown}`).toBeGreaterThanOrEqual(400);
+          expect(answer.status, `${path} ${shown}`).toBeLessThan(500);
+        }
       }),
       { numRuns: 80 },
     );
