@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
         PORTICO_DEVNET_PORTS: '0,0',
         PORTICO_CLOUD_PORT: '0',
         PORTICO_OIDC_PORT: '0',
+        PORTICO_FARCASTER_PORT: '0',
         PORTICO_CLOUD_DATA_DIR: join(dirname(stackFile), 'cloud'),
         PORTICO_DEMO_PORT: '0',
         PORTICO_DEMO_MODE: 'preview',

@@ -19,6 +19,7 @@ import {
   type Stack,
   stackFilePath,
   startDevnet,
+  startFarcasterRelay,
   startOidcProvider,
 } from '@portico/devnet';
 import { createServer, preview, build as viteBuild } from 'vite';
@@ -35,6 +36,8 @@ export interface StackOptions {
   demoMode?: 'dev' | 'preview';
   /** Port of the local OpenID provider standing in for the social providers (default 4190); 0 picks a free port. */
   oidcPort?: number;
+  /** Port of the local Farcaster Auth relay standing in for Sign in with Farcaster (default 4191); 0 picks a free port. */
+  farcasterPort?: number;
   /** Port of Portico Cloud; 0 picks a free port. */
   cloudPort?: number;
   /** Port of the embedded wallet's secure frame (default the cloud's port + 1); 0 picks a free port. */
@@ -137,12 +140,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         throw new Error(`${error.message}; PORTICO_OIDC_PORT sets its port`, { cause: error });
       },
     );
+    // The Farcaster relay signs in the devnet's Farcaster users (approval page), so it starts once they are known.
+    const farcasterStarted = devnetStarted.then((d) =>
+      startFarcasterRelay({ port: options.farcasterPort, farcaster: d.farcaster }).then(
+        (relay) => {
+          stops.push(() => relay.stop());
+          return relay;
+        },
+        (error: Error) => {
+          throw new Error(`${error.message}; PORTICO_FARCASTER_PORT sets its port`, { cause: error });
+        },
+      ),
+    );
     const frameBuilt = buildFrame(`${stackFile}.frame`);
     // The cloud's JSON-RPC proxy serves the devnet's chains, so it starts once their URLs are known.
-    const [devnet, oidc, cloud] = await Promise.all([
+    const [devnet, oidc, farcaster, cloud] = await Promise.all([
       devnetStarted,
       oidcStarted,
-      Promise.all([devnetStarted, frameBuilt, oidcStarted]).then(([d, frameDir, o]) =>
+      farcasterStarted,
+      Promise.all([devnetStarted, frameBuilt, oidcStarted, farcasterStarted]).then(([d, frameDir, o, f]) =>
         startCloud({
           port: options.cloudPort ?? defaultCloudPort,
           ...(options.frameHost ? { frameHost: options.frameHost } : {}),
@@ -162,6 +178,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               mail: { mailbox: true },
               // Development: the local OpenID provider stands in for the six social providers.
               social: socialFromOidc(o),
+              // Development: Farcaster logins go through the local relay, the registries are the devnet's.
+              farcaster: { relayUrl: f.url, rpcUrl: d.farcaster.rpcUrl, pollIntervalMs: 250, waitMs: 20_000 },
               ...(options.walletCooldownMs === undefined ? {} : { cooldownMs: options.walletCooldownMs }),
               frame: {
                 dir: frameDir,
@@ -192,6 +210,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       mailboxUrl: cloud.mailboxUrl,
       projectId: project.id,
       oidc: oidc.toStack(),
+      farcaster: farcaster.toStack(),
     };
     await writeStackFile(stackFile, stack);
     let stopping: Promise<void> | undefined;
@@ -214,6 +233,7 @@ function describe({ stack, stackFile }: RunningStack): string {
     `  Secure frame     ${stack.frameUrl}`,
     `  Mailbox          ${stack.mailboxUrl}  (the embedded wallet's email codes)`,
     `  OpenID provider  ${stack.oidc?.issuer}  (stands in for the social providers: any username logs in)`,
+    `  Farcaster relay  ${stack.farcaster?.relayUrl}  (Sign in with Farcaster: its QR codes open an approval page)`,
     ...chains,
     ...solana,
     '',
@@ -248,6 +268,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): StackOptions {
     demoPort: env.PORTICO_DEMO_PORT === undefined ? undefined : Number(env.PORTICO_DEMO_PORT),
     demoMode: env.PORTICO_DEMO_MODE === 'preview' ? 'preview' : 'dev',
     oidcPort: env.PORTICO_OIDC_PORT === undefined ? undefined : Number(env.PORTICO_OIDC_PORT),
+    farcasterPort: env.PORTICO_FARCASTER_PORT === undefined ? undefined : Number(env.PORTICO_FARCASTER_PORT),
     cloudPort: env.PORTICO_CLOUD_PORT === undefined ? undefined : Number(env.PORTICO_CLOUD_PORT),
     framePort: env.PORTICO_FRAME_PORT === undefined ? undefined : Number(env.PORTICO_FRAME_PORT),
     frameHost: env.PORTICO_FRAME_HOST || undefined,

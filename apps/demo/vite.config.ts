@@ -6,8 +6,9 @@ import { type Connect, defineConfig, type Plugin } from 'vite';
 const defaultStackFile = fileURLToPath(new URL('../../.portico/stack.json', import.meta.url));
 
 /**
- * Serves the running stack's description at /stack.json, read fresh on every request, without `oidc`: the local
- * OpenID provider's client secrets are the cloud's, never a page's.
+ * Serves the running stack's description at /stack.json, read fresh on every request, without `oidc` and
+ * `farcaster`: the local OpenID provider's client secrets are the cloud's, the Farcaster relay's key and custody keys
+ * a Farcaster app's, never a page's.
  */
 function stackJson(): Plugin {
   const serve = (middlewares: Connect.Server) =>
@@ -20,7 +21,7 @@ function stackJson(): Plugin {
         return;
       }
       try {
-        const { oidc: _cloudOnly, ...stack } = JSON.parse(body);
+        const { oidc: _cloudOnly, farcaster: _appOnly, ...stack } = JSON.parse(body);
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify(stack));
       } catch (error) {

@@ -25,7 +25,13 @@ import { remoteConfigRoutes } from './remoteConfig/index.js';
 import type { UpstreamTimers } from './rpc/chainRpc.js';
 import { rpcRoutes } from './rpc/index.js';
 import { createSiwxContext, siwxJwksRoute, siwxRoutes } from './siwx/index.js';
-import { createWalletContext, isMailboxPath, mailboxRoutes, walletRoutes } from './wallet/index.js';
+import {
+  createWalletContext,
+  type IdentityProvider,
+  isMailboxPath,
+  mailboxRoutes,
+  walletRoutes,
+} from './wallet/index.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -143,7 +149,11 @@ export async function buildApp({
       projectLimiter: cluster.rateLimiter('project', { limit: perProject, windowMs }),
       trustedOrigins,
     });
-    await api.register(remoteConfigRoutes, { socialClients: wallet.social.clients });
+    const configuredSocials = {
+      has: (provider: IdentityProvider) =>
+        provider === 'farcaster' ? wallet.farcaster !== undefined : wallet.social.clients.has(provider),
+    };
+    await api.register(remoteConfigRoutes, { configuredSocials });
     await api.register(analyticsRoutes, { queue: analyticsQueue });
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);

@@ -141,6 +141,12 @@ export interface WalletConfig {
    * `clientId` and `clientSecret` is never usable; a project's `socials` feature picks among the usable ones.
    */
   social: SocialConfig;
+  /**
+   * Farcaster login (`src/wallet/farcaster`): the Farcaster Auth relay the cloud opens channels on, and an RPC URL of
+   * the OP Mainnet chain holding Farcaster's ID and key registries. Farcaster is offered only with `rpcUrl` set.
+   * `pollIntervalMs`: how often a waiting verify asks the relay; `waitMs`: how long one verify request waits.
+   */
+  farcaster: { relayUrl: string; rpcUrl?: string; pollIntervalMs: number; waitMs: number };
   /** A code is valid this long (10 min). */
   codeTtlMs: number;
   /** §5: a new code for the same email and purpose is refused this long after the last one. */
@@ -274,6 +280,7 @@ export const defaultCloudConfig: CloudConfig = {
     mail: {},
     frame: {},
     social: {},
+    farcaster: { relayUrl: 'https://relay.farcaster.xyz', pollIntervalMs: 1000, waitMs: 20_000 },
     codeTtlMs: 10 * 60_000,
     cooldownMs: constants.auth.emailLoginCooldownMs,
     maxAttempts: 5,

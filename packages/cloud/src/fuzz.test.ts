@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from './projects/index.js';
 import type { RunningCloud } from './server.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from './test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from './test/dbPasses.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from './test/fakeUpstream.js';
 
 interface Route {

@@ -79,6 +79,10 @@ export type { SignInMessageData } from './domain/signIn/signInMessage.js';
 export type { SIWXMessageInput, SIWXSession } from './domain/signIn/siwxSession.js';
 export type { ApprovalState, PendingApproval } from './embeddedWallet/approval/approvalState.js';
 export { selectPendingApproval } from './embeddedWallet/approval/selectors.js';
+export type {
+  FarcasterLoginState,
+  FarcasterLoginStep,
+} from './embeddedWallet/farcaster/farcasterLoginState.js';
 export type { EmbeddedWalletApi } from './embeddedWallet/login/embeddedWalletApi.js';
 export type {
   EmailLoginState,
@@ -143,6 +147,7 @@ export { retryAfterMs } from './shared/retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
 export {
   isSocialProvider,
+  type SocialLoginProvider,
   type SocialProvider,
   socialProviders,
 } from './shared/validation/socialProvider.js';

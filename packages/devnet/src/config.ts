@@ -71,6 +71,22 @@ export const devnetNames: readonly DevnetNameConfig[] = [
   { addressIndex: 4, name: 'bob.portico.eth' },
 ];
 
+export interface DevnetFarcasterUserConfig {
+  addressIndex: number;
+  /** The fname: 1–16 lower-case letters, digits or dashes, as the Farcaster Auth relay accepts. */
+  username: string;
+  displayName: string;
+}
+
+/**
+ * Farcaster users on every chain's ID registry, their custody addresses these test accounts (fids from 1 in this
+ * order). Like the names, they leave the demo's wallet accounts (indexes 1 and 2) alone.
+ */
+export const devnetFarcasterUsers: readonly DevnetFarcasterUserConfig[] = [
+  { addressIndex: 3, username: 'alice', displayName: 'Alice' },
+  { addressIndex: 4, username: 'bob', displayName: 'Bob' },
+];
+
 /**
  * Anvil's well-known default mnemonic: wallets and tools already know its keys, and anvil derives
  * the same accounts. Index 0 deploys the contracts (and pays their gas); the test accounts start

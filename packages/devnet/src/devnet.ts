@@ -7,14 +7,22 @@ import {
   deployerIndex,
   devnetChains,
   devnetCollections,
+  devnetFarcasterUsers,
   devnetMnemonic,
   devnetNames,
   testAccounts,
 } from './config.js';
+import { farcasterIdRegistry, farcasterKeyRegistry } from './farcaster/registries.js';
 import { provisionChain } from './provision.js';
 import { startSolanaDevnet } from './solana/lazy.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
-import { devnetDefaultPorts, type Stack, type StackAccount, type StackChain } from './stack/index.js';
+import {
+  devnetDefaultPorts,
+  type Stack,
+  type StackAccount,
+  type StackChain,
+  type StackFarcaster,
+} from './stack/index.js';
 
 export interface DevnetOptions {
   /** Port per chain (default `devnetDefaultPorts`); 0 picks a free port. Always bound to 127.0.0.1. */
@@ -37,8 +45,13 @@ export interface DevnetChain extends StackChain {
   network: Network;
 }
 
+/** Farcaster's registries on the devnet (on every chain; `rpcUrl` the one sign-ins are verified against) and its users. */
+export type DevnetFarcaster = Omit<StackFarcaster, 'relayUrl' | 'relayAuthKey'>;
+
 export interface Devnet {
   chains: DevnetChain[];
+  /** Farcaster's ID and key registries at their canonical addresses, and the Farcaster users registered there. */
+  farcaster: DevnetFarcaster;
   /** The funded test accounts, with their configured balances per CAIP network id and symbol. */
   accounts: StackAccount[];
   /** The local Solana chain, unless `solana: false`. */
@@ -108,6 +121,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ...name,
     address: addressOf(addressIndex),
   }));
+  const farcasterUsers = devnetFarcasterUsers.map(({ addressIndex, ...user }) => {
+    const account = funded.find(({ config }) => config.addressIndex === addressIndex);
+    if (account === undefined) throw new Error(`No test account at address index ${addressIndex}`);
+    return { ...user, address: account.address, privateKey: account.privateKey };
+  });
   const started = await starting;
   const running = devnetChains.map((config, i) => {
     const entry = started[i];
@@ -135,6 +153,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           accounts,
           collections,
           names: testnet ? [] : names,
+          farcasterCustodies: farcasterUsers.map(({ address }) => address),
         });
         return {
           key: config.key,
@@ -160,9 +179,22 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     return { address, privateKey, balances };
   });
 
+  const farcasterChain = chains.find((chain) => !chain.testnet) ?? chains[0];
+  if (farcasterChain === undefined) {
+    await stop();
+    throw new Error('The devnet has no chain for Farcaster');
+  }
+  const farcaster: DevnetFarcaster = {
+    rpcUrl: farcasterChain.rpcUrl,
+    idRegistry: farcasterIdRegistry,
+    keyRegistry: farcasterKeyRegistry,
+    accounts: farcasterUsers.map((user, i) => ({ fid: i + 1, ...user })),
+  };
+
   return {
     chains,
     accounts,
+    farcaster,
     solana,
     toStack: () => ({
       ...(solana ? { solana: solana.toStack() } : {}),

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import * as farcaster from './farcaster/signIn.js';
 import * as api from './index.js';
 import * as stack from './stack/index.js';
 
 describe('the public API of @portico/devnet', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'addFarcasterAuthAddress',
       'devnetDefaultPorts',
       'oidcBrowser',
       'parseStack',
       'stackFilePath',
       'startDevnet',
+      'startFarcasterRelay',
       'startOidcProvider',
       'startSolanaDevnet',
       'toSolanaNetwork',
@@ -23,6 +26,10 @@ describe('the public API of @portico/devnet', () => {
       'stackFilePath',
       'toSolanaNetwork',
     ]);
+  });
+
+  it('@portico/devnet/farcaster exports what a Farcaster app does (safe in a browser bundle)', () => {
+    expect(Object.keys(farcaster).sort()).toEqual(['approveSignIn']);
   });
 
   it('the default ports are those of porticoDevnet() and porticoTestnet()', () => {

@@ -1,4 +1,16 @@
-export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.js';
+export {
+  type Devnet,
+  type DevnetChain,
+  type DevnetFarcaster,
+  type DevnetOptions,
+  startDevnet,
+} from './devnet.js';
+export {
+  type FarcasterRelay,
+  type FarcasterRelayOptions,
+  startFarcasterRelay,
+} from './farcaster/farcasterRelay.js';
+export { type AddAuthAddressOptions, addFarcasterAuthAddress } from './farcaster/registries.js';
 export { startOidcProvider } from './oidc/lazy.js';
 export { oidcBrowser } from './oidc/oidcBrowser.js';
 export type { OidcProvider, OidcProviderOptions } from './oidc/oidcProvider.js';
@@ -15,6 +27,8 @@ export {
   type StackCollection,
   type StackEns,
   type StackEnsName,
+  type StackFarcaster,
+  type StackFarcasterAccount,
   type StackOidc,
   type StackOidcClient,
   type StackSolana,

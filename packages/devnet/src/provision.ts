@@ -13,6 +13,7 @@ import type { KeyPair } from './accounts.js';
 import { loadArtifact } from './artifacts.js';
 import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from './config.js';
 import { deployNames } from './ens.js';
+import { installFarcasterRegistries } from './farcaster/registries.js';
 import { SetupTransactions } from './setupTransactions.js';
 import type { StackCollection, StackEns, StackEnsName, StackToken } from './stack/index.js';
 
@@ -30,6 +31,8 @@ export interface ProvisionInput {
   collections: readonly CollectionToDeploy[];
   /** Names to set; none: no name registry on this chain. */
   names: readonly StackEnsName[];
+  /** Custody addresses to register in Farcaster's ID registry (placed at its canonical address), fids from 1. */
+  farcasterCustodies: readonly Address[];
 }
 
 export interface ProvisionedChain {
@@ -40,7 +43,8 @@ export interface ProvisionedChain {
 
 /**
  * Brings a fresh anvil chain to the devnet's state: deploys the tokens, the collections and (with
- * names) the name registry from the deployer, mints the tokens and NFTs, sets the names, then sets
+ * names) the name registry from the deployer, places Farcaster's registries and registers the Farcaster
+ * users, mints the tokens and NFTs, sets the names, then sets
  * every test account's native balance exactly. The transactions go out back to back and are
  * confirmed together.
  */
@@ -76,6 +80,7 @@ export async function provisionChain(input: ProvisionInput): Promise<Provisioned
   }
   const ens =
     input.names.length > 0 ? await deployNames(transactions, deployer.address, input.names) : undefined;
+  await installFarcasterRegistries(reader, tester, transactions, input.farcasterCustodies);
 
   for (const token of tokens) {
     for (const account of input.accounts) {

@@ -15,6 +15,7 @@ describe('the public API of @portico/testing', () => {
         'announceProvider',
         'createSolanaTestWallet',
         'createTestWallet',
+        'farcasterTestApp',
         'injectLegacyProvider',
         'loopbackOnly',
         'registerStandardWallet',

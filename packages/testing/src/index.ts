@@ -1,4 +1,5 @@
 export { announceProvider, injectLegacyProvider } from './announceProvider.js';
+export { type FarcasterTestApp, type FarcasterTestAppConfig, farcasterTestApp } from './farcasterTestApp.js';
 export type { ReleaseOutcome } from './heldRequests.js';
 export { loopbackOnly } from './loopbackOnly.js';
 export { registerStandardWallet } from './solana/registerStandardWallet.js';

@@ -3,12 +3,12 @@ import { cloudPaths } from '@portico/core/wire';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Db, migrate, openDb } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import { createProject } from '../projects/index.js';
 import { type RunningCloud, startCloud } from '../server.js';
 import {
-  dbPasses,
   oneDbPass,
+  openMigratedPglite,
   sdkQuery,
   startTestCloud,
   type TestDbLocation,
@@ -188,7 +188,7 @@ describe('POST /e under pressure', () => {
   let projectId: string;
 
   beforeAll(async () => {
-    raw = await openDb({ inMemory: true });
+    raw = await openMigratedPglite();
     gated = gatedDb(raw);
     cloud = await startCloud({
       port: 0,
@@ -244,8 +244,7 @@ describe('POST /e request logging', () => {
   async function messagesAt(level: 'info' | 'debug'): Promise<{ event: string[]; other: string[] }> {
     const lines: { msg: string }[] = [];
     const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const db = await openDb({ inMemory: true });
-    await migrate(db);
+    const db = await openMigratedPglite();
     const app = await buildApp({ db, logger, shareKey: Buffer.from(testShareKey, 'base64') });
     try {
       const { id } = await createProject(db, { name: 'Logged' });

@@ -2,7 +2,7 @@ import type { BalanceResponse, FungiblePriceResponse } from '@portico/core/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { type FakeCoinGecko, startFakeCoinGecko } from '../test/fakeCoinGecko.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvent } from '../analytics/index.js';
 import { migrate, openDb } from '../db/index.js';
 import { createProject, type Project } from '../projects/index.js';
-import { dbPasses, oneDbPass, sdkQuery, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
+import { oneDbPass, sdkQuery, type TestDbLocation, testShareKey } from '../test/dbPasses.js';
 import { runCli } from './runCli.js';
 
 describe.each(oneDbPass)('portico-cloud CLI on $name', (pass) => {

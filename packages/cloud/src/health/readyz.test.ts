@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { dbPasses, openMigratedPglite, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { downUpstreamUrl } from '../test/fakeUpstream.js';
 import { redisAnswers, testRedisKeyPrefix } from '../test/redisPass.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcpProxy.js';
@@ -32,7 +32,7 @@ describe('GET /readyz on PGlite', () => {
   let stopped = false;
 
   beforeAll(async () => {
-    const pglite = await openDb({ inMemory: true });
+    const pglite = await openMigratedPglite();
     // PGlite runs in-process and cannot be stopped apart from it: its ping is what stops answering.
     db = {
       ...pglite,
@@ -115,7 +115,7 @@ describe('GET /readyz with Redis behind a link that is cut and restored', async 
     cloud = await startTestCloud(
       { options: {}, dispose: async () => {} },
       {
-        db: await openDb({ inMemory: true }),
+        db: await openMigratedPglite(),
         redisUrl: url.href,
         redisKeyPrefix: testRedisKeyPrefix(),
         config: { readyTimeoutMs: 500 },
@@ -155,7 +155,7 @@ describe('GET /readyz with a history indexer that cannot read its chain', () => 
     cloud = await startTestCloud(
       { options: {}, dispose: async () => {} },
       {
-        db: await openDb({ inMemory: true }),
+        db: await openMigratedPglite(),
         config: {
           rpc: { upstreams: { 'eip155:1': [await downUpstreamUrl()] }, timeoutMs: 200 },
           history: { pollIntervalMs: 20, stallAfterMs: 300 },

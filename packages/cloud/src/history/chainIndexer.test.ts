@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Db, migrate, openDb } from '../db/index.js';
+import type { Db } from '../db/index.js';
+import { openMigratedPglite } from '../test/dbPasses.js';
 import type { RpcBlock } from './blockTransfers.js';
 import { startChainIndexer } from './chainIndexer.js';
 import type { EvmReader } from './evmReader.js';
@@ -77,8 +78,7 @@ describe('startChainIndexer', () => {
   let db: Db;
 
   beforeAll(async () => {
-    db = await openDb({ inMemory: true });
-    await migrate(db);
+    db = await openMigratedPglite();
   });
   afterAll(() => db?.close());
 

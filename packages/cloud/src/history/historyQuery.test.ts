@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrate, openDb } from '../db/index.js';
+import type { Db } from '../db/index.js';
+import { openMigratedPglite } from '../test/dbPasses.js';
 import type { IndexedTransfer } from './blockTransfers.js';
 import { historyPage } from './historyQuery.js';
 import { createHistoryStore } from './historyStore.js';
@@ -44,8 +45,7 @@ describe('historyPage', () => {
     );
 
   beforeAll(async () => {
-    db = await openDb({ inMemory: true });
-    await migrate(db);
+    db = await openMigratedPglite();
     await store().takeLease(chainId, 'me', 60_000);
     const blocks = [1, 2, 3].map((number) => ({ number, hash: `0x${number}` }));
     await store().saveNft(chainId, nft, '9', { name: 'Junk #9', image: '' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { namesFromStack } from './namesFromStack.js';
 
 const identityTtlMs = 5 * 60_000;

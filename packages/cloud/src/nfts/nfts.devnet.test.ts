@@ -8,7 +8,7 @@ import { spamCollections } from '../history/spamCollections.js';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { accountNfts } from './accountNfts.js';
 
 type Hex = `0x${string}`;

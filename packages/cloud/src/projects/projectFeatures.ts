@@ -7,8 +7,9 @@ export interface ProjectFeatures extends RemoteFeatures {
 }
 
 /**
- * §9 "Remote features" defaults, analytics on (§9 features), offering only what Portico has built: no social
- * login, swaps or on-ramp until their issues turn them on (core's `offeredRemoteFeatures`).
+ * §9 "Remote features" defaults, analytics on (§9 features), offering only what Portico has built: no swaps or
+ * on-ramp until their issues turn them on (core's `offeredRemoteFeatures`). The socials list is the §9 one; the
+ * remote configuration serves only the providers this deployment configured (`offeredSocials`).
  */
 export const defaultProjectFeatures: ProjectFeatures = {
   ...offeredRemoteFeatures(constants.defaults.remoteFeatures),

@@ -25,7 +25,7 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     expect(project.allowedOrigins).toEqual(['a.com']);
     expect(project.features).toEqual({
       email: true,
-      socials: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       swaps: false,
       onramp: false,
       activity: true,

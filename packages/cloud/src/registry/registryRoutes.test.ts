@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
 import { type RunningCloud, startCloud } from '../server.js';
-import { dropSchema, testShareKey } from '../test/dbPasses.js';
+import { dropSchema, openMigratedPglite, testShareKey } from '../test/dbPasses.js';
 import { readDatasetWallets } from './datasetWallets.js';
 import { importExplorerListing } from './importExplorerListing.js';
 import { syntheticWallets } from './test/registryWallets.js';
@@ -33,7 +33,7 @@ function useServer(): Server {
   const server = {} as Server;
   const schema = `registry_${randomUUID().replaceAll('-', '')}`;
   beforeAll(async () => {
-    const db = await (databaseUrl ? openDb({ databaseUrl, schema }) : openDb({ inMemory: true }));
+    const db = await (databaseUrl ? openDb({ databaseUrl, schema }) : openMigratedPglite());
     const cloud = await startCloud({
       port: 0,
       db,

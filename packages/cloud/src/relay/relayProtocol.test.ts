@@ -2,7 +2,7 @@ import { hashMessage } from '@walletconnect/utils';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { CloudConfigInput } from '../config.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import {
   closedWith,
   RawRelayClient,

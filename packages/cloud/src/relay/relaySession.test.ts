@@ -2,7 +2,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import { type Hex, stringToHex, verifyMessage } from 'viem';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { loopbackOnly } from '../test/loopbackOnly.js';
 import { seedRelayTestProject } from './test/rawRelayClient.js';
 import { type ConnectedPair, connect, personalSign } from './test/sessionFlow.js';

@@ -8,13 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestProject } from '../edge/index.js';
 import { remoteFeatures } from '../projects/index.js';
-import { offeredSocials, type SocialProvider } from '../wallet/index.js';
+import { type IdentityProvider, offeredSocials } from '../wallet/index.js';
 
 const schema = { querystring: SdkQuery };
 
 interface RemoteConfigOptions {
-  /** The social providers the deployment configured (their clients); a project offers only these. */
-  socialClients: ReadonlyMap<SocialProvider, unknown>;
+  /** The social logins the deployment configured; a project offers only these. */
+  configuredSocials: { has(provider: IdentityProvider): boolean };
 }
 
 /**
@@ -24,7 +24,9 @@ interface RemoteConfigOptions {
 export async function remoteConfigRoutes(api: FastifyInstance, options: RemoteConfigOptions): Promise<void> {
   api.get(cloudPaths.projectConfig, { schema }, async (request): Promise<ProjectConfigResponse> => {
     const features = remoteFeatures(requestProject(request).features);
-    return { features: { ...features, socials: offeredSocials(features.socials, options.socialClients) } };
+    return {
+      features: { ...features, socials: offeredSocials(features.socials, options.configuredSocials) },
+    };
   });
   api.get(cloudPaths.allowedOrigins, { schema }, async (request): Promise<AllowedOriginsResponse> => {
     return { allowedOrigins: requestProject(request).allowedOrigins };

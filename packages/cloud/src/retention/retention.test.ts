@@ -8,6 +8,7 @@ import type { RunningCloud } from '../server.js';
 import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { createSteppedClock, type SteppedClock } from '../test/steppedClock.js';
 import { createRetentionJob, type RetentionReport, retentionJobName, startRetention } from './index.js';
+import { retentionTables } from './retentionJob.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const day = 24 * 60 * 60_000;
@@ -156,6 +157,22 @@ describe.each(dbPasses)('retention ($name)', (pass) => {
     expect(await ids(db, 'SELECT state_hash AS id FROM wallet_social_logins')).toEqual(['live']);
   });
 
+  it('deletes the Farcaster logins that expired, used or not, and keeps the live ones', async () => {
+    await db.query(`INSERT INTO projects (id, name, features) VALUES ('farcaster-retention', 'Fc', '{}')`);
+    const pending = (channel: string, expiresAt: number, used: boolean) =>
+      db.query(
+        `INSERT INTO wallet_farcaster_logins (channel_hash, project_id, channel_token, code_challenge, nonce, domain,
+           created_at, expires_at, used) VALUES ($1, 'farcaster-retention', $1, 'c', 'n', 'f.test', $2, $3, $4)`,
+        [channel, expiresAt - 10 * 60_000, expiresAt, used],
+      );
+    await pending('expired', now - 1, false);
+    await pending('expired-used', now - 60_000, true);
+    await pending('live', now + 60_000, false);
+    const report = await createRetentionJob(db, config, () => now)(ownRun());
+    expect(report.tables.wallet_farcaster_logins.deleted).toBe(2);
+    expect(await ids(db, 'SELECT channel_hash AS id FROM wallet_farcaster_logins')).toEqual(['live']);
+  });
+
   it('deletes a large backlog in batches of batchSize, renewing the lease after each', async () => {
     await insertEvents(db, 2_345, now - 100 * day);
     await insertEvents(db, 10, now);
@@ -164,7 +181,7 @@ describe.each(dbPasses)('retention ($name)', (pass) => {
     expect(report.tables.events).toEqual({ deleted: 2_345, batches: 5 });
     expect(report.complete).toBe(true);
     // One renewal per batch: 5 for events, 1 (empty) for each other table.
-    expect(run.renewals).toBe(5 + 7);
+    expect(run.renewals).toBe(5 + (retentionTables.length - 1));
     expect(await count(db, 'events')).toBe(10);
   });
 

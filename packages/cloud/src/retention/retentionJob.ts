@@ -6,6 +6,7 @@ import { deleteExpiredRelayMessages, deleteExpiredRelaySubscriptions } from '../
 import { deleteExpiredSiwxNonces, deleteExpiredSiwxSessions } from '../siwx/index.js';
 import {
   deleteExpiredEmailCodes,
+  deleteExpiredFarcasterLogins,
   deleteExpiredSocialLogins,
   deleteExpiredWalletSessions,
 } from '../wallet/index.js';
@@ -20,6 +21,7 @@ export const retentionTables = [
   'siwx_nonces',
   'siwx_sessions',
   'wallet_social_logins',
+  'wallet_farcaster_logins',
 ] as const;
 
 export type RetentionTable = (typeof retentionTables)[number];
@@ -52,6 +54,7 @@ function batchDeletes(
     siwx_nonces: (limit) => deleteExpiredSiwxNonces(db, now, limit),
     siwx_sessions: (limit) => deleteExpiredSiwxSessions(db, now, limit),
     wallet_social_logins: (limit) => deleteExpiredSocialLogins(db, now, limit),
+    wallet_farcaster_logins: (limit) => deleteExpiredFarcasterLogins(db, now, limit),
   };
 }
 

@@ -569,6 +569,25 @@ export const cloudSettings: readonly Setting[] = [
     type: positive,
     doc: 'That window.',
   }),
+  setting({
+    env: 'PORTICO_FARCASTER_RELAY_URL',
+    path: 'wallet.farcaster.relayUrl',
+    type: url(['http', 'https']),
+    doc: 'The Farcaster Auth relay Farcaster logins open their channels on (default https://relay.farcaster.xyz).',
+  }),
+  setting({
+    env: 'PORTICO_FARCASTER_RPC_URL',
+    path: 'wallet.farcaster.rpcUrl',
+    type: url(['http', 'https']),
+    secret: true,
+    doc: "An OP Mainnet RPC URL, where Farcaster's ID and key registries are read; Farcaster login is offered only with it.",
+  }),
+  setting({
+    env: 'PORTICO_FARCASTER_POLL_INTERVAL_MS',
+    path: 'wallet.farcaster.pollIntervalMs',
+    type: positive,
+    doc: 'How often a waiting Farcaster login asks the relay whether the Farcaster app approved it.',
+  }),
   ...socialProviderSettings(),
 ];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import type { RunningCloud } from '../server.js';
-import { startTestCloud } from '../test/dbPasses.js';
+import { openMigratedPglite, startTestCloud } from '../test/dbPasses.js';
 
 describe('RunningCloud.stop', () => {
   let db: Db;
@@ -9,7 +9,7 @@ describe('RunningCloud.stop', () => {
   const order: string[] = [];
 
   beforeAll(async () => {
-    const pglite = await openDb({ inMemory: true });
+    const pglite = await openMigratedPglite();
     db = {
       ...pglite,
       close: async () => {

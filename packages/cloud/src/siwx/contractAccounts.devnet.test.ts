@@ -21,7 +21,7 @@ import {
   erc1271WalletCode,
   erc1271WalletInitCode,
 } from '../test/contractAccounts.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 
 /**

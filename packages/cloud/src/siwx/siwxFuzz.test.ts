@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 import { siwsChain, solanaTestAccount } from '../test/solanaSignIn.js';

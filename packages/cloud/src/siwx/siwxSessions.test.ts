@@ -6,7 +6,7 @@ import { resolveCloudConfig } from '../config.js';
 import { createProject } from '../projects/index.js';
 import { createRetentionJob } from '../retention/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { siwxTestClient } from '../test/siwxClient.js';
 
 const hour = 60 * 60_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openDb } from '../db/index.js';
+import { type Db, openDb } from '../db/index.js';
 import { type RunningCloud, type StartCloudOptions, startCloud } from '../server.js';
 import { copyDataDir } from './pgliteTemplates.js';
 
@@ -31,6 +31,22 @@ export interface DbPass {
 export function newPgliteDataDir({ migrated = true }: DbLocationOptions = {}): Promise<string> {
   const templates = inject('pgliteTemplates');
   return copyDataDir(migrated ? templates?.migrated : templates?.blank);
+}
+
+/**
+ * A PGlite on a copy of the run's migrated template: what `openDb({ inMemory: true })` plus `migrate` gives, without
+ * initdb and the migrations (seconds of CPU each). Closing it also removes its data dir.
+ */
+export async function openMigratedPglite(): Promise<Db> {
+  const dataDir = await newPgliteDataDir();
+  const db = await openDb({ dataDir });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const pglite: DbPass = {

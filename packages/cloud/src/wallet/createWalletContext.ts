@@ -1,6 +1,7 @@
 import type { Cluster } from '../cluster/index.js';
 import type { WalletConfig } from '../config.js';
 import type { Db } from '../db/index.js';
+import { createFarcasterClient } from './farcaster/farcasterClient.js';
 import { createMailboxMailer } from './mailboxMailer.js';
 import type { Mailer } from './mailer.js';
 import { createShareCipher } from './shareCipher.js';
@@ -26,6 +27,11 @@ function createMailer(config: WalletConfig, db: Db, clock: () => number): Mailer
   return smtpUrl ? createSmtpMailer(smtpUrl, from) : noMailer;
 }
 
+function farcasterClient(settings: WalletConfig['farcaster']) {
+  const { rpcUrl } = settings;
+  return rpcUrl === undefined ? undefined : createFarcasterClient({ ...settings, rpcUrl });
+}
+
 export function createWalletContext(
   db: Db,
   config: WalletConfig,
@@ -49,6 +55,7 @@ export function createWalletContext(
     cipher,
     mailer: createMailer(config, db, clock),
     social: { clients, frameUrl },
+    farcaster: farcasterClient(config.farcaster),
     codeRules: {
       key: cipher.codeKey,
       codeTtlMs: config.codeTtlMs,

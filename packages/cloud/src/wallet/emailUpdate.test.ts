@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { sampleWallet, walletTestClient } from '../test/walletClient.js';
 
 describe.each(oneDbPass)('embedded wallet: §4 email update on $name', (pass) => {

@@ -1,10 +1,11 @@
 export { createWalletContext } from './createWalletContext.js';
+export { deleteExpiredFarcasterLogins } from './farcaster/pendingFarcasterLogins.js';
 export { type FrameServer, type FrameServerOptions, startFrameServer } from './frameServer.js';
 export { isMailboxPath, mailboxRoutes } from './mailboxRoutes.js';
 export type { ShareCipher } from './shareCipher.js';
 export { resolveShareKey } from './shareKey.js';
 export { offeredSocials } from './social/offeredSocials.js';
 export { deleteExpiredSocialLogins } from './social/pendingSocialLogins.js';
-export type { SocialProvider } from './social/socialConfig.js';
+export type { IdentityProvider } from './social/socialConfig.js';
 export { deleteExpiredEmailCodes, deleteExpiredWalletSessions } from './walletRetention.js';
 export { walletRoutes } from './walletRoutes.js';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { farcasterLoginRoutes } from './farcaster/farcasterLoginRoutes.js';
 import { keyRoutes } from './keyRoutes.js';
 import { loginRoutes } from './loginRoutes.js';
 import { sessionRoutes } from './sessionRoutes.js';
@@ -12,6 +13,7 @@ export async function walletRoutes(api: FastifyInstance, context: WalletContext)
   await loginRoutes(api, context);
   await socialLoginRoutes(api, context);
   await socialLinkRoutes(api, context);
+  await farcasterLoginRoutes(api, context);
   await sessionRoutes(api, context);
   await keyRoutes(api, context);
   await updateEmailRoutes(api, context);

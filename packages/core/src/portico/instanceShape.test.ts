@@ -14,6 +14,7 @@ describe('a Portico instance composed from its slices', () => {
       'confirmSend',
       'connect',
       'connectEmail',
+      'connectFarcaster',
       'connectSocial',
       'connectWallet',
       'connectWalletConnect',

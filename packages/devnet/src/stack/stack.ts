@@ -1,4 +1,5 @@
 import { type CaipNetworkId, isSolanaAddress } from '@portico/core';
+import { parseFarcaster, type StackFarcaster } from './farcaster.js';
 import { fail, list, optionalString, record, string, url } from './fields.js';
 import { parseOidc, type StackOidc } from './oidc.js';
 
@@ -109,6 +110,8 @@ export interface Stack {
   projectId?: string;
   /** The local OpenID provider standing in for the social providers (`npm start`; none in production). */
   oidc?: StackOidc;
+  /** The local Farcaster Auth relay and the chain with Farcaster's registries (`npm start`; none in production). */
+  farcaster?: StackFarcaster;
   chains: StackChain[];
   accounts: StackAccount[];
   solana?: StackSolana;
@@ -303,6 +306,7 @@ export function parseStack(value: unknown): Stack {
   if (mailboxUrl) stack.mailboxUrl = mailboxUrl;
   if (projectId) stack.projectId = projectId;
   if (s.oidc !== undefined) stack.oidc = parseOidc(s.oidc, 'stack.oidc');
+  if (s.farcaster !== undefined) stack.farcaster = parseFarcaster(s.farcaster, 'stack.farcaster');
   if (s.solana !== undefined) stack.solana = parseSolana(s.solana, 'stack.solana');
   return stack;
 }

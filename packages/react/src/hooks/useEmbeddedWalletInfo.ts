@@ -1,9 +1,9 @@
-import type { ChainNamespace, SocialProvider } from '@portico/core';
+import type { ChainNamespace, SocialLoginProvider } from '@portico/core';
 import { usePorticoState } from './usePorticoState.js';
 
 export interface EmbeddedWalletInfo {
-  /** How the visitor logged in: by email, or with a social provider. */
-  authProvider: 'email' | SocialProvider | 'farcaster';
+  /** How the visitor logged in: by email, or with a social provider (Farcaster among them). */
+  authProvider: 'email' | SocialLoginProvider;
   /** §3 User: the login email, or the provider's username. */
   user: { email?: string; username?: string };
 }

@@ -159,8 +159,8 @@ describe('accessibility (axe-core)', () => {
   it.each(views)('%s: no serious or critical violations', async (_, options, show, text) => {
     const setup = renderPortico(options);
     await show(setup);
-    // Lazy views and the data they load settle before axe looks.
-    await waitFor(() => expect(modalElement().textContent).toContain(text));
+    // Lazy views and the data they load settle before axe looks (a first import can take seconds on a loaded machine).
+    await waitFor(() => expect(modalElement().textContent).toContain(text), { timeout: 5_000 });
     await waitFor(() => expect(modalElement().querySelector('[aria-busy="true"]')).toBeNull());
     expect(await seriousViolations()).toEqual([]);
   });

@@ -47,7 +47,7 @@ describe('the focus follows the view', () => {
     const release = wallet.holdRequests();
     await user.keyboard('{Enter}');
     const dialog = await modal().findByRole('dialog', { name: 'Fake Wallet' });
-    await modal().findByRole('status');
+    await modal().findByText('Continue in Fake Wallet');
     await waitFor(() => expect(focusedInModal()).toBe(dialog));
     await user.keyboard('{Escape}');
     expect(modal().queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import type { CloudClient, PorticoOptions, SocialProvider } from '@portico/core';
+import type { CloudClient, PorticoOptions, SocialLoginProvider } from '@portico/core';
 import type {
   EmailConnectAction,
   EmbeddedRequestGate,
@@ -13,7 +13,7 @@ export const embeddedEmail = 'alice@example.com';
  * A secure frame behind an EmbeddedWalletSource (an AUTH connector `auth` in eip155) and a cloud client that
  * turns email on for the page's origin. Steps answer at once; `fail` makes the next call of a method reject.
  */
-export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[] } = {}) {
+export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvider[] } = {}) {
   const calls: string[] = [];
   const fail: Record<string, Error> = {};
   const answers = {
@@ -26,6 +26,9 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[]
   let linked = false;
   /** The pending connect social: the test settles it (the provider's window answered). */
   let socialAnswer: { resolve(): void; reject(error: Error): void } | undefined;
+  /** The pending connect farcaster: the test settles it (the visitor approved the channel in Farcaster). */
+  let farcasterAnswer: { resolve(): void; reject(error: Error): void } | undefined;
+  let farcasterChannels = 0;
   /** The elements the secure frame is laid over now. */
   const frameAnchors: HTMLElement[] = [];
   let gate: EmbeddedRequestGate | undefined;
@@ -87,6 +90,20 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[]
       return { recoveryPassword: answers.recoveryPassword, userName: 'alice' };
     },
     resendLinkOtp: () => call('resendLinkOtp'),
+    getFarcasterUri: async () => {
+      farcasterChannels += 1;
+      await call('getFarcasterUri');
+      return { url: `https://farcaster.example/~/siwf?channelToken=c${farcasterChannels}` };
+    },
+    connectFarcaster: async ({ signal }) => {
+      await call('connectFarcaster');
+      await new Promise<void>((resolve, reject) => {
+        farcasterAnswer = { resolve, reject };
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+      email = null;
+      return { recoveryPassword: answers.recoveryPassword, userName: 'alice' };
+    },
     attachFrame: (anchor) => {
       frameAnchors.push(anchor as HTMLElement);
       return () => {
@@ -154,6 +171,8 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialProvider[]
     frameAnchors,
     /** Answers the pending connect social: the visitor logged in at the provider, or it failed with `error`. */
     answerSocial: (error?: Error) => (error ? socialAnswer?.reject(error) : socialAnswer?.resolve()),
+    /** Answers the pending connect farcaster: the channel was approved, or it failed with `error`. */
+    answerFarcaster: (error?: Error) => (error ? farcasterAnswer?.reject(error) : farcasterAnswer?.resolve()),
     /** The gate core handed the source. */
     gate: () => {
       if (!gate) throw new Error('No gate was handed over');

@@ -84,6 +84,9 @@ export function focusedInModal(): Element | null {
 export function cleanupPortico() {
   cleanup();
   for (const portico of instances.splice(0)) portico.destroy();
+  // A worker's files share one page: what a test stored (recent wallets, connections) must not reach the next file.
+  localStorage.clear();
+  sessionStorage.clear();
 }
 
 /** axe-core's serious and critical violations on the page, the modal's shadow root included. */

@@ -55,6 +55,11 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   ConnectingSocial: lazy(() =>
     import('./ConnectingSocial/ConnectingSocialView.js').then((m) => ({ default: m.ConnectingSocialView })),
   ),
+  ConnectingFarcaster: lazy(() =>
+    import('./ConnectingFarcaster/ConnectingFarcasterView.js').then((m) => ({
+      default: m.ConnectingFarcasterView,
+    })),
+  ),
   EmailLogin: lazy(() =>
     import('./EmailLogin/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView })),
   ),

@@ -9,7 +9,8 @@ export function embeddedUser({ loginMethods, ...user }: SuccessPayloads['GET_USE
     ...user,
     loginMethods: loginMethods.flatMap((method): EmbeddedLoginMethod[] => {
       if (method.kind === 'email') return [method];
-      return isSocialProvider(method.provider) ? [{ ...method, provider: method.provider }] : [];
+      const { provider } = method;
+      return isSocialProvider(provider) || provider === 'farcaster' ? [{ ...method, provider }] : [];
     }),
   };
 }

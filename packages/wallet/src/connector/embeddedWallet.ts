@@ -179,6 +179,8 @@ export async function openEmbeddedWallet(
     resendLinkOtp: async () => {
       await request('RESEND_LINK_OTP', {});
     },
+    getFarcasterUri: () => request('GET_FARCASTER_URI', {}),
+    connectFarcaster: ({ signal }) => request('CONNECT_FARCASTER', {}, signal),
     recoveryPassword: async ({ signal }) => {
       await request('RECOVERY_PASSWORD', {}, signal);
     },

@@ -245,6 +245,22 @@ describe('§4 email steps map 1:1 to the frame', () => {
     ],
     ['recoveryPassword', { signal: new AbortController().signal }, 'RECOVERY_PASSWORD', {}, {}, undefined],
     [
+      'getFarcasterUri',
+      undefined,
+      'GET_FARCASTER_URI',
+      {},
+      { url: 'https://farcaster.example/~/siwf?channelToken=c1' },
+      { url: 'https://farcaster.example/~/siwf?channelToken=c1' },
+    ],
+    [
+      'connectFarcaster',
+      { signal: new AbortController().signal },
+      'CONNECT_FARCASTER',
+      {},
+      { userName: 'alice.eth', recoveryPassword: 'unlock' },
+      { userName: 'alice.eth', recoveryPassword: 'unlock' },
+    ],
+    [
       'getUser',
       { caipNetworkId: 'eip155:10' },
       'GET_USER',
@@ -286,6 +302,18 @@ describe('§4 email steps map 1:1 to the frame', () => {
     expect(frame.received.map(({ type, payload }) => ({ type, payload }))).toEqual([
       { type: `@w3m-app/${name}`, payload },
     ]);
+  });
+
+  it('§4 a Farcaster login given up (its signal aborted) tells the frame to stop waiting (RPC_ABORT)', async () => {
+    const { source, frame } = openPage();
+    frame.answer('CONNECT_FARCASTER', 'hold');
+    const controller = new AbortController();
+    const pending = source.connectFarcaster({ signal: controller.signal });
+    await frame.receivedCount(1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'FRAME_ABORTED' });
+    await frame.receivedCount(2);
+    expect(frame.names()).toEqual(['CONNECT_FARCASTER', 'RPC_ABORT']);
   });
 
   it('§8 a refused step rejects with the frame’s message', async () => {

@@ -67,6 +67,8 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
     getSocialRedirectUri: loaded('getSocialRedirectUri'),
     connectSocial: loaded('connectSocial'),
     resendLinkOtp: loaded('resendLinkOtp'),
+    getFarcasterUri: loaded('getFarcasterUri'),
+    connectFarcaster: loaded('connectFarcaster'),
     attachFrame(anchor) {
       let detach: (() => void) | undefined;
       let attached = true;

@@ -161,6 +161,8 @@ describe('frame client: §9 time-outs', () => {
   it.each([
     ['CONNECT_EMAIL', { email: 'a@b.co' }, 120_000],
     ['CONNECT_OTP', { otp: '123456' }, 120_000],
+    ['CONNECT_FARCASTER', {}, 120_000],
+    ['GET_FARCASTER_URI', {}, 20_000],
     ['GET_USER', { chainId: 'eip155:1' }, 20_000],
     ['RPC_REQUEST', { method: 'eth_blockNumber', chainNamespace: 'eip155', chainId: 'eip155:1' }, 20_000],
     ['SIGN_OUT', {}, 20_000],
@@ -231,6 +233,17 @@ describe('frame client: abort', () => {
     await expect(pending).rejects.toMatchObject({ code: 'FRAME_ABORTED' });
     await frame.receivedCount(2);
     expect(frame.names()).toEqual(['CONNECT_SOCIAL', 'RPC_ABORT']);
+  });
+
+  it('an aborted Farcaster login sends RPC_ABORT (the frame stops waiting for the channel)', async () => {
+    frame.answer('CONNECT_FARCASTER', 'hold');
+    const controller = new AbortController();
+    const pending = client.request('CONNECT_FARCASTER', {}, controller.signal);
+    await frame.receivedCount(1);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'FRAME_ABORTED' });
+    await frame.receivedCount(2);
+    expect(frame.names()).toEqual(['CONNECT_FARCASTER', 'RPC_ABORT']);
   });
 
   it('§8 an aborted generic request rejects with Something went wrong and sends nothing more', async () => {

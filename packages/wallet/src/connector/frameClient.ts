@@ -20,7 +20,8 @@ export interface FrameClient {
   /**
    * Sends `@w3m-app/<name>` and resolves with the payload of its `_SUCCESS`. Rejects with the frame's
    * `_ERROR` (§8), a §9 time-out, or, when `signal` aborts, 'Request was aborted' for an RPC request and
-   * 'Something went wrong' for any other (an RPC request or a social login after telling the frame with RPC_ABORT).
+   * 'Something went wrong' for any other (an RPC request or a social or Farcaster login after telling the frame
+   * with RPC_ABORT).
    */
   request<N extends AppEventName>(
     name: N,
@@ -43,7 +44,11 @@ export interface FrameClientOptions {
 }
 
 /** The requests the frame keeps waiting on until RPC_ABORT: aborting them on the page tells the frame. */
-const toldOnAbort: ReadonlySet<AppEventName> = new Set(['RPC_REQUEST', 'CONNECT_SOCIAL']);
+const toldOnAbort: ReadonlySet<AppEventName> = new Set([
+  'RPC_REQUEST',
+  'CONNECT_SOCIAL',
+  'CONNECT_FARCASTER',
+]);
 
 /** §8: an aborted RPC request is 'Request was aborted', any other aborted request 'Something went wrong'. */
 const abortedError = (name: AppEventName) =>
@@ -133,7 +138,7 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
     close() {
       port.removeEventListener('message', onMessage);
       const waiting = [...pending.values()];
-      // Its answer cannot come back any more: the frame is only told to stop signing or waiting for a social login.
+      // Its answer cannot come back any more: the frame is only told to stop signing or waiting for a login.
       if (waiting.some(({ name }) => toldOnAbort.has(name))) send(newId(), 'RPC_ABORT', {});
       for (const { name, reject } of waiting) reject(abortedError(name));
       port.close();

@@ -3,7 +3,7 @@ import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 /** §9: a request the frame answers in 20 s, unless it waits for the visitor or has no time-out. */
 const defaultTimeoutMs = 20_000;
 
-/** §9: the login steps wait for the visitor (a mailed code): 120 s. */
+/** §9: the login steps wait for the visitor (a mailed code, a provider's login, a Farcaster approval): 120 s. */
 const visitorStepTimeoutMs = 120_000;
 
 const visitorSteps: ReadonlySet<string> = new Set([
@@ -12,6 +12,7 @@ const visitorSteps: ReadonlySet<string> = new Set([
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
   'RESEND_LINK_OTP',
+  'CONNECT_FARCASTER',
 ]);
 
 /**

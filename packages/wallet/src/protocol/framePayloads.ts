@@ -53,7 +53,7 @@ export const successPayloadChecks = {
   GET_SOCIAL_REDIRECT_URI: obj({ uri: str() }),
   RESEND_LINK_OTP: emptyPayload,
   GET_FARCASTER_URI: obj({ url: str() }),
-  CONNECT_FARCASTER: obj({ userName: str(256) }),
+  CONNECT_FARCASTER: obj({ userName: str(256), recoveryPassword: literal('create', 'unlock', 'none') }),
   GET_USER: user,
   IS_CONNECTED: obj({ isConnected: bool }),
   SIGN_OUT: emptyPayload,

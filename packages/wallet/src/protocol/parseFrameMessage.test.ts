@@ -35,7 +35,7 @@ const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
   GET_SOCIAL_REDIRECT_URI: { uri: 'https://x' },
   RESEND_LINK_OTP: {},
   GET_FARCASTER_URI: { url: 'https://x' },
-  CONNECT_FARCASTER: { userName: 'ada' },
+  CONNECT_FARCASTER: { userName: 'ada', recoveryPassword: 'unlock' },
   GET_USER: user,
   IS_CONNECTED: { isConnected: false },
   SIGN_OUT: {},
@@ -64,6 +64,14 @@ const invalidSuccess: Partial<Record<keyof SuccessPayloads, unknown[]>> = {
     { userName: 7, recoveryPassword: 'none' },
     { linkEmail: '' },
     { linkEmail: 7, userName: 'ada' },
+  ],
+  GET_FARCASTER_URI: [{}, { url: 7 }, { url: 'x'.repeat(5000) }],
+  CONNECT_FARCASTER: [
+    {},
+    { userName: 'ada' },
+    { recoveryPassword: 'none' },
+    { userName: 'ada', recoveryPassword: 'maybe' },
+    { userName: 'x'.repeat(257), recoveryPassword: 'none' },
   ],
   GET_USER: [
     {},
@@ -164,6 +172,10 @@ describe('parseFrameMessage', () => {
       | { userName?: string; recoveryPassword: 'create' | 'unlock' | 'none' }
       | { userName?: string; linkEmail: string }
     >();
+    expectTypeOf<SuccessPayloads['CONNECT_FARCASTER']>().toEqualTypeOf<{
+      userName: string;
+      recoveryPassword: 'create' | 'unlock' | 'none';
+    }>();
     expectTypeOf<SuccessPayloads['GET_USER']['solanaAddress']>().toEqualTypeOf<string>();
   });
 });

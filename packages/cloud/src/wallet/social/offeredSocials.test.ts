@@ -2,9 +2,9 @@ import { cloudPaths } from '@portico/core/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { parseFeatureSetting } from '../../cli/featureSetting.js';
-import { type Db, migrate, openDb } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { createProject, updateProject } from '../../projects/index.js';
-import { sdkQuery, testShareKey } from '../../test/dbPasses.js';
+import { openMigratedPglite, sdkQuery, testShareKey } from '../../test/dbPasses.js';
 import { codeChallengeOf, newCodeVerifier } from '../../test/socialClient.js';
 import { offeredSocials } from './offeredSocials.js';
 
@@ -28,8 +28,7 @@ describe('the social providers a project offers', () => {
     const registration = { clientId: 'id', clientSecret: 'secret' };
 
     beforeAll(async () => {
-      db = await openDb({ inMemory: true });
-      await migrate(db);
+      db = await openMigratedPglite();
       app = await buildApp({
         db,
         shareKey: Buffer.from(testShareKey, 'base64'),

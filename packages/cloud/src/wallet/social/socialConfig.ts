@@ -3,6 +3,9 @@ import type { EmbeddedWalletSocialStartBody } from '@portico/core/wire';
 /** §5's OAuth providers (Farcaster has its own flow). */
 export type SocialProvider = EmbeddedWalletSocialStartBody['provider'];
 
+/** Who vouches for a social identity: an OAuth provider, or Farcaster (its subject is the fid). */
+export type IdentityProvider = SocialProvider | 'farcaster';
+
 /**
  * One provider's app, as registered with the provider. OpenID Connect providers (google, apple) are found by their
  * `issuer` (discovery); the plain OAuth ones (github, facebook, x, discord) by their endpoints. Each has Portico's

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmbeddedWalletUser } from '@portico/core/wire';
 import type { Queryable } from '../../db/index.js';
 import type { PendingSocialLink } from './pendingSocialLinks.js';
-import type { SocialProvider } from './socialConfig.js';
+import type { IdentityProvider, SocialProvider } from './socialConfig.js';
 import type { SocialIdentity } from './socialProfiles.js';
 
 /** The outcome of a social login for the user: their user, or the email user it must first be linked to. */
@@ -13,7 +13,7 @@ export type SocialUserOutcome =
 
 async function identityUser(
   db: Queryable,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   identity: SocialIdentity,
   now: number,
 ): Promise<EmbeddedWalletUser | undefined> {
@@ -39,7 +39,7 @@ async function identityUser(
  */
 export async function userForSocialLogin(
   db: Queryable,
-  provider: SocialProvider,
+  provider: IdentityProvider,
   identity: SocialIdentity,
   now: number,
 ): Promise<SocialUserOutcome> {

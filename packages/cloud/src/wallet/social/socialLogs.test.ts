@@ -1,9 +1,9 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { type Db, migrate, openDb } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { createProject } from '../../projects/index.js';
-import { sdkQuery, testShareKey } from '../../test/dbPasses.js';
+import { openMigratedPglite, sdkQuery, testShareKey } from '../../test/dbPasses.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
 import { codeChallengeOf, newCodeVerifier } from '../../test/socialClient.js';
 
@@ -18,8 +18,7 @@ describe('social login never logs a code, a state, a code verifier, a token or t
   const lines: string[] = [];
 
   beforeAll(async () => {
-    db = await openDb({ inMemory: true });
-    await migrate(db);
+    db = await openMigratedPglite();
     oidc = await startFakeOidcProvider(clientId);
     app = await buildApp({
       db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../projects/index.js';
 import type { RunningCloud } from '../../server.js';
-import { dbPasses, oneDbPass, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../../test/dbPasses.js';
 import { type FakeGithub, startFakeGithub } from '../../test/fakeGithub.js';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider.js';
 import { codeChallengeOf, newCodeVerifier, socialTestClient } from '../../test/socialClient.js';

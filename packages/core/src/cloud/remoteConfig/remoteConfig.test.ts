@@ -17,13 +17,13 @@ const local = resolveOptions({
 const remoteDefaults: RemoteFeatures = constants.defaults.remoteFeatures;
 
 describe('remote features', () => {
-  it('§9 the remote defaults turn on email, socials (Farcaster not built), activity and branding; swaps and onramp (not built) stay off', () => {
+  it('§9 the remote defaults turn on email, socials (Farcaster among them), activity and branding; swaps and onramp (not built) stay off', () => {
     const { features } = applyRemoteFeatures(local, undefined, remoteDefaults);
     expect(features).toMatchObject({
       swaps: false,
       onramp: false,
       email: true,
-      socials: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       activity: true,
       reownBranding: true,
       multiWallet: false,
@@ -58,9 +58,9 @@ describe('remote features', () => {
       { socials: false, swaps: false, onramp: false },
     ],
     [
-      'Farcaster alone (not built yet) is off',
+      '§4 Farcaster alone is offered',
       { ...remoteDefaults, socials: ['farcaster'] },
-      { socials: false },
+      { socials: ['farcaster'] },
     ],
     [
       '§3 false is off',

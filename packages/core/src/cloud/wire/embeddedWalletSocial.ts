@@ -110,7 +110,9 @@ export const EmbeddedWalletLoginMethod = Type.Union([
   Type.Object({ kind: Type.Literal('email'), email: Type.String() }),
   Type.Object({
     kind: Type.Literal('social'),
-    provider: Type.Union(socialProviders.map((provider) => Type.Literal(provider))),
+    provider: Type.Union(
+      [...socialProviders, 'farcaster' as const].map((provider) => Type.Literal(provider)),
+    ),
     username: Type.Union([Type.String(), Type.Null()]),
   }),
 ]);

@@ -37,6 +37,12 @@ export {
   EmbeddedWalletUpdatePrimaryResponse,
   EmbeddedWalletUpdateSecondaryResponse,
 } from './embeddedWalletEmailUpdate.js';
+export {
+  EmbeddedWalletFarcasterPending,
+  EmbeddedWalletFarcasterStartBody,
+  EmbeddedWalletFarcasterStartResponse,
+  EmbeddedWalletFarcasterVerifyBody,
+} from './embeddedWalletFarcaster.js';
 export { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from './embeddedWalletKeys.js';
 export {
   EmbeddedWalletEmailBody,

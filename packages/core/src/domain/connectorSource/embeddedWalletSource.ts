@@ -30,7 +30,7 @@ export type SocialConnectResult =
 /** One way into the embedded wallet: its login email, or a social login linked to it. */
 export type EmbeddedLoginMethod =
   | { kind: 'email'; email: string }
-  | { kind: 'social'; provider: SocialProvider; username: string | null };
+  | { kind: 'social'; provider: SocialProvider | 'farcaster'; username: string | null };
 
 /** §3 User, from the secure frame. */
 export interface EmbeddedUser {
@@ -118,6 +118,16 @@ export interface EmbeddedWalletSource extends ConnectorSource {
   connectSocial(params: { uri: string; signal: AbortSignal }): Promise<SocialConnectResult>;
   /** Sends the code of a social login's link (`linkEmail`) again, within the email cooldown. */
   resendLinkOtp(): Promise<void>;
+  /**
+   * §7 get farcaster uri: the frame starts a Farcaster login with Portico Cloud, which opens a Farcaster Auth relay
+   * channel; `url` is the channel's URL, shown as a QR code and a link (the Farcaster app approves it).
+   */
+  getFarcasterUri(): Promise<{ url: string }>;
+  /**
+   * §7 connect farcaster: the frame waits until the channel of `getFarcasterUri` is approved and the cloud verified
+   * the signed message, then logs in; `userName` is the Farcaster username. `signal` gives up (the modal closed).
+   */
+  connectFarcaster(params: { signal: AbortSignal }): Promise<OtpResult & { userName?: string }>;
   /**
    * The recovery password the code asked for, typed by the visitor in the frame's own document (shown with
    * `attachFrame`): it never reaches the page. Resolves once the wallet is created or unlocked on this device.

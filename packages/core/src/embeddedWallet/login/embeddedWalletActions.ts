@@ -1,5 +1,9 @@
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import {
+  createFarcasterLoginActions,
+  type FarcasterLoginActions,
+} from '../farcaster/farcasterLoginActions.js';
+import {
   createSocialLoginActions,
   type SocialLoginActions,
   type SocialLoginEnv,
@@ -12,11 +16,14 @@ import type { EmbeddedWalletEnv } from './embeddedWalletEnv.js';
 import { initialEmailLoginState, initialEmbeddedWalletState } from './embeddedWalletState.js';
 import { createFrameLoader, type FrameLoaderEnv } from './frameLoader.js';
 
-export type EmbeddedWalletActions = EmailLoginActions & EmailUpdateActions & SocialLoginActions;
+export type EmbeddedWalletActions = EmailLoginActions &
+  EmailUpdateActions &
+  SocialLoginActions &
+  FarcasterLoginActions;
 
 /**
  * The embedded wallet of an instance: its source's frame loaded by the §5 rules, the email-login, email-update
- * and social-login steps, and the account's User.
+ * social-login and Farcaster-login steps, and the account's User.
  */
 export function createEmbeddedWalletActions(
   env: Omit<SocialLoginEnv, 'frameReady'> & Omit<FrameLoaderEnv, 'rt' | 'source'>,
@@ -39,6 +46,7 @@ export function createEmbeddedWalletActions(
     ...createEmailLoginActions(full),
     ...createEmailUpdateActions(full),
     ...createSocialLoginActions(full),
+    ...createFarcasterLoginActions(full),
   };
 }
 
@@ -63,6 +71,11 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
     connectSocial: fail('social'),
     submitSocialLinkOtp: fail('social'),
     resendSocialLinkCode: fail('social'),
+    connectFarcaster: async () =>
+      rt.set((s) => ({
+        ...s,
+        embeddedWallet: { ...s.embeddedWallet, farcaster: { step: 'failed', error: message } },
+      })),
     resetSocialLogin: () =>
       rt.set((s) => ({ ...s, embeddedWallet: { ...s.embeddedWallet, social: initialSocialLoginState } })),
   };

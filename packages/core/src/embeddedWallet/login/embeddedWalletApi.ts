@@ -1,6 +1,8 @@
 import type { SocialProvider } from '../../shared/validation/socialProvider.js';
 
-/** The public actions of the embedded wallet: email and social login, email update and its secure frame. */
+/**
+ * The public actions of the embedded wallet: email, social and Farcaster login, email update and its secure frame.
+ */
 export interface EmbeddedWalletApi {
   /**
    * §4 email login, the Connect view's Continue: §5 email-code trigger (a valid email, no request in flight, the
@@ -39,6 +41,14 @@ export interface EmbeddedWalletApi {
   submitSocialLinkOtp(otp: string): Promise<void>;
   /** Sends the link step's code again, under the §5 email-code rules. */
   resendSocialLinkCode(): Promise<void>;
+  /**
+   * §4 Farcaster login, the Farcaster button of the Connect view (no window: the Farcaster app approves a relay
+   * channel). ConnectingFarcaster shows the channel's URL (§3 account `farcasterUrl`) as a QR code and a link; a
+   * wallet that needs its recovery password goes to the recovery step there; then the wallet connects. Never
+   * rejects: the outcome is in `embeddedWallet.farcaster` ('Failed to connect to farcaster'). Going back or closing
+   * the modal ends it.
+   */
+  connectFarcaster(): Promise<void>;
   /**
    * Shows the embedded wallet's secure frame over `anchor` (an element of ApproveTransaction or of EmailLogin's
    * recovery step) until the returned function runs: approvals and recovery passwords happen in the frame's own

@@ -130,6 +130,7 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
     resetSocialLogin: now((a) => a.resetSocialLogin),
     submitSocialLinkOtp: step((a) => a.submitSocialLinkOtp),
     resendSocialLinkCode: step((a) => a.resendSocialLinkCode),
+    connectFarcaster: step((a) => a.connectFarcaster),
     attachSecureFrame: (anchor) => source?.attachFrame(anchor) ?? (() => {}),
   };
 }
@@ -144,7 +145,7 @@ async function embeddedConditions({
 }
 
 /**
- * The embedded wallet (§4, §5): email and social login, email update, its secure frame and the approval of unsafe
+ * The embedded wallet (§4, §5): email, social and Farcaster login, email update, its secure frame and the approval of unsafe
  * requests.
  */
 export const embeddedWalletSlice: Slice = {

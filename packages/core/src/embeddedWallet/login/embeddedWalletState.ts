@@ -1,3 +1,4 @@
+import { type FarcasterLoginState, initialFarcasterLoginState } from '../farcaster/farcasterLoginState.js';
 import { initialSocialLoginState, type SocialLoginState } from '../social/socialLoginState.js';
 
 /**
@@ -31,12 +32,13 @@ export interface EmailUpdateState {
   error?: string;
 }
 
-/** The embedded wallet: its frame, the email-login steps and the email-update steps. */
+/** The embedded wallet: its frame, the email-login, email-update, social-login and Farcaster-login steps. */
 export interface EmbeddedWalletState {
   frame: FrameStatus;
   login: EmailLoginState;
   update: EmailUpdateState;
   social: SocialLoginState;
+  farcaster: FarcasterLoginState;
 }
 
 export const initialEmailLoginState: EmailLoginState = { step: 'email', email: '', loading: false };
@@ -47,6 +49,7 @@ export const initialEmbeddedWalletState: EmbeddedWalletState = {
   login: initialEmailLoginState,
   update: initialEmailUpdateState,
   social: initialSocialLoginState,
+  farcaster: initialFarcasterLoginState,
 };
 
 declare module '../../instance/porticoState.js' {

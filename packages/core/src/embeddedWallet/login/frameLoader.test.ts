@@ -58,16 +58,14 @@ describe('loading the secure frame [§5 embedded-wallet-enabled]', () => {
     expect(portico.getState().embeddedWallet.frame).toBe('idle');
   });
 
-  it('§5 a socials list alone enables it; Farcaster alone (not built yet) does not', async () => {
-    const social = await setupEmbedded({ features: { email: false, socials: ['google'] } });
+  it.each([
+    ['an OAuth provider', 'google' as const],
+    ['Farcaster', 'farcaster' as const],
+  ])('§5 a socials list alone enables it: %s', async (_, provider) => {
+    const social = await setupEmbedded({ features: { email: false, socials: [provider] } });
     await social.portico.open();
     await vi.waitFor(() => expect(social.portico.getState().embeddedWallet.frame).toBe('ready'));
-    const farcaster = await setupEmbedded({ features: { email: false, socials: ['farcaster'] } });
-    await farcaster.portico.open();
-    await vi.waitFor(() =>
-      expect(farcaster.log.messages('warn')).toContain('The embedded wallet was not loaded'),
-    );
-    expect(farcaster.fake.calls).not.toContain('load');
+    expect(social.fake.calls).toContain('load');
   });
 
   it('§5 outside a browser (no page origin) it never loads', async () => {

@@ -38,13 +38,14 @@ const tracked = (parts: Awaited<ReturnType<typeof openedOnConnect>>) =>
     .filter((props) => props.event.startsWith('SOCIAL_LOGIN'));
 
 describe('social login (§4 "Social login")', () => {
-  it('§2 Connect offers email, social, wallet; the providers in the remote order, Farcaster not yet', async () => {
+  it('§2 Connect offers email, social, wallet; the providers in the remote order, Farcaster among them', async () => {
     const { portico } = await openedOnConnect();
     expect(selectConnectMethods(portico.getState())).toEqual(['email', 'social', 'wallet']);
     expect(selectSocialProviders(portico.getState())).toEqual([
       'google',
       'x',
       'discord',
+      'farcaster',
       'github',
       'apple',
       'facebook',

@@ -3,7 +3,7 @@ import type { Network } from '../../domain/networks/network.js';
 
 /**
  * The params of every view of spec §2 that Portico has built; `undefined` where a view takes none. The views of
- * features not built yet (ConnectingFarcaster, RegisterAccountName(Success), Swap, OnRampProviders)
+ * features not built yet (RegisterAccountName(Success), Swap, OnRampProviders)
  * are not routes: each comes with the issue that builds its flow.
  */
 export interface RouteData {
@@ -17,6 +17,8 @@ export interface RouteData {
   EmailLogin: undefined;
   /** §4 social login: the provider's window is open, then the recovery password or the failure with Retry. */
   ConnectingSocial: undefined;
+  /** §4 Farcaster login: the relay channel's QR code and link, then the recovery password or the failure with Retry. */
+  ConnectingFarcaster: undefined;
   UpdateEmailWallet: undefined;
   ProfileWallets: undefined;
   ApproveTransaction: undefined;

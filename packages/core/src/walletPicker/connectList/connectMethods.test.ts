@@ -29,15 +29,16 @@ describe('connectMethods (§2 Connect)', () => {
     ]);
     expect(connectMethods({ email: false, socials: ['google'] }, auth)).toEqual(['social', 'wallet']);
     expect(connectMethods({ email: false, socials: [] }, auth)).toEqual(['wallet']);
-    expect(connectMethods({ email: false, socials: ['farcaster'] }, auth)).toEqual(['wallet']);
+    expect(connectMethods({ email: false, socials: ['farcaster'] }, auth)).toEqual(['social', 'wallet']);
     expect(connectMethods({ email: false, socials: ['google'] }, [{ type: 'ANNOUNCED' }])).toEqual([
       'wallet',
     ]);
   });
 
-  it('issue 24: the providers in the order the socials feature lists them, Farcaster left out', () => {
+  it('issue 24: the providers in the order the socials feature lists them, Farcaster among them', () => {
     expect(socialProvidersOf({ socials: ['x', 'farcaster', 'google', 'apple'] })).toEqual([
       'x',
+      'farcaster',
       'google',
       'apple',
     ]);

@@ -1,13 +1,16 @@
 import type { Connector } from '../../domain/connectorSource/connector.js';
 import type { ResolvedFeatures } from '../../instance/features.js';
 import { constants } from '../../shared/constants.js';
-import { isSocialProvider, type SocialProvider } from '../../shared/validation/socialProvider.js';
+import { isSocialLoginProvider, type SocialLoginProvider } from '../../shared/validation/socialProvider.js';
 
 export type ConnectMethod = (typeof constants.defaults.connectMethodOrder)[number];
 
-/** The social logins to offer, in the order the `socials` feature lists them (the remote configuration's). */
-export function socialProvidersOf(features: Pick<ResolvedFeatures, 'socials'>): SocialProvider[] {
-  return Array.isArray(features.socials) ? features.socials.filter(isSocialProvider) : [];
+/**
+ * The social logins to offer, Farcaster among them, in the order the `socials` feature lists them (the remote
+ * configuration's).
+ */
+export function socialProvidersOf(features: Pick<ResolvedFeatures, 'socials'>): SocialLoginProvider[] {
+  return Array.isArray(features.socials) ? features.socials.filter(isSocialLoginProvider) : [];
 }
 
 /**

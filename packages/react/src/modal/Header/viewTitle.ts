@@ -11,6 +11,7 @@ const titles: Record<ViewName, string> = {
   ConnectingExternal: 'Connecting',
   EmailLogin: 'Email Login',
   ConnectingSocial: 'Social Login',
+  ConnectingFarcaster: 'Farcaster',
   UpdateEmailWallet: 'Update Email',
   ProfileWallets: 'Connected Wallets',
   ApproveTransaction: 'Approve Transaction',

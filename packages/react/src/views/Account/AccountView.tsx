@@ -59,7 +59,7 @@ export function AccountView() {
       {socials.map((social) => (
         <div className="row" key={social.provider}>
           <span className="row-label">
-            {social.provider === 'farcaster' ? 'Farcaster' : socialProviderName(social.provider)}
+            {socialProviderName(social.provider)}
             {social.username ? ` · ${social.username}` : ''}
           </span>
           <span className="muted">Login</span>

@@ -58,7 +58,7 @@ describe('the Connect view', () => {
     expect(names).toEqual(expected);
   });
 
-  it('§2 email, social, wallet: the social logins in the listed order, Farcaster (not built yet) left out', async () => {
+  it('§2 email, social, wallet: the social logins in the listed order, Farcaster among them', async () => {
     const wallet = createFakeAdapter();
     const { user, modal } = renderPortico({
       features: { email: true, socials: ['google', 'farcaster', 'x'] },
@@ -81,6 +81,7 @@ describe('the Connect view', () => {
     expect(names).toEqual([
       'Continue',
       'Continue with Google',
+      'Continue with Farcaster',
       'Continue with X',
       'Fake Wallet',
       'All Wallets',

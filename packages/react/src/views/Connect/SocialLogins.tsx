@@ -1,4 +1,4 @@
-import { type SocialProvider, selectSocialProviders } from '@portico/core';
+import { type SocialLoginProvider, selectSocialProviders } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
@@ -15,12 +15,15 @@ const socialLoginStyles = `
 
 /**
  * §2 Connect's social logins, in the order of the remote `socials` list: the first as a wide "Continue with …"
- * button, the others as their marks. A click opens the provider's window at once (core's `connectSocial`).
+ * button, the others as their marks. A click opens the provider's window at once (core's `connectSocial`), or
+ * for Farcaster its QR code view (`connectFarcaster`).
  */
 export function SocialLogins({ disabled }: { disabled: boolean }) {
   const portico = usePorticoInstance();
   const providers = usePorticoState(selectSocialProviders);
-  const logIn = (provider: SocialProvider) => void portico.connectSocial(provider);
+  // Farcaster opens no window: its view shows the relay channel's QR code and link.
+  const logIn = (provider: SocialLoginProvider) =>
+    void (provider === 'farcaster' ? portico.connectFarcaster() : portico.connectSocial(provider));
   return (
     <div className="socials">
       <style>{socialLoginStyles}</style>

@@ -4,13 +4,14 @@ import { socialProviderName } from './socialProviderName.js';
 
 describe('socialProviderName', () => {
   it('names each provider as people know it', () => {
-    expect(socialProviders.map(socialProviderName)).toEqual([
+    expect([...socialProviders, 'farcaster' as const].map(socialProviderName)).toEqual([
       'Google',
       'GitHub',
       'Apple',
       'Facebook',
       'X',
       'Discord',
+      'Farcaster',
     ]);
   });
 });

@@ -1,21 +1,22 @@
-import type { SocialProvider } from '@portico/core';
-import { siApple, siDiscord, siFacebook, siGithub, siGoogle, siX } from 'simple-icons';
+import type { SocialLoginProvider } from '@portico/core';
+import { siApple, siDiscord, siFacebook, siFarcaster, siGithub, siGoogle, siX } from 'simple-icons';
 
 // Brand marks from simple-icons (CC0-1.0): one path per brand on a 24×24 grid, in the brand's colour.
-const marks: Record<SocialProvider, { path: string; hex: string }> = {
+const marks: Record<SocialLoginProvider, { path: string; hex: string }> = {
   google: siGoogle,
   github: siGithub,
   apple: siApple,
   facebook: siFacebook,
   x: siX,
   discord: siDiscord,
+  farcaster: siFarcaster,
 };
 
 /**
  * The provider's mark. Dark marks (GitHub, Apple, X) take the text colour so they show on the dark theme too.
  * Decorative: the control around it carries the name.
  */
-export function SocialIcon({ provider, size }: { provider: SocialProvider; size: number }) {
+export function SocialIcon({ provider, size }: { provider: SocialLoginProvider; size: number }) {
   const { path, hex } = marks[provider];
   const fill = hex === '000000' || hex === '181717' ? 'currentColor' : `#${hex}`;
   return (

@@ -2,6 +2,7 @@ import { ActiveChain, type KeyValueStorage } from '../chain/activeChain.js';
 import { CloudApi, type CloudTarget } from '../cloud/cloudApi.js';
 import { EmailLogin } from '../login/emailLogin.js';
 import { EmailUpdate } from '../login/emailUpdate.js';
+import { FarcasterLogin } from '../login/farcasterLogin.js';
 import { SocialLogin } from '../login/socialLogin.js';
 import { WalletLogin } from '../login/walletLogin.js';
 import { RpcProxy } from '../rpc/rpcProxy.js';
@@ -62,6 +63,7 @@ export function createFrame(options: FrameOptions): Frame {
     walletLogin,
     login: new EmailLogin(api, store, session, walletLogin),
     social,
+    farcaster: new FarcasterLogin(api, walletLogin),
     update: new EmailUpdate(api, store, session),
     chain: new ActiveChain(storage, initialChainId),
     rpc: { wallet, api, proxy: new RpcProxy(target, options.fetch), batches: new CallBatches() },

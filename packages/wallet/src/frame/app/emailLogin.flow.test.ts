@@ -239,8 +239,7 @@ describe('email login over the port', () => {
     await expect(d.request('CONNECT_SOCIAL', { uri: 'x' })).rejects.toThrow(
       'Failed to initiate social connection',
     );
-    await expect(d.request('GET_FARCASTER_URI', {})).rejects.toThrow('Social login is not enabled');
-    await expect(d.request('CONNECT_FARCASTER', {})).rejects.toThrow('Social login is not enabled');
+    await expect(d.request('CONNECT_FARCASTER', {})).rejects.toThrow('Failed to connect to farcaster');
   });
 
   it('ignores messages of a bad shape and answers the next good one', async () => {

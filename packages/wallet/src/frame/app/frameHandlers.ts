@@ -4,6 +4,7 @@ import type { ActiveChain } from '../chain/activeChain.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { EmailLogin } from '../login/emailLogin.js';
 import type { EmailUpdate } from '../login/emailUpdate.js';
+import type { FarcasterLogin } from '../login/farcasterLogin.js';
 import type { SocialLogin } from '../login/socialLogin.js';
 import type { WalletLogin } from '../login/walletLogin.js';
 import type { EvmRpcContext } from '../rpc/evmRpc.js';
@@ -11,7 +12,7 @@ import { rpcRequest } from '../rpc/rpcRequest.js';
 import type { FrameSession } from '../session/frameSession.js';
 import type { DeviceStore } from '../store/deviceStore.js';
 import type { Visitor } from '../visitor/visitor.js';
-import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js';
+import { SMART_ACCOUNTS_NOT_ENABLED } from './frameErrors.js';
 
 /**
  * What answers each app event: its success payload, or a throw whose message becomes the `_ERROR` payload.
@@ -20,7 +21,7 @@ import { SMART_ACCOUNTS_NOT_ENABLED, SOCIAL_NOT_ENABLED } from './frameErrors.js
 export type FrameHandlers = {
   [N in Exclude<AppEventName, 'RPC_ABORT'>]: (
     payload: AppPayloads[N],
-    /** Aborted by RPC_ABORT (RPC_REQUEST, RECOVERY_PASSWORD and CONNECT_SOCIAL only). */
+    /** Aborted by RPC_ABORT (RPC_REQUEST, RECOVERY_PASSWORD, CONNECT_SOCIAL and CONNECT_FARCASTER only). */
     signal: AbortSignal,
   ) => Promise<SuccessPayloads[N]> | SuccessPayloads[N];
 };
@@ -33,6 +34,7 @@ export interface FrameServices {
   walletLogin: WalletLogin;
   login: EmailLogin;
   social: SocialLogin;
+  farcaster: FarcasterLogin;
   update: EmailUpdate;
   chain: ActiveChain;
   rpc: EvmRpcContext;
@@ -49,8 +51,20 @@ export interface FrameServices {
 const refuse = (message: string) => () => Promise.reject(new Error(message));
 
 export function frameHandlers(services: FrameServices): FrameHandlers {
-  const { api, store, session, walletLogin, login, social, update, chain, rpc, visitor, parentOrigin } =
-    services;
+  const {
+    api,
+    store,
+    session,
+    walletLogin,
+    login,
+    social,
+    farcaster,
+    update,
+    chain,
+    rpc,
+    visitor,
+    parentOrigin,
+  } = services;
   return {
     // One login waits for a code at a time: the latest started, email or a social login's link.
     CONNECT_EMAIL: ({ email }) => {
@@ -68,8 +82,8 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       return social.redirectUri(provider);
     },
     RESEND_LINK_OTP: () => social.resendLinkOtp(),
-    GET_FARCASTER_URI: refuse(SOCIAL_NOT_ENABLED),
-    CONNECT_FARCASTER: refuse(SOCIAL_NOT_ENABLED),
+    GET_FARCASTER_URI: () => farcaster.uri(),
+    CONNECT_FARCASTER: (_payload, signal) => farcaster.connect(signal),
     GET_USER: async ({ chainId }) => {
       const user = await session.authorized((accessToken) =>
         api.request<EmbeddedWalletAccountUser>('/v1/wallet/user', { accessToken }),

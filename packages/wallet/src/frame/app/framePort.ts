@@ -39,11 +39,16 @@ function messageOf(error: unknown): string {
  * The requests that may wait on the visitor (an approval, a recovery password, a social login's popup): RPC_ABORT
  * ends them.
  */
-const abortable: ReadonlySet<AppEventName> = new Set(['RPC_REQUEST', 'RECOVERY_PASSWORD', 'CONNECT_SOCIAL']);
+const abortable: ReadonlySet<AppEventName> = new Set([
+  'RPC_REQUEST',
+  'RECOVERY_PASSWORD',
+  'CONNECT_SOCIAL',
+  'CONNECT_FARCASTER',
+]);
 
 /**
  * Serves the page's requests on the handshake's port: every message is checked, dispatched and answered
- * `_SUCCESS` or `_ERROR` with its id. RPC_ABORT fails every pending RPC_REQUEST, RECOVERY_PASSWORD and
+ * `_SUCCESS` or `_ERROR` with its id. RPC_ABORT fails every pending RPC_REQUEST, RECOVERY_PASSWORD, CONNECT_FARCASTER and
  * CONNECT_SOCIAL with 'Request was aborted', and aborts their signal (the frame's approval or password form closes).
  */
 export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: FrameLog): FramePort {

@@ -13,6 +13,8 @@ export interface CloudRequest {
   body?: unknown;
   accessToken?: string;
   query?: Record<string, string>;
+  /** Gives up the call (the frame's request was aborted). */
+  signal?: AbortSignal;
 }
 
 /** JSON over fetch to the cloud, every call carrying projectId, st and sv. */
@@ -31,7 +33,7 @@ export class CloudApi {
 
   async request<T>(
     path: string,
-    { method = 'GET', body, accessToken, query }: CloudRequest = {},
+    { method = 'GET', body, accessToken, query, signal }: CloudRequest = {},
   ): Promise<T> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -40,6 +42,7 @@ export class CloudApi {
       method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal === undefined ? {} : { signal }),
     });
     const text = await response.text();
     if (!response.ok) {

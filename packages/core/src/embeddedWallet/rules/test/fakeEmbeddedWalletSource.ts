@@ -22,6 +22,8 @@ type EmbeddedMethod =
   | 'getSocialRedirectUri'
   | 'connectSocial'
   | 'resendLinkOtp'
+  | 'getFarcasterUri'
+  | 'connectFarcaster'
   | 'getUser'
   | 'updateEmail'
   | 'updateEmailPrimaryOtp'
@@ -62,6 +64,9 @@ export function fakeEmbeddedWalletSource() {
     socialUserName: 'alice' as string | undefined,
     /** When set, connect social answers that a code went to this email (its wallet is an email wallet). */
     socialLinkEmail: undefined as string | undefined,
+    /** The relay channel URL of each Farcaster login, numbered from 1. */
+    farcasterUrl: (n: number) => `https://farcaster.example/channel/${n}`,
+    farcasterUserName: 'alice.eth',
   };
   const themes: EmbeddedTheme[] = [];
   const dappData: EmbeddedDappData[] = [];
@@ -70,6 +75,7 @@ export function fakeEmbeddedWalletSource() {
   /** The anchors the frame was shown over, and how many are attached now. */
   const frameAnchors: unknown[] = [];
   let attached = 0;
+  let farcasterChannels = 0;
 
   const call = async (method: EmbeddedMethod, detail?: string) => {
     base.calls.push(detail === undefined ? method : `${method}:${detail}`);
@@ -123,6 +129,19 @@ export function fakeEmbeddedWalletSource() {
       return { ...userName, recoveryPassword: answers.recoveryPassword };
     },
     resendLinkOtp: () => call('resendLinkOtp'),
+    async getFarcasterUri() {
+      farcasterChannels += 1;
+      await call('getFarcasterUri');
+      return { url: answers.farcasterUrl(farcasterChannels) };
+    },
+    async connectFarcaster({ signal }) {
+      signal.addEventListener('abort', () => base.calls.push('connectFarcaster:aborted'));
+      await Promise.race([
+        call('connectFarcaster'),
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      ]);
+      return { recoveryPassword: answers.recoveryPassword, userName: answers.farcasterUserName };
+    },
     attachFrame(anchor) {
       frameAnchors.push(anchor);
       attached += 1;

@@ -1,0 +1,87 @@
+import type { PorticoState } from '@portico/core';
+import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { QrCode } from '../shared/QrCode.js';
+import { SecureFrame } from '../shared/SecureFrame.js';
+import { SocialIcon } from '../shared/socialProviders.js';
+import { farcasterStyles } from './styles.js';
+
+const selectFarcaster = (state: PorticoState) => state.embeddedWallet.farcaster;
+/** §3 the relay channel's URL, on the active namespace's account (core sets it on every namespace's). */
+const selectFarcasterUrl = (state: PorticoState) =>
+  state.accounts[state.connection.activeNamespace]?.farcasterUrl;
+
+/**
+ * §4 Farcaster login under way: the relay channel's URL as a QR code for the phone's Farcaster app, as a link
+ * that opens it on this device and as a link to copy, while the secure frame waits for the approval; then the
+ * recovery password (typed in the secure frame, shown here), or the failure with Retry (a new channel).
+ */
+export function ConnectingFarcasterView() {
+  const portico = usePorticoInstance();
+  const logger = useLogger();
+  const farcaster = usePorticoState(selectFarcaster);
+  const url = usePorticoState(selectFarcasterUrl);
+
+  if (farcaster.step === 'recovery') {
+    return (
+      <div className="view stack">
+        <SecureFrame
+          label={
+            farcaster.recovery === 'unlock'
+              ? 'Enter your recovery password in your Portico wallet'
+              : 'Choose a recovery password in your Portico wallet'
+          }
+        />
+      </div>
+    );
+  }
+  if (farcaster.step === 'failed') {
+    return (
+      <div className="view center">
+        <SocialIcon provider="farcaster" size={56} />
+        <p className="error-text" role="alert">
+          {farcaster.error}
+        </p>
+        <button type="button" className="primary" onClick={() => void portico.connectFarcaster()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const copy = () => {
+    if (!url) return;
+    const done = () => portico.showToast({ message: 'Link copied', variant: 'success' });
+    const failed = (failure: unknown) => {
+      logger.warn('Copying the Farcaster link failed', failure);
+      portico.showToast({ message: 'Failed to copy the link', variant: 'error' });
+    };
+    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard'))).then(done, failed);
+  };
+
+  return (
+    <div className="view stack farcaster">
+      <style>{farcasterStyles}</style>
+      {url ? (
+        <QrCode value={url} label="QR code to sign in with Farcaster" />
+      ) : (
+        <div className="qr-placeholder" role="status" aria-busy="true">
+          <span className="muted">Preparing the QR code…</span>
+        </div>
+      )}
+      <div className="center" role="status">
+        <p>Scan this QR code with your phone's camera or the Farcaster app</p>
+        <p className="muted">Waiting for you to approve the sign-in in Farcaster</p>
+      </div>
+      {url ? (
+        <a className="row" href={url} target="_blank" rel="noreferrer">
+          <SocialIcon provider="farcaster" size={20} />
+          <span className="row-label">Open in Farcaster</span>
+        </a>
+      ) : null}
+      <button type="button" className="secondary" disabled={!url} onClick={copy}>
+        Copy link
+      </button>
+    </div>
+  );
+}
