@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountField, dialog, walletBar } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
-import { connectedAddress } from './support/emailLogin.js';
+import { connectedAddress, enterCode, loginStep, startEmailLogin } from './support/emailLogin.js';
 import { chooseRecoveryPassword, enterRecoveryPassword, secureFrame } from './support/secureFrame.js';
 
 const password = 'correct horse battery staple';
@@ -103,5 +103,34 @@ describe('social login on the demo (issue 24): the popup, the provider, the wall
     await chooseRecoveryPassword(page, password);
     await connectedAddress(page);
     await expect.poll(() => accountField(page, 'Login').textContent()).toBe(`apple: ${username}@example.com`);
+  });
+
+  it('Google with the verified email of an email wallet: that email’s code links it → the same wallet; Account lists both', async () => {
+    const username = `e2e-${randomUUID().slice(0, 8)}`;
+    // The local provider says `<username>@example.com`, verified.
+    const email = `${username}@example.com`;
+    const { page } = await suite.open();
+    await startEmailLogin(page, email);
+    await enterCode(suite.stack, page, email, 0);
+    await chooseRecoveryPassword(page, password);
+    const address = await connectedAddress(page);
+    const network = await accountField(page, 'Network').textContent();
+    const account = () => walletBar(page).getByRole('button', { name: new RegExp(address.slice(-6)) });
+    await account().click();
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+
+    const since = Date.now();
+    await logInAt(await openGoogle(page), username);
+    await loginStep(page, `Enter the 6-digit code we sent to ${email}`).waitFor();
+    await enterCode(suite.stack, page, email, since);
+    await connectedAddress(page);
+    // The same wallet: its address on the network of the email login (the demo may come back on Solana's).
+    if ((await accountField(page, 'Network').textContent()) !== network) {
+      await page.getByRole('button', { name: `Switch to ${network}` }).click();
+    }
+    await expect.poll(() => accountField(page, 'Address').textContent()).toBe(address);
+    await account().click();
+    await dialog(page).getByText(`Google · ${username}`).waitFor();
+    await dialog(page).getByText(email, { exact: true }).waitFor();
   });
 });

@@ -25,6 +25,7 @@ export {
   type EmailConnectAction,
   type EmailUpdateAction,
   type EmbeddedDappData,
+  type EmbeddedLoginMethod,
   type EmbeddedRequest,
   type EmbeddedRequestGate,
   type EmbeddedTheme,

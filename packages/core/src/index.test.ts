@@ -53,7 +53,7 @@ describe('the public API of @portico/core', () => {
       'selectActivityMonths',
       'selectActivityUnloaded',
       'selectAuthEmail',
-      'selectAuthSocialLogin',
+      'selectAuthSocialLogins',
       'selectCanGoBack',
       'selectCanPairWalletConnect',
       'selectCloseDisabled',

@@ -95,7 +95,7 @@ export type {
 export {
   type AuthSocialLogin,
   selectAuthEmail,
-  selectAuthSocialLogin,
+  selectAuthSocialLogins,
   selectEmailLogin,
   selectEmailUpdate,
 } from './embeddedWallet/login/selectors.js';

@@ -6,6 +6,8 @@ interface FakeGithubUser {
   id: number;
   login: string;
   email: string | null;
+  /** What `GET /user/emails` answers (the `user:email` scope); without it, 404. */
+  emails?: { email: string; primary: boolean; verified: boolean }[];
 }
 
 export interface FakeGithub {
@@ -77,11 +79,13 @@ export async function startFakeGithub(client: { id: string; secret: string }): P
       }
       return;
     }
-    if (url.pathname === '/user') {
+    if (url.pathname === '/user' || url.pathname === '/user/emails') {
       const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const owner = token === undefined ? undefined : tokens.get(token);
+      const owner = token === undefined ? undefined : (tokens.get(token) as Record<string, unknown>);
       if (owner === undefined) json(401, { message: 'Bad credentials' });
-      else json(200, owner);
+      else if (url.pathname === '/user') json(200, { ...owner, emails: undefined });
+      else if (owner.emails === undefined) json(404, { message: 'Not Found' });
+      else json(200, owner.emails);
       return;
     }
     json(404, { message: 'Not Found' });

@@ -56,6 +56,7 @@ describe.each(oneDbPass)('embedded wallet: email login, sessions and keys on $na
     expect((await client.get('/v1/wallet/user', session.accessToken)).body).toEqual({
       ...user,
       username: null,
+      loginMethods: [{ kind: 'email', email: user.email }],
     });
     expect((await client.get('/v1/wallet/keys', session.accessToken)).body).toBeNull();
     const stored = await client.post('/v1/wallet/keys', sampleWallet(), session.accessToken);

@@ -39,6 +39,7 @@ describe.each(oneDbPass)('embedded wallet: §4 email update on $name', (pass) =>
       id: user.id,
       email: 'new@example.com',
       username: null,
+      loginMethods: [{ kind: 'email', email: 'new@example.com' }],
     });
     now += 31_000;
     const relogin = await client.login('new@example.com');

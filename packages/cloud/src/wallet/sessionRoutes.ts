@@ -1,9 +1,10 @@
-import { EmbeddedWalletRefreshBody, SdkQuery } from '@portico/core/wire';
+import { type EmbeddedWalletAccountUser, EmbeddedWalletRefreshBody, SdkQuery } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import { bearerUser } from './bearerUser.js';
 import type { WalletContext } from './walletContext.js';
 import { sendWalletError, walletMessages } from './walletError.js';
 import { refreshSession, revokeSession } from './walletSessions.js';
+import { loginMethodsOf } from './walletUsers.js';
 
 const refreshBody = { querystring: SdkQuery, body: EmbeddedWalletRefreshBody };
 
@@ -13,7 +14,9 @@ export async function sessionRoutes(api: FastifyInstance, context: WalletContext
 
   api.get('/v1/wallet/user', { schema: { querystring: SdkQuery } }, async (request, reply) => {
     const user = await bearerUser(context, request, reply);
-    return user ?? reply;
+    if (user === undefined) return reply;
+    const answer: EmbeddedWalletAccountUser = { ...user, loginMethods: await loginMethodsOf(db, user) };
+    return answer;
   });
 
   api.post<{ Body: EmbeddedWalletRefreshBody }>(

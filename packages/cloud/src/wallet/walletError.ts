@@ -20,7 +20,6 @@ export type WalletErrorCode =
   | 'SOCIAL_PROVIDER_NOT_AVAILABLE'
   | 'SOCIAL_LOGIN_EXPIRED'
   | 'SOCIAL_LOGIN_REFUSED'
-  | 'EMAIL_LOGIN_REQUIRED'
   | 'SOCIAL_PROVIDER_FAILED'
   | 'FRAME_NOT_AVAILABLE'
   | 'FARCASTER_NOT_AVAILABLE'
@@ -40,8 +39,6 @@ export const walletMessages = {
   NO_EMAIL: 'This wallet has no email: it was created by social login',
   SOCIAL_LOGIN_EXPIRED:
     'This social login is unknown, expired or already used, belongs to another project, or its code verifier is not the one it was started with; start it again',
-  EMAIL_LOGIN_REQUIRED:
-    'This email already has an embedded wallet: log in with the email code (social login cannot reach it yet)',
 } as const;
 
 export function sendWalletError(

@@ -3,6 +3,7 @@ import { farcasterLoginRoutes } from './farcaster/farcasterLoginRoutes.js';
 import { keyRoutes } from './keyRoutes.js';
 import { loginRoutes } from './loginRoutes.js';
 import { sessionRoutes } from './sessionRoutes.js';
+import { socialLinkRoutes } from './social/socialLinkRoutes.js';
 import { socialLoginRoutes } from './social/socialLoginRoutes.js';
 import { updateEmailRoutes } from './updateEmailRoutes.js';
 import type { WalletContext } from './walletContext.js';
@@ -11,6 +12,7 @@ import type { WalletContext } from './walletContext.js';
 export async function walletRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
   await loginRoutes(api, context);
   await socialLoginRoutes(api, context);
+  await socialLinkRoutes(api, context);
   await farcasterLoginRoutes(api, context);
   await sessionRoutes(api, context);
   await keyRoutes(api, context);

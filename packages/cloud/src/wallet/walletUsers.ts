@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EmbeddedWalletEmailUser, EmbeddedWalletUser } from '@portico/core/wire';
+import type {
+  EmbeddedWalletEmailUser,
+  EmbeddedWalletLoginMethod,
+  EmbeddedWalletUser,
+} from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
 
 /** Emails are compared and kept lower-cased. */
@@ -18,14 +22,35 @@ export async function findUserByEmail(
   return rows[0];
 }
 
-/** The user, with the username of their social identity (a user created by social login has no email). */
+/**
+ * The user, with the username of their social identity (a user created by social login has no email; an email user
+ * with linked identities has the username of the one used last).
+ */
 export async function findUserById(db: Queryable, id: string): Promise<EmbeddedWalletUser | undefined> {
   const { rows } = await db.query<EmbeddedWalletUser>(
-    `SELECT u.id, u.email, i.username FROM wallet_users u
-       LEFT JOIN wallet_social_identities i ON i.user_id = u.id WHERE u.id = $1`,
+    `SELECT u.id, u.email, (SELECT i.username FROM wallet_social_identities i WHERE i.user_id = u.id
+       ORDER BY i.updated_at DESC, i.provider LIMIT 1) AS username
+       FROM wallet_users u WHERE u.id = $1`,
     [id],
   );
   return rows[0];
+}
+
+/** Every way into the user's wallet: the login email first, then each linked social identity, oldest first. */
+export async function loginMethodsOf(
+  db: Queryable,
+  user: Pick<EmbeddedWalletUser, 'id' | 'email'>,
+): Promise<EmbeddedWalletLoginMethod[]> {
+  const { rows } = await db.query<{ provider: string; username: string | null }>(
+    `SELECT provider, username FROM wallet_social_identities WHERE user_id = $1
+      ORDER BY created_at, provider, subject`,
+    [user.id],
+  );
+  const socials = rows.map(
+    ({ provider, username }) =>
+      ({ kind: 'social', provider, username }) as EmbeddedWalletLoginMethod & { kind: 'social' },
+  );
+  return user.email === null ? socials : [{ kind: 'email', email: user.email }, ...socials];
 }
 
 /** The user of `email`, created on their first login. */

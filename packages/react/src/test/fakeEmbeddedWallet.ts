@@ -19,7 +19,11 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvi
   const answers = {
     connectEmail: 'VERIFY_OTP' as EmailConnectAction,
     recoveryPassword: 'none' as OtpResult['recoveryPassword'],
+    /** When set, connect social answers that a code went to this email wallet's email (the link step). */
+    socialLinkEmail: undefined as string | undefined,
   };
+  /** A social login was linked to the email wallet: getUser lists both login methods. */
+  let linked = false;
   /** The pending connect social: the test settles it (the provider's window answered). */
   let socialAnswer: { resolve(): void; reject(error: Error): void } | undefined;
   /** The pending connect farcaster: the test settles it (the visitor approved the channel in Farcaster). */
@@ -76,10 +80,16 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvi
         socialAnswer = { resolve, reject };
         signal.addEventListener('abort', () => reject(signal.reason));
       });
+      if (answers.socialLinkEmail) {
+        email = answers.socialLinkEmail;
+        linked = true;
+        return { linkEmail: answers.socialLinkEmail, userName: 'alice' };
+      }
       // A social user has no login email, and the provider's username.
       email = null;
       return { recoveryPassword: answers.recoveryPassword, userName: 'alice' };
     },
+    resendLinkOtp: () => call('resendLinkOtp'),
     getFarcasterUri: async () => {
       farcasterChannels += 1;
       await call('getFarcasterUri');
@@ -109,6 +119,14 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvi
       solanaAddress: 'A11ce',
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
+      ...(linked && email
+        ? {
+            loginMethods: [
+              { kind: 'email', email },
+              { kind: 'social', provider: 'google', username: 'alice' },
+            ],
+          }
+        : {}),
     }),
     updateEmail: async ({ email: address }) => {
       await call('updateEmail', address);

@@ -9,6 +9,7 @@ import {
 } from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
 import { createEip155Provider, type EmbeddedEip155Provider } from './eip155Provider.js';
+import { embeddedUser } from './embeddedUser.js';
 import { createFrameClient } from './frameClient.js';
 import { openFrameInPage } from './openFrameInPage.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
@@ -113,7 +114,7 @@ export async function openEmbeddedWallet(
       if (chain) chains[namespace] = chain;
     }
     const eip155 = chains.eip155;
-    const user = await request('GET_USER', { chainId: eip155 ?? chains.solana ?? '' }, signal);
+    const user = embeddedUser(await request('GET_USER', { chainId: eip155 ?? chains.solana ?? '' }, signal));
     live = { user, chains };
     return walletConnection(user, chains);
   };
@@ -175,13 +176,16 @@ export async function openEmbeddedWallet(
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp }),
     getSocialRedirectUri: ({ provider }) => request('GET_SOCIAL_REDIRECT_URI', { provider }),
     connectSocial: ({ uri, signal }) => request('CONNECT_SOCIAL', { uri }, signal),
+    resendLinkOtp: async () => {
+      await request('RESEND_LINK_OTP', {});
+    },
     getFarcasterUri: () => request('GET_FARCASTER_URI', {}),
     connectFarcaster: ({ signal }) => request('CONNECT_FARCASTER', {}, signal),
     recoveryPassword: async ({ signal }) => {
       await request('RECOVERY_PASSWORD', {}, signal);
     },
     attachFrame: (anchor) => port.display?.attach(anchor as HTMLElement) ?? (() => {}),
-    getUser: ({ caipNetworkId }) => request('GET_USER', { chainId: caipNetworkId }),
+    getUser: async ({ caipNetworkId }) => embeddedUser(await request('GET_USER', { chainId: caipNetworkId })),
     updateEmail: ({ email }) => request('UPDATE_EMAIL', { email }),
     updateEmailPrimaryOtp: ({ otp }) => request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
     updateEmailSecondaryOtp: ({ otp }) => request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),

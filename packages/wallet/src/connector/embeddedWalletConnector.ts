@@ -66,6 +66,7 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
     recoveryPassword: loaded('recoveryPassword'),
     getSocialRedirectUri: loaded('getSocialRedirectUri'),
     connectSocial: loaded('connectSocial'),
+    resendLinkOtp: loaded('resendLinkOtp'),
     getFarcasterUri: loaded('getFarcasterUri'),
     connectFarcaster: loaded('connectFarcaster'),
     attachFrame(anchor) {

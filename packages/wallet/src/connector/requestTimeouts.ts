@@ -11,6 +11,7 @@ const visitorSteps: ReadonlySet<string> = new Set([
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  'RESEND_LINK_OTP',
   'CONNECT_FARCASTER',
 ]);
 

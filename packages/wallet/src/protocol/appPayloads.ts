@@ -31,6 +31,7 @@ export const appPayloadChecks = {
     chainId: optional(chainId),
   }),
   GET_SOCIAL_REDIRECT_URI: obj({ provider: nonEmptyStr(64) }),
+  RESEND_LINK_OTP: emptyPayload,
   GET_FARCASTER_URI: emptyPayload,
   CONNECT_FARCASTER: emptyPayload,
   GET_USER: obj({ chainId, preferredAccountType: optional(accountType), socialUri: optional(str()) }),

@@ -17,6 +17,16 @@ import type { AppEventName } from './eventNames.js';
 const chainId = either(nonEmptyStr(128), finiteNumber);
 const address = nonEmptyStr(128);
 
+/** One way into the wallet: its login email, or a linked social login. */
+const loginMethod = either(
+  obj({ kind: literal('email'), email: nonEmptyStr(254) }),
+  obj({
+    kind: literal('social'),
+    provider: nonEmptyStr(64),
+    username: (value): value is string | null => value === null || str(256)(value),
+  }),
+);
+
 /** §3 User from the secure frame, plus the Solana address of the same wallet. */
 const user = obj({
   email: (value): value is string | null => value === null || str(254)(value),
@@ -27,6 +37,7 @@ const user = obj({
   solanaAddress: address,
   smartAccountDeployed: bool,
   preferredAccountType: literal('eoa', 'smartAccount'),
+  loginMethods: optional(arrayOf(loginMethod, 16)),
 });
 
 /** The success payload check of every app event (docs/embedded-wallet.md, the protocol table). */
@@ -34,11 +45,13 @@ export const successPayloadChecks = {
   CONNECT_EMAIL: obj({ action: literal('VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT') }),
   CONNECT_OTP: obj({ recoveryPassword: literal('create', 'unlock', 'none') }),
   RECOVERY_PASSWORD: emptyPayload,
-  CONNECT_SOCIAL: obj({
-    userName: optional(str(256)),
-    recoveryPassword: literal('create', 'unlock', 'none'),
-  }),
+  CONNECT_SOCIAL: either(
+    obj({ userName: optional(str(256)), recoveryPassword: literal('create', 'unlock', 'none') }),
+    // The provider's verified email has an email wallet: its code (CONNECT_OTP) links the login to it.
+    obj({ userName: optional(str(256)), linkEmail: nonEmptyStr(254) }),
+  ),
   GET_SOCIAL_REDIRECT_URI: obj({ uri: str() }),
+  RESEND_LINK_OTP: emptyPayload,
   GET_FARCASTER_URI: obj({ url: str() }),
   CONNECT_FARCASTER: obj({ userName: str(256), recoveryPassword: literal('create', 'unlock', 'none') }),
   GET_USER: user,

@@ -13,6 +13,7 @@ const validPayloads: { [N in keyof AppPayloads]: AppPayloads[N] } = {
   RECOVERY_PASSWORD: {},
   CONNECT_SOCIAL: { uri: 'https://example.com/cb', preferredAccountType: 'eoa', chainId: 'eip155:1' },
   GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
+  RESEND_LINK_OTP: {},
   GET_FARCASTER_URI: {},
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 'eip155:1', preferredAccountType: 'eoa' },
@@ -71,6 +72,7 @@ const invalidPayloads: Partial<Record<keyof AppPayloads, unknown[]>> = {
   SYNC_DAPP_DATA: [{ metadata: { name: 'x' } }, { sdkVersion: 1 }],
   SET_PREFERRED_ACCOUNT: [{}, { type: 'root' }],
   RELOAD: ['x', 1, []],
+  RESEND_LINK_OTP: ['x', 1],
   SIGN_OUT: [null, 'x'],
 };
 

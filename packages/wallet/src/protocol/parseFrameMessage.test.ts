@@ -20,6 +20,10 @@ const user: SuccessPayloads['GET_USER'] = {
   solanaAddress: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
   smartAccountDeployed: false,
   preferredAccountType: 'eoa',
+  loginMethods: [
+    { kind: 'email', email: 'ada@example.com' },
+    { kind: 'social', provider: 'google', username: null },
+  ],
 };
 
 /** One valid success payload per app event. */
@@ -29,6 +33,7 @@ const validSuccess: { [N in keyof SuccessPayloads]: SuccessPayloads[N] } = {
   RECOVERY_PASSWORD: {},
   CONNECT_SOCIAL: { recoveryPassword: 'create', userName: 'ada' },
   GET_SOCIAL_REDIRECT_URI: { uri: 'https://x' },
+  RESEND_LINK_OTP: {},
   GET_FARCASTER_URI: { url: 'https://x' },
   CONNECT_FARCASTER: { userName: 'ada', recoveryPassword: 'unlock' },
   GET_USER: user,
@@ -57,6 +62,8 @@ const invalidSuccess: Partial<Record<keyof SuccessPayloads, unknown[]>> = {
     { userName: 'ada' },
     { recoveryPassword: 'maybe' },
     { userName: 7, recoveryPassword: 'none' },
+    { linkEmail: '' },
+    { linkEmail: 7, userName: 'ada' },
   ],
   GET_FARCASTER_URI: [{}, { url: 7 }, { url: 'x'.repeat(5000) }],
   CONNECT_FARCASTER: [
@@ -73,6 +80,8 @@ const invalidSuccess: Partial<Record<keyof SuccessPayloads, unknown[]>> = {
     { ...user, accounts: [{ address: '0x1', type: 'EVIL' }] },
     { ...user, solanaAddress: undefined },
     { ...user, smartAccountDeployed: 'no' },
+    { ...user, loginMethods: [{ kind: 'password' }] },
+    { ...user, loginMethods: [{ kind: 'social', provider: 'google' }] },
   ],
   IS_CONNECTED: [{ isConnected: 1 }],
   GET_CHAIN_ID: [{}],
@@ -159,10 +168,10 @@ describe('parseFrameMessage', () => {
     expectTypeOf<SuccessPayloads['CONNECT_OTP']>().toEqualTypeOf<{
       recoveryPassword: 'create' | 'unlock' | 'none';
     }>();
-    expectTypeOf<SuccessPayloads['CONNECT_SOCIAL']>().toEqualTypeOf<{
-      userName?: string;
-      recoveryPassword: 'create' | 'unlock' | 'none';
-    }>();
+    expectTypeOf<SuccessPayloads['CONNECT_SOCIAL']>().toEqualTypeOf<
+      | { userName?: string; recoveryPassword: 'create' | 'unlock' | 'none' }
+      | { userName?: string; linkEmail: string }
+    >();
     expectTypeOf<SuccessPayloads['CONNECT_FARCASTER']>().toEqualTypeOf<{
       userName: string;
       recoveryPassword: 'create' | 'unlock' | 'none';

@@ -61,9 +61,10 @@ describe.each(dbPasses.slice(0, 1))(
       const first = await logIn('google', 'ada');
       expect(first, JSON.stringify(first.body)).toMatchObject({ status: 200 });
       expect(first.body.user).toMatchObject({ email: null, username: expect.any(String) });
-      expect((await client.get('/v1/wallet/user', first.body.session.accessToken)).body).toEqual(
-        first.body.user,
-      );
+      expect((await client.get('/v1/wallet/user', first.body.session.accessToken)).body).toEqual({
+        ...first.body.user,
+        loginMethods: [{ kind: 'social', provider: 'google', username: first.body.user.username }],
+      });
       expect((await logIn('google', 'ada')).body.user.id).toBe(first.body.user.id);
       expect((await logIn('google', 'grace')).body.user.id).not.toBe(first.body.user.id);
       // The same username at the registration standing in for GitHub is another identity.

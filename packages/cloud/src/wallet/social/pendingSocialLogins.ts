@@ -18,7 +18,7 @@ export interface PendingSocialLogin extends LoginBinding {
 }
 
 /** RFC 7636 S256: the code challenge of `codeVerifier`, base64url(SHA-256(verifier)) without padding. */
-function s256Challenge(codeVerifier: string): string {
+export function s256Challenge(codeVerifier: string): string {
   return createHash('sha256').update(codeVerifier, 'ascii').digest('base64url');
 }
 

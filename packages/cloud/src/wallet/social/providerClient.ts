@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { appleClientSecrets } from './appleClientSecret.js';
 import type { ConfiguredProvider } from './configuredProviders.js';
-import { oidcIdentity, type SocialIdentity } from './socialProfiles.js';
+import { oidcIdentity, type SocialIdentity, type VerifiedEmailReader } from './socialProfiles.js';
 
 /** What binds a login's start to its end: kept with the pending login. */
 export interface LoginBinding {
@@ -136,6 +136,34 @@ export class ProviderClient {
       new Headers({ accept: 'application/json' }),
     );
     if (!response.ok) throw new Error(`The user endpoint answered ${response.status}`);
-    return protocol.readProfile(await response.json());
+    const profile = protocol.readProfile(await response.json());
+    if (protocol.verifiedEmail === undefined || profile.emailVerified) return profile;
+    return this.withVerifiedEmail(config, tokens.access_token, profile, protocol.verifiedEmail);
+  }
+
+  /**
+   * The profile with the provider's verified primary email, read from its emails endpoint. A visitor who did not
+   * grant that scope (the endpoint refuses) keeps the profile as it is: no email is then said to be verified.
+   */
+  private async withVerifiedEmail(
+    config: oidc.Configuration,
+    accessToken: string,
+    profile: SocialIdentity,
+    { path, read }: { path: string; read: VerifiedEmailReader },
+  ): Promise<SocialIdentity> {
+    const { protocol } = this.settings;
+    if (protocol.kind !== 'oauth') return profile;
+    const response = await oidc.fetchProtectedResource(
+      config,
+      accessToken,
+      new URL(`${protocol.userUrl}${path}`),
+      'GET',
+      undefined,
+      new Headers({ accept: 'application/json' }),
+    );
+    if (response.status === 401 || response.status === 403 || response.status === 404) return profile;
+    if (!response.ok) throw new Error(`The emails endpoint answered ${response.status}`);
+    const email = read(await response.json());
+    return email === null ? profile : { ...profile, email, emailVerified: true };
   }
 }

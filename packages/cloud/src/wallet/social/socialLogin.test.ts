@@ -132,7 +132,10 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
       code_verifier: codeVerifier,
     });
 
-    expect((await client.get('/v1/wallet/user', session.accessToken)).body).toEqual(user);
+    expect((await client.get('/v1/wallet/user', session.accessToken)).body).toEqual({
+      ...user,
+      loginMethods: [{ kind: 'social', provider: 'google', username: 'Ada Lovelace' }],
+    });
     expect((await client.post('/v1/wallet/keys', sampleWallet(), session.accessToken)).status).toBe(200);
     // A user created by social login has no email to update.
     expect(
@@ -310,26 +313,7 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
     }
   });
 
-  it('a provider’s verified email of an email-login wallet does not reach it: 409, nothing created', async () => {
-    const email = 'owner@example.com';
-    const owner = await client.login(email);
-    await client.post('/v1/wallet/keys', sampleWallet(), owner.session.accessToken);
-    const before = await counts();
-    oidc.next({ sub: newSubject(), email: 'Owner@Example.com', email_verified: true });
-    expect(await client.socialLogin('google')).toMatchObject({
-      status: 409,
-      body: { code: 'EMAIL_LOGIN_REQUIRED' },
-    });
-    expect(await counts()).toEqual(before);
-    // An email the provider does not say it verified: a wallet of its own, never the email user's.
-    oidc.next({ sub: newSubject(), email, email_verified: false });
-    const separate = await client.socialLogin('google');
-    expect(separate.status).toBe(200);
-    expect(separate.body.user.id).not.toBe(owner.user.id);
-    expect(separate.body.wallet).toBeNull();
-  });
-
-  it('fuzzed bodies on the social routes: 4xx (never 5xx), and no user, identity or session created', async () => {
+  it('fuzzed bodies on the social routes (link included): 4xx (never 5xx), and no user, identity or session created', async () => {
     const before = await counts();
     const junkText = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),
@@ -362,6 +346,14 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
         { state: challenge, code: junkText, iss: junkText, codeVerifier: fc.oneof(verifier, junk) },
         { requiredKeys: ['state', 'code'] },
       ),
+      fc.record(
+        {
+          state: challenge,
+          codeVerifier: fc.oneof(verifier, junk),
+          otp: fc.oneof(fc.stringMatching(/^\d{6}$/), junk),
+        },
+        { requiredKeys: ['state'] },
+      ),
       junk,
     );
     const startable = (value: unknown) => {
@@ -385,9 +377,11 @@ describe.each(oneDbPass)('embedded wallet: social login on $name', (pass) => {
           expect(start.status, shown).toBeGreaterThanOrEqual(400);
           expect(start.status, shown).toBeLessThan(500);
         }
-        const verify = await client.post('/v1/wallet/social/verify', value);
-        expect(verify.status, shown).toBeGreaterThanOrEqual(400);
-        expect(verify.status, shown).toBeLessThan(500);
+        for (const path of ['verify', 'link', 'link/otp']) {
+          const answer = await client.post(`/v1/wallet/social/${path}`, value);
+          expect(answer.status, `${path} ${shown}`).toBeGreaterThanOrEqual(400);
+          expect(answer.status, `${path} ${shown}`).toBeLessThan(500);
+        }
       }),
       { numRuns: 80 },
     );

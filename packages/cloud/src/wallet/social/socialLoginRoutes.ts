@@ -1,4 +1,5 @@
 import {
+  type EmbeddedWalletSocialLinkRequired,
   type EmbeddedWalletSocialLogin,
   EmbeddedWalletSocialStartBody,
   type EmbeddedWalletSocialStartResponse,
@@ -8,12 +9,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { requestProject } from '../../edge/index.js';
-import { allowVerify } from '../mailCode.js';
+import { cooldownLeft } from '../emailCodes.js';
+import { allowVerify, mailCode } from '../mailCode.js';
 import type { WalletContext } from '../walletContext.js';
 import { sendWalletError, walletMessages } from '../walletError.js';
 import { readWallet } from '../walletKeys.js';
 import { startSession } from '../walletSessions.js';
 import { offeredSocials } from './offeredSocials.js';
+import { savePendingLink } from './pendingSocialLinks.js';
 import { savePendingLogin, takePendingLogin } from './pendingSocialLogins.js';
 import type { ProviderClient } from './providerClient.js';
 import type { SocialProvider } from './socialConfig.js';
@@ -49,10 +52,11 @@ function sendProviderFailure(
  * Social login (docs/embedded-wallet.md "Social login"): the cloud is the OAuth client, the secure frame holds the
  * PKCE code verifier. start keeps a pending login with the frame's code challenge and answers the provider's URL;
  * verify spends it when the frame's verifier matches that challenge, exchanges the code with that verifier and
- * opens a session like email verify does.
+ * opens a session like email verify does — or, when the provider's verified email has an email-login wallet, mails
+ * that email a code and answers that a link is needed (finished by `socialLinkRoutes`).
  */
 export async function socialLoginRoutes(api: FastifyInstance, context: WalletContext): Promise<void> {
-  const { db, clock, cipher, config } = context;
+  const { db, clock, cipher, config, codeRules } = context;
 
   api.post<{ Body: EmbeddedWalletSocialStartBody }>(
     '/v1/wallet/social/start',
@@ -119,7 +123,24 @@ export async function socialLoginRoutes(api: FastifyInstance, context: WalletCon
         return { ...found, session: await startSession(tx, config, found.user.id, now) };
       });
       if (!outcome.ok) {
-        return sendWalletError(reply, 409, 'EMAIL_LOGIN_REQUIRED', walletMessages.EMAIL_LOGIN_REQUIRED);
+        // The email's wallet is reached only with its code (docs "Social login: linking"): the link waits for it.
+        const { emailUser } = outcome;
+        await savePendingLink(
+          db,
+          { projectId: project.id, state },
+          { provider: pending.provider, identity, email: emailUser.email, userId: emailUser.id },
+          now,
+          now + codeRules.codeTtlMs,
+        );
+        const target = { email: emailUser.email, purpose: 'link', userId: emailUser.id } as const;
+        // A link code mailed within the cooldown is still live: it serves this link too (codes are per email).
+        if ((await cooldownLeft(db, codeRules, target, now)) === 0) {
+          if (!(await mailCode(context, request, reply, target))) return reply;
+        }
+        const answer: EmbeddedWalletSocialLinkRequired = {
+          link: { email: emailUser.email, username: identity.username },
+        };
+        return answer;
       }
       const { user, session } = outcome;
       const answer: EmbeddedWalletSocialLogin = {

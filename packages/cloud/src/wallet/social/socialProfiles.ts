@@ -48,6 +48,17 @@ export const githubProfile: ProfileReader = (body) => {
   };
 };
 
+/** Reads a provider's list of the user's emails: the verified primary one, or null. */
+export type VerifiedEmailReader = (body: unknown) => string | null;
+
+/** GitHub `GET /user/emails` (`user:email` scope): `[{ email, primary, verified, visibility }]`. */
+export const githubVerifiedEmail: VerifiedEmailReader = (body) => {
+  if (!Array.isArray(body))
+    throw new SocialProfileError("github's emails endpoint did not answer a JSON array");
+  const primary = body.find((entry) => isObject(entry) && entry.primary === true && entry.verified === true);
+  return primary === undefined ? null : text((primary as Json).email);
+};
+
 /** Facebook Graph `GET /me?fields=id,name,email`: no verified flag. */
 export const facebookProfile: ProfileReader = (body) => {
   const user = objectOf(body, 'facebook');

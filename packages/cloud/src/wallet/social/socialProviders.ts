@@ -3,7 +3,9 @@ import {
   discordProfile,
   facebookProfile,
   githubProfile,
+  githubVerifiedEmail,
   type ProfileReader,
+  type VerifiedEmailReader,
   xProfile,
 } from './socialProfiles.js';
 
@@ -25,6 +27,11 @@ export type ProviderProtocol =
       /** How the client authenticates at the token endpoint (X wants HTTP Basic). */
       tokenAuth: 'basic' | 'post';
       readProfile: ProfileReader;
+      /**
+       * Where the verified email is read when the profile says none is (GitHub's `GET /user/emails`, the
+       * `user:email` scope): a path after `userUrl`, and the reader of its answer.
+       */
+      verifiedEmail?: { path: string; read: VerifiedEmailReader };
     };
 
 /** Each provider's real endpoints, which the settings may override (a local provider standing in). */
@@ -45,6 +52,7 @@ export const providerDefaults: Record<SocialProvider, ProviderProtocol> = {
     scope: 'read:user user:email',
     tokenAuth: 'post',
     readProfile: githubProfile,
+    verifiedEmail: { path: '/emails', read: githubVerifiedEmail },
   },
   facebook: {
     kind: 'oauth',

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { socialProviders } from '../../shared/validation/socialProvider.js';
+import { emailField, otpField } from './embeddedWalletFields.js';
 import { EmbeddedWalletKeys } from './embeddedWalletKeys.js';
 import { EmbeddedWalletSession, EmbeddedWalletUser } from './embeddedWalletSession.js';
 
@@ -54,3 +55,74 @@ export const EmbeddedWalletSocialLogin = Type.Object({
   wallet: Type.Union([EmbeddedWalletKeys, Type.Null()]),
 });
 export type EmbeddedWalletSocialLogin = Static<typeof EmbeddedWalletSocialLogin>;
+
+/**
+ * POST /v1/wallet/social/verify's answer when the provider's verified email already has an email-login wallet: the
+ * identity is not linked yet. A code went to that email (as for email login); POST /v1/wallet/social/link with it
+ * links the identity to that wallet and answers as verify does (docs/embedded-wallet.md "Social login: linking").
+ */
+export const EmbeddedWalletSocialLinkRequired = Type.Object({
+  link: Type.Object({
+    /** The email the code went to (the provider's verified email, lower-cased). */
+    email: emailField,
+    /** The provider's username, null when it gave none. */
+    username: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type EmbeddedWalletSocialLinkRequired = Static<typeof EmbeddedWalletSocialLinkRequired>;
+
+/** Everything POST /v1/wallet/social/verify answers with 200. */
+export const EmbeddedWalletSocialVerifyResponse = Type.Union([
+  EmbeddedWalletSocialLogin,
+  EmbeddedWalletSocialLinkRequired,
+]);
+export type EmbeddedWalletSocialVerifyResponse = Static<typeof EmbeddedWalletSocialVerifyResponse>;
+
+/**
+ * The body of POST /v1/wallet/social/link/otp (a new code for a pending link, within the email cooldown): the
+ * social login's state and the frame's PKCE verifier, which bind the pending link to the frame that verified it.
+ */
+export const EmbeddedWalletSocialLinkResendBody = Type.Object(
+  {
+    state: EmbeddedWalletSocialVerifyBody.properties.state,
+    codeVerifier: EmbeddedWalletSocialVerifyBody.properties.codeVerifier,
+  },
+  { additionalProperties: false },
+);
+export type EmbeddedWalletSocialLinkResendBody = Static<typeof EmbeddedWalletSocialLinkResendBody>;
+
+/** The body of POST /v1/wallet/social/link: the pending link (state and verifier) and the code mailed for it. */
+export const EmbeddedWalletSocialLinkBody = Type.Object(
+  {
+    state: EmbeddedWalletSocialVerifyBody.properties.state,
+    codeVerifier: EmbeddedWalletSocialVerifyBody.properties.codeVerifier,
+    otp: otpField,
+  },
+  { additionalProperties: false },
+);
+export type EmbeddedWalletSocialLinkBody = Static<typeof EmbeddedWalletSocialLinkBody>;
+
+/**
+ * One way into the wallet, as GET /v1/wallet/user lists them: its login email, and each social identity linked to
+ * it (the provider and the username the provider gave at its latest login).
+ */
+export const EmbeddedWalletLoginMethod = Type.Union([
+  Type.Object({ kind: Type.Literal('email'), email: Type.String() }),
+  Type.Object({
+    kind: Type.Literal('social'),
+    provider: Type.Union(
+      [...socialProviders, 'farcaster' as const].map((provider) => Type.Literal(provider)),
+    ),
+    username: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
+export type EmbeddedWalletLoginMethod = Static<typeof EmbeddedWalletLoginMethod>;
+
+/** GET /v1/wallet/user's answer: the user and every login method of their wallet (email first). */
+export const EmbeddedWalletAccountUser = Type.Object({
+  id: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
+  loginMethods: Type.Array(EmbeddedWalletLoginMethod),
+});
+export type EmbeddedWalletAccountUser = Static<typeof EmbeddedWalletAccountUser>;

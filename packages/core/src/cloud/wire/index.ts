@@ -56,10 +56,16 @@ export {
   EmbeddedWalletUser,
 } from './embeddedWalletSession.js';
 export {
+  EmbeddedWalletAccountUser,
+  EmbeddedWalletLoginMethod,
+  EmbeddedWalletSocialLinkBody,
+  EmbeddedWalletSocialLinkRequired,
+  EmbeddedWalletSocialLinkResendBody,
   EmbeddedWalletSocialLogin,
   EmbeddedWalletSocialStartBody,
   EmbeddedWalletSocialStartResponse,
   EmbeddedWalletSocialVerifyBody,
+  EmbeddedWalletSocialVerifyResponse,
 } from './embeddedWalletSocial.js';
 export {
   type CloudErrorBody,

@@ -3,6 +3,7 @@ import type { CaipAddress } from '../../domain/caip/caipAddress.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Connector } from '../../domain/connectorSource/connector.js';
+import type { EmbeddedLoginMethod } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { SocialProvider } from '../../shared/validation/socialProvider.js';
 import type { ConnectionStatus } from '../connection/connectionStatus.js';
 import type { AccountTab } from './accountTabs.js';
@@ -22,6 +23,8 @@ export interface PorticoUser {
   accounts?: { address: string; type: 'EOA' | 'SMART_ACCOUNT' }[];
   smartAccountDeployed?: boolean;
   preferredAccountType?: AccountType;
+  /** The embedded wallet's login methods (its email, the social logins linked to it), as its frame says them. */
+  loginMethods?: readonly EmbeddedLoginMethod[];
 }
 
 /** §3 Account state, per chain namespace. */

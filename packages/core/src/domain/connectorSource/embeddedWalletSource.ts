@@ -18,10 +18,19 @@ export interface OtpResult {
   recoveryPassword: 'create' | 'unlock' | 'none';
 }
 
-/** What the frame answers to connect social: the provider's username, and the recovery step as for a code. */
-export interface SocialConnectResult extends OtpResult {
-  userName?: string;
-}
+/**
+ * What the frame answers to connect social: the provider's username, and the recovery step as for a code — or,
+ * when the provider's verified email already has an email-login wallet, the email a code was sent to
+ * (`linkEmail`): that code, given to `connectOtp`, links the login to that wallet, whose recovery step follows.
+ */
+export type SocialConnectResult =
+  | (OtpResult & { userName?: string })
+  | { userName?: string; linkEmail: string };
+
+/** One way into the embedded wallet: its login email, or a social login linked to it. */
+export type EmbeddedLoginMethod =
+  | { kind: 'email'; email: string }
+  | { kind: 'social'; provider: SocialProvider | 'farcaster'; username: string | null };
 
 /** §3 User, from the secure frame. */
 export interface EmbeddedUser {
@@ -35,6 +44,8 @@ export interface EmbeddedUser {
   solanaAddress: string;
   smartAccountDeployed: boolean;
   preferredAccountType: 'eoa' | 'smartAccount';
+  /** Every login method of the wallet (email first), when the frame says them. */
+  loginMethods?: readonly EmbeddedLoginMethod[];
 }
 
 /** One request of a dApp to the embedded wallet, as the connector hands it to core (§4 embedded-wallet requests). */
@@ -105,6 +116,8 @@ export interface EmbeddedWalletSource extends ConnectorSource {
    * never to the page), then logs in. `uri` is the one `getSocialRedirectUri` gave; `signal` gives up (popup closed).
    */
   connectSocial(params: { uri: string; signal: AbortSignal }): Promise<SocialConnectResult>;
+  /** Sends the code of a social login's link (`linkEmail`) again, within the email cooldown. */
+  resendLinkOtp(): Promise<void>;
   /**
    * §7 get farcaster uri: the frame starts a Farcaster login with Portico Cloud, which opens a Farcaster Auth relay
    * channel; `url` is the channel's URL, shown as a QR code and a link (the Farcaster app approves it).
@@ -114,7 +127,7 @@ export interface EmbeddedWalletSource extends ConnectorSource {
    * §7 connect farcaster: the frame waits until the channel of `getFarcasterUri` is approved and the cloud verified
    * the signed message, then logs in; `userName` is the Farcaster username. `signal` gives up (the modal closed).
    */
-  connectFarcaster(params: { signal: AbortSignal }): Promise<SocialConnectResult>;
+  connectFarcaster(params: { signal: AbortSignal }): Promise<OtpResult & { userName?: string }>;
   /**
    * The recovery password the code asked for, typed by the visitor in the frame's own document (shown with
    * `attachFrame`): it never reaches the page. Resolves once the wallet is created or unlocked on this device.

@@ -3,7 +3,7 @@ import { storageKeyPrefix } from '../../instance/storage/storageKey.js';
 import { createPortico } from '../../portico/createPortico.js';
 import { porticoParts } from '../../portico/test/setupPortico.js';
 import { selectSocialProviders } from '../../walletPicker/connectList/selectors.js';
-import { selectAuthSocialLogin } from '../login/selectors.js';
+import { selectAuthSocialLogins } from '../login/selectors.js';
 import { type EmbeddedSetup, setupEmbedded } from '../rules/test/setupEmbedded.js';
 
 afterEach(() => {
@@ -79,10 +79,9 @@ describe('Farcaster login (§4 "Farcaster")', () => {
     expect(storage.getItem(`${storageKeyPrefix}socialProvider`)).toBe(JSON.stringify('farcaster'));
     expect(storage.getItem(`${storageKeyPrefix}socialUsername`)).toBe(JSON.stringify('alice.eth'));
     await vi.waitFor(() =>
-      expect(selectAuthSocialLogin(portico.getState())).toEqual({
-        provider: 'farcaster',
-        username: 'alice.eth',
-      }),
+      expect(selectAuthSocialLogins(portico.getState())).toEqual([
+        { provider: 'farcaster', username: 'alice.eth' },
+      ]),
     );
     await vi.waitFor(() =>
       expect(tracked(parts).map((props) => props.event)).toEqual([

@@ -23,6 +23,7 @@ function toPorticoUser(user: EmbeddedUser, namespace: ChainNamespace): PorticoUs
     smartAccountDeployed: user.smartAccountDeployed,
     preferredAccountType: user.preferredAccountType,
     ...(user.userName ? { userName: user.userName } : {}),
+    ...(user.loginMethods ? { loginMethods: user.loginMethods } : {}),
   };
 }
 

@@ -69,6 +69,8 @@ export function embeddedWalletUnavailable(rt: EmbeddedWalletEnv['rt']): Embedded
     submitEmailUpdatePrimaryOtp: fail('update'),
     submitEmailUpdateSecondaryOtp: fail('update'),
     connectSocial: fail('social'),
+    submitSocialLinkOtp: fail('social'),
+    resendSocialLinkCode: fail('social'),
     connectFarcaster: async () =>
       rt.set((s) => ({
         ...s,

@@ -35,6 +35,13 @@ export interface EmbeddedWalletApi {
   /** Ends a social login under way (its window closed) and starts over. */
   resetSocialLogin(): void;
   /**
+   * ConnectingSocial's link step (the provider's verified email already has an email wallet): the 6-digit code sent
+   * to `embeddedWallet.social.linkEmail` links the login to that wallet, whose recovery step and connection follow.
+   */
+  submitSocialLinkOtp(otp: string): Promise<void>;
+  /** Sends the link step's code again, under the §5 email-code rules. */
+  resendSocialLinkCode(): Promise<void>;
+  /**
    * §4 Farcaster login, the Farcaster button of the Connect view (no window: the Farcaster app approves a relay
    * channel). ConnectingFarcaster shows the channel's URL (§3 account `farcasterUrl`) as a QR code and a link; a
    * wallet that needs its recovery password goes to the recovery step there; then the wallet connects. Never

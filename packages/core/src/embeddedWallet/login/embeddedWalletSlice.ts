@@ -128,6 +128,8 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
     connectSocial: (provider) =>
       step((a) => a.connectSocial)(provider, source ? openSocialPopup() : undefined),
     resetSocialLogin: now((a) => a.resetSocialLogin),
+    submitSocialLinkOtp: step((a) => a.submitSocialLinkOtp),
+    resendSocialLinkCode: step((a) => a.resendSocialLinkCode),
     connectFarcaster: step((a) => a.connectFarcaster),
     attachSecureFrame: (anchor) => source?.attachFrame(anchor) ?? (() => {}),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialAccountState } from '../../connected/account/accountState.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { selectAuthEmail, selectAuthSocialLogin } from './selectors.js';
+import { selectAuthEmail, selectAuthSocialLogins } from './selectors.js';
 
 const state = (account: Partial<ReturnType<typeof initialAccountState>>) =>
   ({
@@ -30,19 +30,19 @@ describe('selectAuthEmail [§3 User]', () => {
   });
 });
 
-describe('selectAuthSocialLogin (the login method the Account view lists)', () => {
+describe('selectAuthSocialLogins (the login methods the Account view lists)', () => {
   const auth = { name: 'Email', type: 'AUTH' as const };
   const socialUser = { email: null, address: '0x1', chainId: 1, userName: 'ada' };
   it.each([
     [
       'a social login with a username',
       { connectedWalletInfo: auth, socialProvider: 'github' as const, user: socialUser },
-      { provider: 'github', username: 'ada' },
+      [{ provider: 'github', username: 'ada' }],
     ],
     [
       'a social login before its User arrives',
       { connectedWalletInfo: auth, socialProvider: 'google' as const },
-      { provider: 'google' },
+      [{ provider: 'google' }],
     ],
     [
       'an email login (a stale provider from an earlier login is not its method)',
@@ -51,14 +51,32 @@ describe('selectAuthSocialLogin (the login method the Account view lists)', () =
         socialProvider: 'google' as const,
         user: { email: 'a@b.co', address: '0x1', chainId: 1 },
       },
-      undefined,
+      [],
+    ],
+    [
+      'an email wallet with social logins linked to it: the frame’s list, whatever this browser logged in with',
+      {
+        connectedWalletInfo: auth,
+        socialProvider: 'x' as const,
+        user: {
+          email: 'a@b.co',
+          address: '0x1',
+          chainId: 1,
+          loginMethods: [
+            { kind: 'email' as const, email: 'a@b.co' },
+            { kind: 'social' as const, provider: 'google' as const, username: 'ada' },
+            { kind: 'social' as const, provider: 'github' as const, username: null },
+          ],
+        },
+      },
+      [{ provider: 'google', username: 'ada' }, { provider: 'github' }],
     ],
     [
       'another wallet',
       { connectedWalletInfo: { name: 'MetaMask', type: 'ANNOUNCED' as const }, socialProvider: 'x' as const },
-      undefined,
+      [],
     ],
   ])('%s', (_row, account, login) => {
-    expect(selectAuthSocialLogin(state(account))).toEqual(login);
+    expect(selectAuthSocialLogins(state(account))).toEqual(login);
   });
 });

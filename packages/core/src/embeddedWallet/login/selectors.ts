@@ -22,15 +22,25 @@ export interface AuthSocialLogin {
 }
 
 /**
- * The social login of the active namespace's account when it is connected through the embedded wallet by a social
- * provider (no login email); the Account view lists it as the wallet's login method.
+ * The social logins of the active namespace's account when it is connected through the embedded wallet; the
+ * Account view lists them (beside the login email) as the wallet's login methods. The frame's list of the wallet's
+ * login methods when it gave one (an email wallet may have social logins linked to it); else the provider this
+ * browser logged in with, for a wallet without a login email.
  */
-export function selectAuthSocialLogin(
+export function selectAuthSocialLogins(
   state: Pick<PorticoState, 'accounts' | 'connection'>,
-): AuthSocialLogin | undefined {
+): readonly AuthSocialLogin[] {
   const account = state.accounts[state.connection.activeNamespace];
-  if (account?.status !== 'connected' || account.connectedWalletInfo?.type !== 'AUTH') return undefined;
-  if (!account.socialProvider || account.user?.email) return undefined;
+  if (account?.status !== 'connected' || account.connectedWalletInfo?.type !== 'AUTH') return [];
+  const methods = account.user?.loginMethods;
+  if (methods) {
+    return methods.flatMap((method) =>
+      method.kind === 'social'
+        ? [{ provider: method.provider, ...(method.username ? { username: method.username } : {}) }]
+        : [],
+    );
+  }
+  if (!account.socialProvider || account.user?.email) return [];
   const username = account.user?.userName;
-  return { provider: account.socialProvider, ...(username ? { username } : {}) };
+  return [{ provider: account.socialProvider, ...(username ? { username } : {}) }];
 }

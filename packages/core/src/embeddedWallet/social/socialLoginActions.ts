@@ -8,6 +8,7 @@ import { initialSocialLoginState, type SocialLoginState } from './socialLoginSta
 
 type SocialProvider = NonNullable<SocialLoginState['provider']>;
 
+import { createSocialLinkStep } from './socialLinkStep.js';
 import type { SocialPopup } from './socialPopup.js';
 
 export interface SocialLoginEnv extends EmbeddedWalletEnv {
@@ -24,6 +25,10 @@ export interface SocialLoginActions {
   connectSocial(provider: SocialProvider, popup: SocialPopup | undefined): Promise<void>;
   /** Ends a social login under way (its window closed) and starts over. */
   resetSocialLogin(): void;
+  /** The link step's code (the one sent to `linkEmail`): a refusal is the step's error. */
+  submitSocialLinkOtp(otp: string): Promise<void>;
+  /** Sends the link step's code again, under the §5 email-code rules. */
+  resendSocialLinkCode(): Promise<void>;
 }
 
 /**
@@ -66,6 +71,8 @@ export function createSocialLoginActions(env: SocialLoginEnv): SocialLoginAction
       embeddedWallet: { ...s.embeddedWallet, social: { ...s.embeddedWallet.social, ...change } },
     }));
 
+  const link = createSocialLinkStep(env, update);
+
   const logIn = async (provider: SocialProvider, popup: SocialPopup | undefined, abort: AbortController) => {
     if (!popup) {
       rt.options.logger.warn('The browser refused to open the social login window (pop-up blocker)');
@@ -78,8 +85,11 @@ export function createSocialLoginActions(env: SocialLoginEnv): SocialLoginAction
     const result = await whilePopupOpen(popup, abort, (signal) => source.connectSocial({ uri, signal }));
     popup.close();
     env.track('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider });
-    if (result.recoveryPassword !== 'none') {
-      update({ step: 'recovery', recovery: result.recoveryPassword });
+    // The provider's email has an email wallet: the login reaches it once that email's code is entered.
+    const { recoveryPassword } =
+      'linkEmail' in result ? await link.wait(result.linkEmail, abort.signal) : result;
+    if (recoveryPassword !== 'none') {
+      update({ step: 'recovery', recovery: recoveryPassword, loading: false, error: undefined });
       await source.recoveryPassword({ signal: abort.signal });
     }
     // Before the connection: the account's User, fetched as it connects, reads it.
@@ -121,5 +131,7 @@ export function createSocialLoginActions(env: SocialLoginEnv): SocialLoginAction
       end();
       update(initialSocialLoginState);
     },
+    submitSocialLinkOtp: (otp) => link.submit(otp),
+    resendSocialLinkCode: () => link.resend(),
   };
 }

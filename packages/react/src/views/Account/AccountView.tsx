@@ -1,7 +1,7 @@
 import {
   selectActiveAccount,
   selectAuthEmail,
-  selectAuthSocialLogin,
+  selectAuthSocialLogins,
   selectDisplayBalance,
   truncateAddress,
 } from '@portico/core';
@@ -27,7 +27,7 @@ export function AccountView() {
   const multiWallet = usePorticoState((state) => state.features.multiWallet);
   const network = usePorticoState((state) => state.networks.activeCaipNetwork);
   const email = usePorticoState(selectAuthEmail);
-  const social = usePorticoState(selectAuthSocialLogin);
+  const socials = usePorticoState(selectAuthSocialLogins);
   const address = account?.address ?? '';
   const shownName = account?.profileName ?? truncateAddress(address);
 
@@ -56,15 +56,15 @@ export function AccountView() {
           </button>
         </div>
       ) : null}
-      {social ? (
-        <div className="row">
+      {socials.map((social) => (
+        <div className="row" key={social.provider}>
           <span className="row-label">
             {socialProviderName(social.provider)}
             {social.username ? ` · ${social.username}` : ''}
           </span>
           <span className="muted">Login</span>
         </div>
-      ) : null}
+      ))}
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
         <span className="row-label">
           <span className="visually-hidden">Network:</span> {network.name}

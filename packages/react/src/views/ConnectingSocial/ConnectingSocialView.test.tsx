@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embeddedEmail } from '../../test/fakeEmbeddedWallet.js';
 import { renderEmbedded } from '../../test/renderEmbedded.js';
 import { cleanupPortico, focusedInModal, seriousViolations } from '../../test/renderPortico.js';
 
@@ -80,5 +81,36 @@ describe('social login on Connect and ConnectingSocial', () => {
     expect(await seriousViolations()).toEqual([]);
     await user.click(retry);
     expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('the provider’s email has an email wallet: the code step (labelled, focused, by keyboard), then both login methods on Account', async () => {
+    const { modal, user, portico, embedded } = await renderEmbedded({ socials: ['google'] });
+    stubPopup();
+    embedded.answers.socialLinkEmail = embeddedEmail;
+    await user.click(
+      await modal().findByRole('button', { name: 'Continue with Google' }, socialButtonsLoaded),
+    );
+    await vi.waitFor(() => expect(embedded.calls).toContain('connectSocial:https://login.example/google'));
+    embedded.answerSocial();
+    expect(
+      await modal().findByRole('heading', { name: `Enter the 6-digit code we sent to ${embeddedEmail}` }),
+    ).toBeTruthy();
+    const code = modal().getByRole('textbox', { name: 'Code' });
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await vi.waitFor(() => expect(focusedInModal()).toBe(code));
+    expect(await seriousViolations()).toEqual([]);
+
+    embedded.fail.connectOtp = new Error('Invalid code');
+    await user.keyboard('000000{Enter}');
+    expect((await modal().findByRole('alert')).textContent).toBe('Invalid code');
+    await user.click(modal().getByRole('button', { name: 'Resend code' }));
+    expect((await modal().findByRole('alert')).textContent).toMatch(/^Please try again after \d+ seconds$/);
+    await user.type(code, '123456{Enter}', { initialSelectionStart: 0, initialSelectionEnd: 6 });
+    await screen.findByRole('button', { name: /0xa1/ });
+    expect(embedded.calls).toContain('connectOtp:123456');
+    expect(portico.getState().connection.connectorIds.eip155).toBe('auth');
+    await user.click(screen.getByRole('button', { name: /0xa1/ }));
+    expect(await modal().findByText(embeddedEmail)).toBeTruthy();
+    expect(await modal().findByText('Google · alice')).toBeTruthy();
   });
 });

@@ -2,13 +2,15 @@ import type { PorticoState } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
+import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
 import { SocialIcon } from '../shared/socialProviders.js';
 
 const selectSocial = (state: PorticoState) => state.embeddedWallet.social;
 
 /**
- * §4 social login under way: the provider's window is open, then the recovery password (typed in the secure frame,
+ * §4 social login under way: the provider's window is open, then the code of the email wallet the login links to
+ * (when the provider's verified email has one; the same code field as EmailLogin's), the recovery password (typed in the secure frame,
  * shown here: it never enters the page), or the failure with Retry (which opens the provider's window again).
  */
 export function ConnectingSocialView() {
@@ -17,6 +19,25 @@ export function ConnectingSocialView() {
   const { provider } = social;
   if (!provider) return <div className="view center" />;
   const name = socialProviderName(provider);
+  if (social.step === 'link') {
+    return (
+      <>
+        <style>{stepStyles}</style>
+        <StepForm
+          loading={social.loading === true}
+          error={social.error}
+          heading={`Enter the 6-digit code we sent to ${social.linkEmail ?? ''}`}
+          description={`This email already has a Portico wallet: the code lets your ${name} login open it.`}
+          fields={[codeField]}
+          onSubmit={({ code = '' }) => void portico.submitSocialLinkOtp(code)}
+        >
+          <button type="button" className="link-button" onClick={() => void portico.resendSocialLinkCode()}>
+            Resend code
+          </button>
+        </StepForm>
+      </>
+    );
+  }
   if (social.step === 'recovery') {
     return (
       <div className="view stack">

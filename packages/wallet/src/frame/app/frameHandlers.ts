@@ -1,4 +1,4 @@
-import type { EmbeddedWalletUser } from '@portico/core/wire';
+import type { EmbeddedWalletAccountUser } from '@portico/core/wire';
 import type { AppEventName, AppPayloads, SuccessPayloads } from '../../protocol/index.js';
 import type { ActiveChain } from '../chain/activeChain.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
@@ -66,19 +66,27 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     parentOrigin,
   } = services;
   return {
-    CONNECT_EMAIL: ({ email }) => login.connectEmail(email),
-    CONNECT_OTP: ({ otp }) => login.connectOtp(otp),
+    // One login waits for a code at a time: the latest started, email or a social login's link.
+    CONNECT_EMAIL: ({ email }) => {
+      social.forgetLink();
+      return login.connectEmail(email);
+    },
+    CONNECT_OTP: ({ otp }) => (social.linking ? social.linkOtp(otp) : login.connectOtp(otp)),
     RECOVERY_PASSWORD: async (_payload, signal) => {
       await walletLogin.recoveryPassword(visitor, signal);
       return {};
     },
     CONNECT_SOCIAL: ({ uri }, signal) => social.connect(uri, signal),
-    GET_SOCIAL_REDIRECT_URI: ({ provider }) => social.redirectUri(provider),
+    GET_SOCIAL_REDIRECT_URI: ({ provider }) => {
+      login.forgetCode();
+      return social.redirectUri(provider);
+    },
+    RESEND_LINK_OTP: () => social.resendLinkOtp(),
     GET_FARCASTER_URI: () => farcaster.uri(),
     CONNECT_FARCASTER: (_payload, signal) => farcaster.connect(signal),
     GET_USER: async ({ chainId }) => {
       const user = await session.authorized((accessToken) =>
-        api.request<EmbeddedWalletUser>('/v1/wallet/user', { accessToken }),
+        api.request<EmbeddedWalletAccountUser>('/v1/wallet/user', { accessToken }),
       );
       const addresses = await rpc.wallet.addresses();
       return {
@@ -90,6 +98,7 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
         solanaAddress: addresses.solana,
         smartAccountDeployed: false,
         preferredAccountType: 'eoa',
+        loginMethods: user.loginMethods,
       };
     },
     IS_CONNECTED: async () => {

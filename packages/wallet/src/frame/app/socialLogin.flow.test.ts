@@ -128,7 +128,7 @@ describe('social login over the port', () => {
   });
 
   it.each([
-    [409, 'EMAIL_LOGIN_REQUIRED', 'This email has a wallet: log in with the email code'],
+    [400, 'SOCIAL_LOGIN_REFUSED', 'The provider refused the login'],
     [400, 'SOCIAL_LOGIN_EXPIRED', 'The social login expired: start again'],
   ])('surfaces the cloud message when verify is refused (%i %s)', async (status, code, message) => {
     const cloud = new FakeCloud();

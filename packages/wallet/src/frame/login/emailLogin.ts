@@ -40,6 +40,11 @@ export class EmailLogin {
     return { action: 'VERIFY_OTP' };
   }
 
+  /** Forgets the email waiting for its code (a social login started). */
+  forgetCode(): void {
+    this.pendingEmail = undefined;
+  }
+
   async connectOtp(otp: string): Promise<{ recoveryPassword: RecoveryStep }> {
     const email = this.pendingEmail;
     if (email === undefined) throw new Error('No code was sent: connect the email first');

@@ -1,8 +1,11 @@
 import type {
+  EmbeddedWalletSocialLinkBody,
+  EmbeddedWalletSocialLinkResendBody,
   EmbeddedWalletSocialLogin,
   EmbeddedWalletSocialStartBody,
   EmbeddedWalletSocialStartResponse,
   EmbeddedWalletSocialVerifyBody,
+  EmbeddedWalletSocialVerifyResponse,
 } from '@portico/core/wire';
 import { base64urlnopad } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
@@ -31,6 +34,18 @@ interface PendingSocial {
   connecting: boolean;
 }
 
+/** A verified login waiting for the code of the email wallet it links to (the verifier still binds it). */
+interface PendingLink {
+  state: string;
+  codeVerifier: string;
+  userName?: string;
+}
+
+/** What CONNECT_SOCIAL answers: the recovery step, or the email whose code (CONNECT_OTP) links the login first. */
+export type SocialConnectAnswer =
+  | { userName?: string; recoveryPassword: RecoveryStep }
+  | { userName?: string; linkEmail: string };
+
 async function pkce(): Promise<{ codeVerifier: string; codeChallenge: string }> {
   const codeVerifier = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)));
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));
@@ -49,6 +64,7 @@ function stateOf(uri: string): string | undefined {
  */
 export class SocialLogin {
   private pending: PendingSocial | undefined;
+  private link: PendingLink | undefined;
 
   constructor(
     private readonly api: CloudApi,
@@ -58,6 +74,7 @@ export class SocialLogin {
   async redirectUri(provider: string): Promise<{ uri: string }> {
     this.pending?.replaced();
     this.pending = undefined;
+    this.link = undefined;
     await this.wallet.abandonUnlock();
     const { codeVerifier, codeChallenge } = await pkce();
     const { url } = await this.api.request<EmbeddedWalletSocialStartResponse>('/v1/wallet/social/start', {
@@ -107,10 +124,7 @@ export class SocialLogin {
   }
 
   /** CONNECT_SOCIAL: `uri` is the authorization URI GET_SOCIAL_REDIRECT_URI answered; its state names the login. */
-  async connect(
-    uri: string,
-    signal: AbortSignal,
-  ): Promise<{ userName?: string; recoveryPassword: RecoveryStep }> {
+  async connect(uri: string, signal: AbortSignal): Promise<SocialConnectAnswer> {
     const pending = this.pending;
     const state = stateOf(uri);
     if (pending === undefined || state !== pending.state || pending.connecting) {
@@ -121,7 +135,7 @@ export class SocialLogin {
       const callback = await untilAborted(pending.callback, signal);
       if (callback.error !== undefined || callback.code === undefined)
         throw new Error(SOCIAL_CONNECTION_FAILED);
-      const login = await this.api.request<EmbeddedWalletSocialLogin>('/v1/wallet/social/verify', {
+      const login = await this.api.request<EmbeddedWalletSocialVerifyResponse>('/v1/wallet/social/verify', {
         method: 'POST',
         body: {
           state: pending.state,
@@ -130,12 +144,74 @@ export class SocialLogin {
           codeVerifier: pending.codeVerifier,
         } satisfies EmbeddedWalletSocialVerifyBody,
       });
-      const recoveryPassword = await this.wallet.loggedIn(login);
-      return { ...(login.user.username ? { userName: login.user.username } : {}), recoveryPassword };
+      if ('link' in login) {
+        const userName = login.link.username ?? undefined;
+        this.link = {
+          state: pending.state,
+          codeVerifier: pending.codeVerifier,
+          ...(userName ? { userName } : {}),
+        };
+        return { ...(userName ? { userName } : {}), linkEmail: login.link.email };
+      }
+      return this.loggedIn(login);
     } finally {
       // The verifier serves one verification (or none, after an abort): a late callback finds no login.
       if (this.pending === pending) this.pending = undefined;
     }
+  }
+
+  /** Whether CONNECT_OTP is this login's: a verified login waits for its email code. */
+  get linking(): boolean {
+    return this.link !== undefined;
+  }
+
+  /** Forgets a link waiting for its code (another login started). */
+  forgetLink(): void {
+    this.link = undefined;
+  }
+
+  /** RESEND_LINK_OTP: a new code to the email, within the cloud's email cooldown. */
+  async resendLinkOtp(): Promise<Record<string, never>> {
+    const link = this.waitingLink();
+    await this.api.request('/v1/wallet/social/link/otp', {
+      method: 'POST',
+      body: {
+        state: link.state,
+        codeVerifier: link.codeVerifier,
+      } satisfies EmbeddedWalletSocialLinkResendBody,
+    });
+    return {};
+  }
+
+  /**
+   * CONNECT_OTP while a link waits: the email's code links the provider's identity to the email wallet, then the
+   * recovery step as for any login. A wrong code leaves the link waiting (the cloud counts the tries).
+   */
+  async linkOtp(otp: string): Promise<{ recoveryPassword: RecoveryStep }> {
+    const link = this.waitingLink();
+    const login = await this.api.request<EmbeddedWalletSocialLogin>('/v1/wallet/social/link', {
+      method: 'POST',
+      body: {
+        state: link.state,
+        codeVerifier: link.codeVerifier,
+        otp,
+      } satisfies EmbeddedWalletSocialLinkBody,
+    });
+    if (this.link === link) this.link = undefined;
+    const { recoveryPassword } = await this.loggedIn(login);
+    return { recoveryPassword };
+  }
+
+  private waitingLink(): PendingLink {
+    if (this.link === undefined) throw new Error('No code was sent: connect the email first');
+    return this.link;
+  }
+
+  private async loggedIn(
+    login: EmbeddedWalletSocialLogin,
+  ): Promise<{ userName?: string; recoveryPassword: RecoveryStep }> {
+    const recoveryPassword = await this.wallet.loggedIn(login);
+    return { ...(login.user.username ? { userName: login.user.username } : {}), recoveryPassword };
   }
 }
 

@@ -30,6 +30,7 @@ type SocialBody = {
   state: string;
   code: string;
   codeVerifier: string;
+  otp: string;
 };
 
 interface FakeUser {
@@ -62,9 +63,20 @@ export class FakeCloud {
   readonly socialStarts = new Map<string, { provider: string; codeChallenge: string }>();
   /** The bodies POST /v1/wallet/social/verify received. */
   readonly socialVerifies: SocialBody[] = [];
-  /** When set, social verify answers this refusal (e.g. 409 EMAIL_LOGIN_REQUIRED). */
+  /** When set, social verify answers this refusal (e.g. 400 SOCIAL_LOGIN_REFUSED). */
   socialRefusal: { status: number; code: string; message: string } | undefined;
-  private socialCodes = new Map<string, { state: string; subject: string; username: string }>();
+  /** The codes mailed for social links, by email (a purpose of their own: not login codes). */
+  readonly linkCodes = new Map<string, string>();
+  /** The bodies POST /v1/wallet/social/link received. */
+  readonly socialLinks: SocialBody[] = [];
+  private socialCodes = new Map<
+    string,
+    { state: string; subject: string; username: string; verifiedEmail?: string }
+  >();
+  /** Verified logins waiting for their email code, by state. */
+  private pendingLinks = new Map<string, { codeChallenge: string; userId: string; subject: string }>();
+  /** Social subjects linked to an email user. */
+  private linked = new Map<string, string>();
   private pendingEmail = new Map<string, string>();
 
   constructor(private readonly options: FakeCloudOptions = {}) {}
@@ -78,9 +90,9 @@ export class FakeCloud {
   };
 
   /** The provider's side: the visitor consented for `state`; the code the callback URL will carry. */
-  authorize(state: string, subject: string, username = `${subject}-name`): string {
+  authorize(state: string, subject: string, username = `${subject}-name`, verifiedEmail?: string): string {
     const code = token();
-    this.socialCodes.set(code, { state, subject, username });
+    this.socialCodes.set(code, { state, subject, username, ...(verifiedEmail ? { verifiedEmail } : {}) });
     return code;
   }
 
@@ -150,6 +162,13 @@ export class FakeCloud {
     }
     if (route === 'POST /v1/wallet/social/start') return this.socialStart(body);
     if (route === 'POST /v1/wallet/social/verify') return this.socialVerify(body);
+    if (route === 'POST /v1/wallet/social/link') return this.socialLink(body);
+    if (route === 'POST /v1/wallet/social/link/otp') {
+      const link = await this.pendingLink(body);
+      if (!link) return error(400, 'SOCIAL_LOGIN_EXPIRED', 'The social login expired: start again');
+      this.mailLinkCode(link.userId);
+      return json(200, {});
+    }
     if (route === 'POST /v1/wallet/session/refresh') {
       const session = this.sessions.find((s) => s.refreshToken === body.refreshToken && !s.revoked);
       if (!session) return error(401, 'SESSION_EXPIRED', 'Session Expired');
@@ -165,8 +184,17 @@ export class FakeCloud {
     if (!user) return error(401, 'UNAUTHORIZED', 'Unauthorized');
     switch (route) {
       case 'GET /v1/wallet/user': {
-        const { subject: _subject, ...answered } = user;
-        return json(200, answered);
+        const { subject, ...answered } = user;
+        // The fake's social logins are all Google's.
+        const socials = [...this.linked]
+          .filter(([, id]) => id === user.id)
+          .map(([linkedSubject]) => linkedSubject);
+        if (subject) socials.unshift(subject);
+        const loginMethods = [
+          ...(user.email ? [{ kind: 'email', email: user.email }] : []),
+          ...socials.map(() => ({ kind: 'social', provider: 'google', username: user.username })),
+        ];
+        return json(200, { ...answered, loginMethods });
       }
       case 'GET /v1/wallet/keys':
         return json(200, this.wallets.get(user.id) ?? null);
@@ -217,7 +245,18 @@ export class FakeCloud {
     }
     this.socialStarts.delete(body.state);
     this.socialCodes.delete(body.code);
-    const known = [...this.users.values()].find((user) => user.subject === granted.subject);
+    const linkedTo = this.users.get(this.linked.get(granted.subject) ?? '');
+    const known = linkedTo ?? [...this.users.values()].find((user) => user.subject === granted.subject);
+    const emailUser = granted.verifiedEmail ? this.userOfEmail(granted.verifiedEmail) : undefined;
+    if (!known && emailUser) {
+      this.pendingLinks.set(body.state, {
+        codeChallenge: start.codeChallenge,
+        userId: emailUser.id,
+        subject: granted.subject,
+      });
+      this.mailLinkCode(emailUser.id);
+      return json(200, { link: { email: emailUser.email, username: granted.username } });
+    }
     const user = known ?? {
       id: crypto.randomUUID(),
       email: null,
@@ -225,6 +264,39 @@ export class FakeCloud {
       subject: granted.subject,
     };
     this.users.set(user.id, user);
+    const { subject: _subject, ...answered } = user;
+    return json(200, {
+      session: this.openSession(user.id),
+      user: answered,
+      wallet: this.wallets.get(user.id) ?? null,
+    });
+  }
+
+  private mailLinkCode(userId: string): void {
+    this.linkCodes.set(
+      this.users.get(userId)?.email ?? '',
+      String(100_000 + Math.floor(Math.random() * 900_000)),
+    );
+  }
+
+  /** As the cloud: a pending link is found only with the verifier of its login's challenge. */
+  private async pendingLink({ state, codeVerifier }: SocialBody) {
+    const link = this.pendingLinks.get(state);
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier ?? '')),
+    );
+    return link && link.codeChallenge === base64urlnopad.encode(digest) ? link : undefined;
+  }
+
+  private async socialLink(body: SocialBody): Promise<Response> {
+    this.socialLinks.push(body);
+    const link = await this.pendingLink(body);
+    const user = link && this.users.get(link.userId);
+    if (!link || !user) return error(400, 'SOCIAL_LOGIN_EXPIRED', 'The social login expired: start again');
+    if (this.linkCodes.get(user.email ?? '') !== body.otp) return error(400, 'INVALID_OTP', 'Invalid code');
+    this.linkCodes.delete(user.email ?? '');
+    this.pendingLinks.delete(body.state);
+    this.linked.set(link.subject, user.id);
     const { subject: _subject, ...answered } = user;
     return json(200, {
       session: this.openSession(user.id),

@@ -21,6 +21,7 @@ type EmbeddedMethod =
   | 'recoveryPassword'
   | 'getSocialRedirectUri'
   | 'connectSocial'
+  | 'resendLinkOtp'
   | 'getFarcasterUri'
   | 'connectFarcaster'
   | 'getUser'
@@ -61,6 +62,8 @@ export function fakeEmbeddedWalletSource() {
     newEmail: 'bob@example.com',
     user: defaultEmbeddedUser,
     socialUserName: 'alice' as string | undefined,
+    /** When set, connect social answers that a code went to this email (its wallet is an email wallet). */
+    socialLinkEmail: undefined as string | undefined,
     /** The relay channel URL of each Farcaster login, numbered from 1. */
     farcasterUrl: (n: number) => `https://farcaster.example/channel/${n}`,
     farcasterUserName: 'alice.eth',
@@ -121,11 +124,11 @@ export function fakeEmbeddedWalletSource() {
         call('connectSocial', uri),
         new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
       ]);
-      return {
-        recoveryPassword: answers.recoveryPassword,
-        ...(answers.socialUserName ? { userName: answers.socialUserName } : {}),
-      };
+      const userName = answers.socialUserName ? { userName: answers.socialUserName } : {};
+      if (answers.socialLinkEmail) return { ...userName, linkEmail: answers.socialLinkEmail };
+      return { ...userName, recoveryPassword: answers.recoveryPassword };
     },
+    resendLinkOtp: () => call('resendLinkOtp'),
     async getFarcasterUri() {
       farcasterChannels += 1;
       await call('getFarcasterUri');
