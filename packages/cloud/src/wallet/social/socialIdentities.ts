@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmbeddedWalletUser } from '@portico/core/wire';
 import type { Queryable } from '../../db/index.js';
 import type { PendingSocialLink } from './pendingSocialLinks.js';
-import type { IdentityProvider, SocialProvider } from './socialConfig.js';
+import type { IdentityProvider } from './socialConfig.js';
 import type { SocialIdentity } from './socialProfiles.js';
 
 /** The outcome of a social login for the user: their user, or the email user it must first be linked to. */

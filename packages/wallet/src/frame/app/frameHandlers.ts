@@ -82,7 +82,11 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       return social.redirectUri(provider);
     },
     RESEND_LINK_OTP: () => social.resendLinkOtp(),
-    GET_FARCASTER_URI: () => farcaster.uri(),
+    GET_FARCASTER_URI: () => {
+      login.forgetCode();
+      social.forgetLink();
+      return farcaster.uri();
+    },
     CONNECT_FARCASTER: (_payload, signal) => farcaster.connect(signal),
     GET_USER: async ({ chainId }) => {
       const user = await session.authorized((accessToken) =>

@@ -101,6 +101,12 @@ describe('social login linked to an email wallet by its code', () => {
     await expect(social.d.request('CONNECT_OTP', { otp: cloud.linkCodes.get(email) ?? '' })).rejects.toThrow(
       noCode,
     );
+    // And a Farcaster login started (this cloud has no Farcaster: the start fails, the link is gone all the same).
+    await socialWithEmail(cloud, social);
+    await expect(social.d.request('GET_FARCASTER_URI', {})).rejects.toThrow();
+    await expect(social.d.request('CONNECT_OTP', { otp: cloud.linkCodes.get(email) ?? '' })).rejects.toThrow(
+      noCode,
+    );
     expect(cloud.socialLinks).toEqual([]);
   });
 
