@@ -51,6 +51,8 @@ export default defineConfig({
     // The tests wait on chains, servers and child processes as much as they compute: one worker per core, at least
     // two (Vitest's default would be one on a 2-core machine).
     maxWorkers: Math.max(2, availableParallelism()),
+    // Polls wait on real chains, relays and processes: beside the browser stage a second is not always enough.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       // Core and React run a worker's files in one module graph (`isolate: false`): a file re-importing core and
       // React cost four times its tests' own time. So their tests stub no module, unstub what they stub globally,

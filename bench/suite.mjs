@@ -59,7 +59,7 @@ console.log('\n## Stages (wall time)\n');
 for (const row of rows) console.log(`${seconds(row.seconds)}  ${row.stage}${row.passed ? '' : '  ✗ FAILED'}`);
 console.log(`${seconds(wall)}  all of the above`);
 
-const unit = files('unit');
+const unit = [...files('core'), ...files('unit')];
 const e2e = files('e2e');
 const first = Math.min(...unit.map((file) => file.start));
 const projects = new Map();

@@ -4,7 +4,7 @@ import { type CloudConfigInput, resolveCloudConfig } from '../config.js';
 import { seedDemoProject } from '../projects/index.js';
 import { createRetentionJob } from '../retention/index.js';
 import type { RunningCloud } from '../server.js';
-import { dbPasses, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
+import { oneDbPass, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { loopbackIp, RawRelayClient, randomTopic } from './test/rawRelayClient.js';
 
 const minute = 60_000;
@@ -27,7 +27,8 @@ const storageLimit = (over: 'IP' | 'project', limit: number) => ({
  * else subscribes to only `relay.unpairedTtlMs`. Each test connects from a loopback address and a project of its
  * own, so the counts of other tests (which share the database) do not reach it.
  */
-describe.each(dbPasses)('relay storage limits on $name', (pass) => {
+// The relay's accounting, not the database layer: one pass (oneDbPass), a cloud started per test.
+describe.each(oneDbPass)('relay storage limits on $name', (pass) => {
   let data: TestDbLocation | undefined;
   const clouds: RunningCloud[] = [];
   const clients: RawRelayClient[] = [];
