@@ -73,6 +73,7 @@ export default defineConfig({
           include: ['packages/react/src/**/*.test.tsx'],
           environment: 'jsdom',
           isolate: false,
+          setupFiles: ['packages/react/src/test/setup.ts'],
         },
       },
       // The WalletConnect test wallet's tests start Portico Cloud.
