@@ -7,8 +7,8 @@ import type {
   EmbeddedWalletSocialVerifyBody,
   EmbeddedWalletSocialVerifyResponse,
 } from '@portico/core/wire';
-import { base64urlnopad } from '@scure/base';
 import type { CloudApi } from '../cloud/cloudApi.js';
+import { pkce } from './pkce.js';
 import type { RecoveryStep, WalletLogin } from './walletLogin.js';
 
 const SOCIAL_CONNECTION_FAILED = 'Failed to initiate social connection';
@@ -45,12 +45,6 @@ interface PendingLink {
 export type SocialConnectAnswer =
   | { userName?: string; recoveryPassword: RecoveryStep }
   | { userName?: string; linkEmail: string };
-
-async function pkce(): Promise<{ codeVerifier: string; codeChallenge: string }> {
-  const codeVerifier = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)));
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));
-  return { codeVerifier, codeChallenge: base64urlnopad.encode(new Uint8Array(digest)) };
-}
 
 function stateOf(uri: string): string | undefined {
   return URL.canParse(uri) ? (new URL(uri).searchParams.get('state') ?? undefined) : undefined;
