@@ -154,7 +154,8 @@ export async function connect(page: Page): Promise<void> {
   await dialog(page)
     .getByRole('button', { name: /Portico Test Wallet/ })
     .click();
-  await expect.poll(() => accountField(page, 'Status').textContent()).toBe('connected');
+  // A loaded machine took more than the default 10 s once (the wallet's approval, then the chain reads).
+  await expect.poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 }).toBe('connected');
 }
 
 /** wagmi's view of the adapter's config (the "wagmi says" line) agrees with Portico's account and chain. */
