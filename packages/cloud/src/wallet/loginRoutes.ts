@@ -9,7 +9,7 @@ import { sendCodeRefusal } from './codeRefusal.js';
 import { checkCode } from './emailCodes.js';
 import { allowVerify, mailCode } from './mailCode.js';
 import type { WalletContext } from './walletContext.js';
-import { readWallet } from './walletKeys.js';
+import { loginAnswer } from './walletKeys.js';
 import { startSession } from './walletSessions.js';
 import { normalizeEmail, userForLogin } from './walletUsers.js';
 
@@ -44,7 +44,7 @@ export async function loginRoutes(api: FastifyInstance, context: WalletContext):
       });
       if (!outcome.ok) return sendCodeRefusal(reply, outcome.refused);
       const { user, session } = outcome;
-      const answer: EmbeddedWalletLogin = { session, user, wallet: await readWallet(db, cipher, user.id) };
+      const answer: EmbeddedWalletLogin = await loginAnswer(db, cipher, user, session);
       return answer;
     },
   );

@@ -1,4 +1,8 @@
-import type { EmbeddedWalletKeys, EmbeddedWalletRecoveryShare } from '@portico/core/wire';
+import type {
+  EmbeddedWalletKeys,
+  EmbeddedWalletRecoveryShare,
+  EmbeddedWalletSession,
+} from '@portico/core/wire';
 import type { Queryable } from '../db/index.js';
 import type { ShareCipher } from './shareCipher.js';
 
@@ -27,6 +31,16 @@ export async function readWallet(
     recoveryShare:
       typeof row.recovery_share === 'string' ? JSON.parse(row.recovery_share) : row.recovery_share,
   };
+}
+
+/** What every verified login answers (email, social, link, Farcaster): its session, its user and the user's wallet. */
+export async function loginAnswer<U extends { id: string }>(
+  db: Queryable,
+  cipher: ShareCipher,
+  user: U,
+  session: EmbeddedWalletSession,
+): Promise<{ session: EmbeddedWalletSession; user: U; wallet: EmbeddedWalletKeys | null }> {
+  return { session, user, wallet: await readWallet(db, cipher, user.id) };
 }
 
 /** false when the user has a wallet already (a wallet is never replaced). */

@@ -12,7 +12,7 @@ import { requestProject } from '../../edge/index.js';
 import { userForSocialLogin } from '../social/socialIdentities.js';
 import type { WalletContext } from '../walletContext.js';
 import { sendWalletError } from '../walletError.js';
-import { readWallet } from '../walletKeys.js';
+import { loginAnswer } from '../walletKeys.js';
 import { startSession } from '../walletSessions.js';
 import { type FarcasterClient, FarcasterUnavailableError } from './farcasterClient.js';
 import {
@@ -130,11 +130,7 @@ export async function farcasterLoginRoutes(api: FastifyInstance, context: Wallet
           if (!found.ok) throw new Error('A Farcaster identity has no email to refuse it by');
           return { user: found.user, session: await startSession(tx, config, found.user.id, now) };
         });
-        const answer: EmbeddedWalletSocialLogin = {
-          session,
-          user,
-          wallet: await readWallet(db, cipher, user.id),
-        };
+        const answer: EmbeddedWalletSocialLogin = await loginAnswer(db, cipher, user, session);
         return answer;
       } catch (error) {
         if (!(error instanceof FarcasterUnavailableError)) throw error;

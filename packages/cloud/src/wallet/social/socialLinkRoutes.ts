@@ -11,7 +11,7 @@ import { checkCode } from '../emailCodes.js';
 import { allowVerify, mailCode } from '../mailCode.js';
 import type { WalletContext } from '../walletContext.js';
 import { sendWalletError, walletMessages } from '../walletError.js';
-import { readWallet } from '../walletKeys.js';
+import { loginAnswer } from '../walletKeys.js';
 import { startSession } from '../walletSessions.js';
 import { findPendingLink, spendPendingLink } from './pendingSocialLinks.js';
 import { linkSocialIdentity } from './socialIdentities.js';
@@ -73,11 +73,7 @@ export async function socialLinkRoutes(api: FastifyInstance, context: WalletCont
         return sendCodeRefusal(reply, outcome.refused);
       }
       const { user, session } = outcome;
-      const answer: EmbeddedWalletSocialLogin = {
-        session,
-        user,
-        wallet: await readWallet(db, cipher, user.id),
-      };
+      const answer: EmbeddedWalletSocialLogin = await loginAnswer(db, cipher, user, session);
       return answer;
     },
   );

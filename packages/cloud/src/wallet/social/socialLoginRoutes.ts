@@ -13,7 +13,7 @@ import { cooldownLeft } from '../emailCodes.js';
 import { allowVerify, mailCode } from '../mailCode.js';
 import type { WalletContext } from '../walletContext.js';
 import { sendWalletError, walletMessages } from '../walletError.js';
-import { readWallet } from '../walletKeys.js';
+import { loginAnswer } from '../walletKeys.js';
 import { startSession } from '../walletSessions.js';
 import { offeredSocials } from './offeredSocials.js';
 import { savePendingLink } from './pendingSocialLinks.js';
@@ -143,11 +143,7 @@ export async function socialLoginRoutes(api: FastifyInstance, context: WalletCon
         return answer;
       }
       const { user, session } = outcome;
-      const answer: EmbeddedWalletSocialLogin = {
-        session,
-        user,
-        wallet: await readWallet(db, cipher, user.id),
-      };
+      const answer: EmbeddedWalletSocialLogin = await loginAnswer(db, cipher, user, session);
       return answer;
     },
   );
