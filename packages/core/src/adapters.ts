@@ -35,6 +35,11 @@ export {
   type OtpResult,
   type SocialConnectResult,
 } from './domain/connectorSource/embeddedWalletSource.js';
+export type {
+  AccountTypeSwitch,
+  SmartAccountCapability,
+  SwitchableAccountType,
+} from './domain/connectorSource/smartAccountSource.js';
 export { untilAborted } from './domain/connectorSource/untilAborted.js';
 export type { SignedSignInMessage, SignInMessageData } from './domain/signIn/signInMessage.js';
 export {

@@ -48,6 +48,7 @@ describe('the public API of @portico/core', () => {
       'rpcErrorCodes',
       'rpcRetryDelay',
       'selectAccountTabs',
+      'selectAccountTypeSwitch',
       'selectActiveAccount',
       'selectActiveNetworkState',
       'selectActivityMonths',

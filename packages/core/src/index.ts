@@ -19,6 +19,9 @@ export {
   selectIsConnected,
 } from './connected/account/selectors.js';
 export type { AccountState, ConnectedWalletInfo, PorticoUser } from './connected/account/types.js';
+export type { AccountTypeApi } from './connected/accountType/accountTypeApi.js';
+export type { AccountTypeState } from './connected/accountType/accountTypeState.js';
+export { type AccountTypeSwitchView, selectAccountTypeSwitch } from './connected/accountType/selectors.js';
 export type { NetworkApi } from './connected/activeNetwork/networkApi.js';
 export {
   createNetworkGroupsSelector,

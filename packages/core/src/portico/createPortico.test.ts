@@ -801,20 +801,20 @@ describe('account type (§4)', () => {
   it.each<[string, string, 'eoa' | 'smartAccount', 'eoa' | 'smartAccount']>([
     ['§4 smart accounts enabled, current eoa → smartAccount', '31337', 'eoa', 'smartAccount'],
     ['§4 smart accounts not enabled → stays eoa', '1', 'eoa', 'eoa'],
-  ])('%s', (_rule, enabled, from, expected) => {
+  ])('%s', async (_rule, enabled, from, expected) => {
     const { portico } = setup(
       { defaultAccountTypes: { eip155: from } },
       { '@portico/smartAccountEnabledNetworks': enabled },
     );
-    portico.setPreferredAccountType('smartAccount');
+    await portico.setPreferredAccountType('smartAccount');
     expect(portico.getState().accounts.eip155?.preferredAccountType).toBe(expected);
   });
 
-  it('§4 switching to eoa is always allowed; a namespace without networks is ignored', () => {
+  it('§4 switching to eoa is always allowed; a namespace without networks is ignored', async () => {
     const { portico } = setup();
-    portico.setPreferredAccountType('eoa');
+    await portico.setPreferredAccountType('eoa');
     expect(portico.getState().accounts.eip155?.preferredAccountType).toBe('eoa');
-    portico.setPreferredAccountType('eoa', 'cosmos');
+    await portico.setPreferredAccountType('eoa', 'cosmos');
     expect(portico.getState().accounts.cosmos).toBeUndefined();
   });
 });

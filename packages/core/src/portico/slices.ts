@@ -2,6 +2,7 @@ import { analyticsSlice } from '../cloud/analytics/analyticsSlice.js';
 import { backendSlice } from '../cloud/backend/backendSlice.js';
 import { featuresSlice } from '../cloud/remoteConfig/featuresSlice.js';
 import { accountSlice } from '../connected/account/accountSlice.js';
+import { accountTypeSlice } from '../connected/accountType/accountTypeSlice.js';
 import { networkSlice } from '../connected/activeNetwork/networkSlice.js';
 import { connectionSlice } from '../connected/connection/connectionSlice.js';
 import { restoreSlice } from '../connected/connection/restoreSlice.js';
@@ -46,5 +47,6 @@ export const slices: readonly Slice[] = [
   activitySlice,
   nftsSlice,
   embeddedWalletSlice,
+  accountTypeSlice,
   sendSlice,
 ];

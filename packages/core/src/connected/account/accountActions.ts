@@ -7,7 +7,6 @@ import { withHistory } from '../../modal/router/withHistory.js';
 import { formatMessage } from '../../shared/errors/catalogue.js';
 import { isSupported } from '../activeNetwork/networkUpdates.js';
 import type { AccountApi } from './accountApi.js';
-import { canSwitchToSmartAccount } from './accountState.js';
 import { balancePolicy } from './balancePolicy.js';
 import { withAccount } from './withAccount.js';
 
@@ -89,18 +88,6 @@ export function createAccountActions(
           ),
         );
       await refreshBalance(namespace);
-    },
-    setPreferredAccountType(type, namespace = get().connection.activeNamespace) {
-      const state = get();
-      const account = state.accounts[namespace];
-      const network = state.networks.byNamespace[namespace];
-      if (!account || !network) return;
-      const enabled =
-        !!network.caipNetwork &&
-        network.smartAccountEnabledNetworks.includes(network.caipNetwork.caipNetworkId);
-      // §4: switching to a smart account is allowed only if smart accounts are enabled and the current type is eoa.
-      if (type === 'smartAccount' && !canSwitchToSmartAccount(enabled, account.preferredAccountType)) return;
-      set((s) => withAccount(s, namespace, { preferredAccountType: type }));
     },
     setAccountTab(tab, namespace = get().connection.activeNamespace) {
       // A tab the view does not show (NFTs and Activity without a cloud) is not selected.

@@ -1,11 +1,8 @@
-import type { AccountType } from '../../domain/caip/accountType.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { AccountTab } from './accountTabs.js';
 
 /** The public actions of the account of each namespace (§3). */
 export interface AccountApi {
-  /** §4 account type: switching to smartAccount is allowed only if enabled on the network and the type is eoa. */
-  setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void;
   /** Selects the Account view's tab (§3 currentTab), of the active namespace by default. */
   setAccountTab(tab: AccountTab, namespace?: ChainNamespace): void;
   /** Refetches the active account's native balance. */

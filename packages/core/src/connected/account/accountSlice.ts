@@ -34,7 +34,6 @@ export const accountSlice: Slice = {
       port: { account },
       actions: {
         refreshBalance: account.refreshBalance,
-        setPreferredAccountType: account.setPreferredAccountType,
         setAccountTab: account.setAccountTab,
       },
     };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountType } from '../../domain/caip/accountType.js';
 import { ethereum } from '../../domain/networks/ethereum.js';
 import { solana } from '../../domain/networks/solana.js';
-import { addressExplorerUrl, canSwitchToSmartAccount, initialAccountState } from './accountState.js';
+import { addressExplorerUrl, initialAccountState } from './accountState.js';
 
 describe('account state (§3, §4)', () => {
   it('§3 a namespace with nobody connected', () => {
@@ -26,14 +25,5 @@ describe('account state (§3, §4)', () => {
     ['§3 no explorer', { ...solana, blockExplorers: undefined }, 'abc', undefined],
   ])('addressExplorerUrl: %s', (_rule, network, address, url) => {
     expect(addressExplorerUrl(network, address)).toBe(url);
-  });
-
-  it.each<[boolean, AccountType, boolean]>([
-    [true, 'eoa', true],
-    [false, 'eoa', false],
-    [true, 'smartAccount', false],
-    [true, 'payment', false],
-  ])('§4 smart accounts enabled %s, current type %s → switch allowed %s', (enabled, type, allowed) => {
-    expect(canSwitchToSmartAccount(enabled, type)).toBe(allowed);
   });
 });

@@ -16,8 +16,3 @@ export function addressExplorerUrl(network: Network, address: string): string | 
   const explorer = network.blockExplorers?.default.url;
   return explorer ? `${explorer.replace(/\/+$/, '')}/address/${address}` : undefined;
 }
-
-/** §4 account type: switching to a smart account is allowed only if smart accounts are enabled and the current type is eoa. */
-export function canSwitchToSmartAccount(smartAccountsEnabled: boolean, currentType: AccountType): boolean {
-  return smartAccountsEnabled && currentType === 'eoa';
-}

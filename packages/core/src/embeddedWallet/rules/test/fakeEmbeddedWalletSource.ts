@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../../../domain/caip/caipNetworkId.js';
 import type { Connector } from '../../../domain/connectorSource/connector.js';
 import type {
   EmailConnectAction,
@@ -9,6 +10,8 @@ import type {
   EmbeddedWalletSource,
   OtpResult,
 } from '../../../domain/connectorSource/embeddedWalletSource.js';
+import type { SmartAccountCapability } from '../../../domain/connectorSource/smartAccountSource.js';
+import type { Network } from '../../../domain/networks/network.js';
 import { fakeConnectorSource } from '../../../portico/test/fakeConnectorSource.js';
 
 const authEvm: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' };
@@ -29,7 +32,9 @@ type EmbeddedMethod =
   | 'updateEmailPrimaryOtp'
   | 'updateEmailSecondaryOtp'
   | 'syncTheme'
-  | 'syncDappData';
+  | 'syncDappData'
+  | 'getSmartAccountEnabledNetworks'
+  | 'setPreferredAccountType';
 
 const defaultEmbeddedUser: EmbeddedUser = {
   email: 'alice@example.com',
@@ -67,7 +72,14 @@ export function fakeEmbeddedWalletSource() {
     /** The relay channel URL of each Farcaster login, numbered from 1. */
     farcasterUrl: (n: number) => `https://farcaster.example/channel/${n}`,
     farcasterUserName: 'alice.eth',
+    /** §7 the smart-account-enabled networks the frame answers (a `smartAccountSource()`). */
+    smartAccountEnabledNetworks: [] as CaipNetworkId[],
+    /** The smart account's address: another one (ERC-4337), or the EOA's own (EIP-7702). */
+    smartAccountAddress: '0x5a1e',
+    smartAccountDeployed: false,
   };
+  /** The eip155 network the wallet connected on. */
+  let eip155Network: Network | undefined;
   const themes: EmbeddedTheme[] = [];
   const dappData: EmbeddedDappData[] = [];
   let gate: EmbeddedRequestGate | undefined;
@@ -92,7 +104,10 @@ export function fakeEmbeddedWalletSource() {
     kind: 'embedded',
     // The base's methods read its own object, so they are forwarded rather than copied.
     setup: (context) => base.setup(context),
-    connect: (params) => base.connect(params),
+    connect: (params) => {
+      eip155Network = params.networks.find((network) => network.chainNamespace === 'eip155');
+      return base.connect(params);
+    },
     reconnect: (params) => base.reconnect(params),
     disconnect: (params) => base.disconnect(params),
     getProvider: (params) => base.getProvider(params),
@@ -174,8 +189,44 @@ export function fakeEmbeddedWalletSource() {
       dappData.push(data);
     },
   };
+  /** The same source with smart accounts (`SmartAccountCapability`): what `@portico/wallet`'s connector offers. */
+  const smartAccounts: SmartAccountCapability = {
+    async getSmartAccountEnabledNetworks({ connectorId }) {
+      await call('getSmartAccountEnabledNetworks', connectorId);
+      return answers.smartAccountEnabledNetworks;
+    },
+    async setPreferredAccountType({ type }) {
+      await call('setPreferredAccountType', type);
+      const eoa = answers.user.address;
+      const inUse = type === 'smartAccount' ? answers.smartAccountAddress : eoa;
+      const userAccounts = [
+        { address: eoa, type: 'EOA' as const },
+        { address: answers.smartAccountAddress, type: 'SMART_ACCOUNT' as const },
+      ];
+      const { smartAccountDeployed } = answers;
+      // The frame's User follows: its GET_USER answers the same from now on.
+      answers.user = {
+        ...answers.user,
+        accounts: userAccounts,
+        preferredAccountType: type,
+        smartAccountDeployed,
+      };
+      return {
+        type,
+        accounts: [{ caipAddress: `eip155:${eip155Network?.id ?? 1}:${inUse}`, type }],
+        userAccounts,
+        smartAccountDeployed,
+      };
+    },
+  };
+  const smartAccountSource = (): EmbeddedWalletSource & SmartAccountCapability => ({
+    ...embedded,
+    ...smartAccounts,
+  });
+
   return {
     source: embedded,
+    smartAccountSource,
     base,
     calls: base.calls,
     fail,

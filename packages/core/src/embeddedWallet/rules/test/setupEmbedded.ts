@@ -21,6 +21,8 @@ export interface EmbeddedSetup {
   /** The cloud's chain-data answers (token balances per address, supported chains). */
   chainData?: Pick<NonNullable<Parameters<typeof fakeCloud>[1]>, 'balances' | 'supportedChains'>;
   overrides?: Partial<PorticoOptions>;
+  /** The embedded wallet has smart accounts (its source implements `SmartAccountCapability`). */
+  smartAccounts?: boolean;
 }
 
 /**
@@ -40,7 +42,10 @@ export function createEmbeddedPortico(setup: EmbeddedSetup = {}) {
   const log = recordingLogger();
   const portico = createPortico({
     ...options,
-    connectors: [...(options.connectors ?? []), fake.source],
+    connectors: [
+      ...(options.connectors ?? []),
+      setup.smartAccounts ? fake.smartAccountSource() : fake.source,
+    ],
     cloudUrl: 'http://cloud.test',
     createCloudClient: (client) => createCloudClient({ ...client, fetch: cloud.fetch }),
     logger: log.logger,

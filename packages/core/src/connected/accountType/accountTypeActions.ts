@@ -1,0 +1,154 @@
+import type { AccountType } from '../../domain/caip/accountType.js';
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
+import {
+  hasSmartAccounts,
+  type SmartAccountCapability,
+  type SwitchableAccountType,
+} from '../../domain/connectorSource/smartAccountSource.js';
+import type { PorticoState } from '../../instance/porticoState.js';
+import type { Runtime } from '../../instance/runtime.js';
+import { errorMessage } from '../../shared/errors/toPorticoError.js';
+import type { AccountActions } from '../account/accountActions.js';
+import { withAccount } from '../account/withAccount.js';
+import { networkStorageKeys } from '../activeNetwork/networkStorageKeys.js';
+import { currentConnection } from '../connection/currentConnection.js';
+import type { AccountTypeApi } from './accountTypeApi.js';
+import { canSwitchAccountType, canSwitchToSmartAccount, wantedAccountType } from './accountTypeRules.js';
+import { accountTypeStorageKeys } from './accountTypeStorageKeys.js';
+import {
+  typeInUse,
+  withAccountType,
+  withSmartAccountNetworks,
+  withSwitchedAccount,
+} from './accountTypeUpdates.js';
+import { smartAccountsEnabled } from './selectors.js';
+
+export interface AccountTypeEnv {
+  rt: Runtime;
+  account: Pick<AccountActions, 'afterChange'>;
+  /** The dApp's own eip155 account type option, when it gave one (decisions.md). */
+  dappOption?: AccountType;
+  /** Token balances and activity follow the account in use. */
+  refreshAccountData(): void;
+}
+
+/** Smart accounts are eip155's (§3). */
+const namespace: ChainNamespace = 'eip155';
+
+const isSwitchable = (type: AccountType): type is SwitchableAccountType =>
+  type === 'eoa' || type === 'smartAccount';
+
+/** The current eip155 connection's wallet, when it is connected and has smart accounts. */
+function capableWallet(rt: Runtime): { connectorId: string; source: SmartAccountCapability } | undefined {
+  const state = rt.get();
+  if (state.accounts[namespace]?.status !== 'connected') return undefined;
+  const connection = currentConnection(state, namespace);
+  const source = connection && rt.sources.get(connection.sourceId);
+  return connection && hasSmartAccounts(source) ? { connectorId: connection.connectorId, source } : undefined;
+}
+
+const connectionKey = (state: PorticoState) => {
+  const connection = currentConnection(state, namespace);
+  return connection && state.accounts[namespace]?.status === 'connected'
+    ? `${connection.sourceId}\n${connection.connectorId}`
+    : '';
+};
+
+/**
+ * The eip155 account type (§4 "Account type", decisions.md "Preferred account type"): once a wallet with smart
+ * accounts connects, its smart-account-enabled networks (§7) and the type the connection should use; the
+ * visitor's switch, asked of the wallet, followed by the account, and remembered.
+ */
+export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
+  const { rt } = env;
+  const { get, set, storage } = rt;
+  const { logger } = rt.options;
+
+  const switchTo = async (type: SwitchableAccountType, byVisitor: boolean) => {
+    const wallet = capableWallet(rt);
+    const state = get();
+    const current = state.accounts[namespace]?.preferredAccountType ?? 'eoa';
+    if (!wallet || state.accountType.switchingTo) return;
+    if (type === current) {
+      if (byVisitor) storage.set(accountTypeStorageKeys.preferredAccountType, type);
+      return;
+    }
+    if (!canSwitchAccountType(type, smartAccountsEnabled(state, namespace), current)) {
+      logger.debug(`§4: the account cannot switch from ${current} to ${type} here`);
+      return;
+    }
+    const { connectorId } = wallet;
+    set((s) => withAccountType(s, { connectorId, switchingTo: type }));
+    try {
+      const switched = await wallet.source.setPreferredAccountType({ connectorId, type });
+      if (capableWallet(rt)?.connectorId !== connectorId) return;
+      if (byVisitor) storage.set(accountTypeStorageKeys.preferredAccountType, switched.type);
+      const connector = rt.findConnector(connectorId, namespace);
+      set((s) =>
+        withAccountType(withSwitchedAccount(s, namespace, switched, connector, rt.caipAddressOf), {
+          connectorId,
+        }),
+      );
+      await env.account.afterChange(namespace);
+      env.refreshAccountData();
+    } catch (error) {
+      logger.error(`Switching the account to ${type} failed`, error);
+      set((s) => withAccountType(s, { connectorId, ...(byVisitor ? { error: errorMessage(error) } : {}) }));
+    } finally {
+      if (get().accountType.switchingTo !== undefined)
+        set((s) => {
+          const { switchingTo: _done, ...rest } = s.accountType;
+          return withAccountType(s, rest);
+        });
+    }
+  };
+
+  /** A wallet with smart accounts became the current eip155 connection: its networks, then the wanted type. */
+  const follow = async () => {
+    const wallet = capableWallet(rt);
+    const key = connectionKey(get());
+    set((s) => withAccountType(s, wallet ? { connectorId: wallet.connectorId } : {}));
+    if (!wallet) return;
+    set((s) => withAccount(s, namespace, { preferredAccountType: typeInUse(s, namespace) }));
+    try {
+      const networks = await wallet.source.getSmartAccountEnabledNetworks({
+        connectorId: wallet.connectorId,
+      });
+      if (connectionKey(get()) !== key) return;
+      const eip155 = networks.filter((id) => id.startsWith(`${namespace}:`));
+      storage.set(
+        networkStorageKeys.smartAccountEnabledNetworks,
+        eip155.map((id) => id.slice(namespace.length + 1)),
+      );
+      set((s) => withSmartAccountNetworks(s, namespace, eip155));
+    } catch (error) {
+      // The stored list stands in until the wallet answers.
+      logger.warn('The smart-account-enabled networks could not be read', error);
+    }
+    const wanted = wantedAccountType({
+      remembered: storage.get(accountTypeStorageKeys.preferredAccountType),
+      ...(env.dappOption ? { dappOption: env.dappOption } : {}),
+      smartAccountsEnabled: smartAccountsEnabled(get(), namespace),
+    });
+    await switchTo(wanted, false);
+  };
+
+  rt.store.subscribe(connectionKey, () => void follow());
+  if (connectionKey(get())) void follow();
+
+  return {
+    async setPreferredAccountType(type, target = get().connection.activeNamespace) {
+      if (target === namespace && capableWallet(rt)) {
+        if (isSwitchable(type)) await switchTo(type, true);
+        return;
+      }
+      // Without a wallet that has smart accounts only the preference is set, by the same §4 rule.
+      const state = get();
+      const account = state.accounts[target];
+      if (!account) return;
+      const enabled = smartAccountsEnabled(state, target);
+      if (type === 'smartAccount' && !canSwitchToSmartAccount(enabled, account.preferredAccountType)) return;
+      set((s) => withAccount(s, target, { preferredAccountType: type }));
+    },
+  };
+}
