@@ -7,6 +7,8 @@ export interface EmbeddedEip155Provider {
   request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>;
   on(event: string, listener: Listener): void;
   removeListener(event: string, listener: Listener): void;
+  /** The wallet's account changed (a switch to or from an ERC-4337 smart account): tells `accountsChanged` listeners. */
+  accountsChanged(address: string): void;
 }
 
 const toHex = (chain: CaipNetworkId) => `0x${Number(parseCaipNetworkId(chain).chainId).toString(16)}`;
@@ -48,6 +50,9 @@ export function createEip155Provider(wallet: {
     },
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener);
+    },
+    accountsChanged(address) {
+      emit('accountsChanged', [address]);
     },
   };
 }

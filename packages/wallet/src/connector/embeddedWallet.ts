@@ -4,6 +4,7 @@ import {
   type EmbeddedRequestGate,
   type EmbeddedUser,
   type EmbeddedWalletSource,
+  type SmartAccountCapability,
   untilAborted,
   type WalletConnection,
 } from '@portico/core/adapters';
@@ -14,16 +15,25 @@ import { createFrameClient } from './frameClient.js';
 import { openFrameInPage } from './openFrameInPage.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
 import { createSolanaWallet, type EmbeddedSolanaWallet } from './solanaWallet.js';
-import { frameNetwork, servedNamespaces, startNetwork, walletConnection } from './walletConnection.js';
+import {
+  type Eip155Account,
+  eip155AccountInUse,
+  eip155ConnectedAccount,
+  frameNetwork,
+  servedNamespaces,
+  startNetwork,
+  walletConnection,
+} from './walletConnection.js';
 
 /** The source's calls that need the frame: everything but its identity, `setup`, `load` and the gate. */
 export type EmbeddedWallet = Omit<
   EmbeddedWalletSource,
   'id' | 'kind' | 'namespaces' | 'setup' | 'load' | 'setRequestGate' | 'destroy'
-> & {
-  /** Closes the channel to the frame (and its iframe); pending requests fail as aborted. */
-  close(): void;
-};
+> &
+  SmartAccountCapability & {
+    /** Closes the channel to the frame (and its iframe); pending requests fail as aborted. */
+    close(): void;
+  };
 
 /** What the loaded wallet reads from the source: both may change after loading. */
 export interface EmbeddedWalletHost {
@@ -34,6 +44,8 @@ export interface EmbeddedWalletHost {
 /** The connected wallet: its user, the network it is on per namespace, and the providers handed out. */
 interface Live {
   user: EmbeddedUser;
+  /** The eip155 account in use (the smart account once switched to it). */
+  eip155Account: Eip155Account;
   chains: Partial<Record<ChainNamespace, CaipNetworkId>>;
   eip155?: EmbeddedEip155Provider;
   solana?: EmbeddedSolanaWallet;
@@ -115,8 +127,9 @@ export async function openEmbeddedWallet(
     }
     const eip155 = chains.eip155;
     const user = embeddedUser(await request('GET_USER', { chainId: eip155 ?? chains.solana ?? '' }, signal));
-    live = { user, chains };
-    return walletConnection(user, chains);
+    const eip155Account = eip155AccountInUse(user);
+    live = { user, eip155Account, chains };
+    return walletConnection(user, chains, eip155Account);
   };
 
   return {
@@ -148,7 +161,7 @@ export async function openEmbeddedWallet(
             if (!chain) throw new PorticoError('CHAIN_NOT_CONFIGURED');
             return chain;
           },
-          address: () => connected().user.address,
+          address: () => connected().eip155Account.address,
           call: rpc('eip155'),
           switchChain: async (chain) => {
             await request('SWITCH_NETWORK', { chainId: chain });
@@ -170,6 +183,36 @@ export async function openEmbeddedWallet(
         return wallet.solana;
       }
       throw new PorticoError('CHAIN_NOT_SUPPORTED');
+    },
+
+    async getSmartAccountEnabledNetworks() {
+      const { smartAccountEnabledNetworks } = await request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {});
+      return smartAccountEnabledNetworks.map((chainId): CaipNetworkId => `eip155:${chainId}`);
+    },
+
+    async setPreferredAccountType({ type }) {
+      const wallet = connected();
+      const chain = wallet.chains.eip155;
+      if (!chain) throw new PorticoError('CHAIN_NOT_CONFIGURED');
+      const answer = await request('SET_PREFERRED_ACCOUNT', { type });
+      // The frame's User after the switch: its accounts with their types and whether the smart account is deployed.
+      const user = embeddedUser(
+        await request('GET_USER', { chainId: chain, preferredAccountType: answer.type }),
+      );
+      const previous = wallet.eip155Account.address;
+      const account = { address: answer.address ?? eip155AccountInUse(user).address, type: answer.type };
+      if (live === wallet) {
+        wallet.user = user;
+        wallet.eip155Account = account;
+      }
+      if (account.address.toLowerCase() !== previous.toLowerCase())
+        wallet.eip155?.accountsChanged(account.address);
+      return {
+        type: answer.type,
+        accounts: [eip155ConnectedAccount(account, chain)],
+        userAccounts: user.accounts,
+        smartAccountDeployed: user.smartAccountDeployed,
+      };
     },
 
     connectEmail: ({ email }) => request('CONNECT_EMAIL', { email }),

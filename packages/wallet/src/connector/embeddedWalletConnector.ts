@@ -3,6 +3,7 @@ import type {
   ConnectorContext,
   EmbeddedRequestGate,
   EmbeddedWalletSource,
+  SmartAccountCapability,
   WalletConnection,
 } from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
@@ -10,11 +11,13 @@ import type { EmbeddedWallet } from './embeddedWallet.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
 
 /**
- * The embedded wallet's connector source: one AUTH connector ('Email') over eip155 and solana. This module is
- * all a dApp loads up front; the frame client and the providers are imported when core loads the frame
- * (`load`, or a call that needs it).
+ * The embedded wallet's connector source: one AUTH connector ('Email') over eip155 and solana, with smart accounts
+ * (§7 get smart-account-enabled networks, set preferred account). This module is all a dApp loads up front; the
+ * frame client and the providers are imported when core loads the frame (`load`, or a call that needs it).
  */
-export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOptions): EmbeddedWalletSource {
+export function createEmbeddedWalletConnector(
+  options: EmbeddedWalletConnectorOptions,
+): EmbeddedWalletSource & SmartAccountCapability {
   let context: ConnectorContext | undefined;
   let gate: EmbeddedRequestGate | undefined;
   let wallet: Promise<EmbeddedWallet> | undefined;
@@ -85,6 +88,8 @@ export function createEmbeddedWalletConnector(options: EmbeddedWalletConnectorOp
       };
     },
     getUser: loaded('getUser'),
+    getSmartAccountEnabledNetworks: loaded('getSmartAccountEnabledNetworks'),
+    setPreferredAccountType: loaded('setPreferredAccountType'),
     updateEmail: loaded('updateEmail'),
     updateEmailPrimaryOtp: loaded('updateEmailPrimaryOtp'),
     updateEmailSecondaryOtp: loaded('updateEmailSecondaryOtp'),

@@ -5,7 +5,12 @@ import {
   type Network,
   parseCaipNetworkId,
 } from '@portico/core';
-import type { EmbeddedUser, WalletConnection } from '@portico/core/adapters';
+import type {
+  ConnectedAccount,
+  EmbeddedUser,
+  SwitchableAccountType,
+  WalletConnection,
+} from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
 
 /** The namespaces the embedded wallet serves: the ones the dApp configured of eip155 and solana. */
@@ -32,19 +37,42 @@ export function frameNetwork(chainId: string | number, configured: readonly Netw
   return configured.find((network) => network.caipNetworkId === caipNetworkId);
 }
 
-/** The frame's user as a connection: its EVM and Solana addresses, each on the network it is on now. */
+/** The eip155 account the wallet uses: its smart account when that is the preferred type, else its EOA. */
+export interface Eip155Account {
+  address: string;
+  type: SwitchableAccountType;
+}
+
+/**
+ * The eip155 account in use by the frame's User (§3): the SMART_ACCOUNT of its accounts when its preferred type is
+ * smartAccount (an ERC-4337 account's own address, or the EOA's for an EIP-7702 delegation), else its address.
+ */
+export function eip155AccountInUse(user: EmbeddedUser): Eip155Account {
+  const smart = user.accounts.find((account) => account.type === 'SMART_ACCOUNT');
+  if (user.preferredAccountType === 'smartAccount' && smart)
+    return { address: smart.address, type: 'smartAccount' };
+  return { address: user.address, type: 'eoa' };
+}
+
+/** The eip155 account as a CAIP-10 account of `chain`. */
+export function eip155ConnectedAccount(account: Eip155Account, chain: CaipNetworkId): ConnectedAccount {
+  const { chainNamespace, chainId } = parseCaipNetworkId(chain);
+  return { caipAddress: formatCaipAddress(chainNamespace, chainId, account.address), type: account.type };
+}
+
+/** The frame's user as a connection: its EVM account in use and Solana address, each on the network it is on now. */
 export function walletConnection(
   user: EmbeddedUser,
   chains: Partial<Record<ChainNamespace, CaipNetworkId>>,
+  eip155: Eip155Account = eip155AccountInUse(user),
 ): WalletConnection {
-  const addresses: Partial<Record<ChainNamespace, string>> = {
-    eip155: user.address,
-    solana: user.solanaAddress,
-  };
   const accounts = Object.entries(chains).map(([namespace, chain]) => {
+    if (namespace === 'eip155') return eip155ConnectedAccount(eip155, chain);
     const { chainNamespace, chainId } = parseCaipNetworkId(chain);
-    const address = addresses[namespace as ChainNamespace] ?? '';
-    return { caipAddress: formatCaipAddress(chainNamespace, chainId, address), type: 'eoa' as const };
+    return {
+      caipAddress: formatCaipAddress(chainNamespace, chainId, user.solanaAddress),
+      type: 'eoa' as const,
+    };
   });
   return {
     connectorId: embeddedConnectorId,
