@@ -1,9 +1,10 @@
-import type { CloudClient, PorticoOptions, SocialLoginProvider } from '@portico/core';
+import type { CaipNetworkId, CloudClient, PorticoOptions, SocialLoginProvider } from '@portico/core';
 import type {
   EmailConnectAction,
   EmbeddedRequestGate,
   EmbeddedWalletSource,
   OtpResult,
+  SmartAccountCapability,
 } from '@portico/core/adapters';
 import { fakeHistoryClient } from './fakeHistoryClient.js';
 
@@ -21,7 +22,13 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvi
     recoveryPassword: 'none' as OtpResult['recoveryPassword'],
     /** When set, connect social answers that a code went to this email wallet's email (the link step). */
     socialLinkEmail: undefined as string | undefined,
+    /** §7 the networks where the project enables smart accounts (none by default: no switch is offered). */
+    smartAccountEnabledNetworks: [] as CaipNetworkId[],
+    /** The ERC-4337 smart account's own address. */
+    smartAccountAddress: '0x5a1e',
   };
+  /** The network the wallet connected on (its accounts are written for it). */
+  let chainId: string | number = 1;
   /** A social login was linked to the email wallet: getUser lists both login methods. */
   let linked = false;
   /** The pending connect social: the test settles it (the provider's window answered). */
@@ -39,7 +46,7 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvi
     delete fail[name];
     if (error) throw error;
   };
-  const source: EmbeddedWalletSource = {
+  const source: EmbeddedWalletSource & SmartAccountCapability = {
     kind: 'embedded',
     id: 'embedded',
     namespaces: ['eip155'],
@@ -48,11 +55,28 @@ export function fakeEmbeddedWallet(remote: { socials?: readonly SocialLoginProvi
         type: 'connectors',
         connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
       }),
-    connect: async ({ networks }) => ({
-      connectorId: 'auth',
-      accounts: [{ caipAddress: `eip155:${networks[0]?.id ?? 1}:0xa11ce`, type: 'eoa' }],
-      supportsAllNetworks: true,
-    }),
+    connect: async ({ networks }) => {
+      chainId = networks[0]?.id ?? 1;
+      return {
+        connectorId: 'auth',
+        accounts: [{ caipAddress: `eip155:${chainId}:0xa11ce`, type: 'eoa' }],
+        supportsAllNetworks: true,
+      };
+    },
+    getSmartAccountEnabledNetworks: async () => answers.smartAccountEnabledNetworks,
+    setPreferredAccountType: async ({ type }) => {
+      await call('setPreferredAccountType', type);
+      const address = type === 'smartAccount' ? answers.smartAccountAddress : '0xa11ce';
+      return {
+        type,
+        accounts: [{ caipAddress: `eip155:${chainId}:${address}`, type }],
+        userAccounts: [
+          { address: '0xa11ce', type: 'EOA' },
+          { address: answers.smartAccountAddress, type: 'SMART_ACCOUNT' },
+        ],
+        smartAccountDeployed: false,
+      };
+    },
     reconnect: async () => undefined,
     disconnect: () => call('disconnect'),
     getProvider: async () => ({ fake: true }),

@@ -13,6 +13,7 @@ import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
 import { useCopyAddress } from '../shared/useCopyAddress.js';
 import { AccountTabs } from './AccountTabs.js';
+import { AccountTypeSwitch } from './AccountTypeSwitch.js';
 import { Avatar } from './Avatar.js';
 import { accountStyles } from './styles.js';
 
@@ -65,6 +66,7 @@ export function AccountView() {
           <span className="muted">Login</span>
         </div>
       ))}
+      <AccountTypeSwitch />
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
         <span className="row-label">
           <span className="visually-hidden">Network:</span> {network.name}
