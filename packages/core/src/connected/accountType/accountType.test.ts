@@ -51,8 +51,13 @@ describe('account type switch (§4 "Account type", §7 set preferred account)', 
   it('§4 ERC-4337: the account takes the smart account address; wagmi-facing connection, balance and the User follow', async () => {
     const { portico, fake, storage, evmAdapter } = await connectedEmbedded(eoaOnly);
     const balanceReads = evmAdapter.calls.filter((c) => c.startsWith('getBalance')).length;
+    let answer = () => {};
+    fake.held.setPreferredAccountType = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const switching = portico.setPreferredAccountType('smartAccount');
-    expect(selectAccountTypeSwitch(portico.getState())?.switching).toBe(true);
+    await vi.waitFor(() => expect(selectAccountTypeSwitch(portico.getState())?.switching).toBe(true));
+    answer();
     await switching;
     const state = portico.getState();
     expect(fake.calls).toContain('setPreferredAccountType:smartAccount');
