@@ -1,20 +1,15 @@
 import type { AccountType } from '../../domain/caip/accountType.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
-import {
-  hasSmartAccounts,
-  type SmartAccountCapability,
-  type SwitchableAccountType,
+import type {
+  SmartAccountCapability,
+  SwitchableAccountType,
 } from '../../domain/connectorSource/smartAccountSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Runtime } from '../../instance/runtime.js';
-import { errorMessage } from '../../shared/errors/toPorticoError.js';
 import type { AccountActions } from '../account/accountActions.js';
-import { withAccount } from '../account/withAccount.js';
-import { networkStorageKeys } from '../activeNetwork/networkStorageKeys.js';
-import { currentConnection } from '../connection/currentConnection.js';
 import type { AccountTypeApi } from './accountTypeApi.js';
+import type { AccountTypeHelpers } from './accountTypeHelpers.js';
 import { canSwitchAccountType, canSwitchToSmartAccount, wantedAccountType } from './accountTypeRules.js';
-import { accountTypeStorageKeys } from './accountTypeStorageKeys.js';
 import {
   typeInUse,
   withAccountType,
@@ -30,6 +25,7 @@ export interface AccountTypeEnv {
   dappOption?: AccountType;
   /** Token balances and activity follow the account in use. */
   refreshAccountData(): void;
+  helpers: AccountTypeHelpers;
 }
 
 /** Smart accounts are eip155's (§3). */
@@ -39,7 +35,10 @@ const isSwitchable = (type: AccountType): type is SwitchableAccountType =>
   type === 'eoa' || type === 'smartAccount';
 
 /** The current eip155 connection's wallet, when it is connected and has smart accounts. */
-function capableWallet(rt: Runtime): { connectorId: string; source: SmartAccountCapability } | undefined {
+function capableWallet(
+  rt: Runtime,
+  { currentConnection, hasSmartAccounts }: AccountTypeHelpers,
+): { connectorId: string; source: SmartAccountCapability } | undefined {
   const state = rt.get();
   if (state.accounts[namespace]?.status !== 'connected') return undefined;
   const connection = currentConnection(state, namespace);
@@ -47,12 +46,14 @@ function capableWallet(rt: Runtime): { connectorId: string; source: SmartAccount
   return connection && hasSmartAccounts(source) ? { connectorId: connection.connectorId, source } : undefined;
 }
 
-const connectionKey = (state: PorticoState) => {
-  const connection = currentConnection(state, namespace);
-  return connection && state.accounts[namespace]?.status === 'connected'
-    ? `${connection.sourceId}\n${connection.connectorId}`
-    : '';
-};
+const connectionKey =
+  ({ currentConnection }: AccountTypeHelpers) =>
+  (state: PorticoState) => {
+    const connection = currentConnection(state, namespace);
+    return connection && state.accounts[namespace]?.status === 'connected'
+      ? `${connection.sourceId}\n${connection.connectorId}`
+      : '';
+  };
 
 /**
  * The eip155 account type (§4 "Account type", decisions.md "Preferred account type"): once a wallet with smart
@@ -60,17 +61,19 @@ const connectionKey = (state: PorticoState) => {
  * visitor's switch, asked of the wallet, followed by the account, and remembered.
  */
 export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
-  const { rt } = env;
+  const { rt, helpers } = env;
   const { get, set, storage } = rt;
   const { logger } = rt.options;
+  const { keys, withAccount, errorMessage } = helpers;
+  const keyOf = connectionKey(helpers);
 
   const switchTo = async (type: SwitchableAccountType, byVisitor: boolean) => {
-    const wallet = capableWallet(rt);
+    const wallet = capableWallet(rt, helpers);
     const state = get();
     const current = state.accounts[namespace]?.preferredAccountType ?? 'eoa';
     if (!wallet || state.accountType.switchingTo) return;
     if (type === current) {
-      if (byVisitor) storage.set(accountTypeStorageKeys.preferredAccountType, type);
+      if (byVisitor) storage.set(keys.preferredAccountType, type);
       return;
     }
     if (!canSwitchAccountType(type, smartAccountsEnabled(state, namespace), current)) {
@@ -81,11 +84,11 @@ export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
     set((s) => withAccountType(s, { connectorId, switchingTo: type }));
     try {
       const switched = await wallet.source.setPreferredAccountType({ connectorId, type });
-      if (capableWallet(rt)?.connectorId !== connectorId) return;
-      if (byVisitor) storage.set(accountTypeStorageKeys.preferredAccountType, switched.type);
+      if (capableWallet(rt, helpers)?.connectorId !== connectorId) return;
+      if (byVisitor) storage.set(keys.preferredAccountType, switched.type);
       const connector = rt.findConnector(connectorId, namespace);
       set((s) =>
-        withAccountType(withSwitchedAccount(s, namespace, switched, connector, rt.caipAddressOf), {
+        withAccountType(withSwitchedAccount(helpers, s, namespace, switched, connector, rt.caipAddressOf), {
           connectorId,
         }),
       );
@@ -105,19 +108,19 @@ export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
 
   /** A wallet with smart accounts became the current eip155 connection: its networks, then the wanted type. */
   const follow = async () => {
-    const wallet = capableWallet(rt);
-    const key = connectionKey(get());
+    const wallet = capableWallet(rt, helpers);
+    const key = keyOf(get());
     set((s) => withAccountType(s, wallet ? { connectorId: wallet.connectorId } : {}));
     if (!wallet) return;
-    set((s) => withAccount(s, namespace, { preferredAccountType: typeInUse(s, namespace) }));
+    set((s) => withAccount(s, namespace, { preferredAccountType: typeInUse(helpers, s, namespace) }));
     try {
       const networks = await wallet.source.getSmartAccountEnabledNetworks({
         connectorId: wallet.connectorId,
       });
-      if (connectionKey(get()) !== key) return;
+      if (keyOf(get()) !== key) return;
       const eip155 = networks.filter((id) => id.startsWith(`${namespace}:`));
       storage.set(
-        networkStorageKeys.smartAccountEnabledNetworks,
+        keys.smartAccountEnabledNetworks,
         eip155.map((id) => id.slice(namespace.length + 1)),
       );
       set((s) => withSmartAccountNetworks(s, namespace, eip155));
@@ -126,19 +129,19 @@ export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
       logger.warn('The smart-account-enabled networks could not be read', error);
     }
     const wanted = wantedAccountType({
-      remembered: storage.get(accountTypeStorageKeys.preferredAccountType),
+      remembered: storage.get(keys.preferredAccountType),
       ...(env.dappOption ? { dappOption: env.dappOption } : {}),
       smartAccountsEnabled: smartAccountsEnabled(get(), namespace),
     });
     await switchTo(wanted, false);
   };
 
-  rt.store.subscribe(connectionKey, () => void follow());
-  if (connectionKey(get())) void follow();
+  rt.store.subscribe(keyOf, () => void follow());
+  if (keyOf(get())) void follow();
 
   return {
     async setPreferredAccountType(type, target = get().connection.activeNamespace) {
-      if (target === namespace && capableWallet(rt)) {
+      if (target === namespace && capableWallet(rt, helpers)) {
         if (isSwitchable(type)) await switchTo(type, true);
         return;
       }

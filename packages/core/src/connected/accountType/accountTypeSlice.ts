@@ -1,9 +1,27 @@
 import { hasSmartAccounts } from '../../domain/connectorSource/smartAccountSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Slice } from '../../instance/slice.js';
+import { errorMessage } from '../../shared/errors/toPorticoError.js';
+import { withAccount } from '../account/withAccount.js';
+import { networkStorageKeys } from '../activeNetwork/networkStorageKeys.js';
+import { withCurrentConnection } from '../connection/connectionUpdates.js';
 import { currentConnection } from '../connection/currentConnection.js';
 import type { AccountTypeApi } from './accountTypeApi.js';
+import type { AccountTypeHelpers } from './accountTypeHelpers.js';
 import { initialAccountTypeState } from './accountTypeState.js';
+import { accountTypeStorageKeys } from './accountTypeStorageKeys.js';
+
+const helpers: AccountTypeHelpers = {
+  currentConnection,
+  errorMessage,
+  hasSmartAccounts,
+  withAccount,
+  withCurrentConnection,
+  keys: {
+    ...accountTypeStorageKeys,
+    smartAccountEnabledNetworks: networkStorageKeys.smartAccountEnabledNetworks,
+  },
+};
 
 /**
  * The account type (§1, §3, §4 "Account type"): smart accounts of a wallet that has them (the embedded wallet's
@@ -20,6 +38,7 @@ export const accountTypeSlice: Slice = {
       actions ??= import('./accountTypeActions.js').then((m) =>
         m.createAccountTypeActions({
           rt,
+          helpers,
           account: ports.account,
           ...(dappOption ? { dappOption } : {}),
           refreshAccountData() {

@@ -7,9 +7,7 @@ import type {
 } from '../../domain/connectorSource/smartAccountSource.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { CaipAddressOf } from '../account/accountAddress.js';
-import { withAccount } from '../account/withAccount.js';
-import { withCurrentConnection } from '../connection/connectionUpdates.js';
-import { currentConnection } from '../connection/currentConnection.js';
+import type { AccountTypeHelpers } from './accountTypeHelpers.js';
 import type { AccountTypeState } from './accountTypeState.js';
 
 export const withAccountType = (state: PorticoState, accountType: AccountTypeState): PorticoState => ({
@@ -18,7 +16,11 @@ export const withAccountType = (state: PorticoState, accountType: AccountTypeSta
 });
 
 /** The account type the namespace's current connection uses: the type of its account in use. */
-export function typeInUse(state: PorticoState, namespace: ChainNamespace): SwitchableAccountType {
+export function typeInUse(
+  { currentConnection }: AccountTypeHelpers,
+  state: PorticoState,
+  namespace: ChainNamespace,
+): SwitchableAccountType {
   const address = state.accounts[namespace]?.caipAddress;
   const type = currentConnection(state, namespace)?.accounts.find((a) => a.caipAddress === address)?.type;
   return type === 'smartAccount' ? 'smartAccount' : 'eoa';
@@ -49,6 +51,7 @@ export function withSmartAccountNetworks(
  * caipAddress and explorer link follow), the account's type, smartAccountDeployed and the User's accounts.
  */
 export function withSwitchedAccount(
+  { currentConnection, withAccount, withCurrentConnection }: AccountTypeHelpers,
   state: PorticoState,
   namespace: ChainNamespace,
   switched: AccountTypeSwitch,
