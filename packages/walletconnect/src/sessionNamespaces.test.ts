@@ -39,6 +39,15 @@ describe('requestedNamespaces', () => {
       },
     });
     expect(requested.eip155?.methods).toContain('personal_sign');
+    // EIP-5792: a wallet that supports batched calls is asked for them, and they reach it through the session.
+    expect(requested.eip155?.methods).toEqual(
+      expect.arrayContaining([
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_getCapabilities',
+        'wallet_showCallsStatus',
+      ]),
+    );
     expect(requested.solana?.methods).toContain('solana_signMessage');
   });
 

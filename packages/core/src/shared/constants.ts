@@ -81,6 +81,7 @@ export const constants = {
       'wallet_getCapabilities',
       'wallet_sendCalls',
       'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
     ],
     solana: [
       'solana_signMessage',
