@@ -55,6 +55,7 @@ describe('the public API of @portico/core', () => {
       'selectActivityUnloaded',
       'selectAuthEmail',
       'selectAuthSocialLogins',
+      'selectCallsStatus',
       'selectCanGoBack',
       'selectCanPairWalletConnect',
       'selectCloseDisabled',

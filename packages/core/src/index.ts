@@ -170,6 +170,9 @@ export {
   selectActivityUnloaded,
   selectHasMoreActivity,
 } from './walletFeatures/activity/selectors.js';
+export type { CallsStatusApi } from './walletFeatures/callsStatus/callsStatusApi.js';
+export type { CallsStatusPhase, CallsStatusState } from './walletFeatures/callsStatus/callsStatusState.js';
+export { type CallsStatusView, selectCallsStatus } from './walletFeatures/callsStatus/selectors.js';
 export type { NftsApi } from './walletFeatures/nfts/nftsApi.js';
 export type { NftsState } from './walletFeatures/nfts/nftsState.js';
 export {

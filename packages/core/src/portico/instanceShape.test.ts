@@ -56,6 +56,7 @@ describe('a Portico instance composed from its slices', () => {
       'setThemeMode',
       'setThemeVariables',
       'shake',
+      'showCallsStatus',
       'showToast',
       'signIn',
       'signMessage',

@@ -16,6 +16,7 @@ import { modalSlice } from '../modal/dialog/modalSlice.js';
 import { legalSlice } from '../modal/legal/legalSlice.js';
 import { themeSlice } from '../modal/theme/themeSlice.js';
 import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
+import { callsStatusSlice } from '../walletFeatures/callsStatus/callsStatusSlice.js';
 import { nftsSlice } from '../walletFeatures/nfts/nftsSlice.js';
 import { sendSlice } from '../walletFeatures/send/sendSlice.js';
 import { tokenBalancesSlice } from '../walletFeatures/tokenBalances/tokenBalancesSlice.js';
@@ -46,6 +47,7 @@ export const slices: readonly Slice[] = [
   identitySlice,
   activitySlice,
   nftsSlice,
+  callsStatusSlice,
   embeddedWalletSlice,
   accountTypeSlice,
   sendSlice,

@@ -40,6 +40,8 @@ export function createFakeAdapter({
   let hold: Promise<void> | undefined;
   const requests: string[] = [];
   const transfers: Transfer[] = [];
+  /** What the wallet answers to wallet_getCallsStatus (EIP-5792). */
+  let callsStatus: unknown;
 
   const answer = async (method: string) => {
     requests.push(method);
@@ -78,7 +80,14 @@ export function createFakeAdapter({
       await answer('disconnect');
     },
     async getProvider() {
-      return { fake: true };
+      return {
+        fake: true,
+        async request({ method }: { method: string }) {
+          await answer(method);
+          if (method === 'wallet_getCallsStatus') return callsStatus;
+          throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
+        },
+      };
     },
   };
 
@@ -123,6 +132,10 @@ export function createFakeAdapter({
     transfers,
     setBalance(next: string) {
       balance = next;
+    },
+    /** What the wallet answers to wallet_getCallsStatus from now on. */
+    setCallsStatus(next: unknown) {
+      callsStatus = next;
     },
     /** The wallet moves to another chain by itself, as a user does in the wallet's own interface. */
     jumpToChain(nextChainId: number) {

@@ -49,6 +49,9 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   WalletSendPreview: lazy(() =>
     import('./WalletSend/WalletSendPreviewView.js').then((m) => ({ default: m.WalletSendPreviewView })),
   ),
+  CallsStatus: lazy(() =>
+    import('./CallsStatus/CallsStatusView.js').then((m) => ({ default: m.CallsStatusView })),
+  ),
   WalletReceive: lazy(() =>
     import('./WalletReceive/WalletReceiveView.js').then((m) => ({ default: m.WalletReceiveView })),
   ),

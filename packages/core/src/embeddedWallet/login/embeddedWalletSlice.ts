@@ -11,6 +11,7 @@ import type { Runtime } from '../../instance/runtime.js';
 import type { Slice } from '../../instance/slice.js';
 import { showAlert } from '../../modal/alerts/showAlert.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
+import { callsIdOf } from '../../walletFeatures/callsStatus/callsStatusRules.js';
 import type { ApprovalActions } from '../approval/approvalActions.js';
 import { initialApprovalState } from '../approval/approvalState.js';
 import { openSocialPopup } from '../social/socialPopup.js';
@@ -66,8 +67,14 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
       }),
     ),
   );
-  const gate: EmbeddedRequestGate = async (request, run) =>
-    (approval.now ?? (await approval.get())).gate(request, run);
+  const gate: EmbeddedRequestGate = async (request, run) => {
+    // EIP-5792: the modal shows the batch (its status read through this gate as wallet_getCallsStatus).
+    if (request.method === 'wallet_showCallsStatus') {
+      await deps.callsStatus.show(callsIdOf(request.params));
+      return null as never;
+    }
+    return (approval.now ?? (await approval.get())).gate(request, run);
+  };
 
   // Read before the stored connections are restored (and stored again).
   const storedConnection = (rt.storage.get(connectionStorageKeys.connections) ?? []).some(

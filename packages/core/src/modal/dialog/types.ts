@@ -37,6 +37,8 @@ export interface RouteData {
   WalletSendPreview: undefined;
   /** The active account's address as text and QR code, with the networks it is valid on. */
   WalletReceive: undefined;
+  /** EIP-5792 `wallet_showCallsStatus`: a batch of calls, pending, landed or failed, with its transactions. */
+  CallsStatus: undefined;
 }
 
 export type ViewName = keyof RouteData;

@@ -22,6 +22,7 @@ const titles: Record<ViewName, string> = {
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  CallsStatus: 'Transaction Status',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */
