@@ -65,10 +65,8 @@ export const constants = {
     ],
   },
 
-  /**
-   * §9 per-namespace wallet methods: what a remote wallet (a WalletConnect session) is asked to support.
-   * The spec names the lists, not their contents; these are the methods Portico's adapters call.
-   */
+  /** §9 per-namespace wallet methods a remote wallet (a WalletConnect session) is asked to support (the spec
+   * names the lists, not their contents): the methods Portico's adapters call, and EIP-5792's for dApps. */
   walletMethods: {
     eip155: [
       'personal_sign',

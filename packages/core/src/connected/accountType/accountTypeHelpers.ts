@@ -1,6 +1,8 @@
+import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { hasSmartAccounts } from '../../domain/connectorSource/smartAccountSource.js';
+import type { PorticoState } from '../../instance/porticoState.js';
 import type { errorMessage } from '../../shared/errors/toPorticoError.js';
-import type { withAccount } from '../account/withAccount.js';
+import type { AccountState } from '../account/types.js';
 import type { networkStorageKeys } from '../activeNetwork/networkStorageKeys.js';
 import type { withCurrentConnection } from '../connection/connectionUpdates.js';
 import type { currentConnection } from '../connection/currentConnection.js';
@@ -14,7 +16,7 @@ export interface AccountTypeHelpers {
   currentConnection: typeof currentConnection;
   errorMessage: typeof errorMessage;
   hasSmartAccounts: typeof hasSmartAccounts;
-  withAccount: typeof withAccount;
+  withAccount(state: PorticoState, namespace: ChainNamespace, patch: Partial<AccountState>): PorticoState;
   withCurrentConnection: typeof withCurrentConnection;
   keys: typeof accountTypeStorageKeys & Pick<typeof networkStorageKeys, 'smartAccountEnabledNetworks'>;
 }

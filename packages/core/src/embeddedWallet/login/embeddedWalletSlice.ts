@@ -11,7 +11,6 @@ import type { Runtime } from '../../instance/runtime.js';
 import type { Slice } from '../../instance/slice.js';
 import { showAlert } from '../../modal/alerts/showAlert.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
-import { callsIdOf } from '../../walletFeatures/callsStatus/callsStatusRules.js';
 import type { ApprovalActions } from '../approval/approvalActions.js';
 import { initialApprovalState } from '../approval/approvalState.js';
 import { openSocialPopup } from '../social/socialPopup.js';
@@ -70,7 +69,7 @@ function startEmbeddedWallet(rt: Runtime, portico: PorticoOptions, deps: Portico
   const gate: EmbeddedRequestGate = async (request, run) => {
     // EIP-5792: the modal shows the batch (its status read through this gate as wallet_getCallsStatus).
     if (request.method === 'wallet_showCallsStatus') {
-      await deps.callsStatus.show(callsIdOf(request.params));
+      await deps.callsStatus.show(request.params);
       return null as never;
     }
     return (approval.now ?? (await approval.get())).gate(request, run);

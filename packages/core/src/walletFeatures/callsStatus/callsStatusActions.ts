@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { ModalActions } from '../../modal/dialog/modalActions.js';
-import { errorMessage } from '../../shared/errors/toPorticoError.js';
+import type { errorMessage } from '../../shared/errors/toPorticoError.js';
 import { readCallsStatus } from './callsStatusRules.js';
 
 /** How often a pending batch's status is read again while its view is shown. */
@@ -16,14 +16,18 @@ export interface CallsStatusActions {
   showCallsStatus(id: string): Promise<void>;
 }
 
+export interface CallsStatusEnv {
+  rt: Runtime;
+  modal: Pick<ModalActions, 'showRoute'>;
+  /** Handed over by the slice: the initial JS holds it (a lazy chunk importing it splits the initial chunks). */
+  errorMessage: typeof errorMessage;
+}
+
 /**
  * The CallsStatus view's data: the batch's status from the current eip155 wallet (`wallet_getCallsStatus`, which the
  * embedded wallet's gate passes as a safe request), read again every 2 s while it is pending and shown.
  */
-export function createCallsStatusActions(
-  rt: Runtime,
-  modal: Pick<ModalActions, 'showRoute'>,
-): CallsStatusActions {
+export function createCallsStatusActions({ rt, modal, errorMessage }: CallsStatusEnv): CallsStatusActions {
   const { get, set } = rt;
   let generation = 0;
   const shown = (id: string) => {
@@ -38,6 +42,7 @@ export function createCallsStatusActions(
         await provider.request({ method: 'wallet_getCallsStatus', params: [id] }),
       );
       if (run !== generation) return;
+      if (!status) throw new Error('The wallet answered an unknown calls status');
       const caipNetworkId: CaipNetworkId | undefined =
         status.chainId === undefined ? get().callsStatus.caipNetworkId : `eip155:${status.chainId}`;
       set((s) => ({

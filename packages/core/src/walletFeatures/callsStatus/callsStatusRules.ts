@@ -1,5 +1,3 @@
-import { ProviderRpcError } from '../../shared/errors/providerRpcError.js';
-import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import type { CallsStatusPhase } from './callsStatusState.js';
 
 /** A batch's status as `wallet_getCallsStatus` answers it, read for the view. */
@@ -26,11 +24,10 @@ function phaseOf(status: unknown): ReadCallsStatus['phase'] | undefined {
   return status >= 400 && status < 700 ? 'failure' : undefined;
 }
 
-/** Reads a `wallet_getCallsStatus` answer; an answer of another shape is the wallet's fault (-32603). */
-export function readCallsStatus(answer: unknown): ReadCallsStatus {
+/** Reads a `wallet_getCallsStatus` answer; `undefined` for an answer of another shape (the wallet's fault). */
+export function readCallsStatus(answer: unknown): ReadCallsStatus | undefined {
   const phase = isRecord(answer) ? phaseOf(answer.status) : undefined;
-  if (!isRecord(answer) || !phase)
-    throw new ProviderRpcError(rpcErrorCodes.internalError, 'The wallet answered an unknown calls status');
+  if (!isRecord(answer) || !phase) return undefined;
   const receipts = Array.isArray(answer.receipts) ? answer.receipts : [];
   const transactionHashes = receipts.flatMap((receipt) =>
     isRecord(receipt) && typeof receipt.transactionHash === 'string' ? [receipt.transactionHash] : [],
@@ -41,12 +38,4 @@ export function readCallsStatus(answer: unknown): ReadCallsStatus {
     transactionHashes: [...new Set(transactionHashes)],
     ...(chainId !== undefined && Number.isSafeInteger(chainId) ? { chainId } : {}),
   };
-}
-
-/** `wallet_showCallsStatus` params: `[id]`, the id `wallet_sendCalls` answered; anything else is -32602. */
-export function callsIdOf(params: unknown): string {
-  const [id] = Array.isArray(params) ? params : [];
-  if (typeof id !== 'string' || id === '' || id.length > 256)
-    throw new ProviderRpcError(rpcErrorCodes.invalidParams, 'wallet_showCallsStatus takes [id]');
-  return id;
 }

@@ -1,12 +1,17 @@
 import type { Slice } from '../../instance/slice.js';
+import { errorMessage } from '../../shared/errors/toPorticoError.js';
+import { callsIdOf } from './callsId.js';
 import type { CallsStatusActions } from './callsStatusActions.js';
 import { initialCallsStatusState } from './callsStatusState.js';
 
 declare module '../../instance/ports.js' {
   interface PorticoPorts {
     callsStatus: {
-      /** Opens the CallsStatus view on the batch `id`; resolves once it is shown (its status is read after). */
-      show(id: string): Promise<void>;
+      /**
+       * A page's `wallet_showCallsStatus` (`params` `[id]`): opens the CallsStatus view on the batch and resolves
+       * once it is shown (its status is read after); other params reject with -32602.
+       */
+      show(params: unknown): Promise<void>;
     };
   }
 }
@@ -18,15 +23,17 @@ export const callsStatusSlice: Slice = {
   create({ rt, ports }) {
     let actions: Promise<CallsStatusActions> | undefined;
     const load = () => {
-      actions ??= import('./callsStatusActions.js').then((m) => m.createCallsStatusActions(rt, ports.modal));
+      actions ??= import('./callsStatusActions.js').then((m) =>
+        m.createCallsStatusActions({ rt, modal: ports.modal, errorMessage }),
+      );
       return actions;
     };
     return {
       port: {
         callsStatus: {
-          async show(id) {
-            const loaded = await load();
-            void loaded.showCallsStatus(id);
+          async show(params) {
+            const id = callsIdOf(params);
+            void (await load()).showCallsStatus(id);
           },
         },
       },
