@@ -158,6 +158,27 @@ describe('the preferred account type at connection (decisions.md "Preferred acco
     expect(portico.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount');
   });
 
+  it('§4 another network without smart accounts: back to the EOA; on a network with them again: the smart account', async () => {
+    const { portico, fake } = await connectedEmbedded();
+    expect(portico.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount');
+    // §2 the embedded wallet's switch is confirmed on SwitchNetwork.
+    await portico.switchNetwork(testnet);
+    await portico.confirmNetworkSwitch();
+    await vi.waitFor(() => expect(portico.getState().accounts.eip155?.preferredAccountType).toBe('eoa'));
+    expect(portico.getState().accounts.eip155?.address).toBe('0xa11ce');
+    expect(selectAccountTypeSwitch(portico.getState())).toBeUndefined();
+    await portico.switchNetwork(devnet);
+    await portico.confirmNetworkSwitch();
+    await vi.waitFor(() =>
+      expect(portico.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount'),
+    );
+    expect(fake.calls.filter((c) => c.startsWith('setPreferredAccountType'))).toEqual([
+      'setPreferredAccountType:smartAccount',
+      'setPreferredAccountType:eoa',
+      'setPreferredAccountType:smartAccount',
+    ]);
+  });
+
   it('a wallet without smart accounts: nothing is asked and no switch is shown; only the preference is set', async () => {
     const { portico } = await setupEmbedded({ smartAccounts: true, ...eoaOnly });
     await portico.connect(metamask.id);

@@ -128,16 +128,30 @@ export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
       // The stored list stands in until the wallet answers.
       logger.warn('The smart-account-enabled networks could not be read', error);
     }
-    const wanted = wantedAccountType({
-      remembered: storage.get(keys.preferredAccountType),
-      ...(env.dappOption ? { dappOption: env.dappOption } : {}),
-      smartAccountsEnabled: smartAccountsEnabled(get(), namespace),
-    });
-    await switchTo(wanted, false);
+    followed = key;
+    await useWantedType();
   };
+  /** The connection whose networks were read: network changes of it apply the wanted type again. */
+  let followed = '';
+  const useWantedType = () =>
+    switchTo(
+      wantedAccountType({
+        remembered: storage.get(keys.preferredAccountType),
+        ...(env.dappOption ? { dappOption: env.dappOption } : {}),
+        smartAccountsEnabled: smartAccountsEnabled(get(), namespace),
+      }),
+      false,
+    );
 
   rt.store.subscribe(keyOf, () => void follow());
   if (keyOf(get())) void follow();
+  // Another network: a smart account is used only where smart accounts are enabled (§4), and comes back there.
+  rt.store.subscribe(
+    (state) => state.networks.byNamespace[namespace]?.caipNetwork?.caipNetworkId,
+    () => {
+      if (followed && followed === keyOf(get())) void useWantedType();
+    },
+  );
 
   return {
     async setPreferredAccountType(type, target = get().connection.activeNamespace) {

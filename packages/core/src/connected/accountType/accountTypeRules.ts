@@ -17,8 +17,8 @@ export function canSwitchAccountType(
 }
 
 /**
- * The type a connection should use (decisions.md "Preferred account type"): the visitor's remembered choice wins;
- * else the dApp's option; else §9's default (smartAccount), which applies only where smart accounts are enabled.
+ * The type a connection should use on its network (decisions.md "Preferred account type"): eoa where smart accounts
+ * are not enabled; else the visitor's remembered choice; else the dApp's option; else §9's default, smartAccount.
  */
 export function wantedAccountType(choices: {
   remembered?: SwitchableAccountType;
@@ -26,7 +26,7 @@ export function wantedAccountType(choices: {
   smartAccountsEnabled: boolean;
 }): SwitchableAccountType {
   const { remembered, dappOption, smartAccountsEnabled } = choices;
+  if (!smartAccountsEnabled) return 'eoa';
   if (remembered) return remembered;
-  if (dappOption === 'eoa' || dappOption === 'smartAccount') return dappOption;
-  return smartAccountsEnabled ? 'smartAccount' : 'eoa';
+  return dappOption === 'eoa' ? 'eoa' : 'smartAccount';
 }
