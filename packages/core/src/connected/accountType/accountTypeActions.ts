@@ -1,6 +1,7 @@
 import type { AccountType } from '../../domain/caip/accountType.js';
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type {
+  AccountTypeSwitch,
   SmartAccountCapability,
   SwitchableAccountType,
 } from '../../domain/connectorSource/smartAccountSource.js';
@@ -82,28 +83,28 @@ export function createAccountTypeActions(env: AccountTypeEnv): AccountTypeApi {
     }
     const { connectorId } = wallet;
     set((s) => withAccountType(s, { connectorId, switchingTo: type }));
+    let switched: AccountTypeSwitch;
     try {
-      const switched = await wallet.source.setPreferredAccountType({ connectorId, type });
-      if (capableWallet(rt, helpers)?.connectorId !== connectorId) return;
-      if (byVisitor) storage.set(keys.preferredAccountType, switched.type);
-      const connector = rt.findConnector(connectorId, namespace);
-      set((s) =>
-        withAccountType(withSwitchedAccount(helpers, s, namespace, switched, connector, rt.caipAddressOf), {
-          connectorId,
-        }),
-      );
-      await env.account.afterChange(namespace);
-      env.refreshAccountData();
+      switched = await wallet.source.setPreferredAccountType({ connectorId, type });
     } catch (error) {
       logger.error(`Switching the account to ${type} failed`, error);
       set((s) => withAccountType(s, { connectorId, ...(byVisitor ? { error: errorMessage(error) } : {}) }));
-    } finally {
-      if (get().accountType.switchingTo !== undefined)
-        set((s) => {
-          const { switchingTo: _done, ...rest } = s.accountType;
-          return withAccountType(s, rest);
-        });
+      return;
     }
+    // The wallet disconnected meanwhile: nothing to follow.
+    if (capableWallet(rt, helpers)?.connectorId !== connectorId) {
+      set((s) => withAccountType(s, { connectorId: s.accountType.connectorId }));
+      return;
+    }
+    if (byVisitor) storage.set(keys.preferredAccountType, switched.type);
+    const connector = rt.findConnector(connectorId, namespace);
+    set((s) =>
+      withAccountType(withSwitchedAccount(helpers, s, namespace, switched, connector, rt.caipAddressOf), {
+        connectorId,
+      }),
+    );
+    await env.account.afterChange(namespace);
+    env.refreshAccountData();
   };
 
   /** A wallet with smart accounts became the current eip155 connection: its networks, then the wanted type. */
