@@ -87,6 +87,8 @@ describe('the public API of @portico/core/wire', () => {
       'registryPaths',
       'sdkQueryWith',
       'searchKey',
+      'sponsorshipRefusals',
+      'sponsorshipRefusedCode',
       'toSnapshotWallet',
     ]);
   });

@@ -112,4 +112,9 @@ export {
   SiwxSessionsQuery,
   SiwxSessionsResponse,
 } from './siwx.js';
+export {
+  type SponsorshipRefusal,
+  sponsorshipRefusals,
+  sponsorshipRefusedCode,
+} from './smartAccounts.js';
 export { WalletsQueryString } from './walletsQueryString.js';
