@@ -28,10 +28,12 @@ export interface PaymasterTerms {
 
 /** `getHash` of the contract, before the EIP-191 prefix. */
 export function verifyingPaymasterHash(userOp: SponsoredUserOperation, terms: PaymasterTerms): Hex {
+  // Lower-case: the ABI encoder refuses a mixed-case address whose checksum is wrong; the bytes are the same.
   const packed = toPackedUserOperation({
     ...userOp,
+    sender: userOp.sender.toLowerCase() as Address,
     signature: '0x',
-    paymaster: terms.paymaster,
+    paymaster: terms.paymaster.toLowerCase() as Address,
     paymasterVerificationGasLimit: terms.paymasterVerificationGasLimit,
     paymasterPostOpGasLimit: terms.paymasterPostOpGasLimit,
     paymasterData: '0x',
@@ -62,7 +64,7 @@ export function verifyingPaymasterHash(userOp: SponsoredUserOperation, terms: Pa
         packed.preVerificationGas,
         packed.gasFees,
         BigInt(terms.chainId),
-        terms.paymaster,
+        terms.paymaster.toLowerCase() as Address,
         terms.validUntil,
         terms.validAfter,
       ],
