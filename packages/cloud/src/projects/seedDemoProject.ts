@@ -19,7 +19,7 @@ export interface SeedDemoProjectOptions {
 }
 
 /** 0.01 ETH a day per smart account: a few dozen sponsored batches on the devnet. */
-export const demoDailyCapPerUserWei = '10000000000000000';
+const demoDailyCapPerUserWei = '10000000000000000';
 
 /** What the demo shows off: email login (the embedded wallet) among the connect methods. */
 const demoFeatures = { email: true };
