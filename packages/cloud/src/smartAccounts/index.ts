@@ -1,3 +1,3 @@
-export { createPaymasterService, type PaymasterService } from './paymasterService.js';
-export { type ProjectSmartAccounts, projectSmartAccounts } from './smartAccountNetworks.js';
+export { createPaymasterService } from './paymasterService.js';
+export { projectSmartAccounts } from './smartAccountNetworks.js';
 export { deleteSpendBefore, utcDay } from './sponsorshipSpend.js';

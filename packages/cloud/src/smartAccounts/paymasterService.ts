@@ -52,7 +52,7 @@ const invalidParams = (message: string) =>
  * included) times maxFeePerGas. The cap counts this when the cloud signs — more than the operation will use, and
  * counted even if it is never sent: a cap is never exceeded.
  */
-export function maxOperationCost(op: SponsoredUserOperation, paymasterGas: bigint): bigint {
+function maxOperationCost(op: SponsoredUserOperation, paymasterGas: bigint): bigint {
   const gas = op.verificationGasLimit + op.callGasLimit + op.preVerificationGas + paymasterGas;
   return gas * op.maxFeePerGas;
 }

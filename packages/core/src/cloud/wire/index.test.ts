@@ -68,6 +68,7 @@ describe('the public API of @portico/core/wire', () => {
       'SiwxSessionResponse',
       'SiwxSessionsQuery',
       'SiwxSessionsResponse',
+      'SmartAccountNetworks',
       'SupportedChainsResponse',
       'WalletsQueryString',
       'accountBalancePath',

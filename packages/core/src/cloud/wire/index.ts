@@ -113,6 +113,7 @@ export {
   SiwxSessionsResponse,
 } from './siwx.js';
 export {
+  SmartAccountNetworks,
   type SponsorshipRefusal,
   sponsorshipRefusals,
   sponsorshipRefusedCode,
