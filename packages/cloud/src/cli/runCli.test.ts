@@ -108,10 +108,17 @@ describe.each(oneDbPass)('portico-cloud CLI on $name', (pass) => {
       'eip155:10',
       '--sponsor-daily-cap',
       '5000000000000000',
+      '--sponsor-project-daily-cap',
+      '2000000000000000000',
     );
     expect(JSON.parse(sponsored.output)).toMatchObject({
       smartAccountNetworks: ['eip155:1', 'eip155:10'],
-      sponsorship: { enabled: true, chains: ['eip155:10'], dailyCapPerUserWei: '5000000000000000' },
+      sponsorship: {
+        enabled: true,
+        chains: ['eip155:10'],
+        dailyCapPerUserWei: '5000000000000000',
+        dailyProjectCapWei: '2000000000000000000',
+      },
     });
     const off = await cli(
       'project',
@@ -121,10 +128,12 @@ describe.each(oneDbPass)('portico-cloud CLI on $name', (pass) => {
       'none',
       '--sponsorship',
       'off',
+      '--sponsor-project-daily-cap',
+      'none',
     );
     expect(JSON.parse(off.output)).toMatchObject({
       smartAccountNetworks: [],
-      sponsorship: { enabled: false, chains: ['eip155:10'] },
+      sponsorship: { enabled: false, chains: ['eip155:10'], dailyProjectCapWei: null },
     });
     for (const [flag, value, message] of [
       [

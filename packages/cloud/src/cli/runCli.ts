@@ -55,7 +55,8 @@ before editing its projects, or use PostgreSQL.
 Features: email, activity, branding (reownBranding), multiWallet, analytics = true|false;
 socials, swaps, onramp = comma list | none.
 Smart accounts: --smart-accounts eip155:N,…|none (the §3 smart-account-enabled networks), --sponsorship on|off,
---sponsor-chains eip155:N,…|none, --sponsor-daily-cap WEI (gas sponsored per smart account per UTC day).`;
+--sponsor-chains eip155:N,…|none, --sponsor-daily-cap WEI (gas sponsored per smart account, chain and UTC day),
+--sponsor-project-daily-cap WEI|none (for all of the project's smart accounts together, per chain and UTC day).`;
 
 const dbOptions = {
   'data-dir': { type: 'string' },

@@ -8,6 +8,7 @@ export const smartAccountFlags = {
   sponsorship: { type: 'string' },
   'sponsor-chains': { type: 'string' },
   'sponsor-daily-cap': { type: 'string' },
+  'sponsor-project-daily-cap': { type: 'string' },
 } as const;
 
 type SmartAccountValues = { [K in keyof typeof smartAccountFlags]?: string | undefined };
@@ -36,6 +37,12 @@ function onOff(value: string): boolean {
   throw new CliError(`--sponsorship expects on or off, got '${value}'`);
 }
 
+function weiAmount(value: string, flag: string): string {
+  if (!isWeiAmount(value.trim()))
+    throw new CliError(`--${flag} expects a whole number of wei, got '${value}'`);
+  return BigInt(value.trim()).toString();
+}
+
 /** Reads the flags given; an absent flag changes nothing. */
 export function smartAccountChanges(values: SmartAccountValues): SmartAccountChanges {
   const sponsorship: Partial<SponsorshipPolicy> = {};
@@ -43,11 +50,12 @@ export function smartAccountChanges(values: SmartAccountValues): SmartAccountCha
   if (values['sponsor-chains'] !== undefined)
     sponsorship.chains = evmNetworks(values['sponsor-chains'], 'sponsor-chains');
   const cap = values['sponsor-daily-cap'];
-  if (cap !== undefined) {
-    if (!isWeiAmount(cap.trim())) {
-      throw new CliError(`--sponsor-daily-cap expects a whole number of wei, got '${cap}'`);
-    }
-    sponsorship.dailyCapPerUserWei = BigInt(cap.trim()).toString();
+  if (cap !== undefined) sponsorship.dailyCapPerUserWei = weiAmount(cap, 'sponsor-daily-cap');
+  const projectCap = values['sponsor-project-daily-cap'];
+  if (projectCap !== undefined) {
+    sponsorship.dailyProjectCapWei = off.has(projectCap.trim().toLowerCase())
+      ? null
+      : weiAmount(projectCap, 'sponsor-project-daily-cap');
   }
   return {
     ...(values['smart-accounts'] === undefined

@@ -35,7 +35,12 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     });
     // Smart accounts and sponsorship are off until the project turns them on.
     expect(project.smartAccountNetworks).toEqual([]);
-    expect(project.sponsorship).toEqual({ enabled: false, chains: [], dailyCapPerUserWei: '0' });
+    expect(project.sponsorship).toEqual({
+      enabled: false,
+      chains: [],
+      dailyCapPerUserWei: '0',
+      dailyProjectCapWei: null,
+    });
     expect(await getProject(db, project.id)).toEqual(project);
     expect(await getProject(db, 'missing')).toBeUndefined();
   });
@@ -71,12 +76,19 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     const huge = `${2n ** 256n - 1n}`;
     const updated = await updateProject(db, id, {
       smartAccountNetworks: [],
-      sponsorship: { dailyCapPerUserWei: huge },
+      sponsorship: { dailyCapPerUserWei: huge, dailyProjectCapWei: huge },
     });
     expect(updated).toMatchObject({
       smartAccountNetworks: [],
-      sponsorship: { enabled: true, chains: ['eip155:10'], dailyCapPerUserWei: huge },
+      sponsorship: {
+        enabled: true,
+        chains: ['eip155:10'],
+        dailyCapPerUserWei: huge,
+        dailyProjectCapWei: huge,
+      },
     });
+    const uncapped = await updateProject(db, id, { sponsorship: { dailyProjectCapWei: null } });
+    expect(uncapped?.sponsorship.dailyProjectCapWei).toBeNull();
   });
 
   it('seedDemoProject turns smart accounts and sponsorship on for the networks given, and leaves them otherwise', async () => {
@@ -92,6 +104,7 @@ describe.each(dbPasses)('projects on $name', (pass) => {
       enabled: true,
       chains: networks,
       dailyCapPerUserWei: '10000000000000000',
+      dailyProjectCapWei: '1000000000000000000',
     });
     const again = await seedDemoProject({ db, origins: ['http://localhost:5173'], id: 'demo-smart' });
     expect(again.sponsorship).toEqual(seeded.sponsorship);

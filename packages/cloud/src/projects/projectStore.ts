@@ -19,11 +19,12 @@ interface ProjectRow {
   sponsorship_chains: string;
   /** numeric(78, 0), read as text: no driver turns it into a lossy number. */
   sponsorship_daily_cap_wei: string;
+  sponsorship_daily_project_cap_wei: string | null;
   created_at: Date;
 }
 
 const columns =
-  'id, name, allowed_origins, features, smart_account_networks, sponsorship_enabled, sponsorship_chains, sponsorship_daily_cap_wei::text AS sponsorship_daily_cap_wei, created_at';
+  'id, name, allowed_origins, features, smart_account_networks, sponsorship_enabled, sponsorship_chains, sponsorship_daily_cap_wei::text AS sponsorship_daily_cap_wei, sponsorship_daily_project_cap_wei::text AS sponsorship_daily_project_cap_wei, created_at';
 
 function toProject(row: ProjectRow): Project {
   return {
@@ -37,6 +38,7 @@ function toProject(row: ProjectRow): Project {
       enabled: row.sponsorship_enabled,
       chains: parseNetworkList(row.sponsorship_chains),
       dailyCapPerUserWei: row.sponsorship_daily_cap_wei,
+      dailyProjectCapWei: row.sponsorship_daily_project_cap_wei,
     },
     createdAt: new Date(row.created_at),
   };
@@ -56,8 +58,8 @@ export async function createProject(db: Queryable, input: NewProject): Promise<P
   const sponsorship = { ...noSponsorship, ...input.sponsorship };
   const { rows } = await db.query<ProjectRow>(
     `INSERT INTO projects (id, name, allowed_origins, features, smart_account_networks, sponsorship_enabled,
-       sponsorship_chains, sponsorship_daily_cap_wei)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
+       sponsorship_chains, sponsorship_daily_cap_wei, sponsorship_daily_project_cap_wei)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${columns}`,
     [
       input.id ?? generateProjectId(),
       input.name,
@@ -67,6 +69,7 @@ export async function createProject(db: Queryable, input: NewProject): Promise<P
       sponsorship.enabled,
       formatNetworkList(sponsorship.chains),
       sponsorship.dailyCapPerUserWei,
+      sponsorship.dailyProjectCapWei,
     ],
   );
   return toProject(rows[0] as ProjectRow);
@@ -111,7 +114,8 @@ export async function updateProject(
   const sponsorship = { ...current.sponsorship, ...changes.sponsorship };
   const { rows } = await db.query<ProjectRow>(
     `UPDATE projects SET name = $2, allowed_origins = $3, features = $4, smart_account_networks = $5,
-       sponsorship_enabled = $6, sponsorship_chains = $7, sponsorship_daily_cap_wei = $8
+       sponsorship_enabled = $6, sponsorship_chains = $7, sponsorship_daily_cap_wei = $8,
+       sponsorship_daily_project_cap_wei = $9
      WHERE id = $1 RETURNING ${columns}`,
     [
       id,
@@ -122,6 +126,7 @@ export async function updateProject(
       sponsorship.enabled,
       formatNetworkList(sponsorship.chains),
       sponsorship.dailyCapPerUserWei,
+      sponsorship.dailyProjectCapWei,
     ],
   );
   return rows[0] && toProject(rows[0]);

@@ -18,8 +18,9 @@ export interface SeedDemoProjectOptions {
   smartAccountNetworks?: readonly string[];
 }
 
-/** 0.01 ETH a day per smart account: a few dozen sponsored batches on the devnet. */
+/** 0.01 ETH a day per smart account (about a dozen sponsored batches on the devnet), 1 ETH for the whole demo. */
 const demoDailyCapPerUserWei = '10000000000000000';
+const demoDailyProjectCapWei = '1000000000000000000';
 
 /** What the demo shows off: email login (the embedded wallet) among the connect methods. */
 const demoFeatures = { email: true };
@@ -44,6 +45,7 @@ export function seedDemoProject({
             enabled: smartAccountNetworks.length > 0,
             chains: [...smartAccountNetworks],
             dailyCapPerUserWei: demoDailyCapPerUserWei,
+            dailyProjectCapWei: demoDailyProjectCapWei,
           },
         };
   return db.transaction(async (tx) => {

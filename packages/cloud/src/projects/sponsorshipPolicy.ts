@@ -1,16 +1,23 @@
 /**
  * A project's gas sponsorship policy: whether the cloud's verifying paymaster signs for its smart accounts, on which
- * chains (CAIP-2 ids), and the most native currency one smart account may be sponsored per UTC day, in wei (a
- * decimal string: JSON has no bigint).
+ * chains (CAIP-2 ids), and the most native currency one smart account may be sponsored per chain and UTC day, in
+ * wei (a decimal string: JSON has no bigint); `dailyProjectCapWei`, when set, bounds all of the project's smart
+ * accounts together per chain and UTC day (null: no such bound).
  */
 export interface SponsorshipPolicy {
   enabled: boolean;
   chains: string[];
   dailyCapPerUserWei: string;
+  dailyProjectCapWei: string | null;
 }
 
 /** The default: nothing sponsored. */
-export const noSponsorship: SponsorshipPolicy = { enabled: false, chains: [], dailyCapPerUserWei: '0' };
+export const noSponsorship: SponsorshipPolicy = {
+  enabled: false,
+  chains: [],
+  dailyCapPerUserWei: '0',
+  dailyProjectCapWei: null,
+};
 
 /** §3 stores network lists as a comma list: `eip155:1,eip155:10`; '' is none. */
 export function parseNetworkList(text: string): string[] {

@@ -112,7 +112,14 @@ describe.each(oneDbPass)('the paymaster service (ERC-7677) on POST /v1, on $name
   let node: FakeUpstream;
   let bundler: FakeUpstream;
   let now = Date.UTC(2026, 10, 27, 10);
-  const projects = { sponsored: '', unsponsored: '', policyOff: '', origins: '', tinyCap: '' };
+  const projects = {
+    sponsored: '',
+    unsponsored: '',
+    policyOff: '',
+    origins: '',
+    tinyCap: '',
+    projectCap: '',
+  };
   const answers: string[] = [];
 
   beforeAll(async () => {
@@ -155,6 +162,12 @@ describe.each(oneDbPass)('the paymaster service (ERC-7677) on POST /v1, on $name
       allowedOrigins: ['https://app.example'],
       smartAccountNetworks: networks,
       sponsorship: policy,
+    });
+    // Room for three operations of userOp() in all, whichever smart accounts send them.
+    projects.projectCap = await create({
+      name: 'Project cap',
+      smartAccountNetworks: networks,
+      sponsorship: { ...policy, dailyProjectCapWei: `${1_500_000n * gwei}` },
     });
     projects.tinyCap = await create({
       name: 'Tiny cap',
@@ -312,6 +325,25 @@ describe.each(oneDbPass)('the paymaster service (ERC-7677) on POST /v1, on $name
     expect((await getStub(userOp(sender), tiny)).body.result).toBeDefined();
     expect(refusal(await getData(userOp(sender, 0n, { maxFeePerGas: '0x0' }), tiny)).reason).toBeUndefined();
     expect(refusal(await getStub(userOp(sender), tiny)).reason).toBeUndefined();
+  });
+
+  it('a project cap bounds all its smart accounts together: the fourth account of the day is refused', async () => {
+    const options = { projectId: projects.projectCap };
+    for (let i = 0; i < 3; i++)
+      expect((await getData(userOp(newSender()), options)).body.result).toBeDefined();
+    const fourth = await getData(userOp(newSender()), options);
+    expect(refusal(fourth)).toEqual({
+      status: 200,
+      code: sponsorshipRefusedCode,
+      reason: 'PROJECT_DAILY_LIMIT_REACHED',
+    });
+    expect(fourth.body.error?.message).toBe(
+      'This app’s gas sponsorship is used up for today: this transaction pays its own gas',
+    );
+    // A cheaper operation still fits the project's remainder; the stub answers until nothing is left.
+    const cheap = userOp(newSender(), 0n, { maxFeePerGas: toHex(gwei / 10n) });
+    expect((await getData(cheap, options)).body.result).toBeDefined();
+    expect((await getStub(userOp(newSender()), options)).body.result).toBeDefined();
   });
 
   it('refuses what the policy does not cover: another project, a policy off, a chain not listed, another entry point', async () => {

@@ -5,12 +5,19 @@ import { type Address, toHex } from 'viem';
 import { entryPoint08Address } from 'viem/account-abstraction';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SmartAccountsConfig } from '../config.js';
-import type { Queryable } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import type { Project } from '../projects/index.js';
 import { type JsonRpcRequest, type JsonRpcResponse, rpcError } from '../rpc/jsonRpc.js';
 import { readUserOperation, type SponsoredUserOperation, UserOperationError } from './rpcUserOperation.js';
 import { projectSmartAccounts } from './smartAccountNetworks.js';
-import { reserveSpend, type SpendKey, spentWei, utcDay } from './sponsorshipSpend.js';
+import {
+  projectTotal,
+  reserveSponsorship,
+  type SpendCaps,
+  type SpendKey,
+  spentWei,
+  utcDay,
+} from './sponsorshipSpend.js';
 import { encodePaymasterData, stubSignature, verifyingPaymasterHash } from './verifyingPaymaster.js';
 
 /** The VerifyingPaymaster's validation: a keccak over the calldata, one ecrecover; ample for a batch's callData. */
@@ -24,7 +31,7 @@ export interface PaymasterService {
 }
 
 export interface PaymasterServiceOptions {
-  db: Queryable;
+  db: Db;
   config: SmartAccountsConfig;
   /** The cloud's clock (ms since the epoch): the validity window and the cap's UTC day. */
   clock: () => number;
@@ -109,7 +116,11 @@ export function createPaymasterService({
     }
     const now = clock();
     const key: SpendKey = { projectId: project.id, chainId, sender: userOp.sender, day: utcDay(now) };
-    const cap = BigInt(project.sponsorship.dailyCapPerUserWei);
+    const { dailyCapPerUserWei, dailyProjectCapWei } = project.sponsorship;
+    const caps: SpendCaps = {
+      perUserWei: BigInt(dailyCapPerUserWei),
+      perProjectWei: dailyProjectCapWei === null ? undefined : BigInt(dailyProjectCapWei),
+    };
     const stub = call.method === 'pm_getPaymasterStubData';
     const terms = {
       chainId: chain,
@@ -129,7 +140,14 @@ export function createPaymasterService({
       paymasterPostOpGasLimit: toHex(terms.paymasterPostOpGasLimit),
     };
     if (stub) {
-      if ((await spentWei(db, key)) >= cap) throw refuse('DAILY_LIMIT_REACHED', chainId);
+      if ((await spentWei(db, key)) >= caps.perUserWei) throw refuse('DAILY_LIMIT_REACHED', chainId);
+      const { perProjectWei } = caps;
+      if (
+        perProjectWei !== undefined &&
+        (await spentWei(db, { ...key, sender: projectTotal })) >= perProjectWei
+      ) {
+        throw refuse('PROJECT_DAILY_LIMIT_REACHED', chainId);
+      }
       const paymasterData = encodePaymasterData(terms.validUntil, terms.validAfter, stubSignature);
       return { ...gasFields, paymasterData, sponsor: { name: project.name }, isFinal: false };
     }
@@ -137,7 +155,9 @@ export function createPaymasterService({
       userOp,
       terms.paymasterVerificationGasLimit + terms.paymasterPostOpGasLimit,
     );
-    if (!(await reserveSpend(db, key, cost, cap, now))) throw refuse('DAILY_LIMIT_REACHED', chainId);
+    const reservation = await reserveSponsorship(db, key, cost, caps, now);
+    if (reservation === 'user cap') throw refuse('DAILY_LIMIT_REACHED', chainId);
+    if (reservation === 'project cap') throw refuse('PROJECT_DAILY_LIMIT_REACHED', chainId);
     const signature = await signer.signMessage({ message: { raw: verifyingPaymasterHash(userOp, terms) } });
     logger.info(
       {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
 import { dbPasses, type TestDbLocation } from '../test/dbPasses.js';
-import { deleteSpendBefore, reserveSpend, type SpendKey, spentWei, utcDay } from './sponsorshipSpend.js';
+import {
+  deleteSpendBefore,
+  projectTotal,
+  reserveSpend,
+  reserveSponsorship,
+  type SpendKey,
+  spentWei,
+  utcDay,
+} from './sponsorshipSpend.js';
 
 describe.each(dbPasses)('sponsorship spend on $name', (pass) => {
   let location: TestDbLocation;
@@ -45,6 +53,31 @@ describe.each(dbPasses)('sponsorship spend on $name', (pass) => {
     );
     expect(results.filter(Boolean)).toHaveLength(3);
     expect(await spentWei(db, key('0xrace'))).toBe(900n);
+  });
+
+  it('a project cap bounds all smart accounts together; a refusal by it reserves nothing', async () => {
+    const caps = { perUserWei: 500n, perProjectWei: 1_000n };
+    const at = (sender: string) => key(sender, 20_002);
+    expect(await reserveSponsorship(db, at('0xa'), 400n, caps, 1)).toBe('reserved');
+    expect(await reserveSponsorship(db, at('0xb'), 400n, caps, 1)).toBe('reserved');
+    expect(await reserveSponsorship(db, at('0xa'), 200n, caps, 1)).toBe('user cap');
+    expect(await reserveSponsorship(db, at('0xc'), 300n, caps, 1)).toBe('project cap');
+    // Nothing stayed reserved for 0xc.
+    expect(await spentWei(db, at('0xc'))).toBe(0n);
+    expect(await spentWei(db, at(projectTotal))).toBe(800n);
+    expect(await reserveSponsorship(db, at('0xc'), 200n, caps, 1)).toBe('reserved');
+    // Without a project cap only the account's counts.
+    const uncapped = { perUserWei: 500n, perProjectWei: undefined };
+    expect(await reserveSponsorship(db, at('0xd'), 500n, uncapped, 1)).toBe('reserved');
+  });
+
+  it('concurrent reservations of many accounts never pass the project cap together', async () => {
+    const caps = { perUserWei: 1_000n, perProjectWei: 1_000n };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => reserveSponsorship(db, key(`0xmany${i}`, 20_003), 300n, caps, i)),
+    );
+    expect(results.filter((result) => result === 'reserved')).toHaveLength(3);
+    expect(await spentWei(db, key(projectTotal, 20_003))).toBe(900n);
   });
 
   it('deletes the days before the one given, in batches', async () => {

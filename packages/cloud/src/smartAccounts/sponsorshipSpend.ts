@@ -1,4 +1,4 @@
-import { deleteBatch, type Queryable } from '../db/index.js';
+import { type Db, deleteBatch, type Queryable } from '../db/index.js';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -43,6 +43,53 @@ export async function reserveSpend(
     ],
   );
   return rows.length === 1;
+}
+
+/** The `sender` of the rows that sum the whole project's spend on a chain and day (no address is written so). */
+export const projectTotal = '*';
+
+export interface SpendCaps {
+  /** Per smart account, chain and day. */
+  perUserWei: bigint;
+  /** All of the project's smart accounts together per chain and day; undefined: no such cap. */
+  perProjectWei: bigint | undefined;
+}
+
+class ProjectCapReached extends Error {}
+
+/**
+ * Reserves `costWei` for the key's smart account and, when the project has a cap of its own, for the whole project,
+ * in one transaction: both or neither. The answer names the cap that refused it. (Locks are taken in one order —
+ * the account's row, then the project's — so concurrent reservations never deadlock.)
+ */
+export async function reserveSponsorship(
+  db: Db,
+  key: SpendKey,
+  costWei: bigint,
+  caps: SpendCaps,
+  now: number,
+): Promise<'reserved' | 'user cap' | 'project cap'> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await reserveSpend(tx, key, costWei, caps.perUserWei, now))) return 'user cap';
+      const { perProjectWei } = caps;
+      if (perProjectWei !== undefined) {
+        const reserved = await reserveSpend(
+          tx,
+          { ...key, sender: projectTotal },
+          costWei,
+          perProjectWei,
+          now,
+        );
+        // Throwing rolls the smart account's reservation back.
+        if (!reserved) throw new ProjectCapReached();
+      }
+      return 'reserved';
+    });
+  } catch (error) {
+    if (error instanceof ProjectCapReached) return 'project cap';
+    throw error;
+  }
 }
 
 /** What the key has been sponsored so far, in wei. */

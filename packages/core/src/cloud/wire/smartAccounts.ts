@@ -23,6 +23,8 @@ export const sponsorshipRefusedCode = -32050;
 export const sponsorshipRefusals = {
   NOT_SPONSORED: 'Gas is not sponsored here: this transaction pays its own gas',
   DAILY_LIMIT_REACHED: 'Gas sponsorship limit reached for today: this transaction pays its own gas',
+  PROJECT_DAILY_LIMIT_REACHED:
+    'This app’s gas sponsorship is used up for today: this transaction pays its own gas',
   UNSUPPORTED_ENTRY_POINT: 'Gas is sponsored only for EntryPoint v0.8: this transaction pays its own gas',
 } as const;
 export type SponsorshipRefusal = keyof typeof sponsorshipRefusals;
