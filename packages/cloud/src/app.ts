@@ -153,7 +153,7 @@ export async function buildApp({
       has: (provider: IdentityProvider) =>
         provider === 'farcaster' ? wallet.farcaster !== undefined : wallet.social.clients.has(provider),
     };
-    await api.register(remoteConfigRoutes, { configuredSocials });
+    await api.register(remoteConfigRoutes, { configuredSocials, smartAccounts: config.smartAccounts });
     await api.register(analyticsRoutes, { queue: analyticsQueue });
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);

@@ -64,6 +64,23 @@ export interface RpcConfig {
   maxRetryAfterMs: number;
 }
 
+/**
+ * Smart accounts (`src/smartAccounts`): per EVM chain (CAIP-2 id) the ERC-4337 bundler the JSON-RPC proxy forwards
+ * the UserOperation methods to, and the VerifyingPaymaster (v0.8 sample) whose data the cloud signs for projects
+ * with a sponsorship policy. A project offers smart accounts only on chains with a bundler, and sponsors gas only
+ * where a paymaster and the signer key are set too.
+ */
+export interface SmartAccountsConfig {
+  /** CAIP-2 id → the bundler's HTTP JSON-RPC URL. Empty by default. */
+  bundlers: Record<string, string>;
+  /** CAIP-2 id → the VerifyingPaymaster's address on that chain. */
+  paymasters: Record<string, `0x${string}`>;
+  /** The private key (0x + 64 hex) of the paymaster's `verifyingSigner`; a secret, never logged or answered. */
+  paymasterSignerKey?: `0x${string}`;
+  /** A signed sponsorship is valid this long (its `validUntil`, from the cloud's clock). */
+  paymasterValiditySeconds: number;
+}
+
 /** Names and identity from the chains' ENS-style name registries (`src/names`). */
 export interface NamesConfig {
   /**
@@ -212,6 +229,7 @@ export interface CloudConfig {
   metrics: MetricsConfig;
   relay: RelayConfig;
   rpc: RpcConfig;
+  smartAccounts: SmartAccountsConfig;
   names: NamesConfig;
   balances: BalancesConfig;
   history: HistoryConfig;
@@ -258,6 +276,7 @@ export const defaultCloudConfig: CloudConfig = {
     bodyLimit: 1024 * 1024,
     maxRetryAfterMs: 10_000,
   },
+  smartAccounts: { bundlers: {}, paymasters: {}, paymasterValiditySeconds: 300 },
   names: { universalResolvers: {}, identityCacheMs: constants.cache.identityTtlMs },
   balances: {
     tokens: {},
@@ -315,6 +334,7 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     metrics: { ...defaultCloudConfig.metrics, ...input.metrics },
     relay: { ...defaultCloudConfig.relay, ...input.relay },
     rpc: { ...defaultCloudConfig.rpc, ...input.rpc },
+    smartAccounts: { ...defaultCloudConfig.smartAccounts, ...input.smartAccounts },
     names: { ...defaultCloudConfig.names, ...input.names },
     balances: { ...defaultCloudConfig.balances, ...input.balances },
     history: { ...defaultCloudConfig.history, ...input.history },

@@ -136,7 +136,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     );
   }
   // Every log line and a failed start's error pass through the redactor: a driver's error that echoes a URL, or a
-  // value logged by mistake, never shows a password, the share key or the metrics token.
+  // value logged by mistake, never shows a password, the share key, the metrics token or the paymaster's key.
   const secrets = createSecretRedactor([
     options.databaseUrl,
     options.redisUrl,
@@ -144,6 +144,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     (options.env ?? process.env).PORTICO_SHARE_KEY,
     options.config?.wallet?.mail?.smtpUrl,
     options.config?.metrics?.token,
+    options.config?.smartAccounts?.paymasterSignerKey,
     ...Object.values(options.config?.wallet?.social ?? {}).flatMap((provider) => [
       provider?.clientSecret,
       provider?.privateKey,

@@ -83,6 +83,74 @@ describe.each(oneDbPass)('portico-cloud CLI on $name', (pass) => {
     expect(listed.map((p) => p.id)).toContain(project.id);
   });
 
+  it('turns smart accounts and gas sponsorship on and off per project', async () => {
+    const created = await cli(
+      'project',
+      'create',
+      '--name',
+      'Smart',
+      '--smart-accounts',
+      'eip155:1,eip155:10',
+    );
+    expect(created.code).toBe(0);
+    const project = JSON.parse(created.output) as Project;
+    expect(project).toMatchObject({
+      smartAccountNetworks: ['eip155:1', 'eip155:10'],
+      sponsorship: { enabled: false, chains: [], dailyCapPerUserWei: '0' },
+    });
+    const sponsored = await cli(
+      'project',
+      'update',
+      project.id,
+      '--sponsorship',
+      'on',
+      '--sponsor-chains',
+      'eip155:10',
+      '--sponsor-daily-cap',
+      '5000000000000000',
+      '--sponsor-project-daily-cap',
+      '2000000000000000000',
+    );
+    expect(JSON.parse(sponsored.output)).toMatchObject({
+      smartAccountNetworks: ['eip155:1', 'eip155:10'],
+      sponsorship: {
+        enabled: true,
+        chains: ['eip155:10'],
+        dailyCapPerUserWei: '5000000000000000',
+        dailyProjectCapWei: '2000000000000000000',
+      },
+    });
+    const off = await cli(
+      'project',
+      'update',
+      project.id,
+      '--smart-accounts',
+      'none',
+      '--sponsorship',
+      'off',
+      '--sponsor-project-daily-cap',
+      'none',
+    );
+    expect(JSON.parse(off.output)).toMatchObject({
+      smartAccountNetworks: [],
+      sponsorship: { enabled: false, chains: ['eip155:10'], dailyProjectCapWei: null },
+    });
+    for (const [flag, value, message] of [
+      [
+        '--smart-accounts',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        '--smart-accounts expects CAIP-2 ids of EVM chains',
+      ],
+      ['--sponsor-chains', '10', '--sponsor-chains expects CAIP-2 ids of EVM chains (eip155:N), got 10'],
+      ['--sponsor-daily-cap', '1.5', "--sponsor-daily-cap expects a whole number of wei, got '1.5'"],
+      ['--sponsorship', 'maybe', "--sponsorship expects on or off, got 'maybe'"],
+    ] as const) {
+      const refused = await cli('project', 'update', project.id, flag, value);
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain(message);
+    }
+  });
+
   it('lists a project’s events and counts them by name', async () => {
     const { output } = await cli('project', 'create', '--name', 'Counted', '--id', 'counted-project');
     const { id } = JSON.parse(output) as Project;

@@ -19,6 +19,7 @@ import { type RunningCloud, startCloud } from '../server.js';
 import { cloudSettings, resolveSettings, SettingsError } from '../settings/index.js';
 import { CliError } from './cliError.js';
 import { parseFeatureSetting } from './featureSetting.js';
+import { smartAccountChanges, smartAccountFlags } from './smartAccountOptions.js';
 
 export interface CliIo {
   /** Receives each result line (JSON for data). */
@@ -40,9 +41,10 @@ const usage = `Usage: portico-cloud <command> [options]
   Every setting is also an environment variable (PORT, DATABASE_URL, REDIS_URL, RPC_UPSTREAMS, PORTICO_…) and a
   key of the JSON config file (--config FILE or $PORTICO_CONFIG); a flag wins over a variable, a variable over the
   file. An unknown PORTICO_ variable stops the start. Every setting: docs/cloud-configuration.md.
-  project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]...
+  project create --name NAME [--origin PATTERN]... [--id ID] [--feature KEY=VALUE]... [SMART ACCOUNTS]
   project list
   project update ID [--name NAME] [--add-origin PATTERN]... [--remove-origin PATTERN]... [--feature KEY=VALUE]...
+        [SMART ACCOUNTS]
   events list PROJECT_ID [--limit N]
   events count PROJECT_ID
   registry import FILE        (a WalletConnect explorer listing file)
@@ -51,7 +53,10 @@ Database options (every command): --data-dir DIR (PGlite; default $PORTICO_DATA_
 --database-url URL (PostgreSQL; default $DATABASE_URL). A PGlite data dir is used by one process at a time: stop \`serve\`
 before editing its projects, or use PostgreSQL.
 Features: email, activity, branding (reownBranding), multiWallet, analytics = true|false;
-socials, swaps, onramp = comma list | none.`;
+socials, swaps, onramp = comma list | none.
+Smart accounts: --smart-accounts eip155:N,…|none (the §3 smart-account-enabled networks), --sponsorship on|off,
+--sponsor-chains eip155:N,…|none, --sponsor-daily-cap WEI (gas sponsored per smart account, chain and UTC day),
+--sponsor-project-daily-cap WEI|none (for all of the project's smart accounts together, per chain and UTC day).`;
 
 const dbOptions = {
   'data-dir': { type: 'string' },
@@ -210,6 +215,7 @@ async function projectCreate(args: string[], io: CliIo): Promise<void> {
     origin: { type: 'string', multiple: true },
     id: { type: 'string' },
     feature: { type: 'string', multiple: true },
+    ...smartAccountFlags,
   });
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}'`);
   const name = values.name?.trim();
@@ -221,6 +227,7 @@ async function projectCreate(args: string[], io: CliIo): Promise<void> {
     name,
     allowedOrigins: origins(values.origin),
     features: features(values.feature),
+    ...smartAccountChanges(values),
     ...(values.id === undefined ? {} : { id: values.id }),
   };
   const project = await withDb(values, io, async (db) => {
@@ -243,6 +250,7 @@ async function projectUpdate(args: string[], io: CliIo): Promise<void> {
     'add-origin': { type: 'string', multiple: true },
     'remove-origin': { type: 'string', multiple: true },
     feature: { type: 'string', multiple: true },
+    ...smartAccountFlags,
   });
   const id = requirePositional(positionals, 0, 'project id');
   const name = values.name?.trim();
@@ -251,6 +259,7 @@ async function projectUpdate(args: string[], io: CliIo): Promise<void> {
     addOrigins: origins(values['add-origin']),
     removeOrigins: values['remove-origin'] ?? [],
     features: features(values.feature),
+    ...smartAccountChanges(values),
     ...(name === undefined ? {} : { name }),
   };
   const project = await withDb(values, io, (db) => updateProject(db, id, changes));

@@ -9,3 +9,4 @@ export {
   updateProject,
 } from './projectStore.js';
 export { type SeedDemoProjectOptions, seedDemoProject } from './seedDemoProject.js';
+export { isWeiAmount, type SponsorshipPolicy } from './sponsorshipPolicy.js';

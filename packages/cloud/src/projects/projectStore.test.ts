@@ -33,6 +33,14 @@ describe.each(dbPasses)('projects on $name', (pass) => {
       multiWallet: false,
       analytics: true,
     });
+    // Smart accounts and sponsorship are off until the project turns them on.
+    expect(project.smartAccountNetworks).toEqual([]);
+    expect(project.sponsorship).toEqual({
+      enabled: false,
+      chains: [],
+      dailyCapPerUserWei: '0',
+      dailyProjectCapWei: null,
+    });
     expect(await getProject(db, project.id)).toEqual(project);
     expect(await getProject(db, 'missing')).toBeUndefined();
   });
@@ -47,6 +55,61 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     expect(updated).toMatchObject({ name: 'Edit', allowedOrigins: ['a.com', 'c.com'] });
     expect(updated?.features).toEqual({ ...defaultProjectFeatures, email: false });
     expect(await updateProject(db, 'missing', { name: 'x' })).toBeUndefined();
+  });
+
+  it('stores the smart-account networks and the sponsorship policy, a cap of 78 digits exactly', async () => {
+    const { id } = await createProject(db, {
+      name: 'Smart',
+      smartAccountNetworks: ['eip155:1', ' eip155:10', 'eip155:1'],
+      sponsorship: { enabled: true, chains: ['eip155:10'], dailyCapPerUserWei: '5000' },
+    });
+    expect(await getProject(db, id)).toMatchObject({
+      smartAccountNetworks: ['eip155:1', 'eip155:10'],
+      sponsorship: { enabled: true, chains: ['eip155:10'], dailyCapPerUserWei: '5000' },
+    });
+    // §3 stores the networks as a comma list.
+    const { rows } = await db.query<{ smart_account_networks: string }>(
+      'SELECT smart_account_networks FROM projects WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]?.smart_account_networks).toBe('eip155:1,eip155:10');
+    const huge = `${2n ** 256n - 1n}`;
+    const updated = await updateProject(db, id, {
+      smartAccountNetworks: [],
+      sponsorship: { dailyCapPerUserWei: huge, dailyProjectCapWei: huge },
+    });
+    expect(updated).toMatchObject({
+      smartAccountNetworks: [],
+      sponsorship: {
+        enabled: true,
+        chains: ['eip155:10'],
+        dailyCapPerUserWei: huge,
+        dailyProjectCapWei: huge,
+      },
+    });
+    const uncapped = await updateProject(db, id, { sponsorship: { dailyProjectCapWei: null } });
+    expect(uncapped?.sponsorship.dailyProjectCapWei).toBeNull();
+  });
+
+  it('seedDemoProject turns smart accounts and sponsorship on for the networks given, and leaves them otherwise', async () => {
+    const networks = ['eip155:31337', 'eip155:31338'];
+    const seeded = await seedDemoProject({
+      db,
+      origins: [],
+      id: 'demo-smart',
+      smartAccountNetworks: networks,
+    });
+    expect(seeded.smartAccountNetworks).toEqual(networks);
+    expect(seeded.sponsorship).toEqual({
+      enabled: true,
+      chains: networks,
+      dailyCapPerUserWei: '10000000000000000',
+      dailyProjectCapWei: '1000000000000000000',
+    });
+    const again = await seedDemoProject({ db, origins: ['http://localhost:5173'], id: 'demo-smart' });
+    expect(again.sponsorship).toEqual(seeded.sponsorship);
+    const off = await seedDemoProject({ db, origins: [], id: 'demo-smart', smartAccountNetworks: [] });
+    expect(off).toMatchObject({ smartAccountNetworks: [], sponsorship: { enabled: false, chains: [] } });
   });
 
   it('seedDemoProject creates the stable demo project once and adds origins', async () => {

@@ -10,26 +10,56 @@ export interface SeedDemoProjectOptions {
   origins: readonly string[];
   id?: string;
   name?: string;
+  /**
+   * The devnet chains (CAIP-2 ids) where the demo offers smart accounts with sponsored gas — those the cloud has a
+   * bundler (and a paymaster) for: `smartAccounts.bundlers`' keys. Each smart account may be sponsored
+   * `demoDailyCapPerUserWei` a day. Absent: the project's smart-account settings are left as they are.
+   */
+  smartAccountNetworks?: readonly string[];
 }
+
+/** 0.01 ETH a day per smart account (about a dozen sponsored batches on the devnet), 1 ETH for the whole demo. */
+const demoDailyCapPerUserWei = '10000000000000000';
+const demoDailyProjectCapWei = '1000000000000000000';
 
 /** What the demo shows off: email login (the embedded wallet) among the connect methods. */
 const demoFeatures = { email: true };
 
 /**
  * Creates the demo project with a stable id, or adds the origins to it when it exists; either way with the
- * remote `email` feature on.
+ * remote `email` feature on, and smart accounts with sponsored gas on the `smartAccountNetworks` given.
  */
 export function seedDemoProject({
   db,
   origins,
   id = demoProjectId,
   name = 'Portico Demo',
+  smartAccountNetworks,
 }: SeedDemoProjectOptions): Promise<Project> {
+  const smartAccounts =
+    smartAccountNetworks === undefined
+      ? {}
+      : {
+          smartAccountNetworks,
+          sponsorship: {
+            enabled: smartAccountNetworks.length > 0,
+            chains: [...smartAccountNetworks],
+            dailyCapPerUserWei: demoDailyCapPerUserWei,
+            dailyProjectCapWei: demoDailyProjectCapWei,
+          },
+        };
   return db.transaction(async (tx) => {
     const { rows } = await tx.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [id]);
     if (rows.length === 0) {
-      return createProject(tx, { id, name, allowedOrigins: origins, features: demoFeatures });
+      return createProject(tx, {
+        id,
+        name,
+        allowedOrigins: origins,
+        features: demoFeatures,
+        ...smartAccounts,
+      });
     }
-    return (await updateProject(tx, id, { addOrigins: origins, features: demoFeatures })) as Project;
+    const changes = { addOrigins: origins, features: demoFeatures, ...smartAccounts };
+    return (await updateProject(tx, id, changes)) as Project;
   });
 }

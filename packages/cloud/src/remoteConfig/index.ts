@@ -6,8 +6,10 @@ import {
   SdkQuery,
 } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
+import type { SmartAccountsConfig } from '../config.js';
 import { requestProject } from '../edge/index.js';
 import { remoteFeatures } from '../projects/index.js';
+import { projectSmartAccounts } from '../smartAccounts/index.js';
 import { type IdentityProvider, offeredSocials } from '../wallet/index.js';
 
 const schema = { querystring: SdkQuery };
@@ -15,17 +17,23 @@ const schema = { querystring: SdkQuery };
 interface RemoteConfigOptions {
   /** The social logins the deployment configured; a project offers only these. */
   configuredSocials: { has(provider: IdentityProvider): boolean };
+  /** The deployment's bundlers and paymasters: a project's smart accounts are offered only where they are. */
+  smartAccounts: SmartAccountsConfig;
 }
 
 /**
  * §7 Wallet-API: the project's remote features, allowed origins and analytics switch. `socials` lists the
  * providers the project turned on that the deployment configured, in the project's order; none → false.
+ * `smartAccounts`: the §3 smart-account-enabled networks that have a bundler here, and those where gas is sponsored
+ * (`projectSmartAccounts`) — no address, key or cap.
  */
 export async function remoteConfigRoutes(api: FastifyInstance, options: RemoteConfigOptions): Promise<void> {
   api.get(cloudPaths.projectConfig, { schema }, async (request): Promise<ProjectConfigResponse> => {
-    const features = remoteFeatures(requestProject(request).features);
+    const project = requestProject(request);
+    const features = remoteFeatures(project.features);
     return {
       features: { ...features, socials: offeredSocials(features.socials, options.configuredSocials) },
+      smartAccounts: projectSmartAccounts(project, options.smartAccounts),
     };
   });
   api.get(cloudPaths.allowedOrigins, { schema }, async (request): Promise<AllowedOriginsResponse> => {

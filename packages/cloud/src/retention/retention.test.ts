@@ -173,6 +173,24 @@ describe.each(dbPasses)('retention ($name)', (pass) => {
     expect(await ids(db, 'SELECT channel_hash AS id FROM wallet_farcaster_logins')).toEqual(['live']);
   });
 
+  it('deletes the gas sponsorship spend of past UTC days and keeps today’s', async () => {
+    const today = Math.floor(now / day);
+    for (const [sender, spendDay] of [
+      ['0xold', today - 2],
+      ['0xyesterday', today - 1],
+      ['0xtoday', today],
+    ] as const) {
+      await db.query(
+        `INSERT INTO sponsorship_spend (project_id, chain_id, sender, day, spent_wei, operations, updated_at)
+         VALUES ($1, 'eip155:1', $2, $3, 1, 1, $4)`,
+        [projectId, sender, spendDay, now],
+      );
+    }
+    const report = await createRetentionJob(db, config, () => now)(ownRun());
+    expect(report.tables.sponsorship_spend.deleted).toBe(2);
+    expect(await ids(db, 'SELECT sender AS id FROM sponsorship_spend')).toEqual(['0xtoday']);
+  });
+
   it('deletes a large backlog in batches of batchSize, renewing the lease after each', async () => {
     await insertEvents(db, 2_345, now - 100 * day);
     await insertEvents(db, 10, now);

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/index.js';
 import type { JobRun } from '../jobs/index.js';
 import { deleteExpiredRelayMessages, deleteExpiredRelaySubscriptions } from '../relay/index.js';
 import { deleteExpiredSiwxNonces, deleteExpiredSiwxSessions } from '../siwx/index.js';
+import { deleteSpendBefore, utcDay } from '../smartAccounts/index.js';
 import {
   deleteExpiredEmailCodes,
   deleteExpiredFarcasterLogins,
@@ -22,6 +23,7 @@ export const retentionTables = [
   'siwx_sessions',
   'wallet_social_logins',
   'wallet_farcaster_logins',
+  'sponsorship_spend',
 ] as const;
 
 export type RetentionTable = (typeof retentionTables)[number];
@@ -55,6 +57,8 @@ function batchDeletes(
     siwx_sessions: (limit) => deleteExpiredSiwxSessions(db, now, limit),
     wallet_social_logins: (limit) => deleteExpiredSocialLogins(db, now, limit),
     wallet_farcaster_logins: (limit) => deleteExpiredFarcasterLogins(db, now, limit),
+    // The daily cap counts only today's spend (UTC); yesterday's rows go once the day is over.
+    sponsorship_spend: (limit) => deleteSpendBefore(db, utcDay(now), limit),
   };
 }
 

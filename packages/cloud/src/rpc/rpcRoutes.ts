@@ -9,10 +9,11 @@ import {
 } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { sendCloudError } from '../edge/index.js';
+import { requestProject, sendCloudError } from '../edge/index.js';
+import { createPaymasterService } from '../smartAccounts/index.js';
 import { createChainRegistry } from './chainRegistry.js';
 import { fetchGasPrice } from './gasPrice.js';
-import { rpcError } from './jsonRpc.js';
+import { type JsonRpcRequest, rpcError } from './jsonRpc.js';
 import { proxyRpcBody } from './rpcProxy.js';
 
 /**
@@ -21,10 +22,16 @@ import { proxyRpcBody } from './rpcProxy.js';
  */
 export async function rpcRoutes(
   api: FastifyInstance,
-  { config, upstreamTimers }: CloudPluginOptions,
+  { config, db, clock, upstreamTimers }: CloudPluginOptions,
 ): Promise<void> {
   const chains = createChainRegistry(config.rpc, upstreamTimers);
   api.addHook('onClose', () => chains.close());
+  const bundlers = createChainRegistry(
+    { ...config.rpc, upstreams: bundlerUpstreams(config) },
+    upstreamTimers,
+  );
+  api.addHook('onClose', () => bundlers.close());
+  const paymaster = createPaymasterService({ db, config: config.smartAccounts, clock, logger: api.log });
   const supported: SupportedChainsResponse = { http: chains.ids, ws: [] };
 
   api.get(cloudPaths.supportedChains, { schema: { querystring: SdkQuery } }, async () => supported);
@@ -68,16 +75,26 @@ export async function rpcRoutes(
             });
             return reply.code(400).send(body);
           }
-          const answer = await proxyRpcBody(
-            typeof request.body === 'string' ? request.body : '',
-            chainId,
-            chain,
-            config.rpc.maxBatch,
-          );
+          const project = requestProject(request);
+          const bundler = bundlers.get(chainId);
+          const targets = {
+            node: chain,
+            bundler,
+            paymaster: bundler && ((call: JsonRpcRequest) => paymaster.answer(call, project, chainId)),
+          };
+          const body = typeof request.body === 'string' ? request.body : '';
+          const answer = await proxyRpcBody(body, chainId, targets, config.rpc.maxBatch);
           reply.code(answer.status).headers(answer.headers ?? {});
           return answer.status === 204 ? reply.send() : reply.send(answer.body);
         },
       );
     }
   });
+}
+
+/** The bundlers as one-URL upstreams of their chains (called with the proxy's time-outs and retries). */
+function bundlerUpstreams(config: CloudPluginOptions['config']): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(config.smartAccounts.bundlers).map(([chainId, url]) => [chainId, [url]]),
+  );
 }

@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/runCli.js';
+import { openDb } from '../db/index.js';
+import { createProject } from '../projects/index.js';
 import { spawnCloudProcess } from '../test/cloudProcess.js';
-import { newPgliteDataDir, testShareKey } from '../test/dbPasses.js';
+import { newPgliteDataDir, sdkQuery, testShareKey } from '../test/dbPasses.js';
+import { answerEach, startFakeUpstream } from '../test/fakeUpstream.js';
 import { createSecretRedactor, withoutPassword } from './secretRedactor.js';
 
 const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
@@ -17,8 +20,12 @@ const secrets = [
   'pw-Kx83-smtp',
   'Kx84-share-key',
   'Kx85-metrics-token',
+  'Kx86-paymaster-key',
 ] as const;
-const leaked = (text: string) => secrets.filter((secret) => text.includes(secret));
+/** A valid paymaster signer key (its hex digits, with or without 0x, must never show). */
+const paymasterKey = `0x${'5eed'.repeat(16)}`;
+const leaked = (text: string) =>
+  [...secrets, paymasterKey.slice(2)].filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
 
 /** `serve` in a child process until it exits: its exit code and everything it wrote. */
 function serveUntilExit(env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -69,6 +76,7 @@ describe('secret settings never appear in errors or logs', () => {
           DATABASE_URL: `mysql://portico:${secrets[0]}@db.internal/portico`,
           SMTP_URL: `http://login:${secrets[2]}@mail.example.com`,
           PORTICO_SHARE_KEY: secrets[3],
+          PORTICO_PAYMASTER_SIGNER_KEY: secrets[5],
         },
         untilStopped: async () => {},
       },
@@ -88,6 +96,9 @@ describe('secret settings never appear in errors or logs', () => {
     );
     expect(output).toContain('PORTICO_SHARE_KEY expects 32 bytes in base64, got <secret, 14 characters>');
     expect(output).toContain(
+      'PORTICO_PAYMASTER_SIGNER_KEY expects a private key (0x and 64 hex digits), got <secret, 18 characters>',
+    );
+    expect(output).toContain(
       `config file ${config}: wallet.shareKey expects 32 bytes in base64, got <secret, 19 characters>`,
     );
   });
@@ -104,12 +115,25 @@ describe('secret settings never appear in errors or logs', () => {
     expect(leaked(output)).toEqual([]);
   }, 40_000);
 
-  it('a running cloud (SMTP with a password, a metrics token) logs no secret, even one a request carries in its URL', async () => {
+  it('a running cloud (SMTP with a password, a metrics token, a paymaster signer) logs no secret, even one a request carries in its URL', async () => {
+    const chainId = 'eip155:1001';
+    const upstream = await startFakeUpstream(answerEach((call) => call.method));
+    const db = await openDb({ dataDir: dataDirs.running });
+    const project = await createProject(db, {
+      name: 'Sponsored',
+      smartAccountNetworks: [chainId],
+      sponsorship: { enabled: true, chains: [chainId], dailyCapPerUserWei: '1000000000000000000' },
+    });
+    await db.close();
     const cloud = await spawnCloudProcess(['--port', '0', '--frame-port', '0', '--log-level', 'debug'], {
       SMTP_URL: `smtp://login:${secrets[2]}@127.0.0.1:${await closedPort()}`,
       PORTICO_METRICS_TOKEN: secrets[4],
       PORTICO_SHARE_KEY: testShareKey,
       PORTICO_DATA_DIR: dataDirs.running,
+      RPC_UPSTREAMS: `${chainId}=${upstream.url}`,
+      PORTICO_BUNDLER_URLS: `${chainId}=${upstream.url}`,
+      PORTICO_PAYMASTER_ADDRESSES: `${chainId}=0x00000000000000000000000000000000000ba5ed`,
+      PORTICO_PAYMASTER_SIGNER_KEY: paymasterKey,
     });
     try {
       // A client that puts the token in a query string: the request line is logged.
@@ -117,12 +141,30 @@ describe('secret settings never appear in errors or logs', () => {
       expect(
         (await fetch(`${cloud.url}/metrics`, { headers: { authorization: `Bearer ${secrets[4]}` } })).status,
       ).toBe(200);
+      // The paymaster signs (and logs that it did) with the key.
+      const userOp = {
+        sender: '0x000000000000000000000000000000000000dEaD',
+        nonce: '0x0',
+        callData: '0x',
+        maxFeePerGas: '0x1',
+      };
+      const params = [userOp, '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', '0x3e9', {}];
+      const signed = await fetch(`${cloud.url}/v1?${sdkQuery(project.id, { chainId })}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterData', params }),
+      });
+      const answer = await signed.text();
+      expect(answer).toContain('paymasterData');
+      expect(leaked(answer)).toEqual([]);
       cloud.child.kill('SIGTERM');
       await cloud.exited;
     } finally {
       cloud.child.kill('SIGKILL');
+      await upstream.close();
     }
     const output = cloud.logs.map((entry) => JSON.stringify(entry)).join('\n');
+    expect(output).toContain('paymaster: sponsored a UserOperation');
     expect(output).toContain('[redacted]');
     expect(leaked(output)).toEqual([]);
   }, 40_000);

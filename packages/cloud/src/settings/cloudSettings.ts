@@ -5,10 +5,13 @@ import { type Setting, setting } from './setting.js';
 import {
   base64Key,
   boolean,
+  bundlerUrls,
   httpUrl,
   jsonObject,
   oneOf,
+  paymasterAddresses,
   port,
+  privateKey,
   text,
   trustProxy,
   universalResolvers,
@@ -244,6 +247,35 @@ export const cloudSettings: readonly Setting[] = [
     path: 'rpc.maxRetryAfterMs',
     type: ms,
     doc: 'An upstream Retry-After longer than this fails the call at once.',
+  }),
+
+  // Smart accounts: bundlers and the verifying paymaster.
+  setting({
+    env: 'PORTICO_BUNDLER_URLS',
+    flag: 'bundler',
+    path: 'smartAccounts.bundlers',
+    type: bundlerUrls,
+    doc: 'ERC-4337 bundlers: eip155:N=URL entries separated by spaces; smart accounts are offered only on these chains.',
+  }),
+  setting({
+    env: 'PORTICO_PAYMASTER_ADDRESSES',
+    flag: 'paymaster',
+    path: 'smartAccounts.paymasters',
+    type: paymasterAddresses,
+    doc: 'The VerifyingPaymaster (v0.8) per chain: eip155:N=0x… entries separated by spaces; gas is sponsored only on these chains.',
+  }),
+  setting({
+    env: 'PORTICO_PAYMASTER_SIGNER_KEY',
+    path: 'smartAccounts.paymasterSignerKey',
+    type: privateKey,
+    secret: true,
+    doc: "Private key of the paymasters' verifying signer (0x + 64 hex); the cloud signs sponsored UserOperations with it.",
+  }),
+  setting({
+    env: 'PORTICO_PAYMASTER_VALIDITY_SECONDS',
+    path: 'smartAccounts.paymasterValiditySeconds',
+    type: positive,
+    doc: 'A signed sponsorship (validUntil) is valid this long after the cloud signed it.',
   }),
 
   // Names and identity.

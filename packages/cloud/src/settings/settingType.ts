@@ -184,6 +184,28 @@ export const universalResolvers = chainEntries<`0x${string}`>('eip155:N=ADDRESS 
   chainKind: 'EVM',
 });
 
+/** `eip155:N=URL`: an EVM chain's ERC-4337 bundler (one URL per chain). */
+export const bundlerUrls = chainEntries<string>('eip155:N=URL entries', {
+  readText: httpUrlOf,
+  readJson: httpUrlOf,
+  combine: (_, next) => next,
+  chainKind: 'EVM',
+});
+
+/** `eip155:N=0x…`: an EVM chain's verifying paymaster. */
+export const paymasterAddresses = chainEntries<`0x${string}`>('eip155:N=ADDRESS entries', {
+  readText: addressOf,
+  readJson: addressOf,
+  combine: (_, next) => next,
+  chainKind: 'EVM',
+});
+
+/** A secp256k1 private key: 0x and 64 hex digits. */
+export const privateKey: SettingType<`0x${string}`> = textual(
+  'a private key (0x and 64 hex digits)',
+  (value) => (/^0x[0-9a-fA-F]{64}$/.test(value.trim()) ? (value.trim() as `0x${string}`) : undefined),
+);
+
 /** A JSON object checked only for being one; its contents are checked where they are used. */
 export const jsonObject: SettingType<Record<string, unknown>> = {
   expects: 'a JSON object',

@@ -21,5 +21,21 @@ export function settingsConflicts(server: ServerSettings, config: CloudConfig): 
     );
   }
   problems.push(...socialSettingsProblems(config.wallet.social));
+  const { bundlers, paymasters, paymasterSignerKey } = config.smartAccounts;
+  for (const chainId of Object.keys(bundlers).filter((id) => config.rpc.upstreams[id] === undefined)) {
+    problems.push(
+      `PORTICO_BUNDLER_URLS has a bundler for ${chainId}, which RPC_UPSTREAMS does not serve: the proxy answers only its chains; add its upstream`,
+    );
+  }
+  for (const chainId of Object.keys(paymasters).filter((id) => bundlers[id] === undefined)) {
+    problems.push(
+      `PORTICO_PAYMASTER_ADDRESSES has a paymaster for ${chainId}, which has no bundler (PORTICO_BUNDLER_URLS): nothing would use it`,
+    );
+  }
+  if (Object.keys(paymasters).length > 0 && paymasterSignerKey === undefined) {
+    problems.push(
+      'PORTICO_PAYMASTER_ADDRESSES is set without PORTICO_PAYMASTER_SIGNER_KEY: the cloud cannot sign sponsorships; set the key or unset the paymasters',
+    );
+  }
   return problems;
 }

@@ -68,6 +68,7 @@ describe('the public API of @portico/core/wire', () => {
       'SiwxSessionResponse',
       'SiwxSessionsQuery',
       'SiwxSessionsResponse',
+      'SmartAccountNetworks',
       'SupportedChainsResponse',
       'WalletsQueryString',
       'accountBalancePath',
@@ -87,6 +88,8 @@ describe('the public API of @portico/core/wire', () => {
       'registryPaths',
       'sdkQueryWith',
       'searchKey',
+      'sponsorshipRefusals',
+      'sponsorshipRefusedCode',
       'toSnapshotWallet',
     ]);
   });

@@ -112,4 +112,10 @@ export {
   SiwxSessionsQuery,
   SiwxSessionsResponse,
 } from './siwx.js';
+export {
+  SmartAccountNetworks,
+  type SponsorshipRefusal,
+  sponsorshipRefusals,
+  sponsorshipRefusedCode,
+} from './smartAccounts.js';
 export { WalletsQueryString } from './walletsQueryString.js';

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { SocialProvider } from '../../shared/validation/socialProvider.js';
 import { readonlyArray } from './schemaTypes.js';
+import { SmartAccountNetworks } from './smartAccounts.js';
 
 const providerList = Type.Union([readonlyArray(Type.String()), Type.Literal(false)]);
 
@@ -22,8 +23,11 @@ export const RemoteFeatures = Type.Object({
 });
 export type RemoteFeatures = Static<typeof RemoteFeatures>;
 
-/** GET /appkit/v1/config */
-export const ProjectConfigResponse = Type.Object({ features: RemoteFeatures });
+/** GET /appkit/v1/config; `smartAccounts` since smart accounts (absent from clouds before them: none enabled). */
+export const ProjectConfigResponse = Type.Object({
+  features: RemoteFeatures,
+  smartAccounts: Type.Optional(SmartAccountNetworks),
+});
 export type ProjectConfigResponse = Static<typeof ProjectConfigResponse>;
 
 /** GET /projects/v1/origins. An empty list means the project has not configured any: 'Unverified domain'. */

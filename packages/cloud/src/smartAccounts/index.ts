@@ -1,0 +1,3 @@
+export { createPaymasterService } from './paymasterService.js';
+export { projectSmartAccounts } from './smartAccountNetworks.js';
+export { deleteSpendBefore, utcDay } from './sponsorshipSpend.js';

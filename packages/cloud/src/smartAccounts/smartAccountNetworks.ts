@@ -1,0 +1,32 @@
+import type { CaipNetworkId } from '@portico/core';
+import type { SmartAccountsConfig } from '../config.js';
+import type { Project } from '../projects/index.js';
+
+export interface ProjectSmartAccounts {
+  /** §3 smart-account-enabled networks: the project's eip155 chains that have a bundler here. */
+  enabledNetworks: CaipNetworkId[];
+  /** Those where the project's policy sponsors gas and the cloud has a paymaster and its signer key. */
+  sponsoredNetworks: CaipNetworkId[];
+}
+
+/**
+ * What the project offers of smart accounts on this deployment: a chain the project enabled counts only when the
+ * cloud has a bundler for it, and is sponsored only when the policy is on and lists it and the cloud can sign for
+ * its paymaster. The remote configuration serves it and the paymaster service signs by it.
+ */
+export function projectSmartAccounts(project: Project, config: SmartAccountsConfig): ProjectSmartAccounts {
+  const enabledNetworks = project.smartAccountNetworks.filter(
+    (chainId): chainId is CaipNetworkId =>
+      chainId.startsWith('eip155:') && config.bundlers[chainId] !== undefined,
+  );
+  const { sponsorship } = project;
+  const canSign = config.paymasterSignerKey !== undefined;
+  const sponsoredNetworks = enabledNetworks.filter(
+    (chainId) =>
+      sponsorship.enabled &&
+      canSign &&
+      sponsorship.chains.includes(chainId) &&
+      config.paymasters[chainId] !== undefined,
+  );
+  return { enabledNetworks, sponsoredNetworks };
+}
