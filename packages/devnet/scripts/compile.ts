@@ -80,16 +80,20 @@ export function compileContracts(): Artifact[] {
 }
 
 /**
- * ENS contracts taken as built by their own npm packages (`@ensdomains/ens-contracts`, which would
- * build them with a current compiler, does not install).
+ * Contracts taken as built by their own npm packages: the ENS contracts (`@ensdomains/ens-contracts`, which
+ * would build them with a current compiler, does not install), and ERC-4337's EntryPoint v0.8 and sample
+ * accounts, whose published bytecode is what lands on their canonical CREATE2 addresses.
  */
 const packagedContracts = [
   '@ensdomains/ens/build/contracts/ENSRegistry.json',
   '@ensdomains/ens/build/contracts/ReverseRegistrar.json',
   '@ensdomains/resolver/build/contracts/PublicResolver.json',
+  '@account-abstraction/contracts/artifacts/EntryPoint.json',
+  '@account-abstraction/contracts/artifacts/Simple7702Account.json',
+  '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
 ] as const;
 
-/** The ABI and creation bytecode of each packaged ENS contract, sorted by name. */
+/** The ABI and creation bytecode of each packaged contract, sorted by name. */
 export function packagedArtifacts(): Artifact[] {
   return packagedContracts
     .map((path) => {
