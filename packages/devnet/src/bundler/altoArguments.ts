@@ -16,7 +16,8 @@ export interface AltoSettings {
  *   anvil's CREATE2 factory, so a restarted bundler finds them in place);
  * - `--refilling-wallets false` and `--utility-wallet-monitor false`: the devnet funds the executor, there is
  *   nothing to refill and nothing to watch;
- * - `--json`: plain JSON log lines (no pretty-printing worker), kept for the error of a failed start.
+ * - `--json` and `--log-level warn`: plain JSON lines (no pretty-printing worker), warnings and errors only (at
+ *   info alto logs every RPC exchange, contract code included); kept for the error of a failed start.
  * EIP-7702 UserOperations (`eip7702Auth`) need no flag: alto reads the authorization from the UserOperation.
  */
 export function altoArguments(settings: AltoSettings): string[] {
@@ -31,7 +32,7 @@ export function altoArguments(settings: AltoSettings): string[] {
     'refilling-wallets': false,
     'utility-wallet-monitor': false,
     json: true,
-    'log-level': 'info',
+    'log-level': 'warn',
   };
   return Object.entries(options).flatMap(([name, value]) => [`--${name}`, String(value)]);
 }
