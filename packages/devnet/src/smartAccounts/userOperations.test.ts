@@ -3,6 +3,8 @@ import { entryPoint08Abi, type SmartAccount, toSimple7702SmartAccount } from 'vi
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
+import { parseStack } from '../stack/index.js';
+import { devnetPaymasterSigner } from './keys.js';
 import {
   bundlerOf,
   chainOf,
@@ -68,6 +70,23 @@ async function sendsTwoTransfersInOneTransaction(
 }
 
 describe('sponsored UserOperations through the devnet bundler', () => {
+  it('the stack file gets each chain’s bundler, contracts and 7702 flag, and the paymaster signer', () => {
+    const stack = parseStack(JSON.parse(JSON.stringify({ version: 1, ...devnet.toStack() })));
+    expect(stack.paymasterSigner).toBe(devnetPaymasterSigner.address);
+    expect(stack.chains).toHaveLength(devnet.chains.length);
+    for (const [i, chain] of devnet.chains.entries()) {
+      expect(stack.chains[i]).toMatchObject({
+        chainId: chain.chainId,
+        bundlerUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        entryPoint: chain.entryPoint,
+        simple7702Account: chain.simple7702Account,
+        simpleAccountFactory: chain.simpleAccountFactory,
+        paymaster: chain.paymaster,
+        eip7702: i === 0,
+      });
+    }
+  });
+
   it('EIP-7702 chain: an EOA delegated to Simple7702Account batches two transfers in one transaction', async () => {
     const chain = chainOf(devnet, true);
     const client = clientOf(chain);
