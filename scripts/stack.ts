@@ -226,7 +226,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 function describe({ stack, stackFile }: RunningStack): string {
   const chains = stack.chains.flatMap((c) => [
     `  ${c.name.padEnd(16)} chain ${c.chainId}  ${c.rpcUrl}${c.eip7702 === false ? '  (no EIP-7702)' : ''}`,
-    ...(c.bundlerUrl ? [`    bundler        ${c.bundlerUrl}  (ERC-4337, EntryPoint v0.8 ${c.entryPoint})`] : []),
+    ...(c.bundlerUrl
+      ? [`    bundler        ${c.bundlerUrl}  (ERC-4337, EntryPoint v0.8 ${c.entryPoint})`]
+      : []),
   ]);
   const solana = (stack.solana?.networks ?? []).map((n) => `  ${n.name.padEnd(16)} ${n.rpcUrl}  ${n.wsUrl}`);
   return [

@@ -4,7 +4,7 @@ import type { SetupTransactions } from '../setupTransactions.js';
 import { devnetPaymasterSigner } from './keys.js';
 
 /** The deterministic-deployment proxy (Arachnid's CREATE2 factory) that anvil places in every genesis. */
-export const create2Deployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
+const create2Deployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
 
 /**
  * The salts of the canonical ERC-4337 v0.8 deployments: through `create2Deployer` with them, the contracts of

@@ -1,6 +1,6 @@
-import { erc20Abi, type LocalAccount, parseEventLogs } from 'viem';
+import { erc20Abi, parseEventLogs, type SignAuthorizationReturnType } from 'viem';
 import { entryPoint08Abi, type SmartAccount, toSimple7702SmartAccount } from 'viem/account-abstraction';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
 import { parseStack } from '../stack/index.js';
@@ -45,7 +45,7 @@ const pUSDOf = (chain: DevnetChain, holder: `0x${string}`) =>
 async function sendsTwoTransfersInOneTransaction(
   chain: DevnetChain,
   account: SmartAccount,
-  extra: { authorization?: Awaited<ReturnType<LocalAccount['signAuthorization']>> } = {},
+  extra: { authorization?: SignAuthorizationReturnType } = {},
 ) {
   const bundler = bundlerOf(chain);
   const hash = await bundler.sendUserOperation({ account, calls: twoTransfers(chain), ...extra });
@@ -107,7 +107,7 @@ describe('sponsored UserOperations through the devnet bundler', () => {
   it('cancun chain: a counterfactual SimpleAccount from the factory is deployed by its first UserOperation', async () => {
     const chain = chainOf(devnet, false);
     const client = clientOf(chain);
-    const accountOf = (owner: LocalAccount) =>
+    const accountOf = (owner: PrivateKeyAccount) =>
       toSimpleAccount({ client, owner, entryPoint: chain.entryPoint, factory: chain.simpleAccountFactory });
     const owner = await freshOwner(chain, async (key) => (await accountOf(key)).address);
     const account = await accountOf(owner);
@@ -147,7 +147,7 @@ describe('sponsored UserOperations through the devnet bundler', () => {
   it('refuses a UserOperation sent again once it has landed (its nonce is used)', async () => {
     const chain = chainOf(devnet, false);
     const client = clientOf(chain);
-    const accountOf = (owner: LocalAccount) =>
+    const accountOf = (owner: PrivateKeyAccount) =>
       toSimpleAccount({ client, owner, entryPoint: chain.entryPoint, factory: chain.simpleAccountFactory });
     const owner = await freshOwner(chain, async (key) => (await accountOf(key)).address);
     const account = await accountOf(owner);

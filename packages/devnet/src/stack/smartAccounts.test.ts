@@ -20,7 +20,7 @@ const smart: StackSmartAccounts = {
   bundlerUrl: 'http://127.0.0.1:4337',
 };
 
-const stackWith = (chain: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+const stackWith = (chain: object, extra: Record<string, unknown> = {}) => ({
   version: 1,
   chains: [chain],
   accounts: [],

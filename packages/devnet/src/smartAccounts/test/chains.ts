@@ -8,13 +8,12 @@ import {
   type Hash,
   http,
   type LocalAccount,
-  type PublicClient,
+  parseAbi,
   parseEventLogs,
 } from 'viem';
 import { createBundlerClient } from 'viem/account-abstraction';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { devnetKeyPair } from '../../accounts.js';
-import { loadArtifact } from '../../artifacts.js';
 import { deployerIndex } from '../../config.js';
 import type { Devnet, DevnetChain } from '../../devnet.js';
 import { devnetPaymasterSigner } from '../keys.js';
@@ -22,7 +21,7 @@ import { verifyingPaymaster } from './sponsor.js';
 
 /** The devnet's deployer: it owns the tokens (mints) and the paymaster. */
 export const deployer = privateKeyToAccount(devnetKeyPair(deployerIndex).privateKey);
-export const paymasterSigner = privateKeyToAccount(devnetPaymasterSigner.privateKey);
+const paymasterSigner = privateKeyToAccount(devnetPaymasterSigner.privateKey);
 
 export function chainOf(devnet: Devnet, eip7702: boolean): DevnetChain {
   const chain = devnet.chains.find((c) => c.eip7702 === eip7702);
@@ -30,7 +29,7 @@ export function chainOf(devnet: Devnet, eip7702: boolean): DevnetChain {
   return chain;
 }
 
-export function clientOf(chain: DevnetChain): PublicClient {
+export function clientOf(chain: DevnetChain) {
   const viemChain = defineChain({
     id: chain.chainId,
     name: chain.name,
@@ -54,15 +53,17 @@ export function pUSD(chain: DevnetChain): Address {
   return token.address;
 }
 
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)']);
+
 /** A fresh key without ETH; `holder` (the key's EOA or smart account) gets 10 pUSD, minted by the deployer. */
 export async function freshOwner(
   chain: DevnetChain,
-  holder: (owner: LocalAccount) => Promise<Address>,
-): Promise<LocalAccount> {
+  holder: (owner: PrivateKeyAccount) => Promise<Address>,
+): Promise<PrivateKeyAccount> {
   const owner = privateKeyToAccount(generatePrivateKey());
   const hash = await deployerWallet(chain).writeContract({
     address: pUSD(chain),
-    abi: loadArtifact('MintableToken').abi,
+    abi: mintAbi,
     functionName: 'mint',
     args: [await holder(owner), 10_000_000n],
   });

@@ -1,17 +1,10 @@
-import {
-  type Address,
-  type Chain,
-  type Client,
-  decodeFunctionData,
-  encodeFunctionData,
-  type LocalAccount,
-  type Transport,
-} from 'viem';
+import { type Address, decodeFunctionData, encodeFunctionData, type LocalAccount } from 'viem';
 import {
   entryPoint08Abi,
   getUserOperationTypedData,
   type SmartAccount,
   type SmartAccountImplementation,
+  type toSimple7702SmartAccount,
   toSmartAccount,
 } from 'viem/account-abstraction';
 import { readContract } from 'viem/actions';
@@ -20,7 +13,8 @@ import { loadArtifact } from '../../artifacts.js';
 type SimpleAccountImplementation = SmartAccountImplementation<typeof entryPoint08Abi, '0.8'>;
 
 export interface SimpleAccountParameters {
-  client: Client<Transport, Chain>;
+  /** The client viem's own accounts take (toSimple7702SmartAccount's), on a chain. */
+  client: Parameters<typeof toSimple7702SmartAccount>[0]['client'];
   owner: LocalAccount;
   entryPoint: Address;
   factory: Address;
@@ -96,7 +90,8 @@ export async function toSimpleAccount(
     async signTypedData() {
       throw new Error('SimpleAccount test helper: signTypedData is not needed by the tests');
     },
-    async signUserOperation({ chainId = client.chain.id, ...userOperation }) {
+    async signUserOperation({ chainId = client.chain?.id, ...userOperation }) {
+      if (chainId === undefined) throw new Error('SimpleAccount test helper: the client has no chain');
       const typedData = getUserOperationTypedData({
         chainId,
         entryPointAddress: entryPoint.address,

@@ -8,7 +8,11 @@ import {
   pad,
   toHex,
 } from 'viem';
-import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction';
+import {
+  type GetPaymasterDataParameters,
+  toPackedUserOperation,
+  type UserOperation,
+} from 'viem/account-abstraction';
 
 /** The paymaster gas limits the tests' sponsor asks for (VerifyingPaymaster validates in ~30k gas, has no postOp). */
 export const paymasterVerificationGasLimit = 60_000n;
@@ -107,8 +111,10 @@ export function verifyingPaymaster(
       // A well-formed signature by nobody in particular: validation fails without reverting, as estimation needs.
       return { ...fields, paymasterData: paymasterData(window, `0x${'11'.repeat(64)}1b`) };
     },
-    async getPaymasterData(operation: SponsoredOperation & { chainId: number }) {
-      const hash = paymasterHash(operation, { chainId: operation.chainId, paymaster, ...window });
+    async getPaymasterData(parameters: GetPaymasterDataParameters) {
+      // Called with the estimated v0.8 UserOperation: every gas field is set by now.
+      const operation = parameters as SponsoredOperation;
+      const hash = paymasterHash(operation, { chainId: parameters.chainId, paymaster, ...window });
       const signature = await signer.signMessage({ message: { raw: hash } });
       return { ...fields, paymasterData: paymasterData(window, signature) };
     },
