@@ -1,7 +1,8 @@
 import type { Network } from '@portico/core';
 import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
-import { type Bundler, startBundler } from './bundler/startBundler.js';
+import { startChainBundlers } from './bundler/chainBundlers.js';
+import type { Bundler } from './bundler/startBundler.js';
 import {
   type DevnetChainKey,
   defaultBlockTimeMs,
@@ -189,15 +190,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       }),
     );
     if (options.bundlers) {
-      const ports = options.bundlers === true ? {} : options.bundlers;
-      const starting = chains.map((chain) =>
-        startBundler({ rpcUrl: chain.rpcUrl, port: ports[chain.key] ?? 0, silent }).then((bundler) => {
-          bundlers.push(bundler);
-          chain.bundlerUrl = bundler.url;
-        }),
-      );
-      const failed = (await Promise.allSettled(starting)).find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
+      await startChainBundlers(chains, options.bundlers === true ? {} : options.bundlers, silent, bundlers);
     }
   } catch (error) {
     await stop();
