@@ -9,6 +9,17 @@ export interface AltoSettings {
 }
 
 /**
+ * The keys go to alto through its environment (alto reads `ALTO_<OPTION>` as `--<option>`), so they never show in
+ * the process list.
+ */
+export function altoKeyEnvironment(settings: Pick<AltoSettings, 'executorPrivateKey' | 'utilityPrivateKey'>) {
+  return {
+    ALTO_EXECUTOR_PRIVATE_KEYS: settings.executorPrivateKey,
+    ALTO_UTILITY_PRIVATE_KEY: settings.utilityPrivateKey,
+  };
+}
+
+/**
  * alto's command line for a bundler against one devnet chain (alto 0.0.20's options, `alto --help`):
  * - `--safe-mode false`: the ERC-7562 validation rules need `debug_traceCall` with a JavaScript tracer, which anvil
  *   does not have;
@@ -20,13 +31,13 @@ export interface AltoSettings {
  *   info alto logs every RPC exchange, contract code included); kept for the error of a failed start.
  * EIP-7702 UserOperations (`eip7702Auth`) need no flag: alto reads the authorization from the UserOperation.
  */
-export function altoArguments(settings: AltoSettings): string[] {
+export function altoArguments(
+  settings: Omit<AltoSettings, 'executorPrivateKey' | 'utilityPrivateKey'>,
+): string[] {
   const options: Record<string, string | number | boolean> = {
     entrypoints: settings.entryPoint,
     'rpc-url': settings.rpcUrl,
     port: settings.port,
-    'executor-private-keys': settings.executorPrivateKey,
-    'utility-private-key': settings.utilityPrivateKey,
     'safe-mode': false,
     'deploy-simulations-contract': true,
     'refilling-wallets': false,

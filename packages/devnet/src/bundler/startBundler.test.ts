@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Devnet, startDevnet } from '../devnet.js';
 import { canonicalAddresses } from '../smartAccounts/contracts.js';
+import { bundlerExecutor, bundlerUtility } from '../smartAccounts/keys.js';
 import { type Bundler, startBundler } from './startBundler.js';
 
 let devnet: Devnet;
@@ -51,6 +53,11 @@ describe('startBundler (alto in a child process)', () => {
     expect(bundler.port).toBeGreaterThan(0);
     expect(await rpc(bundler.url, 'eth_supportedEntryPoints')).toEqual([canonicalAddresses.entryPoint]);
     expect(Number(await rpc(bundler.url, 'eth_chainId'))).toBe(31337);
+    // Its keys reach it through its environment, never its command line (which any local user can list).
+    const processes = execFileSync('ps', ['-A', '-o', 'args='], { encoding: 'utf8' });
+    expect(processes).toContain('alto.js');
+    expect(processes).not.toContain(bundlerExecutor.privateKey.slice(2));
+    expect(processes).not.toContain(bundlerUtility.privateKey.slice(2));
   });
 
   it.skipIf(externalAddress === undefined)(

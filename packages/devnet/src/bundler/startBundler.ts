@@ -6,7 +6,7 @@ import type { Address, Hex } from 'viem';
 import { track } from '../children.js';
 import { canonicalAddresses } from '../smartAccounts/contracts.js';
 import { bundlerExecutor, bundlerUtility } from '../smartAccounts/keys.js';
-import { altoArguments } from './altoArguments.js';
+import { altoArguments, altoKeyEnvironment } from './altoArguments.js';
 import { loopbackPreload } from './loopbackPreload.js';
 
 const host = '127.0.0.1';
@@ -45,15 +45,17 @@ function altoCli(): string {
   return join(dirname(main), 'cli', 'alto.js');
 }
 
-/** The environment alto gets: ours without ALTO_* (alto reads its options from them) and SENTRY_DSN. */
-function altoEnvironment(): NodeJS.ProcessEnv {
+/**
+ * The environment alto gets: ours without ALTO_* (alto reads its options from them) and SENTRY_DSN, then its keys.
+ */
+function altoEnvironment(keys: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (!name.startsWith('ALTO_') && name !== 'SENTRY_DSN') env[name] = value;
   }
   // alto loads `.env` from its working directory unless told where: point it at nothing.
   env.DOTENV_CONFIG_PATH = join(dirname(altoCli()), 'no-such.env');
-  return env;
+  return { ...env, ...keys };
 }
 
 async function answersRpc(url: string): Promise<boolean> {
@@ -79,11 +81,13 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
     rpcUrl: options.rpcUrl,
     entryPoint: options.entryPoint ?? canonicalAddresses.entryPoint,
     port: options.port ?? 0,
+  });
+  const keys = altoKeyEnvironment({
     executorPrivateKey: options.executorPrivateKey ?? bundlerExecutor.privateKey,
     utilityPrivateKey: options.utilityPrivateKey ?? bundlerUtility.privateKey,
   });
   const child = spawn(process.execPath, ['--import', loopbackPreload, altoCli(), ...args], {
-    env: altoEnvironment(),
+    env: altoEnvironment(keys),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   track(child);
