@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem';
 
 export interface AltoSettings {
   rpcUrl: string;
-  entryPoint: Address;
+  entryPoints: readonly Address[];
   port: number;
   executorPrivateKey: Hex;
   utilityPrivateKey: Hex;
@@ -35,7 +35,7 @@ export function altoArguments(
   settings: Omit<AltoSettings, 'executorPrivateKey' | 'utilityPrivateKey'>,
 ): string[] {
   const options: Record<string, string | number | boolean> = {
-    entrypoints: settings.entryPoint,
+    entrypoints: settings.entryPoints.join(','),
     'rpc-url': settings.rpcUrl,
     port: settings.port,
     'safe-mode': false,

@@ -47,11 +47,14 @@ const externalAddress = Object.values(networkInterfaces())
 describe('startBundler (alto in a child process)', () => {
   let bundler: Bundler;
 
-  it('starts on a free loopback port and answers ERC-4337 JSON-RPC for the chain and EntryPoint v0.8', async () => {
+  it('starts on a free loopback port and answers ERC-4337 JSON-RPC for the chain and EntryPoints v0.8 and v0.7', async () => {
     bundler = await startBundler({ rpcUrl });
     expect(bundler.url).toBe(`http://127.0.0.1:${bundler.port}`);
     expect(bundler.port).toBeGreaterThan(0);
-    expect(await rpc(bundler.url, 'eth_supportedEntryPoints')).toEqual([canonicalAddresses.entryPoint]);
+    expect(await rpc(bundler.url, 'eth_supportedEntryPoints')).toEqual([
+      canonicalAddresses.entryPoint,
+      canonicalAddresses.entryPoint07,
+    ]);
     expect(Number(await rpc(bundler.url, 'eth_chainId'))).toBe(31337);
     // Its keys reach it through its environment, never its command line (which any local user can list).
     const processes = execFileSync('ps', ['-A', '-o', 'args='], { encoding: 'utf8' });
@@ -75,7 +78,10 @@ describe('startBundler (alto in a child process)', () => {
       ),
     );
     // The bundler that has the port is untouched.
-    expect(await rpc(bundler.url, 'eth_supportedEntryPoints')).toEqual([canonicalAddresses.entryPoint]);
+    expect(await rpc(bundler.url, 'eth_supportedEntryPoints')).toEqual([
+      canonicalAddresses.entryPoint,
+      canonicalAddresses.entryPoint07,
+    ]);
   });
 
   it('fails at once with alto’s own message when alto refuses its options', async () => {

@@ -21,8 +21,8 @@ export interface BundlerOptions {
   rpcUrl: string;
   /** The bundler's port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
-  /** Default the canonical EntryPoint v0.8. */
-  entryPoint?: Address;
+  /** The EntryPoints it serves; default the canonical v0.8 and v0.7 (the devnet has both). */
+  entryPoints?: readonly Address[];
   /** The key that sends the bundles; default the devnet's bundler executor (funded by the devnet). */
   executorPrivateKey?: Hex;
   /** The key that deploys alto's simulation contracts; default the devnet's bundler utility wallet. */
@@ -79,7 +79,7 @@ async function answersRpc(url: string): Promise<boolean> {
 export async function startBundler(options: BundlerOptions): Promise<Bundler> {
   const args = altoArguments({
     rpcUrl: options.rpcUrl,
-    entryPoint: options.entryPoint ?? canonicalAddresses.entryPoint,
+    entryPoints: options.entryPoints ?? [canonicalAddresses.entryPoint, canonicalAddresses.entryPoint07],
     port: options.port ?? 0,
   });
   const keys = altoKeyEnvironment({

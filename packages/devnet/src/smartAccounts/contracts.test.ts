@@ -1,4 +1,5 @@
 import {
+  entryPoint07Address,
   entryPoint08Abi,
   entryPoint08Address,
   toPackedUserOperation,
@@ -25,13 +26,14 @@ afterAll(async () => {
 });
 
 describe('the ERC-4337 contracts on every devnet chain', () => {
-  it('sit at the canonical v0.8 addresses, which viem knows', async () => {
+  it('sit at the canonical v0.8 addresses (and EntryPoint v0.7 at its), which viem knows', async () => {
     for (const chain of devnet.chains) {
       expect(chain.entryPoint).toBe(entryPoint08Address);
       // viem's toSimple7702SmartAccount delegates to the canonical Simple7702Account unless told otherwise.
       const account = await toSimple7702SmartAccount({ client: clientOf(chain), owner: deployer });
       expect(account.authorization.address).toBe(chain.simple7702Account);
       expect(chain.simpleAccountFactory).toBe('0x13E9ed32155810FDbd067D4522C492D6f68E5944');
+      expect(await clientOf(chain).getCode({ address: entryPoint07Address })).toMatch(/^0x[0-9a-f]{100,}$/);
       for (const address of [
         chain.entryPoint,
         chain.simple7702Account,

@@ -7,23 +7,26 @@ import { devnetPaymasterSigner } from './keys.js';
 const create2Deployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
 
 /**
- * The salts of the canonical ERC-4337 v0.8 deployments: through `create2Deployer` with them, the contracts of
- * @account-abstraction/contracts 0.8.0 land at the addresses every chain (and viem) knows.
+ * The salts of the canonical ERC-4337 deployments: through `create2Deployer` with them, the contracts of
+ * @account-abstraction/contracts 0.8.0 (and 0.7.0's EntryPoint) land at the addresses every chain (and viem) knows.
  */
 const canonicalSalts = {
   entryPoint: '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9',
   simple7702Account: `0x${'0'.repeat(64)}`,
   simpleAccountFactory: `0x${'0'.repeat(64)}`,
+  entryPoint07: '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3',
 } as const satisfies Record<string, Hex>;
 
 /**
- * Where the ERC-4337 v0.8 contracts are on public chains (eth-infinitism's deployments; viem's `entryPoint08Address`
- * and `toSimple7702SmartAccount`'s default implementation). The devnet's land there too, or it refuses to start.
+ * Where the ERC-4337 contracts are on public chains (eth-infinitism's deployments; viem's `entryPoint08Address`,
+ * `entryPoint07Address` and `toSimple7702SmartAccount`'s default implementation). The devnet's land there too, or
+ * it refuses to start. EntryPoint v0.7 is there for tools that expect it; the devnet's accounts and paymaster use v0.8.
  */
 export const canonicalAddresses = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
   simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
   simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+  entryPoint07: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
 } as const satisfies Record<keyof typeof canonicalSalts, Address>;
 
 /** The paymaster is the devnet's own contract: any fixed salt gives it one address on every chain. */
@@ -44,7 +47,8 @@ export interface SmartAccountContracts {
 }
 
 /**
- * Sends the smart-account contracts' deployments (all through `create2Deployer`, so the addresses do not depend on
+ * Sends the smart-account contracts' deployments (EntryPoint v0.7 included, though not among the addresses returned;
+ * all through `create2Deployer`, so the addresses do not depend on
  * the deployer's nonce) and the paymaster's deposit in the EntryPoint. The paymaster is owned by `owner` (the
  * devnet's deployer), who may withdraw its deposit. Resolves to the addresses once the transactions are sent;
  * `transactions.confirmAll()` checks they succeeded.
@@ -77,11 +81,16 @@ export async function deploySmartAccountContracts(
     [entryPoint, devnetPaymasterSigner.address, owner],
   );
   await transactions.call(entryPoint, entryPointArtifact.abi, 'depositTo', [paymaster], paymasterDeposit);
-  const landed = { entryPoint, simple7702Account, simpleAccountFactory };
+  const entryPoint07 = await transactions.deployCreate2(
+    create2Deployer,
+    canonicalSalts.entryPoint07,
+    loadArtifact('EntryPointV07'),
+  );
+  const landed = { entryPoint, simple7702Account, simpleAccountFactory, entryPoint07 };
   for (const [name, canonical] of Object.entries(canonicalAddresses)) {
     const address = landed[name as keyof typeof landed];
     if (address !== canonical)
       throw new Error(`${name} lands at ${address}, not at its canonical ${canonical}`);
   }
-  return { ...landed, paymaster };
+  return { entryPoint, simple7702Account, simpleAccountFactory, paymaster };
 }
