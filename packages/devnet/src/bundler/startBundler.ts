@@ -122,7 +122,6 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
         await exited;
         clearTimeout(killer);
       }
-      if (child.connected) child.disconnect();
     })();
     return closing;
   };
@@ -140,7 +139,11 @@ export async function startBundler(options: BundlerOptions): Promise<Bundler> {
       throw failure(`was not ready after ${readyTimeoutMs / 1000} s`);
     }
     const url = port === undefined ? undefined : `http://${host}:${port}`;
-    if (url !== undefined && port !== undefined && (await answersRpc(url))) return { url, port, close };
+    if (url !== undefined && port !== undefined && (await answersRpc(url))) {
+      // The channel only carried the port: let it go, so it holds neither process open.
+      if (child.connected) child.disconnect();
+      return { url, port, close };
+    }
     await sleep(50);
   }
 }
