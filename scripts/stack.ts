@@ -122,8 +122,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   ];
   const stop = () => Promise.allSettled(stops.reverse().map((fn) => fn())).then(() => {});
   try {
+    // With an ERC-4337 bundler (alto) per EVM chain, on a free port (stack.json's chains[].bundlerUrl).
     const devnetStarted = startDevnet({
       ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort },
+      bundlers: true,
       solana: options.solanaPorts ? { rpcPort: options.solanaPorts[0], wsPort: options.solanaPorts[1] } : {},
     }).then((d) => {
       stops.push(() => d.stop());
@@ -222,7 +224,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 }
 
 function describe({ stack, stackFile }: RunningStack): string {
-  const chains = stack.chains.map((c) => `  ${c.name.padEnd(16)} chain ${c.chainId}  ${c.rpcUrl}`);
+  const chains = stack.chains.flatMap((c) => [
+    `  ${c.name.padEnd(16)} chain ${c.chainId}  ${c.rpcUrl}${c.eip7702 === false ? '  (no EIP-7702)' : ''}`,
+    ...(c.bundlerUrl
+      ? [`    bundler        ${c.bundlerUrl}  (ERC-4337, EntryPoint v0.8 ${c.entryPoint})`]
+      : []),
+  ]);
   const solana = (stack.solana?.networks ?? []).map((n) => `  ${n.name.padEnd(16)} ${n.rpcUrl}  ${n.wsUrl}`);
   return [
     `Portico is up.`,

@@ -80,23 +80,29 @@ export function compileContracts(): Artifact[] {
 }
 
 /**
- * ENS contracts taken as built by their own npm packages (`@ensdomains/ens-contracts`, which would
- * build them with a current compiler, does not install).
+ * Contracts taken as built by their own npm packages: the ENS contracts (`@ensdomains/ens-contracts`, which
+ * would build them with a current compiler, does not install), and ERC-4337's EntryPoint v0.8 and sample
+ * accounts, and EntryPoint v0.7 (the same package at 0.7.0, installed under an alias), whose published bytecode is
+ * what lands on their canonical CREATE2 addresses. `as` names an artifact whose package name is taken.
  */
-const packagedContracts = [
-  '@ensdomains/ens/build/contracts/ENSRegistry.json',
-  '@ensdomains/ens/build/contracts/ReverseRegistrar.json',
-  '@ensdomains/resolver/build/contracts/PublicResolver.json',
-] as const;
+const packagedContracts: readonly { path: string; as?: string }[] = [
+  { path: '@ensdomains/ens/build/contracts/ENSRegistry.json' },
+  { path: '@ensdomains/ens/build/contracts/ReverseRegistrar.json' },
+  { path: '@ensdomains/resolver/build/contracts/PublicResolver.json' },
+  { path: '@account-abstraction/contracts/artifacts/EntryPoint.json' },
+  { path: '@account-abstraction/contracts/artifacts/Simple7702Account.json' },
+  { path: '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json' },
+  { path: 'account-abstraction-contracts-v07/artifacts/EntryPoint.json', as: 'EntryPointV07' },
+];
 
-/** The ABI and creation bytecode of each packaged ENS contract, sorted by name. */
+/** The ABI and creation bytecode of each packaged contract, sorted by name. */
 export function packagedArtifacts(): Artifact[] {
   return packagedContracts
-    .map((path) => {
+    .map(({ path, as }) => {
       const { contractName, abi, bytecode } = JSON.parse(
         readFileSync(require.resolve(path), 'utf8'),
       ) as Artifact;
-      return { contractName, abi: sortKeys(abi) as unknown[], bytecode };
+      return { contractName: as ?? contractName, abi: sortKeys(abi) as unknown[], bytecode };
     })
     .sort((a, b) => a.contractName.localeCompare(b.contractName));
 }

@@ -37,6 +37,8 @@ export interface AnvilOptions {
   blockTimeMs: number;
   /** When false, anvil's log lines are forwarded to stdout, prefixed with the chain id. */
   silent: boolean;
+  /** anvil's `--hardfork` (e.g. `cancun`); none: anvil's default. */
+  hardfork?: string;
 }
 
 export interface Anvil {
@@ -81,6 +83,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     ['--mnemonic', options.mnemonic],
     ['--number', options.genesisBlockNumber],
     ...(options.blockTimeMs > 0 ? [['--block-time', options.blockTimeMs / 1000]] : []),
+    ...(options.hardfork ? [['--hardfork', options.hardfork]] : []),
   ].flatMap(([flag, value]) => [String(flag), String(value)]);
   // Mixed mining keeps mining each transaction at once while the interval adds blocks.
   if (options.blockTimeMs > 0) args.push('--mixed-mining');

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 /**
- * Anvil processes that are running, killed when this process exits or is interrupted, so an
- * aborted test run or dev session leaves no chain behind. Hooks are only installed while a child runs.
+ * Child processes (anvil chains, alto bundlers) that are running, killed when this process exits or is interrupted,
+ * so an aborted test run or dev session leaves no chain behind. Hooks are only installed while a child runs.
  */
 const running = new Set<ChildProcess>();
 const signals = ['SIGINT', 'SIGTERM'] as const;

@@ -9,6 +9,11 @@ export interface DevnetChainConfig {
   network: (port: number) => Network;
   /** Number of the genesis block (anvil `--number`), so the chains' block heights differ clearly. */
   genesisBlockNumber: number;
+  /**
+   * anvil's `--hardfork`; none: anvil's default (its latest, which has EIP-7702). `cancun` predates EIP-7702, so
+   * smart accounts there are ERC-4337 accounts from the factory.
+   */
+  hardfork?: 'cancun';
 }
 
 export interface DevnetTokenConfig {
@@ -21,7 +26,7 @@ export interface DevnetTokenConfig {
 
 export const devnetChains: readonly DevnetChainConfig[] = [
   { key: 'porticoDevnet', network: porticoDevnet, genesisBlockNumber: 0 },
-  { key: 'porticoTestnet', network: porticoTestnet, genesisBlockNumber: 1_000_000 },
+  { key: 'porticoTestnet', network: porticoTestnet, genesisBlockNumber: 1_000_000, hardfork: 'cancun' },
 ];
 
 export const devnetTokens = [

@@ -1,6 +1,8 @@
 import type { Network } from '@portico/core';
 import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
+import { startChainBundlers } from './bundler/chainBundlers.js';
+import type { Bundler } from './bundler/startBundler.js';
 import {
   type DevnetChainKey,
   defaultBlockTimeMs,
@@ -14,6 +16,8 @@ import {
 } from './config.js';
 import { farcasterIdRegistry, farcasterKeyRegistry } from './farcaster/registries.js';
 import { provisionChain } from './provision.js';
+import type { SmartAccountContracts } from './smartAccounts/contracts.js';
+import { devnetPaymasterSigner } from './smartAccounts/keys.js';
 import { startSolanaDevnet } from './solana/lazy.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
 import {
@@ -36,13 +40,22 @@ export interface DevnetOptions {
   blockTimeMs?: number;
   /** The local Solana chain's ports and slot time; false: no Solana chain. Started by default. */
   solana?: SolanaDevnetOptions | false;
+  /**
+   * Start an ERC-4337 bundler (alto, `startBundler`) per EVM chain: true, or its port per chain (0 or none: a free
+   * port). Default off: it adds a few seconds to the start.
+   */
+  bundlers?: boolean | Partial<Record<DevnetChainKey, number>>;
 }
 
-export interface DevnetChain extends StackChain {
+export interface DevnetChain
+  extends Omit<StackChain, keyof SmartAccountContracts | 'eip7702'>,
+    SmartAccountContracts {
   key: DevnetChainKey;
   port: number;
   /** The chain's Network, its RPC URL pointing at this devnet's port. */
   network: Network;
+  /** Whether the chain's hardfork has EIP-7702 (the first chain's does, the second's, cancun, does not). */
+  eip7702: boolean;
 }
 
 /** Farcaster's registries on the devnet (on every chain; `rpcUrl` the one sign-ins are verified against) and its users. */
@@ -56,9 +69,12 @@ export interface Devnet {
   accounts: StackAccount[];
   /** The local Solana chain, unless `solana: false`. */
   solana?: SolanaDevnet;
-  /** The `chains` (with their collections and names), `accounts` and (with Solana) `solana` of `.portico/stack.json`. */
-  toStack(): Pick<Stack, 'chains' | 'accounts' | 'solana'>;
-  /** Kills the chains; resolves once every anvil has exited and every port is free. Idempotent. */
+  /**
+   * The `chains` (with their collections, names and smart-account contracts), `accounts`, `paymasterSigner` and
+   * (with Solana) `solana` of `.portico/stack.json`.
+   */
+  toStack(): Pick<Stack, 'chains' | 'accounts' | 'paymasterSigner' | 'solana'>;
+  /** Stops the bundlers and kills the chains; resolves once every anvil has exited and every port is free. Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -96,6 +112,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             genesisBlockNumber,
             blockTimeMs,
             silent,
+            ...(config.hardfork ? { hardfork: config.hardfork } : {}),
           }),
         };
       }),
@@ -133,7 +150,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     return { config, anvil: entry.anvil };
   });
   const solana = started.find((entry) => 'solana' in entry)?.solana;
+  const bundlers: Bundler[] = [];
   const stop = async () => {
+    await Promise.all(bundlers.map((bundler) => bundler.close()));
     await Promise.all(started.map(stopStarted));
   };
 
@@ -147,7 +166,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           balances: account.balances[config.key],
         }));
         const testnet = network.testnet === true;
-        const provisioned = await provisionChain({
+        const { smartAccounts, ...provisioned } = await provisionChain({
           network,
           deployer,
           accounts,
@@ -164,10 +183,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           rpcUrl: anvil.rpcUrl,
           port: anvil.port,
           ...provisioned,
+          ...smartAccounts,
+          eip7702: config.hardfork !== 'cancun',
           network,
         };
       }),
     );
+    if (options.bundlers) {
+      await startChainBundlers(chains, options.bundlers === true ? {} : options.bundlers, silent, bundlers);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -198,17 +222,24 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     solana,
     toStack: () => ({
       ...(solana ? { solana: solana.toStack() } : {}),
-      chains: chains.map(({ chainId, caipNetworkId, name, testnet, rpcUrl, tokens, collections, ens }) => ({
-        chainId,
-        caipNetworkId,
-        name,
-        testnet,
-        rpcUrl,
-        tokens: tokens.map((token) => ({ ...token })),
-        ...(collections ? { collections: structuredClone(collections) } : {}),
-        ...(ens ? { ens: structuredClone(ens) } : {}),
+      chains: chains.map((chain) => ({
+        chainId: chain.chainId,
+        caipNetworkId: chain.caipNetworkId,
+        name: chain.name,
+        testnet: chain.testnet,
+        rpcUrl: chain.rpcUrl,
+        tokens: chain.tokens.map((token) => ({ ...token })),
+        ...(chain.collections ? { collections: structuredClone(chain.collections) } : {}),
+        ...(chain.ens ? { ens: structuredClone(chain.ens) } : {}),
+        entryPoint: chain.entryPoint,
+        simple7702Account: chain.simple7702Account,
+        simpleAccountFactory: chain.simpleAccountFactory,
+        paymaster: chain.paymaster,
+        eip7702: chain.eip7702,
+        ...(chain.bundlerUrl ? { bundlerUrl: chain.bundlerUrl } : {}),
       })),
       accounts: accounts.map((account) => ({ ...account, balances: structuredClone(account.balances) })),
+      paymasterSigner: devnetPaymasterSigner.address,
     }),
     stop,
   };

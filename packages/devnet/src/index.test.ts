@@ -8,9 +8,11 @@ describe('the public API of @portico/devnet', () => {
     expect(Object.keys(api).sort()).toEqual([
       'addFarcasterAuthAddress',
       'devnetDefaultPorts',
+      'devnetPaymasterSigner',
       'oidcBrowser',
       'parseStack',
       'stackFilePath',
+      'startBundler',
       'startDevnet',
       'startFarcasterRelay',
       'startOidcProvider',

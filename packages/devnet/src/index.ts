@@ -1,3 +1,4 @@
+export { type Bundler, type BundlerOptions, startBundler } from './bundler/startBundler.js';
 export {
   type Devnet,
   type DevnetChain,
@@ -14,6 +15,7 @@ export { type AddAuthAddressOptions, addFarcasterAuthAddress } from './farcaster
 export { startOidcProvider } from './oidc/lazy.js';
 export { oidcBrowser } from './oidc/oidcBrowser.js';
 export type { OidcProvider, OidcProviderOptions } from './oidc/oidcProvider.js';
+export { devnetPaymasterSigner } from './smartAccounts/keys.js';
 export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
 export { startSolanaDevnet } from './solana/lazy.js';
@@ -31,6 +33,7 @@ export {
   type StackFarcasterAccount,
   type StackOidc,
   type StackOidcClient,
+  type StackSmartAccounts,
   type StackSolana,
   type StackSolanaAccount,
   type StackSolanaNetwork,

@@ -15,6 +15,8 @@ import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from 
 import { deployNames } from './ens.js';
 import { installFarcasterRegistries } from './farcaster/registries.js';
 import { SetupTransactions } from './setupTransactions.js';
+import { deploySmartAccountContracts, type SmartAccountContracts } from './smartAccounts/contracts.js';
+import { bundlerExecutor, bundlerUtility } from './smartAccounts/keys.js';
 import type { StackCollection, StackEns, StackEnsName, StackToken } from './stack/index.js';
 
 interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
@@ -39,14 +41,19 @@ export interface ProvisionedChain {
   tokens: StackToken[];
   collections: StackCollection[];
   ens?: StackEns;
+  smartAccounts: SmartAccountContracts;
 }
+
+/** What the bundler's executor and utility wallets get, so a bundler can start on any devnet chain. */
+const bundlerWalletBalance = parseEther('1000');
 
 /**
  * Brings a fresh anvil chain to the devnet's state: deploys the tokens, the collections and (with
  * names) the name registry from the deployer, places Farcaster's registries and registers the Farcaster
- * users, mints the tokens and NFTs, sets the names, then sets
- * every test account's native balance exactly. The transactions go out back to back and are
- * confirmed together.
+ * users, mints the tokens and NFTs, sets the names, deploys the smart-account contracts (after the rest, so the
+ * other addresses stay those of the deployer's first nonces) and funds the paymaster, then sets
+ * every test account's native balance exactly and funds the bundler's wallets. The transactions go out back to
+ * back and are confirmed together.
  */
 export async function provisionChain(input: ProvisionInput): Promise<ProvisionedChain> {
   const { id, name, nativeCurrency, rpcUrls } = input.network;
@@ -97,11 +104,15 @@ export async function provisionChain(input: ProvisionInput): Promise<Provisioned
       mints.map(([, tokenId]) => tokenId),
     ]);
   }
+  const smartAccounts = await deploySmartAccountContracts(transactions, deployer.address);
   await transactions.confirmAll();
-  await Promise.all(
-    input.accounts.map((account) =>
+  await Promise.all([
+    ...input.accounts.map((account) =>
       tester.setBalance({ address: account.address, value: parseEther(account.balances.ETH) }),
     ),
-  );
-  return { tokens, collections, ...(ens ? { ens } : {}) };
+    ...[bundlerExecutor, bundlerUtility].map(({ address }) =>
+      tester.setBalance({ address, value: bundlerWalletBalance }),
+    ),
+  ]);
+  return { tokens, collections, ...(ens ? { ens } : {}), smartAccounts };
 }

@@ -1,6 +1,7 @@
 import {
   type Abi,
   type Address,
+  concat,
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
@@ -47,8 +48,29 @@ export class SetupTransactions {
     return address;
   }
 
-  async call(to: Address, abi: Abi, functionName: string, args: readonly unknown[]): Promise<void> {
-    await this.send(to, encodeFunctionData({ abi, functionName, args }));
+  /**
+   * Sends the contract creation through the CREATE2 factory at `factory` (input: the salt, then the init code);
+   * resolves to the address the contract gets, which depends on the code, arguments and salt only.
+   */
+  async deployCreate2(
+    factory: Address,
+    salt: Hex,
+    artifact: ContractArtifact,
+    args: readonly unknown[] = [],
+  ): Promise<Address> {
+    const bytecode = encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args });
+    await this.send(factory, concat([salt, bytecode]));
+    return getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecode });
+  }
+
+  async call(
+    to: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[],
+    value?: bigint,
+  ): Promise<void> {
+    await this.send(to, encodeFunctionData({ abi, functionName, args }), value);
   }
 
   /** Waits for every transaction sent so far; throws if any reverted. */
@@ -64,7 +86,7 @@ export class SetupTransactions {
     }
   }
 
-  private async send(to: Address | undefined, data: Hex): Promise<void> {
+  private async send(to: Address | undefined, data: Hex, value?: bigint): Promise<void> {
     const nonce = this.nonce++;
     const serializedTransaction = await this.account.signTransaction({
       type: 'eip1559',
@@ -72,6 +94,7 @@ export class SetupTransactions {
       nonce,
       to,
       data,
+      value,
       gas,
       maxFeePerGas,
       maxPriorityFeePerGas,

@@ -34,3 +34,13 @@ export function url(value: unknown, path: string, protocols: readonly string[]):
   if (!protocols.includes(protocol)) fail(path, `a ${protocols.join(' or ')} URL`);
   return text;
 }
+
+export const hex = (value: unknown, length?: number): value is `0x${string}` =>
+  typeof value === 'string' &&
+  /^0x[0-9a-fA-F]+$/.test(value) &&
+  (length === undefined || value.length === length + 2);
+
+export function address(value: unknown, path: string): `0x${string}` {
+  if (!hex(value, 40)) fail(path, 'a 20-byte hex address');
+  return value;
+}

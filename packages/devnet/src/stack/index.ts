@@ -1,6 +1,7 @@
 export { devnetDefaultPorts } from './devnetDefaultPorts.js';
 export type { StackFarcaster, StackFarcasterAccount } from './farcaster.js';
 export type { StackOidc, StackOidcClient } from './oidc.js';
+export type { StackSmartAccounts } from './smartAccounts.js';
 export { toSolanaNetwork } from './solanaNetwork.js';
 export {
   parseStack,

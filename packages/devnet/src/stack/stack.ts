@@ -1,7 +1,8 @@
 import { type CaipNetworkId, isSolanaAddress } from '@portico/core';
 import { parseFarcaster, type StackFarcaster } from './farcaster.js';
-import { fail, list, optionalString, record, string, url } from './fields.js';
+import { address, fail, hex, list, optionalString, record, string, url } from './fields.js';
 import { parseOidc, type StackOidc } from './oidc.js';
+import { parseChainSmartAccounts, type StackSmartAccounts } from './smartAccounts.js';
 
 /**
  * `.portico/stack.json`: what `npm start` (or a test harness) brought up, so tools and tests can
@@ -43,7 +44,8 @@ export interface StackEns {
   names: StackEnsName[];
 }
 
-export interface StackChain {
+/** An EVM chain; the smart-account fields come all together (the devnet writes them) or not at all. */
+export interface StackChain extends Partial<StackSmartAccounts> {
   chainId: number;
   caipNetworkId: CaipNetworkId;
   name: string;
@@ -114,13 +116,10 @@ export interface Stack {
   farcaster?: StackFarcaster;
   chains: StackChain[];
   accounts: StackAccount[];
+  /** The address of the verifying paymasters' signer (its key: `devnetPaymasterSigner` of @portico/devnet). */
+  paymasterSigner?: `0x${string}`;
   solana?: StackSolana;
 }
-
-const hex = (value: unknown, length?: number): value is `0x${string}` =>
-  typeof value === 'string' &&
-  /^0x[0-9a-fA-F]+$/.test(value) &&
-  (length === undefined || value.length === length + 2);
 
 function parseToken(value: unknown, path: string): StackToken {
   const t = record(value, path);
@@ -132,11 +131,6 @@ function parseToken(value: unknown, path: string): StackToken {
     symbol: string(t.symbol, `${path}.symbol`),
     decimals: t.decimals as number,
   };
-}
-
-function address(value: unknown, path: string): `0x${string}` {
-  if (!hex(value, 40)) fail(path, 'a 20-byte hex address');
-  return value;
 }
 
 function parseCollection(value: unknown, path: string): StackCollection {
@@ -194,6 +188,7 @@ function parseChain(value: unknown, path: string): StackChain {
     testnet: c.testnet,
     rpcUrl: string(c.rpcUrl, `${path}.rpcUrl`),
     tokens: list(c.tokens, `${path}.tokens`, parseToken),
+    ...parseChainSmartAccounts(c, path),
   };
   if (c.collections !== undefined) {
     chain.collections = list(c.collections, `${path}.collections`, parseCollection);
@@ -307,6 +302,9 @@ export function parseStack(value: unknown): Stack {
   if (projectId) stack.projectId = projectId;
   if (s.oidc !== undefined) stack.oidc = parseOidc(s.oidc, 'stack.oidc');
   if (s.farcaster !== undefined) stack.farcaster = parseFarcaster(s.farcaster, 'stack.farcaster');
+  if (s.paymasterSigner !== undefined) {
+    stack.paymasterSigner = address(s.paymasterSigner, 'stack.paymasterSigner');
+  }
   if (s.solana !== undefined) stack.solana = parseSolana(s.solana, 'stack.solana');
   return stack;
 }
