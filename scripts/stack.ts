@@ -10,11 +10,13 @@ import {
   historyConfigFromStack,
   namesFromStack,
   seedDemoProject,
+  smartAccountsFromStack,
   startCloud,
   tokenListsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
 import {
+  devnetPaymasterSigner,
   type OidcProvider,
   type Stack,
   stackFilePath,
@@ -169,6 +171,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           logLevel: 'warn',
           config: {
             rpc: { upstreams: upstreamsFromStack(d.toStack()) },
+            // Development: the devnet's bundlers and verifying paymaster, signed for with its development key.
+            smartAccounts: {
+              ...smartAccountsFromStack(d.toStack(), devnetPaymasterSigner.privateKey).config,
+              paymasterValiditySeconds: 300,
+            },
             names: { universalResolvers: namesFromStack(d.toStack()) },
             balances: {
               tokens: tokenListsFromStack(d.toStack()),
@@ -201,7 +208,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const demo = await startDemo(options.demoMode ?? 'dev', options.demoPort ?? 5173, `${stackFile}.demo`);
     stops.push(() => demo.close());
     const demoUrl = (demo.url ?? '').replace(/\/$/, '');
-    const project = await seedDemoProject({ db: cloud.db, origins: demoOrigins(demoUrl) });
+    const project = await seedDemoProject({
+      db: cloud.db,
+      origins: demoOrigins(demoUrl),
+      smartAccountNetworks: smartAccountsFromStack(devnet.toStack(), devnetPaymasterSigner.privateKey)
+        .networks,
+    });
     const stack: Stack = {
       version: 1,
       ...devnet.toStack(),

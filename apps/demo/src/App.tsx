@@ -3,6 +3,7 @@ import type { WagmiEvmAdapter } from '@portico/evm';
 import { ConnectButton, NetworkButton } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
 import { ChainRow } from './ChainRow.js';
+import { SendCalls } from './SendCalls.js';
 import { SendTransaction } from './SendTransaction.js';
 import { SignIn } from './SignIn.js';
 import { SignMessage } from './SignMessage.js';
@@ -13,11 +14,14 @@ export function App({
   networks,
   wagmiConfig,
   mailboxUrl,
+  pusd,
 }: {
   networks: readonly Network[];
   wagmiConfig: WagmiEvmAdapter['wagmiConfig'];
   /** The cloud's built-in mailbox, where email login codes arrive in development. */
   mailboxUrl?: string;
+  /** pUSD's address per EVM chain id. */
+  pusd: Readonly<Record<number, `0x${string}`>>;
 }) {
   return (
     <main>
@@ -39,6 +43,7 @@ export function App({
       <SwitchNetworkButtons networks={networks} />
       <SignMessage />
       <SendTransaction config={wagmiConfig} />
+      <SendCalls config={wagmiConfig} pusd={pusd} />
       <section aria-labelledby="chains-heading">
         <h2 id="chains-heading">Devnet chains</h2>
         <table>

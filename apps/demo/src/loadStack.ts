@@ -12,6 +12,8 @@ export interface DemoStack {
   frameUrl?: string;
   /** The cloud's built-in mailbox, where the email login's codes arrive in development. */
   mailboxUrl?: string;
+  /** pUSD's address per EVM chain id (the batch example sends it). */
+  pusd: Record<number, `0x${string}`>;
 }
 
 const byChainId: Record<number, (port: number) => Network> = {
@@ -43,8 +45,14 @@ export async function loadStack(): Promise<DemoStack> {
       await response.json(),
     );
     const solanaNetworks = (solana?.networks ?? []).map(toSolanaNetwork);
+    const pusd = Object.fromEntries(
+      chains.flatMap(({ chainId, tokens }) =>
+        tokens.filter(({ symbol }) => symbol === 'pUSD').map(({ address }) => [chainId, address]),
+      ),
+    );
     return {
       networks: [...chains.map(toNetwork), ...solanaNetworks],
+      pusd,
       cloudUrl,
       projectId,
       relayUrl,
@@ -56,6 +64,6 @@ export async function loadStack(): Promise<DemoStack> {
       'No running stack (stack.json): the demo uses the devnet’s default ports, without a cloud',
       error,
     );
-    return { networks: [porticoDevnet(), porticoTestnet()] };
+    return { networks: [porticoDevnet(), porticoTestnet()], pusd: {} };
   }
 }

@@ -16,7 +16,12 @@ loadStack().then((stack) => {
   createRoot(root).render(
     <StrictMode>
       <PorticoProvider portico={portico}>
-        <App networks={networks} wagmiConfig={adapter.wagmiConfig} mailboxUrl={stack.mailboxUrl} />
+        <App
+          networks={networks}
+          wagmiConfig={adapter.wagmiConfig}
+          mailboxUrl={stack.mailboxUrl}
+          pusd={stack.pusd}
+        />
       </PorticoProvider>
     </StrictMode>,
   );

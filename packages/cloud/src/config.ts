@@ -2,6 +2,7 @@ import { constants } from '@portico/core';
 import type { PriceSourceConfig } from './balances/priceProvider.js';
 import type { ChainTokenList } from './balances/tokenList.js';
 import type { RateLimit } from './cluster/cluster.js';
+import type { SmartAccountKind } from './settings/settingType.js';
 import type { SocialConfig } from './wallet/social/socialConfig.js';
 
 interface RateLimitConfig {
@@ -73,6 +74,8 @@ export interface RpcConfig {
 export interface SmartAccountsConfig {
   /** CAIP-2 id → the bundler's HTTP JSON-RPC URL. Empty by default. */
   bundlers: Record<string, string>;
+  /** CAIP-2 id → how the chain gives smart accounts; a chain not listed: EIP-7702. */
+  accountKinds: Record<string, SmartAccountKind>;
   /** CAIP-2 id → the VerifyingPaymaster's address on that chain. */
   paymasters: Record<string, `0x${string}`>;
   /** The private key (0x + 64 hex) of the paymaster's `verifyingSigner`; a secret, never logged or answered. */
@@ -276,7 +279,7 @@ export const defaultCloudConfig: CloudConfig = {
     bodyLimit: 1024 * 1024,
     maxRetryAfterMs: 10_000,
   },
-  smartAccounts: { bundlers: {}, paymasters: {}, paymasterValiditySeconds: 300 },
+  smartAccounts: { bundlers: {}, accountKinds: {}, paymasters: {}, paymasterValiditySeconds: 300 },
   names: { universalResolvers: {}, identityCacheMs: constants.cache.identityTtlMs },
   balances: {
     tokens: {},

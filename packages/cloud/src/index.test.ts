@@ -15,6 +15,7 @@ describe('the public API of @portico/cloud', () => {
       'resolveSettings',
       'saveWallets',
       'seedDemoProject',
+      'smartAccountsFromStack',
       'startCloud',
       'tokenListsFromStack',
       'updateProject',

@@ -25,3 +25,4 @@ export {
   type Setting,
   SettingsError,
 } from './settings/index.js';
+export { smartAccountsFromStack } from './smartAccounts/index.js';

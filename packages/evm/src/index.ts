@@ -2,7 +2,9 @@
 export {
   type GetConnectionReturnType,
   getConnection,
+  sendCalls,
   sendTransaction,
+  waitForCallsStatus,
   waitForTransactionReceipt,
   watchConnection,
 } from '@wagmi/core';

@@ -12,6 +12,7 @@ import {
   paymasterAddresses,
   port,
   privateKey,
+  smartAccountKinds,
   text,
   trustProxy,
   universalResolvers,
@@ -256,6 +257,12 @@ export const cloudSettings: readonly Setting[] = [
     path: 'smartAccounts.bundlers',
     type: bundlerUrls,
     doc: 'ERC-4337 bundlers: eip155:N=URL entries separated by spaces; smart accounts are offered only on these chains.',
+  }),
+  setting({
+    env: 'PORTICO_SMART_ACCOUNT_KINDS',
+    path: 'smartAccounts.accountKinds',
+    type: smartAccountKinds,
+    doc: 'How a chain gives smart accounts: eip155:N=eip7702 (the EOA delegates to Simple7702Account; the default for a chain not listed) or eip155:N=erc4337 (a chain without EIP-7702). The embedded wallet builds EIP-7702 accounts only: an erc4337 chain offers none yet.',
   }),
   setting({
     env: 'PORTICO_PAYMASTER_ADDRESSES',

@@ -200,6 +200,22 @@ export const paymasterAddresses = chainEntries<`0x${string}`>('eip155:N=ADDRESS 
   chainKind: 'EVM',
 });
 
+/** How a chain gives smart accounts: EIP-7702 delegation (the default) or an ERC-4337 account from a factory. */
+export type SmartAccountKind = 'eip7702' | 'erc4337';
+
+function smartAccountKindOf(value: unknown): SmartAccountKind {
+  if (value === 'eip7702' || value === 'erc4337') return value;
+  throw new SettingValueError(`${shown(value)} is not eip7702 or erc4337`);
+}
+
+/** `eip155:N=eip7702|erc4337`: how an EVM chain gives smart accounts. */
+export const smartAccountKinds = chainEntries<SmartAccountKind>('eip155:N=eip7702|erc4337 entries', {
+  readText: smartAccountKindOf,
+  readJson: smartAccountKindOf,
+  combine: (_, next) => next,
+  chainKind: 'EVM',
+});
+
 /** A secp256k1 private key: 0x and 64 hex digits. */
 export const privateKey: SettingType<`0x${string}`> = textual(
   'a private key (0x and 64 hex digits)',

@@ -13,9 +13,11 @@ describe('smart-account settings', () => {
       PORTICO_PAYMASTER_ADDRESSES: ' eip155:10=0x00000000000000000000000000000000000ba5ed ',
       PORTICO_PAYMASTER_SIGNER_KEY: key,
       PORTICO_PAYMASTER_VALIDITY_SECONDS: '120',
+      PORTICO_SMART_ACCOUNT_KINDS: 'eip155:1=erc4337 eip155:10=eip7702',
     });
     expect(config.smartAccounts).toEqual({
       bundlers: { 'eip155:10': 'https://bundler10.example' },
+      accountKinds: { 'eip155:1': 'erc4337', 'eip155:10': 'eip7702' },
       paymasters: { 'eip155:10': '0x00000000000000000000000000000000000ba5ed' },
       paymasterSignerKey: key,
       paymasterValiditySeconds: 120,
@@ -25,6 +27,7 @@ describe('smart-account settings', () => {
   it('are off by default', () => {
     expect(resolve([]).config.smartAccounts).toEqual({
       bundlers: {},
+      accountKinds: {},
       paymasters: {},
       paymasterValiditySeconds: 300,
     });

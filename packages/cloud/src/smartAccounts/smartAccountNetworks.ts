@@ -7,6 +7,8 @@ export interface ProjectSmartAccounts {
   enabledNetworks: CaipNetworkId[];
   /** Those where the project's policy sponsors gas and the cloud has a paymaster and its signer key. */
   sponsoredNetworks: CaipNetworkId[];
+  /** Those whose chain has EIP-7702 (`smartAccounts.accountKinds`; the default): the EOA delegates, same address. */
+  eip7702Networks: CaipNetworkId[];
 }
 
 /**
@@ -28,5 +30,8 @@ export function projectSmartAccounts(project: Project, config: SmartAccountsConf
       sponsorship.chains.includes(chainId) &&
       config.paymasters[chainId] !== undefined,
   );
-  return { enabledNetworks, sponsoredNetworks };
+  const eip7702Networks = enabledNetworks.filter(
+    (chainId) => (config.accountKinds[chainId] ?? 'eip7702') === 'eip7702',
+  );
+  return { enabledNetworks, sponsoredNetworks, eip7702Networks };
 }

@@ -53,6 +53,7 @@ describe.each(oneDbPass)('smart accounts on the JSON-RPC proxy and the remote co
         rpc: { upstreams },
         smartAccounts: {
           bundlers: { [bundledChain]: bundler.url, [sponsoredChain]: bundler.url },
+          accountKinds: { [bundledChain]: 'erc4337' },
           paymasters: { [sponsoredChain]: '0x00000000000000000000000000000000000ba5ed' },
           paymasterSignerKey: signerKey,
         },
@@ -163,6 +164,8 @@ describe.each(oneDbPass)('smart accounts on the JSON-RPC proxy and the remote co
       enabledNetworks: [bundledChain, sponsoredChain],
       // The bundled chain is in the policy but the cloud has no paymaster there.
       sponsoredNetworks: [sponsoredChain],
+      // The bundled chain has no EIP-7702 (erc4337); a chain not listed in accountKinds has.
+      eip7702Networks: [sponsoredChain],
     });
     for (const secret of [
       signerKey.slice(2),
@@ -176,6 +179,7 @@ describe.each(oneDbPass)('smart accounts on the JSON-RPC proxy and the remote co
     expect((await read(plainProjectId)).body.smartAccounts).toEqual({
       enabledNetworks: [],
       sponsoredNetworks: [],
+      eip7702Networks: [],
     });
   });
 });

@@ -82,7 +82,8 @@ export function createFrameClient(port: FramePort, options: FrameClientOptions):
     if (message.type === successType(waiting.name)) {
       waiting.resolve(message.payload);
     } else if (message.type === errorType(waiting.name)) {
-      waiting.reject(frameError((message.payload as { message?: string }).message));
+      const { message: text, code } = (message.payload ?? {}) as { message?: string; code?: number };
+      waiting.reject(frameError(text, code));
     } else {
       logger.debug(`Ignored a frame message that does not answer ${waiting.name}`, message.type);
     }

@@ -16,11 +16,19 @@ let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
  * §8 frame errors: a `_ERROR` reply's message as a PorticoError, 'An error occurred' when it has none. The visitor's
  * refusal in the frame is the EIP-1193 4001 error, a request nobody approved there 4100.
  */
-export function frameError(message: unknown): Error {
+export function frameError(message: unknown, code?: number): Error {
   if (typeof message !== 'string' || message.trim() === '') return new PorticoError('FRAME_ERROR');
+  // EIP-5792's capability errors keep the frame's code and words: the dApp acts on the code.
+  if (
+    code !== undefined &&
+    code >= rpcErrorCodes.unsupportedCapability &&
+    code <= rpcErrorCodes.atomicityNotSupported
+  ) {
+    return new ProviderRpcError(code, message);
+  }
   const refusal = refusalCodes.find((code) => rpcErrorMessage(code) === message);
   if (refusal !== undefined) return new ProviderRpcError(refusal);
   codesByMessage ??= new Map(knownCodes.map((code) => [new PorticoError(code).message, code]));
-  const code = codesByMessage.get(message);
-  return code ? new PorticoError(code) : new PorticoError('FRAME_REPLY', { message });
+  const known = codesByMessage.get(message);
+  return known ? new PorticoError(known) : new PorticoError('FRAME_REPLY', { message });
 }

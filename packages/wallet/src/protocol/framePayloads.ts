@@ -77,9 +77,10 @@ type Payloads = typeof successPayloadChecks;
 /** The success payload of each app event, as its check accepts it. */
 export type SuccessPayloads = { [N in AppEventName]: Payloads[N] extends Check<infer T> ? T : never };
 
-export type ErrorPayload = { message?: string };
+/** `code`: a provider error's EIP-1193 / EIP-5792 code (Portico's addition to §7's message). */
+export type ErrorPayload = { message?: string; code?: number };
 
-const errorFields = obj({ message: optional(str()) });
+const errorFields = obj({ message: optional(str()), code: optional(finiteNumber) });
 
 /** Every `_ERROR` payload: it and its message are optional ('An error occurred' when absent, §8). */
 export const errorPayloadCheck: Check<ErrorPayload | undefined> = (

@@ -46,8 +46,11 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (name === undefined || !isAppEventName(name)) return undefined;
   if (outcome === 'ERROR') {
     if (!errorPayloadCheck(data.payload)) return undefined;
-    const message = data.payload?.message;
-    const payload = message === undefined ? {} : { message };
+    const { message, code } = data.payload ?? {};
+    const payload = {
+      ...(message === undefined ? {} : { message }),
+      ...(code === undefined ? {} : { code }),
+    };
     return { id: data.id, type: data.type, payload } as FrameMessage;
   }
   if (!successPayloadChecks[name](data.payload)) return undefined;

@@ -10,6 +10,8 @@ import { CaipNetworkIdSchema, readonlyArray } from './schemaTypes.js';
 export const SmartAccountNetworks = Type.Object({
   enabledNetworks: readonlyArray(CaipNetworkIdSchema),
   sponsoredNetworks: readonlyArray(CaipNetworkIdSchema),
+  /** Those whose chain has EIP-7702: the embedded EOA delegates to Simple7702Account (same address). */
+  eip7702Networks: readonlyArray(CaipNetworkIdSchema),
 });
 
 /**

@@ -8,6 +8,9 @@ import { WalletLogin } from '../login/walletLogin.js';
 import { RpcProxy } from '../rpc/rpcProxy.js';
 import { CallBatches } from '../rpc/sendCalls.js';
 import { FrameSession } from '../session/frameSession.js';
+import { AccountPreference } from '../smartAccount/accountPreference.js';
+import { cloudSmartAccountNetworks } from '../smartAccount/cloudSmartAccountNetworks.js';
+import { SmartAccounts } from '../smartAccount/smartAccounts.js';
 import { DeviceStore } from '../store/deviceStore.js';
 import type { Visitor } from '../visitor/visitor.js';
 import { WalletAccess } from '../wallet/walletAccess.js';
@@ -56,6 +59,13 @@ export function createFrame(options: FrameOptions): Frame {
   const wallet = new WalletAccess(api, store, session);
   const walletLogin = new WalletLogin(api, store, session);
   const social = new SocialLogin(api, walletLogin);
+  const proxy = new RpcProxy(target, options.fetch);
+  const smartAccounts = new SmartAccounts(
+    wallet,
+    proxy,
+    cloudSmartAccountNetworks(api),
+    new AccountPreference(store, session),
+  );
   const handlers = frameHandlers({
     api,
     store,
@@ -66,7 +76,7 @@ export function createFrame(options: FrameOptions): Frame {
     farcaster: new FarcasterLogin(api, walletLogin),
     update: new EmailUpdate(api, store, session),
     chain: new ActiveChain(storage, initialChainId),
-    rpc: { wallet, api, proxy: new RpcProxy(target, options.fetch), batches: new CallBatches() },
+    rpc: { wallet, api, proxy, batches: new CallBatches(smartAccounts), smartAccounts },
     visitor,
     parentOrigin,
     applyTheme: options.applyTheme ?? (() => {}),

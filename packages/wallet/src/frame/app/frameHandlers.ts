@@ -10,9 +10,9 @@ import type { WalletLogin } from '../login/walletLogin.js';
 import type { EvmRpcContext } from '../rpc/evmRpc.js';
 import { rpcRequest } from '../rpc/rpcRequest.js';
 import type { FrameSession } from '../session/frameSession.js';
+import { enabledNetwork, smartAccountUser } from '../smartAccount/smartAccountUser.js';
 import type { DeviceStore } from '../store/deviceStore.js';
 import type { Visitor } from '../visitor/visitor.js';
-import { SMART_ACCOUNTS_NOT_ENABLED } from './frameErrors.js';
 
 /**
  * What answers each app event: its success payload, or a throw whose message becomes the `_ERROR` payload.
@@ -48,8 +48,6 @@ export interface FrameServices {
   reload: () => void;
 }
 
-const refuse = (message: string) => () => Promise.reject(new Error(message));
-
 export function frameHandlers(services: FrameServices): FrameHandlers {
   const {
     api,
@@ -76,7 +74,10 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       await walletLogin.recoveryPassword(visitor, signal);
       return {};
     },
-    CONNECT_SOCIAL: ({ uri }, signal) => social.connect(uri, signal),
+    CONNECT_SOCIAL: ({ uri, preferredAccountType }, signal) => {
+      rpc.smartAccounts.preference.request(preferredAccountType);
+      return social.connect(uri, signal);
+    },
     GET_SOCIAL_REDIRECT_URI: ({ provider }) => {
       login.forgetCode();
       return social.redirectUri(provider);
@@ -88,7 +89,8 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       return farcaster.uri();
     },
     CONNECT_FARCASTER: (_payload, signal) => farcaster.connect(signal),
-    GET_USER: async ({ chainId }) => {
+    GET_USER: async ({ chainId, preferredAccountType }) => {
+      rpc.smartAccounts.preference.request(preferredAccountType);
       const user = await session.authorized((accessToken) =>
         api.request<EmbeddedWalletAccountUser>('/v1/wallet/user', { accessToken }),
       );
@@ -98,10 +100,8 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
         ...(user.username ? { userName: user.username } : {}),
         address: addresses.eip155,
         chainId,
-        accounts: [{ address: addresses.eip155, type: 'EOA' }],
         solanaAddress: addresses.solana,
-        smartAccountDeployed: false,
-        preferredAccountType: 'eoa',
+        ...(await smartAccountUser(rpc.smartAccounts, chainId, addresses.eip155)),
         loginMethods: user.loginMethods,
       };
     },
@@ -129,10 +129,18 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     },
     // The frame shows the page's origin on its approvals, never what the page says of itself.
     SYNC_DAPP_DATA: () => ({}),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: refuse(SMART_ACCOUNTS_NOT_ENABLED),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
+      smartAccountEnabledNetworks: (await rpc.smartAccounts.networks.list()).map(({ caipNetworkId }) =>
+        Number(caipNetworkId.split(':')[1]),
+      ),
+    }),
+    INIT_SMART_ACCOUNT: async () => {
+      await enabledNetwork(rpc.smartAccounts, chain.get().chainId);
+      return {};
+    },
     SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      if (type !== 'eoa') throw new Error(SMART_ACCOUNTS_NOT_ENABLED);
+      if (type === 'smartAccount') await enabledNetwork(rpc.smartAccounts, chain.get().chainId);
+      await rpc.smartAccounts.preference.choose(type);
       return { type, address: (await rpc.wallet.addresses()).eip155 };
     },
     RELOAD: () => {

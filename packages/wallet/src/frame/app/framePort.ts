@@ -1,3 +1,4 @@
+import { ProviderRpcError } from '@portico/core';
 import {
   APP_PREFIX,
   type AppEventName,
@@ -31,8 +32,10 @@ export interface FramePort {
 /** Debug counters (enableLogger). */
 export type FrameLog = (event: string, detail?: unknown) => void;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : 'An error occurred';
+/** An `_ERROR` payload: the message, and the EIP-1193 / EIP-5792 code of a provider error (§8). */
+function errorPayload(error: unknown): { message: string; code?: number } {
+  const message = error instanceof Error && error.message !== '' ? error.message : 'An error occurred';
+  return error instanceof ProviderRpcError ? { message, code: error.code } : { message };
 }
 
 /**
@@ -91,7 +94,7 @@ export function serveFramePort(port: PortLike, handlers: FrameHandlers, log: Fra
         }),
       (error: unknown) => {
         log(`${name} failed`, error);
-        port.postMessage({ id: message.id, type: errorType(name), payload: { message: messageOf(error) } });
+        port.postMessage({ id: message.id, type: errorType(name), payload: errorPayload(error) });
       },
     );
   });

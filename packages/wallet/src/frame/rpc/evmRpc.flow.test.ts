@@ -154,7 +154,31 @@ describe('eip155 RPC_REQUEST', () => {
     const status = await callsStatus();
     expect(status).toMatchObject({ id, status: 200, atomic: false });
     expect(status.receipts).toHaveLength(2);
-    await expect(rpc('wallet_getCallsStatus', ['0x1234'])).rejects.toThrow('Unknown bundle id');
+    await expect(rpc('wallet_getCallsStatus', ['0x1234'])).rejects.toMatchObject({
+      code: 5730,
+      message: 'Unknown bundle id: 0x1234',
+    });
+  });
+
+  it('[§8 capabilities] an EOA refuses a batch that requires atomicity (5760), a reused id (5720) and a required capability it lacks (5700), sending nothing', async () => {
+    const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    const nonce = await client.getTransactionCount({ address });
+    const send = (extra: Record<string, unknown>) =>
+      rpc('wallet_sendCalls', [{ version: '2.0.0', from: address, calls: [{ to, value: '0x1' }], ...extra }]);
+    await expect(send({ atomicRequired: true })).rejects.toMatchObject({ code: 5760 });
+    await expect(
+      send({ capabilities: { paymasterService: { url: 'https://pm.test' } } }),
+    ).rejects.toMatchObject({
+      code: 5700,
+      message: 'Unsupported capability: paymasterService',
+    });
+    expect(await client.getTransactionCount({ address })).toBe(nonce);
+    const { id } = (await send({ id: 'batch-1', capabilities: { other: { optional: true } } })) as {
+      id: string;
+    };
+    expect(id).toBe('batch-1');
+    await expect(send({ id: 'batch-1' })).rejects.toMatchObject({ code: 5720 });
   });
 
   it('[§5 fee-model] eth_sendTransaction with gasPrice and an EIP-1559 fee, or a tip above the max fee, is refused unsigned', async () => {
@@ -195,7 +219,7 @@ describe('eip155 RPC_REQUEST', () => {
   it('wallet_getCapabilities reports asset discovery; wallet_getAssets maps the cloud balances', async () => {
     const chainHex = `0x${chain.chainId.toString(16)}`;
     expect(await rpc('wallet_getCapabilities', [address, [chainHex]])).toEqual({
-      [chainHex]: { assetDiscovery: { supported: true } },
+      [chainHex]: { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     });
     expect(await rpc('wallet_getAssets', [{ account: address, chainFilter: [chainHex] }])).toEqual({
       [chainHex]: [

@@ -1,20 +1,23 @@
 import type { CaipNetworkId } from '@portico/core';
-import { classifyEmbeddedRpcMethod, validateSendCalls } from '@portico/core/adapters';
+import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { CloudApi } from '../cloud/cloudApi.js';
+import type { SmartAccounts } from '../smartAccount/smartAccounts.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import { type EvmTransactionRequest, sendEvmTransaction } from './evmTransaction.js';
-import { invalidParams, notAllowed, paramsRuleFailed } from './rpcError.js';
+import { invalidParams, notAllowed } from './rpcError.js';
 import type { RpcProxy } from './rpcProxy.js';
 import type { CallBatches } from './sendCalls.js';
 import { walletAssets } from './walletAssets.js';
+import { capabilities, sendCalls, sendFromSmartAccount } from './walletCalls.js';
 
 export interface EvmRpcContext {
   wallet: WalletAccess;
   proxy: RpcProxy;
   api: CloudApi;
   batches: CallBatches;
+  smartAccounts: SmartAccounts;
 }
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : []);
@@ -37,7 +40,7 @@ export async function evmRequest(
   method: string,
   params: unknown,
 ): Promise<unknown> {
-  const { wallet, proxy, api, batches } = context;
+  const { wallet, proxy, api, batches, smartAccounts } = context;
   const chainHex = numberToHex(Number(caipNetworkId.split(':')[1]));
   switch (method) {
     case 'eth_accounts':
@@ -67,34 +70,18 @@ export async function evmRequest(
       if (typeof definition !== 'object' || definition === null) throw invalidParams('Invalid typed data');
       return signer(wallet)((account) => account.signTypedData(definition));
     }
-    case 'eth_sendTransaction':
-      return sendEvmTransaction(wallet, proxy, caipNetworkId, list(params)[0] as EvmTransactionRequest);
-    case 'wallet_sendCalls': {
-      const { calls, chainId, from } = (list(params)[0] ?? {}) as {
-        calls?: unknown;
-        chainId?: string;
-        from?: string;
-      };
-      // §5 send-calls: every entry is checked before the first is sent.
-      try {
-        validateSendCalls(calls);
-      } catch (error) {
-        throw paramsRuleFailed(error);
-      }
-      const network = chainId === undefined ? caipNetworkId : (`eip155:${BigInt(chainId)}` as CaipNetworkId);
-      return batches.send(network, calls, (call) =>
-        sendEvmTransaction(wallet, proxy, network, { ...(call as EvmTransactionRequest), from }),
-      );
+    case 'eth_sendTransaction': {
+      const request = list(params)[0] as EvmTransactionRequest | undefined;
+      const smart = await smartAccounts.inUse(caipNetworkId);
+      if (smart) return sendFromSmartAccount(smartAccounts, smart, request);
+      return sendEvmTransaction(wallet, proxy, caipNetworkId, request as EvmTransactionRequest);
     }
+    case 'wallet_sendCalls':
+      return sendCalls(context, caipNetworkId, params);
     case 'wallet_getCallsStatus':
       return batches.status(list(params)[0], proxy);
-    case 'wallet_getCapabilities': {
-      const requested = list(params)[1];
-      const chains = Array.isArray(requested) && requested.length > 0 ? requested : [chainHex];
-      return Object.fromEntries(
-        chains.map((chain) => [String(chain), { assetDiscovery: { supported: true } }]),
-      );
-    }
+    case 'wallet_getCapabilities':
+      return capabilities(smartAccounts, caipNetworkId, params);
     case 'wallet_getAssets':
       return walletAssets(api, params, chainHex);
     default:

@@ -20,6 +20,8 @@ export interface StoredUser {
   username?: string;
   addresses?: WalletAddresses;
   deviceShare?: EncryptedDeviceShare;
+  /** The visitor's own choice of account where smart accounts are enabled (SET_PREFERRED_ACCOUNT). */
+  preferredAccountType?: 'eoa' | 'smartAccount';
 }
 
 /** Who a user is, as the cloud says: an email user, or a social user with email null. */
@@ -87,6 +89,12 @@ export class DeviceStore {
       ...(addresses ? { addresses } : {}),
     };
     await writeValue(this.db, USER_STORE, withIdentity(record, user));
+  }
+
+  async savePreferredAccountType(userId: string, type: 'eoa' | 'smartAccount'): Promise<void> {
+    const existing = await this.user(userId);
+    if (!existing) throw new Error('Unknown user on this device');
+    await writeValue(this.db, USER_STORE, { ...existing, preferredAccountType: type });
   }
 
   async saveDeviceShare(userId: string, share: Uint8Array): Promise<void> {

@@ -19,6 +19,17 @@ export interface FakeCloudOptions {
   accessTtlMs?: number;
   /** The proxy answers only once this settles (a slow chain). */
   rpcDelay?: Promise<void>;
+  /** Networks with smart accounts (the remote config's `smartAccounts`); the proxy sends their ERC-4337 methods to the bundler. */
+  smartAccounts?: FakeSmartAccountNetwork[];
+}
+
+interface FakeSmartAccountNetwork {
+  caipNetworkId: string;
+  kind: 'eip7702';
+  sponsored: boolean;
+  bundlerUrl: string;
+  /** Answers the paymaster's ERC-7677 methods (pm_getPaymasterStubData, pm_getPaymasterData). */
+  paymaster?: (method: string, params: unknown[]) => Promise<unknown>;
 }
 
 /** The fields of every route's body, each read only by its route. */
@@ -136,6 +147,17 @@ export class FakeCloud {
   ): Promise<Response> {
     const route = `${method} ${url.pathname}`;
     if (route === 'POST /v1') return this.proxy(url, body);
+    if (route === 'GET /appkit/v1/config') {
+      const networks = this.options.smartAccounts ?? [];
+      const ids = (keep: (network: FakeSmartAccountNetwork) => boolean) =>
+        networks.filter(keep).map(({ caipNetworkId }) => caipNetworkId);
+      const smartAccounts = {
+        enabledNetworks: ids(() => true),
+        sponsoredNetworks: ids(({ sponsored }) => sponsored),
+        eip7702Networks: ids(({ kind }) => kind === 'eip7702'),
+      };
+      return json(200, { features: {}, smartAccounts });
+    }
     if (route === 'GET /projects/v1/origins')
       return json(200, { allowedOrigins: this.options.allowedOrigins ?? [] });
     const balance = /^GET \/v1\/account\/([^/]+)\/balance$/.exec(route);
@@ -307,7 +329,19 @@ export class FakeCloud {
 
   private async proxy(url: URL, body: unknown): Promise<Response> {
     await this.options.rpcDelay;
-    const upstream = this.options.rpcUrls?.[url.searchParams.get('chainId') ?? ''];
+    const chainId = url.searchParams.get('chainId') ?? '';
+    const { id, method, params } = body as { id: number; method: string; params: unknown[] };
+    const smart = this.options.smartAccounts?.find((network) => network.caipNetworkId === chainId);
+    if (smart?.paymaster && method.startsWith('pm_')) {
+      try {
+        return json(200, { jsonrpc: '2.0', id, result: await smart.paymaster(method, params) });
+      } catch (error) {
+        const { code = -32603, message } = error as { code?: number; message: string };
+        return json(200, { jsonrpc: '2.0', id, error: { code, message } });
+      }
+    }
+    const bundled = smart && (method.includes('UserOperation') || method === 'eth_supportedEntryPoints');
+    const upstream = bundled ? smart.bundlerUrl : this.options.rpcUrls?.[chainId];
     if (!upstream) return error(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain');
     const answer = await fetch(upstream, {
       method: 'POST',

@@ -74,8 +74,10 @@ export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1')
     async request(name, payload) {
       const id = crypto.randomUUID();
       const reply = await send({ id, type: appEventType(name), payload }, id);
-      if (reply.type.endsWith('_ERROR'))
-        throw new Error((reply as { payload: { message?: string } }).payload.message);
+      if (reply.type.endsWith('_ERROR')) {
+        const { message, code } = (reply as { payload: { message?: string; code?: number } }).payload;
+        throw Object.assign(new Error(message), code === undefined ? {} : { code });
+      }
       return (reply as { payload: unknown }).payload as SuccessPayloads[typeof name];
     },
     close() {
