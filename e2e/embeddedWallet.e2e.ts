@@ -397,7 +397,10 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     for (const id of ['personal_sign', 'permit', 'send', 'sendCalls', 'solana']) {
       expect(replies[id]).toEqual({
         type: '@w3m-frame/RPC_REQUEST_ERROR',
-        payload: { message: 'The requested method and/or account has not been authorized by the user.' },
+        payload: {
+          message: 'The requested method and/or account has not been authorized by the user.',
+          code: 4100,
+        },
       });
     }
     expect(Object.keys(replies).sort()).toEqual([

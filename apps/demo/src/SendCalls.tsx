@@ -8,8 +8,8 @@ type Outcome = { status: string; transactions: string } | { error: string };
 
 /** Where the batch sends its two pUSD transfers: two devnet addresses no test account uses. */
 const batchRecipients: readonly Address[] = [
-  '0x000000000000000000000000000000000000bA11',
-  '0x000000000000000000000000000000000000Ba12',
+  '0x000000000000000000000000000000000000ba11',
+  '0x000000000000000000000000000000000000ba12',
 ];
 
 /**
