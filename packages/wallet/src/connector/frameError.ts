@@ -10,6 +10,10 @@ const knownCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'FRAME_RPC_ABORTED'
  */
 const refusalCodes = [rpcErrorCodes.userRejected, rpcErrorCodes.unauthorized] as const;
 
+const codeKept = (code: number) =>
+  code === rpcErrorCodes.unsupportedMethod ||
+  (code >= rpcErrorCodes.unsupportedCapability && code <= rpcErrorCodes.atomicityNotSupported);
+
 let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
 
 /**
@@ -18,14 +22,9 @@ let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
  */
 export function frameError(message: unknown, code?: number): Error {
   if (typeof message !== 'string' || message.trim() === '') return new PorticoError('FRAME_ERROR');
-  // EIP-5792's capability errors keep the frame's code and words: the dApp acts on the code.
-  if (
-    code !== undefined &&
-    code >= rpcErrorCodes.unsupportedCapability &&
-    code <= rpcErrorCodes.atomicityNotSupported
-  ) {
-    return new ProviderRpcError(code, message);
-  }
+  // EIP-5792's capability errors and a method the wallet does not serve (4200) keep the frame's code and words:
+  // the dApp acts on the code.
+  if (code !== undefined && codeKept(code)) return new ProviderRpcError(code, message);
   const refusal = refusalCodes.find((code) => rpcErrorMessage(code) === message);
   if (refusal !== undefined) return new ProviderRpcError(refusal);
   codesByMessage ??= new Map(knownCodes.map((code) => [new PorticoError(code).message, code]));

@@ -248,6 +248,17 @@ describe('eip155 RPC_REQUEST', () => {
     expect(await rpc('eth_getTransactionReceipt', [`0x${'ab'.repeat(32)}`])).toBeNull();
   });
 
+  it('[ERC-7715] refuses wallet_grantPermissions and wallet_revokePermissions with 4200 naming the method, without asking the visitor', async () => {
+    device.visitor.shown = [];
+    for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions']) {
+      await expect(rpc(method, [{ chainId: '0x1', expiry: 1, permissions: [] }])).rejects.toMatchObject({
+        code: 4200,
+        message: `${method} is not supported: this wallet grants no session permissions`,
+      });
+    }
+    expect(device.visitor.shown).toEqual([]);
+  });
+
   it("refuses unknown methods with 'Requested RPC call is not allowed'", async () => {
     for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_addEthereumChain', 'debug_traceCall']) {
       await expect(rpc(method, [])).rejects.toThrow('Requested RPC call is not allowed');

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/core';
+import { type ChainNamespace, ProviderRpcError, rpcErrorCodes } from '@portico/core';
 import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 import { toCaipNetworkId } from '../chain/activeChain.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
@@ -11,6 +11,19 @@ export interface RpcRequestPayload {
   params?: unknown;
   chainNamespace?: string;
   chainId?: string | number;
+}
+
+/**
+ * ERC-7715 session permissions: the frame grants none yet (a session key limited on chain needs an account module it
+ * does not have), and says so, naming the method, rather than succeed silently.
+ */
+const notServed: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions']);
+
+function notServedError(method: string): ProviderRpcError {
+  return new ProviderRpcError(
+    rpcErrorCodes.unsupportedMethod,
+    `${method} is not supported: this wallet grants no session permissions`,
+  );
 }
 
 /** Asks the visitor about an unsafe request; resolves only once they approved it in the frame's document. */
@@ -36,6 +49,8 @@ export async function rpcRequest(
   if (namespace !== 'eip155' && namespace !== 'solana') throw notAllowed();
   const safety = classifyEmbeddedRpcMethod(method);
   if (safety === 'unknown') throw notAllowed();
+  // Refused before the visitor is asked: nothing they could approve would be done.
+  if (notServed.has(method)) throw notServedError(method);
   if (safety === 'unsafe') await approve({ namespace, caipNetworkId, method, params });
   if (namespace === 'eip155') return evmRequest(context, caipNetworkId, method, params);
   return solanaRequest(context.wallet, context.proxy, caipNetworkId, method, params);

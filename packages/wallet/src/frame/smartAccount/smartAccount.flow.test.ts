@@ -8,6 +8,7 @@ import {
   http,
   numberToHex,
   parseEther,
+  toHex,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCloud } from '../test/fakeCloud.js';
@@ -156,6 +157,28 @@ describe('the embedded wallet’s EIP-7702 smart account', () => {
     const receipt = await reader().getTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
     expect(receipt.to?.toLowerCase()).toBe('0x4337084d9e255ff0702461cf8895ce9e3b5ff108');
+  });
+
+  it('signs messages as the EOA, which verify by ERC-1271 on the delegated account (SIWX unchanged)', async () => {
+    const message = 'Portico smart account';
+    const signature = (await rpc('personal_sign', [toHex(message), address])) as Hex;
+    expect(await reader().getCode({ address })).not.toBe(undefined);
+    expect(await reader().verifyMessage({ address, message, signature })).toBe(true);
+  });
+
+  it('refuses a batch the account cannot pay for when the project does not sponsor it, with its reason', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
+    const balance = await reader().getBalance({ address });
+    await test.setBalance({ address, value: 0n });
+    try {
+      await expect(
+        rpc('wallet_sendCalls', [
+          { version: '2.0.0', from: address, calls: [{ to: recipients[0], value: '0x1' }] },
+        ]),
+      ).rejects.toThrow('Not enough funds to pay for gas');
+    } finally {
+      await test.setBalance({ address, value: balance });
+    }
   });
 
   it('switches to the EOA and back (§4), remembered on the device: the EOA sends one by one and refuses atomicRequired (5760)', async () => {

@@ -5,7 +5,7 @@ import type { WalletAccess } from '../wallet/walletAccess.js';
 import type { AccountPreference } from './accountPreference.js';
 import type { SmartAccountClient } from './smartAccountClient.js';
 import type { SmartAccountNetwork, SmartAccountNetworks } from './smartAccountNetworks.js';
-import { isNotSponsored, userOperationError } from './userOperationErrors.js';
+import { insufficientFunds, isNotSponsored, userOperationError } from './userOperationErrors.js';
 
 /** eth_getUserOperationReceipt's answer, as JSON-RPC gives it. */
 export interface RawUserOperationReceipt {
@@ -69,16 +69,31 @@ export class SmartAccounts {
           ...(authorization ? { authorization } : {}),
           ...(sponsored ? { paymaster: true } : {}),
         });
-      if (!network.sponsored) return await send(false);
+      if (!network.sponsored) return await this.paidByAccount(network, send);
       try {
         return await send(true);
       } catch (error) {
         // Over the project's sponsorship cap (or outside its policy): the account pays its own gas.
         if (!isNotSponsored(error)) throw error;
-        return await send(false);
+        return await this.paidByAccount(network, send);
       }
     } catch (error) {
       throw userOperationError(error);
+    }
+  }
+
+  /**
+   * The operation without a paymaster. An account with no ETH fails the bundler's simulation with no reason given:
+   * that failure is reported as the missing funds it is.
+   */
+  private async paidByAccount(network: SmartAccountNetwork, send: (sponsored: boolean) => Promise<Hex>) {
+    try {
+      return await send(false);
+    } catch (error) {
+      const { eip155 } = await this.wallet.addresses();
+      const balance = await this.proxy.call<Hex>(network.caipNetworkId, 'eth_getBalance', [eip155, 'latest']);
+      if (BigInt(balance) === 0n) throw insufficientFunds(error);
+      throw error;
     }
   }
 

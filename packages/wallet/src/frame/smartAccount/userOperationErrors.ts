@@ -17,6 +17,11 @@ export function isNotSponsored(error: unknown): boolean {
   return rpcCode(error) === sponsorshipRefusedCode;
 }
 
+/** The account cannot pay for its operation's gas. */
+export function insufficientFunds(cause: unknown): ProviderRpcError {
+  return new ProviderRpcError(rpcErrorCodes.invalidInput, INSUFFICIENT_FUNDS, { cause });
+}
+
 /**
  * A failed UserOperation as the page sees it: the account's missing funds (EntryPoint's AA21) in plain words, a
  * provider error as it came, anything else with its short message.
@@ -26,6 +31,6 @@ export function userOperationError(error: unknown): ProviderRpcError {
   const message =
     error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
   const details = error instanceof BaseError ? `${error.details ?? ''} ${error.message}` : message;
-  if (details.includes('AA21')) return new ProviderRpcError(rpcErrorCodes.invalidInput, INSUFFICIENT_FUNDS);
+  if (details.includes('AA21')) return insufficientFunds(error);
   return new ProviderRpcError(rpcCode(error) ?? rpcErrorCodes.internalError, message);
 }
