@@ -11,8 +11,8 @@ import { loadArtifact } from '../artifacts.js';
 import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
 import { paymasterDeposit } from './contracts.js';
 import { devnetPaymasterSigner } from './keys.js';
+import { paymasterHash, paymasterPostOpGasLimit, paymasterVerificationGasLimit } from './sponsor.js';
 import { chainOf, clientOf, deployer, deployerWallet, recipients } from './test/chains.js';
-import { paymasterHash, paymasterPostOpGasLimit, paymasterVerificationGasLimit } from './test/sponsor.js';
 
 let devnet: Devnet;
 const paymasterAbi = loadArtifact('VerifyingPaymaster').abi;
