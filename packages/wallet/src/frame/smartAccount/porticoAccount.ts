@@ -63,7 +63,7 @@ const stubSignature: Hex =
  * The EIP-712 message the owner signs for `hash` (PorticoAccount.sol's replaySafeHash): bound to the chain and the
  * account's address, so it verifies (ERC-1271) for this account only, never for another account of the same owner.
  */
-export function replaySafeTypedData(hash: Hex, chainId: number, account: Address) {
+function replaySafeTypedData(hash: Hex, chainId: number, account: Address) {
   return {
     domain: { name: 'PorticoAccount', version: '1', chainId, verifyingContract: account },
     types: { PorticoAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
