@@ -267,9 +267,15 @@ describe('the embedded wallet’s ERC-4337 smart account on a chain without EIP-
     const receipt = await reader().getTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
     expect(receipt.to?.toLowerCase()).toBe(chain.entryPoint.toLowerCase());
-    await expect(
-      rpc('eth_sendTransaction', [{ from: eoa, to: recipients[0], value: '0x7' }]),
-    ).rejects.toThrow("Not this wallet's address");
+    // Another account, or no address at all, is bad input (-32602), never an internal error.
+    for (const from of [eoa, 42, { address: smart }]) {
+      await expect(
+        rpc('eth_sendTransaction', [{ from, to: recipients[0], value: '0x7' }]),
+      ).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringContaining("Not this wallet's address"),
+      });
+    }
     await expect(
       rpc('wallet_sendCalls', [
         { version: '2.0.0', from: eoa, calls: [{ to: recipients[0], value: '0x1' }] },
