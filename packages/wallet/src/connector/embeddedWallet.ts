@@ -19,6 +19,7 @@ import {
   type Eip155Account,
   eip155AccountInUse,
   eip155ConnectedAccount,
+  followAccount,
   frameNetwork,
   servedNamespaces,
   startNetwork,
@@ -114,6 +115,8 @@ export async function openEmbeddedWallet(
     if (!live) throw new PorticoError('CONNECTOR_NOT_CONNECTED');
     return live;
   };
+  const follow = (wallet: Live, user: EmbeddedUser, account: Eip155Account) =>
+    followAccount(wallet, user, account, live === wallet);
 
   const connection = async (
     networks: Parameters<EmbeddedWallet['connect']>[0]['networks'],
@@ -165,7 +168,11 @@ export async function openEmbeddedWallet(
           call: rpc('eip155'),
           switchChain: async (chain) => {
             await request('SWITCH_NETWORK', { chainId: chain });
-            connected().chains.eip155 = chain;
+            const wallet = connected();
+            wallet.chains.eip155 = chain;
+            const user = embeddedUser(await request('GET_USER', { chainId: chain }));
+            const account = eip155AccountInUse(user);
+            return follow(wallet, user, account) ? account.address : undefined;
           },
         });
         return wallet.eip155;
@@ -199,14 +206,8 @@ export async function openEmbeddedWallet(
       const user = embeddedUser(
         await request('GET_USER', { chainId: chain, preferredAccountType: answer.type }),
       );
-      const previous = wallet.eip155Account.address;
       const account = { address: answer.address ?? eip155AccountInUse(user).address, type: answer.type };
-      if (live === wallet) {
-        wallet.user = user;
-        wallet.eip155Account = account;
-      }
-      if (account.address.toLowerCase() !== previous.toLowerCase())
-        wallet.eip155?.accountsChanged(account.address);
+      if (follow(wallet, user, account)) wallet.eip155?.accountsChanged(account.address);
       return {
         type: answer.type,
         accounts: [eip155ConnectedAccount(account, chain)],

@@ -54,6 +54,21 @@ export function eip155AccountInUse(user: EmbeddedUser): Eip155Account {
   return { address: user.address, type: 'eoa' };
 }
 
+/**
+ * The user and eip155 account after a type switch or a network change (an ERC-4337 smart account has its own address
+ * on each network), kept when `wallet` is still the live one: whether the address changed.
+ */
+export function followAccount(
+  wallet: { user: EmbeddedUser; eip155Account: Eip155Account },
+  user: EmbeddedUser,
+  account: Eip155Account,
+  live: boolean,
+): boolean {
+  const previous = wallet.eip155Account.address;
+  if (live) Object.assign(wallet, { user, eip155Account: account });
+  return account.address.toLowerCase() !== previous.toLowerCase();
+}
+
 /** The eip155 account as a CAIP-10 account of `chain`. */
 export function eip155ConnectedAccount(account: Eip155Account, chain: CaipNetworkId): ConnectedAccount {
   const { chainNamespace, chainId } = parseCaipNetworkId(chain);
