@@ -16,6 +16,7 @@ import { openFrameInPage } from './openFrameInPage.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
 import { createSolanaWallet, type EmbeddedSolanaWallet } from './solanaWallet.js';
 import {
+  accountsChanged,
   type Eip155Account,
   eip155AccountInUse,
   eip155ConnectedAccount,
@@ -115,8 +116,6 @@ export async function openEmbeddedWallet(
     if (!live) throw new PorticoError('CONNECTOR_NOT_CONNECTED');
     return live;
   };
-  const follow = (wallet: Live, user: EmbeddedUser, account: Eip155Account) =>
-    followAccount(wallet, user, account, live === wallet);
 
   const connection = async (
     networks: Parameters<EmbeddedWallet['connect']>[0]['networks'],
@@ -172,7 +171,9 @@ export async function openEmbeddedWallet(
             wallet.chains.eip155 = chain;
             const user = embeddedUser(await request('GET_USER', { chainId: chain }));
             const account = eip155AccountInUse(user);
-            return follow(wallet, user, account) ? account.address : undefined;
+            if (!followAccount(wallet, user, account, live)) return undefined;
+            host.context().emit(accountsChanged(user, wallet.chains, account));
+            return account.address;
           },
         });
         return wallet.eip155;
@@ -207,7 +208,7 @@ export async function openEmbeddedWallet(
         await request('GET_USER', { chainId: chain, preferredAccountType: answer.type }),
       );
       const account = { address: answer.address ?? eip155AccountInUse(user).address, type: answer.type };
-      if (follow(wallet, user, account)) wallet.eip155?.accountsChanged(account.address);
+      if (followAccount(wallet, user, account, live)) wallet.eip155?.accountsChanged(account.address);
       return {
         type: answer.type,
         accounts: [eip155ConnectedAccount(account, chain)],

@@ -405,6 +405,15 @@ describe('the EIP-1193 provider', () => {
       ['accountsChanged', [smart]],
     ]);
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([smart]);
+    // Core follows the connection's accounts (every namespace's, so none is disconnected).
+    expect(page.events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      connectorId: 'embedded',
+      accounts: [
+        { caipAddress: `eip155:11155111:${smart}`, type: 'smartAccount' },
+        { caipAddress: solanaAccount, type: 'eoa' },
+      ],
+    });
     // Back on a network where the account in use is the EOA: its address again.
     page.frame.answer('SWITCH_NETWORK', { payload: { chainId: 'eip155:1' } });
     page.frame.answer('GET_USER', { payload: embeddedUser });
