@@ -12,7 +12,7 @@ import {
   parseEventLogs,
 } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountField, dialog, openAccount } from './demoPage.js';
+import { accountField, dialog, expectWagmiAgrees, openAccount } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 import { connectedAddress, enterCode, startEmailLogin } from './support/emailLogin.js';
 import { approval, chooseRecoveryPassword, decide, secureFrame } from './support/secureFrame.js';
@@ -135,12 +135,14 @@ describe('smart accounts on the demo: a sponsored, atomic batch from an email wa
     await expect.poll(() => accountField(page, 'Chain id').textContent(), { timeout: 20_000 }).toBe('31338');
     // The project enables smart accounts there too (§9: the smart account): its counterfactual address.
     await expect.poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 }).toBe(smart);
+    await expectWagmiAgrees(page);
 
     await openAccount(page, smart);
     const accountType = dialog(page).getByRole('region', { name: 'Account type' });
     await accountType.getByRole('button', { name: 'Switch to EOA' }).click();
     await accountType.getByRole('button', { name: 'Switch to Smart Account' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 }).toBe(eoa);
+    await expectWagmiAgrees(page);
     await accountType.getByRole('button', { name: 'Switch to Smart Account' }).click();
     await accountType.getByRole('button', { name: 'Switch to EOA' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 }).toBe(smart);
