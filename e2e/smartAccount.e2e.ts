@@ -12,7 +12,7 @@ import {
   parseEventLogs,
 } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dialog, openAccount } from './demoPage.js';
+import { accountField, dialog, expectWagmiAgrees, openAccount } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 import { connectedAddress, enterCode, startEmailLogin } from './support/emailLogin.js';
 import { approval, chooseRecoveryPassword, decide, secureFrame } from './support/secureFrame.js';
@@ -21,6 +21,8 @@ import { approval, chooseRecoveryPassword, decide, secureFrame } from './support
  * The embedded wallet's smart account on the demo (issue 25): the demo project enables smart accounts with sponsored
  * gas on the devnet's EIP-7702 chain, so a new email user's account there is the smart account (§9's default); a
  * batch of two pUSD transfers sent with wagmi's sendCalls is approved in the frame, sponsored and lands atomically.
+ * On the cancun chain (no EIP-7702) the cloud marks the chain erc4337 with the devnet's PorticoAccountFactory: the
+ * smart account has its own address.
  */
 describe('smart accounts on the demo: a sponsored, atomic batch from an email wallet with no ETH', () => {
   const suite = demoSuite();
@@ -108,5 +110,41 @@ describe('smart accounts on the demo: a sponsored, atomic batch from an email wa
     await accountType.getByRole('button', { name: 'Switch to Smart Account' }).click();
     await accountType.getByRole('button', { name: 'Switch to EOA' }).waitFor({ timeout: 20_000 });
     expect(await secureFrame(page).locator('body').count()).toBe(1);
+  });
+
+  it('on the chain without EIP-7702 the smart account is an ERC-4337 account with its own address; Switch to EOA shows the EOA', async () => {
+    const testnet = suite.stack.chains.find((candidate) => !candidate.eip7702 && candidate.bundlerUrl);
+    if (!testnet?.porticoAccountFactory) throw new Error('the stack has no ERC-4337 chain with a bundler');
+    const { page } = await suite.open();
+    const email = `smart4337-${randomUUID().slice(0, 8)}@example.com`;
+    const since = Date.now();
+    await startEmailLogin(page, email);
+    await enterCode(suite.stack, page, email, since);
+    await chooseRecoveryPassword(page, 'correct horse battery staple');
+    // On the EIP-7702 chain the smart account keeps the EOA's address.
+    const eoa = await connectedAddress(page);
+    const smart = await createPublicClient({ transport: http(testnet.rpcUrl) }).readContract({
+      address: testnet.porticoAccountFactory,
+      abi: parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']),
+      functionName: 'getAddress',
+      args: [eoa, 0n],
+    });
+    expect(smart).not.toBe(eoa);
+
+    await page.getByRole('button', { name: 'Switch to Portico Testnet' }).click();
+    await expect.poll(() => accountField(page, 'Chain id').textContent(), { timeout: 20_000 }).toBe('31338');
+    // The project enables smart accounts there too (§9: the smart account): its counterfactual address.
+    await expect.poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 }).toBe(smart);
+    await expectWagmiAgrees(page);
+
+    await openAccount(page, smart);
+    const accountType = dialog(page).getByRole('region', { name: 'Account type' });
+    await accountType.getByRole('button', { name: 'Switch to EOA' }).click();
+    await accountType.getByRole('button', { name: 'Switch to Smart Account' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 }).toBe(eoa);
+    await expectWagmiAgrees(page);
+    await accountType.getByRole('button', { name: 'Switch to Smart Account' }).click();
+    await accountType.getByRole('button', { name: 'Switch to EOA' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => accountField(page, 'Address').textContent(), { timeout: 20_000 }).toBe(smart);
   });
 });

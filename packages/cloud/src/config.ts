@@ -76,6 +76,11 @@ export interface SmartAccountsConfig {
   bundlers: Record<string, string>;
   /** CAIP-2 id → how the chain gives smart accounts; a chain not listed: EIP-7702. */
   accountKinds: Record<string, SmartAccountKind>;
+  /**
+   * CAIP-2 id → the factory of the embedded wallet's ERC-4337 account (PorticoAccountFactory) on an `erc4337` chain;
+   * without one the chain offers the embedded wallet no smart account.
+   */
+  accountFactories: Record<string, `0x${string}`>;
   /** CAIP-2 id → the VerifyingPaymaster's address on that chain. */
   paymasters: Record<string, `0x${string}`>;
   /** The private key (0x + 64 hex) of the paymaster's `verifyingSigner`; a secret, never logged or answered. */
@@ -279,7 +284,13 @@ export const defaultCloudConfig: CloudConfig = {
     bodyLimit: 1024 * 1024,
     maxRetryAfterMs: 10_000,
   },
-  smartAccounts: { bundlers: {}, accountKinds: {}, paymasters: {}, paymasterValiditySeconds: 300 },
+  smartAccounts: {
+    bundlers: {},
+    accountKinds: {},
+    accountFactories: {},
+    paymasters: {},
+    paymasterValiditySeconds: 300,
+  },
   names: { universalResolvers: {}, identityCacheMs: constants.cache.identityTtlMs },
   balances: {
     tokens: {},

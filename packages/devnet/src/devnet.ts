@@ -235,6 +235,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         simple7702Account: chain.simple7702Account,
         simpleAccountFactory: chain.simpleAccountFactory,
         paymaster: chain.paymaster,
+        porticoAccountFactory: chain.porticoAccountFactory,
         eip7702: chain.eip7702,
         ...(chain.bundlerUrl ? { bundlerUrl: chain.bundlerUrl } : {}),
       })),

@@ -18,6 +18,7 @@ describe('the public API of @portico/devnet', () => {
       'startOidcProvider',
       'startSolanaDevnet',
       'toSolanaNetwork',
+      'verifyingPaymaster',
     ]);
   });
 

@@ -16,6 +16,7 @@ export { startOidcProvider } from './oidc/lazy.js';
 export { oidcBrowser } from './oidc/oidcBrowser.js';
 export type { OidcProvider, OidcProviderOptions } from './oidc/oidcProvider.js';
 export { devnetPaymasterSigner } from './smartAccounts/keys.js';
+export { verifyingPaymaster } from './smartAccounts/sponsor.js';
 export type { SolanaBalances } from './solana/config.js';
 export type { SolanaTestAccount } from './solana/genesis.js';
 export { startSolanaDevnet } from './solana/lazy.js';

@@ -3,6 +3,7 @@ import { providerDefaults } from '../wallet/social/socialProviders.js';
 import { balancesFile, priceSource } from './balancesFile.js';
 import { type Setting, setting } from './setting.js';
 import {
+  accountFactories,
   base64Key,
   boolean,
   bundlerUrls,
@@ -262,7 +263,13 @@ export const cloudSettings: readonly Setting[] = [
     env: 'PORTICO_SMART_ACCOUNT_KINDS',
     path: 'smartAccounts.accountKinds',
     type: smartAccountKinds,
-    doc: 'How a chain gives smart accounts: eip155:N=eip7702 (the EOA delegates to Simple7702Account; the default for a chain not listed) or eip155:N=erc4337 (a chain without EIP-7702). The embedded wallet builds EIP-7702 accounts only: an erc4337 chain offers none yet.',
+    doc: 'How a chain gives smart accounts: eip155:N=eip7702 (the EOA delegates to Simple7702Account; the default for a chain not listed) or eip155:N=erc4337 (a chain without EIP-7702: an ERC-4337 account from PORTICO_SMART_ACCOUNT_FACTORIES).',
+  }),
+  setting({
+    env: 'PORTICO_SMART_ACCOUNT_FACTORIES',
+    path: 'smartAccounts.accountFactories',
+    type: accountFactories,
+    doc: "The embedded wallet's ERC-4337 account factory (PorticoAccountFactory) per erc4337 chain: eip155:N=0x… entries separated by spaces; an erc4337 chain without one offers no smart account.",
   }),
   setting({
     env: 'PORTICO_PAYMASTER_ADDRESSES',

@@ -200,6 +200,14 @@ export const paymasterAddresses = chainEntries<`0x${string}`>('eip155:N=ADDRESS 
   chainKind: 'EVM',
 });
 
+/** `eip155:N=0x…`: an erc4337 chain's account factory (PorticoAccountFactory). */
+export const accountFactories = chainEntries<`0x${string}`>('eip155:N=ADDRESS entries', {
+  readText: addressOf,
+  readJson: addressOf,
+  combine: (_, next) => next,
+  chainKind: 'EVM',
+});
+
 /** How a chain gives smart accounts: EIP-7702 delegation (the default) or an ERC-4337 account from a factory. */
 export type SmartAccountKind = 'eip7702' | 'erc4337';
 

@@ -21,7 +21,7 @@ export function settingsConflicts(server: ServerSettings, config: CloudConfig): 
     );
   }
   problems.push(...socialSettingsProblems(config.wallet.social));
-  const { bundlers, paymasters, paymasterSignerKey } = config.smartAccounts;
+  const { bundlers, paymasters, paymasterSignerKey, accountKinds, accountFactories } = config.smartAccounts;
   for (const chainId of Object.keys(bundlers).filter((id) => config.rpc.upstreams[id] === undefined)) {
     problems.push(
       `PORTICO_BUNDLER_URLS has a bundler for ${chainId}, which RPC_UPSTREAMS does not serve: the proxy answers only its chains; add its upstream`,
@@ -30,6 +30,11 @@ export function settingsConflicts(server: ServerSettings, config: CloudConfig): 
   for (const chainId of Object.keys(paymasters).filter((id) => bundlers[id] === undefined)) {
     problems.push(
       `PORTICO_PAYMASTER_ADDRESSES has a paymaster for ${chainId}, which has no bundler (PORTICO_BUNDLER_URLS): nothing would use it`,
+    );
+  }
+  for (const chainId of Object.keys(accountFactories).filter((id) => accountKinds[id] !== 'erc4337')) {
+    problems.push(
+      `PORTICO_SMART_ACCOUNT_FACTORIES has a factory for ${chainId}, which is not erc4337 (PORTICO_SMART_ACCOUNT_KINDS): its accounts delegate by EIP-7702 instead`,
     );
   }
   if (Object.keys(paymasters).length > 0 && paymasterSignerKey === undefined) {

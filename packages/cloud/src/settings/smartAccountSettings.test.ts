@@ -14,10 +14,12 @@ describe('smart-account settings', () => {
       PORTICO_PAYMASTER_SIGNER_KEY: key,
       PORTICO_PAYMASTER_VALIDITY_SECONDS: '120',
       PORTICO_SMART_ACCOUNT_KINDS: 'eip155:1=erc4337 eip155:10=eip7702',
+      PORTICO_SMART_ACCOUNT_FACTORIES: 'eip155:1=0x00000000000000000000000000000000000fac70',
     });
     expect(config.smartAccounts).toEqual({
       bundlers: { 'eip155:10': 'https://bundler10.example' },
       accountKinds: { 'eip155:1': 'erc4337', 'eip155:10': 'eip7702' },
+      accountFactories: { 'eip155:1': '0x00000000000000000000000000000000000fac70' },
       paymasters: { 'eip155:10': '0x00000000000000000000000000000000000ba5ed' },
       paymasterSignerKey: key,
       paymasterValiditySeconds: 120,
@@ -28,6 +30,7 @@ describe('smart-account settings', () => {
     expect(resolve([]).config.smartAccounts).toEqual({
       bundlers: {},
       accountKinds: {},
+      accountFactories: {},
       paymasters: {},
       paymasterValiditySeconds: 300,
     });
@@ -41,6 +44,7 @@ describe('smart-account settings', () => {
         PORTICO_BUNDLER_URLS:
           'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://bundler.example eip155:1=ftp://x',
         PORTICO_PAYMASTER_ADDRESSES: 'eip155:1=0x12',
+        PORTICO_SMART_ACCOUNT_FACTORIES: 'eip155:1=factory',
         PORTICO_PAYMASTER_SIGNER_KEY: bad,
       });
     } catch (error) {
@@ -50,6 +54,7 @@ describe('smart-account settings', () => {
       "PORTICO_BUNDLER_URLS 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' is not the CAIP-2 id of an EVM chain",
     );
     expect(message).toContain("PORTICO_PAYMASTER_ADDRESSES '0x12' is not a 20-byte hex address");
+    expect(message).toContain("PORTICO_SMART_ACCOUNT_FACTORIES 'factory' is not a 20-byte hex address");
     expect(message).toContain(
       'PORTICO_PAYMASTER_SIGNER_KEY expects a private key (0x and 64 hex digits), got <secret, 64 characters>',
     );
@@ -75,5 +80,12 @@ describe('smart-account settings', () => {
         PORTICO_PAYMASTER_ADDRESSES: paymasters,
       }),
     ).toThrow('PORTICO_PAYMASTER_ADDRESSES is set without PORTICO_PAYMASTER_SIGNER_KEY');
+    expect(() =>
+      resolve([], {
+        RPC_UPSTREAMS: upstreams,
+        PORTICO_BUNDLER_URLS: 'eip155:1=https://b.example',
+        PORTICO_SMART_ACCOUNT_FACTORIES: 'eip155:1=0x00000000000000000000000000000000000fac70',
+      }),
+    ).toThrow('PORTICO_SMART_ACCOUNT_FACTORIES has a factory for eip155:1, which is not erc4337');
   });
 });

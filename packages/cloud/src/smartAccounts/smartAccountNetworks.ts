@@ -9,6 +9,8 @@ export interface ProjectSmartAccounts {
   sponsoredNetworks: CaipNetworkId[];
   /** Those whose chain has EIP-7702 (`smartAccounts.accountKinds`; the default): the EOA delegates, same address. */
   eip7702Networks: CaipNetworkId[];
+  /** Those marked erc4337 that have an account factory (`smartAccounts.accountFactories`), with it. */
+  erc4337Networks: { caipNetworkId: CaipNetworkId; factory: `0x${string}` }[];
 }
 
 /**
@@ -33,5 +35,9 @@ export function projectSmartAccounts(project: Project, config: SmartAccountsConf
   const eip7702Networks = enabledNetworks.filter(
     (chainId) => (config.accountKinds[chainId] ?? 'eip7702') === 'eip7702',
   );
-  return { enabledNetworks, sponsoredNetworks, eip7702Networks };
+  const erc4337Networks = enabledNetworks.flatMap((caipNetworkId) => {
+    const factory = config.accountFactories[caipNetworkId];
+    return config.accountKinds[caipNetworkId] === 'erc4337' && factory ? [{ caipNetworkId, factory }] : [];
+  });
+  return { enabledNetworks, sponsoredNetworks, eip7702Networks, erc4337Networks };
 }

@@ -8,6 +8,7 @@ const bundledChain = 'eip155:1001';
 const sponsoredChain = 'eip155:1002';
 const plainChain = 'eip155:1003';
 const signerKey = `0x${'11'.repeat(32)}` as const;
+const factory = '0x00000000000000000000000000000000000fac70';
 
 type Call = { jsonrpc: '2.0'; id: number; method: string; params?: unknown };
 const call = (id: number, method: string, params: unknown[] = []): Call => ({
@@ -54,6 +55,7 @@ describe.each(oneDbPass)('smart accounts on the JSON-RPC proxy and the remote co
         smartAccounts: {
           bundlers: { [bundledChain]: bundler.url, [sponsoredChain]: bundler.url },
           accountKinds: { [bundledChain]: 'erc4337' },
+          accountFactories: { [bundledChain]: factory },
           paymasters: { [sponsoredChain]: '0x00000000000000000000000000000000000ba5ed' },
           paymasterSignerKey: signerKey,
         },
@@ -166,6 +168,8 @@ describe.each(oneDbPass)('smart accounts on the JSON-RPC proxy and the remote co
       sponsoredNetworks: [sponsoredChain],
       // The bundled chain has no EIP-7702 (erc4337); a chain not listed in accountKinds has.
       eip7702Networks: [sponsoredChain],
+      // It has the factory of the embedded wallet's ERC-4337 account (an address anyone may know).
+      erc4337Networks: [{ caipNetworkId: bundledChain, factory }],
     });
     for (const secret of [
       signerKey.slice(2),
@@ -180,6 +184,7 @@ describe.each(oneDbPass)('smart accounts on the JSON-RPC proxy and the remote co
       enabledNetworks: [],
       sponsoredNetworks: [],
       eip7702Networks: [],
+      erc4337Networks: [],
     });
   });
 });

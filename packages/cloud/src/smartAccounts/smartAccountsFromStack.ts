@@ -4,7 +4,8 @@ import type { SmartAccountsConfig } from '../config.js';
 /**
  * `smartAccounts` for the chains of a running stack that have a bundler: their bundlers, how each gives smart
  * accounts (EIP-7702 where the chain's hardfork has it) and their verifying paymasters, signed for with `signerKey`
- * (the devnet's development signer). `networks`: those chains, for the demo project's smart-account networks.
+ * (the devnet's development signer); on a chain without EIP-7702, its PorticoAccountFactory (the embedded wallet's
+ * ERC-4337 account). `networks`: those chains, for the demo project's smart-account networks.
  */
 export function smartAccountsFromStack(
   stack: Pick<Stack, 'chains'>,
@@ -22,6 +23,7 @@ export function smartAccountsFromStack(
     config: {
       bundlers: entries((chain) => chain.bundlerUrl),
       accountKinds: entries((chain) => (chain.eip7702 ? 'eip7702' : 'erc4337')),
+      accountFactories: entries((chain) => (chain.eip7702 ? undefined : chain.porticoAccountFactory)),
       paymasters: entries((chain) => chain.paymaster),
       paymasterSignerKey: signerKey,
     },

@@ -11,8 +11,8 @@ import { loadArtifact } from '../artifacts.js';
 import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
 import { paymasterDeposit } from './contracts.js';
 import { devnetPaymasterSigner } from './keys.js';
+import { paymasterHash, paymasterPostOpGasLimit, paymasterVerificationGasLimit } from './sponsor.js';
 import { chainOf, clientOf, deployer, deployerWallet, recipients } from './test/chains.js';
-import { paymasterHash, paymasterPostOpGasLimit, paymasterVerificationGasLimit } from './test/sponsor.js';
 
 let devnet: Devnet;
 const paymasterAbi = loadArtifact('VerifyingPaymaster').abi;
@@ -33,6 +33,9 @@ describe('the ERC-4337 contracts on every devnet chain', () => {
       const account = await toSimple7702SmartAccount({ client: clientOf(chain), owner: deployer });
       expect(account.authorization.address).toBe(chain.simple7702Account);
       expect(chain.simpleAccountFactory).toBe('0x13E9ed32155810FDbd067D4522C492D6f68E5944');
+      expect(await clientOf(chain).getCode({ address: chain.porticoAccountFactory })).toMatch(
+        /^0x[0-9a-f]{100,}$/,
+      );
       expect(await clientOf(chain).getCode({ address: entryPoint07Address })).toMatch(/^0x[0-9a-f]{100,}$/);
       for (const address of [
         chain.entryPoint,

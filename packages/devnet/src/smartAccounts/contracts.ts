@@ -29,8 +29,11 @@ export const canonicalAddresses = {
   entryPoint07: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
 } as const satisfies Record<keyof typeof canonicalSalts, Address>;
 
-/** The paymaster is the devnet's own contract: any fixed salt gives it one address on every chain. */
-const paymasterSalt: Hex = `0x${'0'.repeat(64)}`;
+/**
+ * The paymaster and PorticoAccountFactory are the devnet's own contracts: any fixed salt gives each one address on
+ * every chain.
+ */
+const devnetSalt: Hex = `0x${'0'.repeat(64)}`;
 
 /** What the verifying paymaster has in the EntryPoint to pay for sponsored UserOperations. */
 export const paymasterDeposit = parseEther('100');
@@ -44,6 +47,11 @@ export interface SmartAccountContracts {
   simpleAccountFactory: Address;
   /** The verifying paymaster (contracts/VerifyingPaymaster.sol), signer `devnetPaymasterSigner`. */
   paymaster: Address;
+  /**
+   * The factory of PorticoAccount (contracts/PorticoAccount.sol: SimpleAccount v0.8 with replay-safe ERC-1271), the
+   * embedded wallet's ERC-4337 account where the chain has no EIP-7702.
+   */
+  porticoAccountFactory: Address;
 }
 
 /**
@@ -76,11 +84,17 @@ export async function deploySmartAccountContracts(
   );
   const paymaster = await transactions.deployCreate2(
     create2Deployer,
-    paymasterSalt,
+    devnetSalt,
     loadArtifact('VerifyingPaymaster'),
     [entryPoint, devnetPaymasterSigner.address, owner],
   );
   await transactions.call(entryPoint, entryPointArtifact.abi, 'depositTo', [paymaster], paymasterDeposit);
+  const porticoAccountFactory = await transactions.deployCreate2(
+    create2Deployer,
+    devnetSalt,
+    loadArtifact('PorticoAccountFactory'),
+    [entryPoint],
+  );
   const entryPoint07 = await transactions.deployCreate2(
     create2Deployer,
     canonicalSalts.entryPoint07,
@@ -92,5 +106,5 @@ export async function deploySmartAccountContracts(
     if (address !== canonical)
       throw new Error(`${name} lands at ${address}, not at its canonical ${canonical}`);
   }
-  return { entryPoint, simple7702Account, simpleAccountFactory, paymaster };
+  return { entryPoint, simple7702Account, simpleAccountFactory, paymaster, porticoAccountFactory };
 }

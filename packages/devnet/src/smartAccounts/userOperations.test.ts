@@ -82,6 +82,7 @@ describe('sponsored UserOperations through the devnet bundler', () => {
         simple7702Account: chain.simple7702Account,
         simpleAccountFactory: chain.simpleAccountFactory,
         paymaster: chain.paymaster,
+        porticoAccountFactory: chain.porticoAccountFactory,
         eip7702: i === 0,
       });
     }

@@ -14,13 +14,24 @@ export interface StackSmartAccounts {
   simpleAccountFactory: `0x${string}`;
   /** The verifying paymaster; its signer is `Stack.paymasterSigner`, its deposit in the EntryPoint pays the gas. */
   paymaster: `0x${string}`;
+  /**
+   * PorticoAccountFactory: the embedded wallet's ERC-4337 accounts (SimpleAccount v0.8 with replay-safe ERC-1271),
+   * `createAccount(owner, salt)`, `getAddress(owner, salt)`; what the cloud names for a chain without EIP-7702.
+   */
+  porticoAccountFactory: `0x${string}`;
   /** Whether the chain's hardfork has EIP-7702 (set-code transactions): else accounts use the factory. */
   eip7702: boolean;
   /** The chain's ERC-4337 bundler (JSON-RPC: `eth_sendUserOperation`, …), when one runs. */
   bundlerUrl?: string;
 }
 
-const contractKeys = ['entryPoint', 'simple7702Account', 'simpleAccountFactory', 'paymaster'] as const;
+const contractKeys = [
+  'entryPoint',
+  'simple7702Account',
+  'simpleAccountFactory',
+  'paymaster',
+  'porticoAccountFactory',
+] as const;
 
 /**
  * The smart-account fields of a stack file's chain `c` (at `path`): none, or every one but `bundlerUrl` (which
@@ -37,6 +48,7 @@ export function parseChainSmartAccounts(
     simple7702Account: address(c.simple7702Account, `${path}.simple7702Account`),
     simpleAccountFactory: address(c.simpleAccountFactory, `${path}.simpleAccountFactory`),
     paymaster: address(c.paymaster, `${path}.paymaster`),
+    porticoAccountFactory: address(c.porticoAccountFactory, `${path}.porticoAccountFactory`),
     eip7702: typeof c.eip7702 === 'boolean' ? c.eip7702 : fail(`${path}.eip7702`, 'a boolean'),
   };
   if (c.bundlerUrl !== undefined)

@@ -15,14 +15,16 @@ const toHex = (chain: CaipNetworkId) => `0x${Number(parseCaipNetworkId(chain).ch
 
 /**
  * An EIP-1193 provider over the embedded wallet. The chain and the account are answered locally; a switch
- * moves the frame (SWITCH_NETWORK) and tells the listeners (`chainChanged`); every other method is `call`ed
- * on the current chain (core's gate, then the frame's RPC_REQUEST).
+ * moves the frame (SWITCH_NETWORK) and tells the listeners (`chainChanged`, then `accountsChanged` when the account
+ * in use has another address there: an ERC-4337 smart account's is its own per network); every other method is
+ * `call`ed on the current chain (core's gate, then the frame's RPC_REQUEST).
  */
 export function createEip155Provider(wallet: {
   chain(): CaipNetworkId;
   address(): string;
   call(request: { method: string; params?: unknown; caipNetworkId: CaipNetworkId }): Promise<unknown>;
-  switchChain(chain: CaipNetworkId): Promise<void>;
+  /** Moves the wallet to `chain`; resolves to the account's new address when it changed, else undefined. */
+  switchChain(chain: CaipNetworkId): Promise<string | undefined>;
 }): EmbeddedEip155Provider {
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => {
@@ -37,8 +39,9 @@ export function createEip155Provider(wallet: {
       if (method === 'wallet_switchEthereumChain') {
         const [{ chainId }] = params as [{ chainId: string }];
         const chain: CaipNetworkId = `eip155:${Number.parseInt(chainId, 16)}`;
-        await wallet.switchChain(chain);
+        const address = await wallet.switchChain(chain);
         emit('chainChanged', toHex(chain));
+        if (address !== undefined) emit('accountsChanged', [address]);
         return null as T;
       }
       return (await wallet.call({ method, params, caipNetworkId: wallet.chain() })) as T;

@@ -16,9 +16,11 @@ import { openFrameInPage } from './openFrameInPage.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
 import { createSolanaWallet, type EmbeddedSolanaWallet } from './solanaWallet.js';
 import {
+  accountsChanged,
   type Eip155Account,
   eip155AccountInUse,
   eip155ConnectedAccount,
+  followAccount,
   frameNetwork,
   servedNamespaces,
   startNetwork,
@@ -165,7 +167,13 @@ export async function openEmbeddedWallet(
           call: rpc('eip155'),
           switchChain: async (chain) => {
             await request('SWITCH_NETWORK', { chainId: chain });
-            connected().chains.eip155 = chain;
+            const wallet = connected();
+            wallet.chains.eip155 = chain;
+            const user = embeddedUser(await request('GET_USER', { chainId: chain }));
+            const account = eip155AccountInUse(user);
+            if (!followAccount(wallet, user, account, live)) return undefined;
+            host.context().emit(accountsChanged(user, wallet.chains, account));
+            return account.address;
           },
         });
         return wallet.eip155;
@@ -199,14 +207,8 @@ export async function openEmbeddedWallet(
       const user = embeddedUser(
         await request('GET_USER', { chainId: chain, preferredAccountType: answer.type }),
       );
-      const previous = wallet.eip155Account.address;
       const account = { address: answer.address ?? eip155AccountInUse(user).address, type: answer.type };
-      if (live === wallet) {
-        wallet.user = user;
-        wallet.eip155Account = account;
-      }
-      if (account.address.toLowerCase() !== previous.toLowerCase())
-        wallet.eip155?.accountsChanged(account.address);
+      if (followAccount(wallet, user, account, live)) wallet.eip155?.accountsChanged(account.address);
       return {
         type: answer.type,
         accounts: [eip155ConnectedAccount(account, chain)],

@@ -380,6 +380,46 @@ describe('the EIP-1193 provider', () => {
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0xaa36a7');
     provider.removeListener('chainChanged', chainChanged);
   });
+
+  it('a switch to a network where the account in use has another address (ERC-4337) emits accountsChanged after chainChanged', async () => {
+    const page = await connectedPage();
+    const smart = '0x00000000000000000000000000000000000a4337';
+    page.frame.answer('SWITCH_NETWORK', { payload: { chainId: 'eip155:11155111' } });
+    page.frame.answer('GET_USER', {
+      payload: {
+        ...embeddedUser,
+        address: smart,
+        chainId: 'eip155:11155111',
+        accounts: [...embeddedUser.accounts, { address: smart, type: 'SMART_ACCOUNT' }],
+        preferredAccountType: 'smartAccount',
+      },
+    });
+    const provider = await eip155Provider(page);
+    const events: unknown[][] = [];
+    provider.on('chainChanged', (chain: string) => events.push(['chainChanged', chain]));
+    provider.on('accountsChanged', (accounts: string[]) => events.push(['accountsChanged', accounts]));
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xaa36a7' }] });
+    expect(page.frame.received.at(-1)).toMatchObject({ payload: { chainId: 'eip155:11155111' } });
+    expect(events).toEqual([
+      ['chainChanged', '0xaa36a7'],
+      ['accountsChanged', [smart]],
+    ]);
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([smart]);
+    // Core follows the connection's accounts (every namespace's, so none is disconnected).
+    expect(page.events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      connectorId: 'embedded',
+      accounts: [
+        { caipAddress: `eip155:11155111:${smart}`, type: 'smartAccount' },
+        { caipAddress: solanaAccount, type: 'eoa' },
+      ],
+    });
+    // Back on a network where the account in use is the EOA: its address again.
+    page.frame.answer('SWITCH_NETWORK', { payload: { chainId: 'eip155:1' } });
+    page.frame.answer('GET_USER', { payload: embeddedUser });
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });
+    expect(events.at(-1)).toEqual(['accountsChanged', [embeddedUser.address]]);
+  });
 });
 
 describe('the Solana Wallet Standard wallet', () => {

@@ -54,6 +54,36 @@ export function eip155AccountInUse(user: EmbeddedUser): Eip155Account {
   return { address: user.address, type: 'eoa' };
 }
 
+interface FollowedWallet {
+  user: EmbeddedUser;
+  eip155Account: Eip155Account;
+}
+
+/**
+ * The user and eip155 account after a type switch or a network change (an ERC-4337 smart account has its own address
+ * on each network), kept when `wallet` is still the `live` one: whether the address changed.
+ */
+export function followAccount(
+  wallet: FollowedWallet,
+  user: EmbeddedUser,
+  account: Eip155Account,
+  live: FollowedWallet | undefined,
+): boolean {
+  const previous = wallet.eip155Account.address;
+  if (live === wallet) Object.assign(wallet, { user, eip155Account: account });
+  return account.address.toLowerCase() !== previous.toLowerCase();
+}
+
+/** Core's event for the connection's accounts once the eip155 account in use changed address (a network switch). */
+export function accountsChanged(
+  user: EmbeddedUser,
+  chains: Partial<Record<ChainNamespace, CaipNetworkId>>,
+  eip155: Eip155Account,
+) {
+  const { connectorId, accounts } = walletConnection(user, chains, eip155);
+  return { type: 'accountsChanged' as const, connectorId, accounts };
+}
+
 /** The eip155 account as a CAIP-10 account of `chain`. */
 export function eip155ConnectedAccount(account: Eip155Account, chain: CaipNetworkId): ConnectedAccount {
   const { chainNamespace, chainId } = parseCaipNetworkId(chain);

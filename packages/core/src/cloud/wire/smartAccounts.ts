@@ -12,6 +12,16 @@ export const SmartAccountNetworks = Type.Object({
   sponsoredNetworks: readonlyArray(CaipNetworkIdSchema),
   /** Those whose chain has EIP-7702: the embedded EOA delegates to Simple7702Account (same address). */
   eip7702Networks: readonlyArray(CaipNetworkIdSchema),
+  /**
+   * Those without EIP-7702 where the cloud names the factory of the embedded wallet's ERC-4337 account
+   * (PorticoAccountFactory): the account is the factory's `getAddress(eoa, 0)`, owned by the embedded EOA.
+   */
+  erc4337Networks: readonlyArray(
+    Type.Object({
+      caipNetworkId: CaipNetworkIdSchema,
+      factory: Type.Unsafe<`0x${string}`>(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' })),
+    }),
+  ),
 });
 
 /**

@@ -17,7 +17,7 @@ import { devnetKeyPair } from '../../accounts.js';
 import { deployerIndex } from '../../config.js';
 import type { Devnet, DevnetChain } from '../../devnet.js';
 import { devnetPaymasterSigner } from '../keys.js';
-import { verifyingPaymaster } from './sponsor.js';
+import { verifyingPaymaster } from '../sponsor.js';
 
 /** The devnet's deployer: it owns the tokens (mints) and the paymaster. */
 export const deployer = privateKeyToAccount(devnetKeyPair(deployerIndex).privateKey);

@@ -1,6 +1,6 @@
 import type { EmbeddedWalletAccountUser } from '@portico/core/wire';
 import type { AppEventName, AppPayloads, SuccessPayloads } from '../../protocol/index.js';
-import type { ActiveChain } from '../chain/activeChain.js';
+import { type ActiveChain, toCaipNetworkId } from '../chain/activeChain.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { EmailLogin } from '../login/emailLogin.js';
 import type { EmailUpdate } from '../login/emailUpdate.js';
@@ -98,9 +98,9 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       return {
         email: user.email,
         ...(user.username ? { userName: user.username } : {}),
-        address: addresses.eip155,
         chainId,
         solanaAddress: addresses.solana,
+        // `address`: the account in use there (an ERC-4337 smart account has its own).
         ...(await smartAccountUser(rpc.smartAccounts, chainId, addresses.eip155)),
         loginMethods: user.loginMethods,
       };
@@ -139,9 +139,11 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
       return {};
     },
     SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      if (type === 'smartAccount') await enabledNetwork(rpc.smartAccounts, chain.get().chainId);
+      const { chainId } = chain.get();
+      if (type === 'smartAccount') await enabledNetwork(rpc.smartAccounts, chainId);
       await rpc.smartAccounts.preference.choose(type);
-      return { type, address: (await rpc.wallet.addresses()).eip155 };
+      // The account now in use on the active network: the smart account's own address for ERC-4337.
+      return { type, address: await rpc.smartAccounts.activeAddress(toCaipNetworkId(chainId)) };
     },
     RELOAD: () => {
       setTimeout(services.reload, 0);

@@ -33,6 +33,16 @@ function signer(wallet: WalletAccess) {
     wallet.withKeys((keys) => use(privateKeyToAccount(bytesToHex(keys.evmPrivateKey))));
 }
 
+/**
+ * Who signs messages on a network: an ERC-4337 smart account in use signs as itself (its own address; ERC-1271 /
+ * ERC-6492); otherwise the EOA, whose signatures a delegating EOA's Simple7702Account accepts as they are.
+ */
+async function signingAccount(smartAccounts: SmartAccounts, caipNetworkId: CaipNetworkId) {
+  const smart = await smartAccounts.inUse(caipNetworkId);
+  const own = await smartAccounts.activeAddress(caipNetworkId);
+  return { own, erc4337: smart?.kind === 'erc4337' ? smart : undefined };
+}
+
 /** The eip155 methods of the embedded wallet; anything else unsafe or unknown is refused. */
 export async function evmRequest(
   context: EvmRpcContext,
@@ -45,11 +55,13 @@ export async function evmRequest(
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
-      return [(await wallet.addresses()).eip155];
+      // The account in use: an ERC-4337 smart account answers with its own address, the EOA (or a delegating EOA)
+      // with the EOA's.
+      return [await smartAccounts.activeAddress(caipNetworkId)];
     case 'eth_chainId':
       return chainHex;
     case 'personal_sign': {
-      const own = (await wallet.addresses()).eip155;
+      const { own, erc4337 } = await signingAccount(smartAccounts, caipNetworkId);
       const [first, second] = list(params);
       // Some dApps send the legacy order [address, message].
       const reversed =
@@ -57,17 +69,19 @@ export async function evmRequest(
       const [message, address] = reversed ? [second, first] : [first, second];
       assertOwnAddress(address, own);
       if (typeof message !== 'string') throw invalidParams('personal_sign needs a message');
-      return signer(wallet)((account) =>
-        account.signMessage({ message: isHex(message) ? { raw: message } : message }),
-      );
+      const signed = isHex(message) ? { raw: message } : message;
+      if (erc4337) return smartAccounts.signMessage(erc4337, signed);
+      return signer(wallet)((account) => account.signMessage({ message: signed }));
     }
     case 'eth_signTypedData_v4': {
+      const { own, erc4337 } = await signingAccount(smartAccounts, caipNetworkId);
       const [address, typedData] = list(params);
-      assertOwnAddress(address, (await wallet.addresses()).eip155);
+      assertOwnAddress(address, own);
       const definition = (
         typeof typedData === 'string' ? JSON.parse(typedData) : typedData
       ) as TypedDataDefinition;
       if (typeof definition !== 'object' || definition === null) throw invalidParams('Invalid typed data');
+      if (erc4337) return smartAccounts.signTypedData(erc4337, definition);
       return signer(wallet)((account) => account.signTypedData(definition));
     }
     case 'eth_sendTransaction': {

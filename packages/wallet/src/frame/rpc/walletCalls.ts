@@ -71,11 +71,13 @@ export async function sendCalls(context: WalletCallsContext, activeNetwork: Caip
     throw invalidParams('chainId must be a hex string');
   const network = chainId === undefined ? activeNetwork : (`eip155:${BigInt(chainId)}` as CaipNetworkId);
   assertCapabilities(request.capabilities);
-  const own = (await context.wallet.addresses()).eip155;
+  const smart = await context.smartAccounts.inUse(network);
+  const eoa = (await context.wallet.addresses()).eip155;
+  // The account in use sends: an ERC-4337 smart account from its own address.
+  const own = smart ? await context.smartAccounts.address(smart) : eoa;
   if (from !== undefined && (typeof from !== 'string' || from.toLowerCase() !== own.toLowerCase())) {
     throw invalidParams(`Not this wallet's address: ${String(from)}`);
   }
-  const smart = await context.smartAccounts.inUse(network);
   if (smart) return context.batches.sendUserOperation(smart, calls.map(smartAccountCall), request.id);
   if (atomicRequired === true) {
     throw new ProviderRpcError(
@@ -86,7 +88,7 @@ export async function sendCalls(context: WalletCallsContext, activeNetwork: Caip
   return context.batches.sendTransactions(network, calls, request.id, (call) =>
     sendEvmTransaction(context.wallet, context.proxy, network, {
       ...(call as EvmTransactionRequest),
-      from: own,
+      from: eoa,
     }),
   );
 }
@@ -123,6 +125,13 @@ export async function sendFromSmartAccount(
   request: EvmTransactionRequest | undefined,
 ): Promise<Hex> {
   if (!request || typeof request.to !== 'string') throw invalidParams('The transaction needs a to address');
+  const own = await smartAccounts.address(network);
+  if (
+    request.from !== undefined &&
+    (typeof request.from !== 'string' || request.from.toLowerCase() !== own.toLowerCase())
+  ) {
+    throw invalidParams(`Not this wallet's address: ${String(request.from)}`);
+  }
   const data = request.data ?? request.input;
   if (data !== undefined && !isHex(data)) throw invalidParams('Invalid data');
   const call = smartAccountCall({ to: request.to, value: request.value, ...(data ? { data } : {}) }, 0);

@@ -10,6 +10,7 @@ import { prepareAuthorization } from 'viem/actions';
 import type { RpcProxy } from '../rpc/rpcProxy.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import { keyOwner } from './keyOwner.js';
+import { toPorticoAccount } from './porticoAccount.js';
 import type { SmartAccountNetwork } from './smartAccountNetworks.js';
 
 export interface SmartAccountClient {
@@ -17,7 +18,7 @@ export interface SmartAccountClient {
   bundler: BundlerClient;
   /**
    * The EOA's EIP-7702 authorization to delegate to Simple7702Account, signed now, while it does not delegate yet
-   * (its first UserOperation carries it); undefined once it does.
+   * (its first UserOperation carries it); undefined once it does, and for an ERC-4337 account.
    */
   authorization(): Promise<SignedAuthorization | undefined>;
 }
@@ -34,14 +35,16 @@ function chainOf(caipNetworkId: CaipNetworkId) {
 }
 
 /**
- * The embedded EOA's smart account on a network and a bundler client for it. Reads, the ERC-4337 methods and the
- * paymaster's ERC-7677 methods all go to the cloud's RPC proxy for that network (it forwards them to the chain, its
- * bundler and its paymaster service).
+ * The embedded EOA's smart account on a network (EIP-7702: the EOA delegating to Simple7702Account; ERC-4337: its
+ * PorticoAccount at `address`) and a bundler client for it. Reads, the ERC-4337 methods and the paymaster's ERC-7677
+ * methods all go to the cloud's RPC proxy for that network (it forwards them to the chain, its bundler and its
+ * paymaster service).
  */
 export async function smartAccountClient(
   wallet: WalletAccess,
   proxy: RpcProxy,
   network: SmartAccountNetwork,
+  address: Hex,
 ): Promise<SmartAccountClient> {
   const transport = custom({
     request: ({ method, params }) => proxy.call(network.caipNetworkId, method, params),
@@ -49,7 +52,10 @@ export async function smartAccountClient(
   const chain = chainOf(network.caipNetworkId);
   const client = createPublicClient({ chain, transport });
   const owner = keyOwner(wallet, (await wallet.addresses()).eip155 as Hex);
-  const account = await toSimple7702SmartAccount({ client, owner });
+  const account =
+    network.kind === 'eip7702'
+      ? await toSimple7702SmartAccount({ client, owner })
+      : await toPorticoAccount({ client, owner, factory: network.factory, address });
   const bundler = createBundlerClient({ account, client, chain, transport });
   return {
     account,

@@ -1,19 +1,22 @@
 import type { CaipNetworkId } from '@portico/core';
+import type { Hex } from 'viem';
 
 /** How a network gives the embedded EOA a smart account. */
 type SmartAccountKind =
   /** EIP-7702: the EOA delegates to Simple7702Account; the address stays the same, nothing is deployed. */
-  | 'eip7702'
-  /** ERC-4337: a SimpleAccount from the factory, at its own (counterfactual) address, owned by the EOA. */
-  | 'erc4337';
+  | { kind: 'eip7702' }
+  /**
+   * ERC-4337: a PorticoAccount from `factory` (PorticoAccountFactory), at its own address (`getAddress(eoa, 0)`,
+   * counterfactual until its first UserOperation deploys it), owned by the EOA.
+   */
+  | { kind: 'erc4337'; factory: Hex };
 
 /** A network where the project enables smart accounts, as the cloud says. */
-export interface SmartAccountNetwork {
+export type SmartAccountNetwork = SmartAccountKind & {
   caipNetworkId: CaipNetworkId;
-  kind: SmartAccountKind;
   /** The project pays the gas of this network's UserOperations (within its policy). */
   sponsored: boolean;
-}
+};
 
 /**
  * The project's smart-account-enabled networks, read once from the cloud per frame (again after a failed read).

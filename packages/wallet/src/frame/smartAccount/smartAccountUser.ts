@@ -16,20 +16,30 @@ export async function enabledNetwork(
 
 /**
  * GET_USER's account fields on a network: the EOA, and where the project enables smart accounts the smart account
- * too (EIP-7702: the same address), which one is in use and whether it exists on chain yet.
+ * too (EIP-7702: the same address; ERC-4337: its own), which one is in use (`address`) and whether the smart account
+ * exists on chain yet.
  */
 export async function smartAccountUser(smartAccounts: SmartAccounts, chainId: string | number, eoa: string) {
   const caipNetworkId = toCaipNetworkId(chainId);
   const network = await smartAccounts.networks.find(caipNetworkId);
   const eoaAccount = { address: eoa, type: 'EOA' as const };
   if (!network) {
-    return { accounts: [eoaAccount], smartAccountDeployed: false, preferredAccountType: 'eoa' as const };
+    return {
+      address: eoa,
+      accounts: [eoaAccount],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa' as const,
+    };
   }
+  const [smartAddress, deployed, inUse] = await Promise.all([
+    smartAccounts.address(network),
+    smartAccounts.deployed(network),
+    smartAccounts.inUse(caipNetworkId),
+  ]);
   return {
-    accounts: [eoaAccount, { address: eoa, type: 'SMART_ACCOUNT' as const }],
-    smartAccountDeployed: await smartAccounts.deployed(network),
-    preferredAccountType: (await smartAccounts.inUse(caipNetworkId))
-      ? ('smartAccount' as const)
-      : ('eoa' as const),
+    address: inUse ? smartAddress : eoa,
+    accounts: [eoaAccount, { address: smartAddress, type: 'SMART_ACCOUNT' as const }],
+    smartAccountDeployed: deployed,
+    preferredAccountType: inUse ? ('smartAccount' as const) : ('eoa' as const),
   };
 }

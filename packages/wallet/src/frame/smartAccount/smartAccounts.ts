@@ -1,8 +1,9 @@
 import { type CaipNetworkId, ProviderRpcError, rpcErrorCodes } from '@portico/core';
-import type { Hex } from 'viem';
+import type { Hex, TypedDataDefinition } from 'viem';
 import type { RpcProxy } from '../rpc/rpcProxy.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import type { AccountPreference } from './accountPreference.js';
+import { porticoAccountAddress } from './porticoAccountAddress.js';
 import type { SmartAccountClient } from './smartAccountClient.js';
 import type { SmartAccountNetwork, SmartAccountNetworks } from './smartAccountNetworks.js';
 import { insufficientFunds, isNotSponsored, userOperationError } from './userOperationErrors.js';
@@ -33,7 +34,8 @@ export interface SmartAccountCall {
  * account itself). The key signs only inside `WalletAccess.withKeys`, after the visitor approved the request.
  */
 export class SmartAccounts {
-  private readonly clients = new Map<CaipNetworkId, Promise<SmartAccountClient>>();
+  private readonly clients = new Map<string, Promise<SmartAccountClient>>();
+  private readonly addresses = new Map<string, Promise<Hex>>();
 
   constructor(
     private readonly wallet: WalletAccess,
@@ -49,11 +51,49 @@ export class SmartAccounts {
     return (await this.preference.preferred()) === 'smartAccount' ? network : undefined;
   }
 
-  /** Whether the smart account exists on chain: for EIP-7702, whether the EOA already delegates (has code). */
+  /**
+   * The smart account's address on the network: the EOA's own for EIP-7702; for ERC-4337 its PorticoAccount's (the
+   * factory's counterfactual address, read once per EOA and network).
+   */
+  async address(network: SmartAccountNetwork): Promise<Hex> {
+    const eoa = (await this.wallet.addresses()).eip155 as Hex;
+    if (network.kind === 'eip7702') return eoa;
+    const key = `${network.caipNetworkId}/${eoa}`;
+    let address = this.addresses.get(key);
+    if (!address) {
+      address = porticoAccountAddress(this.proxy, network.caipNetworkId, network.factory, eoa);
+      this.addresses.set(key, address);
+      address.catch(() => this.addresses.delete(key));
+    }
+    return address;
+  }
+
+  /** The address the wallet answers with on a network: the smart account's where it is in use, else the EOA's. */
+  async activeAddress(caipNetworkId: CaipNetworkId): Promise<Hex> {
+    const network = await this.inUse(caipNetworkId);
+    return network ? this.address(network) : ((await this.wallet.addresses()).eip155 as Hex);
+  }
+
+  /**
+   * Whether the smart account exists on chain (has code): for EIP-7702, whether the EOA already delegates; for
+   * ERC-4337, whether its first UserOperation deployed it.
+   */
   async deployed(network: SmartAccountNetwork): Promise<boolean> {
-    const { eip155 } = await this.wallet.addresses();
-    const code = await this.proxy.call<Hex | null>(network.caipNetworkId, 'eth_getCode', [eip155, 'latest']);
+    const address = await this.address(network);
+    const code = await this.proxy.call<Hex | null>(network.caipNetworkId, 'eth_getCode', [address, 'latest']);
     return typeof code === 'string' && code !== '0x';
+  }
+
+  /** A message signed by the smart account (ERC-1271; ERC-6492 while an ERC-4337 account is not deployed). */
+  async signMessage(network: SmartAccountNetwork, message: string | { raw: Hex }): Promise<Hex> {
+    const { account } = await this.client(network);
+    return account.signMessage({ message });
+  }
+
+  /** Typed data signed by the smart account, as `signMessage`. */
+  async signTypedData(network: SmartAccountNetwork, typedData: TypedDataDefinition): Promise<Hex> {
+    const { account } = await this.client(network);
+    return account.signTypedData(typedData);
   }
 
   /** Sends the calls as one UserOperation (atomic): its hash. */
@@ -90,8 +130,11 @@ export class SmartAccounts {
     try {
       return await send(false);
     } catch (error) {
-      const { eip155 } = await this.wallet.addresses();
-      const balance = await this.proxy.call<Hex>(network.caipNetworkId, 'eth_getBalance', [eip155, 'latest']);
+      const address = await this.address(network);
+      const balance = await this.proxy.call<Hex>(network.caipNetworkId, 'eth_getBalance', [
+        address,
+        'latest',
+      ]);
       if (BigInt(balance) === 0n) throw insufficientFunds(error);
       throw error;
     }
@@ -120,15 +163,18 @@ export class SmartAccounts {
     return receipt.receipt.transactionHash;
   }
 
-  private client(network: SmartAccountNetwork): Promise<SmartAccountClient> {
-    let client = this.clients.get(network.caipNetworkId);
+  private async client(network: SmartAccountNetwork): Promise<SmartAccountClient> {
+    const address = await this.address(network);
+    // Per owner too: another visitor signing in to this frame gets their own account.
+    const key = `${network.caipNetworkId}/${(await this.wallet.addresses()).eip155}`;
+    let client = this.clients.get(key);
     if (!client) {
       // viem's account abstraction loads with the first smart-account request, not with the frame.
       client = import('./smartAccountClient.js').then(({ smartAccountClient }) =>
-        smartAccountClient(this.wallet, this.proxy, network),
+        smartAccountClient(this.wallet, this.proxy, network, address),
       );
-      this.clients.set(network.caipNetworkId, client);
-      client.catch(() => this.clients.delete(network.caipNetworkId));
+      this.clients.set(key, client);
+      client.catch(() => this.clients.delete(key));
     }
     return client;
   }

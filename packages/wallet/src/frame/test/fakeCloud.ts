@@ -25,7 +25,9 @@ export interface FakeCloudOptions {
 
 interface FakeSmartAccountNetwork {
   caipNetworkId: string;
-  kind: 'eip7702';
+  kind: 'eip7702' | 'erc4337';
+  /** An erc4337 network's account factory (PorticoAccountFactory): listed in `erc4337Networks` with it. */
+  factory?: `0x${string}`;
   sponsored: boolean;
   bundlerUrl: string;
   /** Answers the paymaster's ERC-7677 methods (pm_getPaymasterStubData, pm_getPaymasterData). */
@@ -155,6 +157,9 @@ export class FakeCloud {
         enabledNetworks: ids(() => true),
         sponsoredNetworks: ids(({ sponsored }) => sponsored),
         eip7702Networks: ids(({ kind }) => kind === 'eip7702'),
+        erc4337Networks: networks.flatMap(({ caipNetworkId, kind, factory }) =>
+          kind === 'erc4337' && factory ? [{ caipNetworkId, factory }] : [],
+        ),
       };
       return json(200, { features: {}, smartAccounts });
     }

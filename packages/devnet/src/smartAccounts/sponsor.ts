@@ -14,7 +14,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction';
 
-/** The paymaster gas limits the tests' sponsor asks for (VerifyingPaymaster validates in ~30k gas, has no postOp). */
+/** The paymaster gas limits the development sponsor asks for (VerifyingPaymaster validates in ~30k gas, has no postOp). */
 export const paymasterVerificationGasLimit = 60_000n;
 export const paymasterPostOpGasLimit = 1n;
 
@@ -98,7 +98,7 @@ function paymasterData(window: ValidityWindow, signature: Hex): Hex {
 /**
  * The `paymaster` of viem's bundler client that sponsors through `paymaster`, signing with `signer` (the devnet's
  * paymaster signer, or another key in the refusal tests): a stub for gas estimation, then the signature over the
- * estimated UserOperation.
+ * estimated UserOperation. For tests that stand in for Portico Cloud's paymaster service (which signs the same way).
  */
 export function verifyingPaymaster(
   paymaster: Address,
