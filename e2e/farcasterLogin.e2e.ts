@@ -41,7 +41,8 @@ describe('Farcaster login on the demo (issue 24): the channel, the Farcaster app
     const create = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
     const unlock = secureFrame(page).getByRole('form', { name: 'Enter your recovery password' });
     await create.or(unlock).waitFor({ timeout: 30_000 });
-    if (await create.isVisible()) await chooseRecoveryPassword(page, password);
+    // Which form is there, not whether it shows: the frame hides while the modal moves it.
+    if ((await create.count()) > 0) await chooseRecoveryPassword(page, password);
     else await enterRecoveryPassword(page, password);
     const address = await connectedAddress(page);
     await expect.poll(() => accountField(page, 'Login').textContent()).toBe('farcaster: alice');

@@ -42,7 +42,8 @@ export async function chooseRecoveryPassword(page: Page, password: string): Prom
   await steadyFrame(page);
   await form.getByLabel('Confirm recovery password').fill(password);
   await steadyFrame(page);
-  await form.getByLabel('Confirm recovery password').press('Enter');
+  // A click waits until the button is visible, still and enabled; Enter pressed while the frame hid was lost.
+  await form.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** The recovery password that unlocks an existing wallet on this device, typed in the secure frame. */
@@ -50,7 +51,7 @@ export async function enterRecoveryPassword(page: Page, password: string): Promi
   const form = secureFrame(page).getByRole('form', { name: 'Enter your recovery password' });
   await form.getByLabel('Recovery password').fill(password);
   await steadyFrame(page);
-  await form.getByLabel('Recovery password').press('Enter');
+  await form.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** The approval the secure frame shows for a request: its region, named by the request's title. */
