@@ -19,15 +19,20 @@ export function demoSuite(): DemoSuite {
   let browser: Browser | undefined;
   let stack: Stack | undefined;
   let demo: DemoPage | undefined;
+  /** What the page's console said (warnings, errors, uncaught errors), printed when its test fails. */
+  let consoleLines: string[] = [];
 
   beforeAll(async () => {
     [browser, stack] = await Promise.all([launchBrowser(), readStack()]);
   });
   afterAll(() => browser?.close());
-  afterEach(async () => {
+  afterEach(async (context) => {
     if (!demo) return;
     const { page, offLoopback } = demo;
     demo = undefined;
+    if (context.task.result?.state === 'fail' && consoleLines.length > 0) {
+      console.log(`The page's console during "${context.task.name}":\n${consoleLines.join('\n')}`);
+    }
     await page.context().close();
     expect(offLoopback).toEqual([]);
   });
@@ -43,6 +48,14 @@ export function demoSuite(): DemoSuite {
     async open(query = '', options = {}) {
       const { browser, stack } = started();
       demo = await openDemo(browser, stack, query, options);
+      const lines: string[] = [];
+      consoleLines = lines;
+      const at = () => new Date().toISOString().slice(11, 23);
+      demo.page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          lines.push(`${at()} ${message.type()}: ${message.text()}`);
+      });
+      demo.page.on('pageerror', (error) => lines.push(`${at()} uncaught: ${error.message}`));
       return demo;
     },
   };
