@@ -155,7 +155,32 @@ export async function connect(page: Page): Promise<void> {
     .getByRole('button', { name: /Portico Test Wallet/ })
     .click();
   // A loaded machine took more than the default 10 s once (the wallet's approval, then the chain reads).
-  await expect.poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 }).toBe('connected');
+  await untilConnected(page);
+}
+
+/**
+ * Waits up to 20 s for the demo's account to show connected; if it does not, the error says what the modal showed
+ * then (its view's heading and any alert), so a failure on a loaded machine explains itself.
+ */
+export async function untilConnected(page: Page): Promise<void> {
+  try {
+    await expect
+      .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
+      .toBe('connected');
+  } catch (error) {
+    const shown = await dialog(page)
+      .evaluateAll((dialogs) =>
+        dialogs.map((element) => {
+          const root = element as HTMLElement;
+          const heading = root.querySelector('h1, h2')?.textContent ?? '(no heading)';
+          const alerts = [...root.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+          return `view "${heading}"${alerts.length > 0 ? `, alerts: ${alerts.join(' | ')}` : ''}`;
+        }),
+      )
+      .catch(() => []);
+    const modal = shown.length > 0 ? shown.join('; ') : 'no modal open';
+    throw new Error(`The account did not connect within 20 s (${modal})`, { cause: error });
+  }
 }
 
 /** wagmi's view of the adapter's config (the "wagmi says" line) agrees with Portico's account and chain. */

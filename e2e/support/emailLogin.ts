@@ -1,7 +1,7 @@
 import type { Stack } from '@portico/devnet';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { accountField, dialog, walletBar } from '../demoPage.js';
+import { accountField, dialog, untilConnected, walletBar } from '../demoPage.js';
 
 /** A mail in the cloud's development mailbox (`GET <mailboxUrl>/messages?to=`). */
 export interface MailboxMessage {
@@ -63,6 +63,6 @@ export async function enterCode(stack: Stack, page: Page, to: string, since: num
 
 /** The demo's account once it shows connected: its address. */
 export async function connectedAddress(page: Page): Promise<`0x${string}`> {
-  await expect.poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 }).toBe('connected');
+  await untilConnected(page);
   return (await accountField(page, 'Address').textContent()) as `0x${string}`;
 }
