@@ -151,11 +151,30 @@ export async function connect(page: Page): Promise<void> {
   await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).click();
   // Once the project's features are in, no connect method appears above the wallet rows any more.
   await dialog(page).locator('.view[aria-busy="false"]').waitFor();
-  await dialog(page)
-    .getByRole('button', { name: /Portico Test Wallet/ })
-    .click();
+  const row = dialog(page).getByRole('button', { name: /Portico Test Wallet/ });
+  await standsStill(row);
+  await row.click();
   // A loaded machine took more than the default 10 s once (the wallet's approval, then the chain reads).
   await untilConnected(page);
+}
+
+/**
+ * Waits until `target` is in the same place on two looks 200 ms apart: rows that arrive late (the cloud's wallets,
+ * the email row) move the list, and a click aimed at a row that moves lands on another.
+ */
+async function standsStill(target: Locator): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await target.boundingBox());
+        const still = now === previous && now !== 'null';
+        previous = now;
+        return still;
+      },
+      { interval: 200, timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /**

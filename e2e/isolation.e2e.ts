@@ -44,6 +44,8 @@ async function dialogScreenshot(page: Page): Promise<Buffer> {
       field?.getRootNode() instanceof ShadowRoot &&
       (field.getRootNode() as ShadowRoot).activeElement === field,
     email,
+    // Beside the unit stage the embedded wallet's row (and with it the focus) took more than 10 s once.
+    { timeout: 20_000 },
   );
   const hidePage = await page.addStyleTag({
     content: 'html, body { background: #fff !important; } #root { visibility: hidden !important; }',
