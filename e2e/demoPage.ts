@@ -178,14 +178,12 @@ async function standsStill(target: Locator): Promise<void> {
 }
 
 /**
- * Waits up to 20 s for the demo's account to show connected; if it does not, the error says what the modal showed
+ * Waits (20 s by default) for the demo's account to show connected; if it does not, the error says what the modal showed
  * then (its view's heading and any alert), so a failure on a loaded machine explains itself.
  */
-export async function untilConnected(page: Page): Promise<void> {
+export async function untilConnected(page: Page, timeout = 20_000): Promise<void> {
   try {
-    await expect
-      .poll(() => accountField(page, 'Status').textContent(), { timeout: 20_000 })
-      .toBe('connected');
+    await expect.poll(() => accountField(page, 'Status').textContent(), { timeout }).toBe('connected');
   } catch (error) {
     const shown = await dialog(page)
       .evaluateAll((dialogs) =>
@@ -198,7 +196,7 @@ export async function untilConnected(page: Page): Promise<void> {
       )
       .catch(() => []);
     const modal = shown.length > 0 ? shown.join('; ') : 'no modal open';
-    throw new Error(`The account did not connect within 20 s (${modal})`, { cause: error });
+    throw new Error(`The account did not connect within ${timeout / 1000} s (${modal})`, { cause: error });
   }
 }
 

@@ -63,6 +63,8 @@ export async function enterCode(stack: Stack, page: Page, to: string, since: num
 
 /** The demo's account once it shows connected: its address. */
 export async function connectedAddress(page: Page): Promise<`0x${string}`> {
-  await untilConnected(page);
+  // After a recovery password the frame derives and encrypts the wallet's keys (PBKDF2, 600,000 rounds) in the
+  // browser: beside the unit stage on two cores, connecting took more than 20 s in some runs.
+  await untilConnected(page, 45_000);
   return (await accountField(page, 'Address').textContent()) as `0x${string}`;
 }
