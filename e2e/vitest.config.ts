@@ -14,7 +14,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
-    // A login through the secure frame derives keys in the browser: on a loaded 2-core machine that alone took 20 s.
+    // A login through the secure frame derives keys in the browser; on a loaded 2-core machine logins took over 20 s.
     testTimeout: 90_000,
     // A loaded CI machine can take more than expect.poll's default second to settle a UI change.
     expect: { poll: { timeout: 10_000, interval: 50 } },
