@@ -4,6 +4,7 @@ import type { RpcProxy } from '../rpc/rpcProxy.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
 import type { AccountPreference } from './accountPreference.js';
 import { porticoAccountAddress } from './porticoAccountAddress.js';
+import { PromiseCache } from './promiseCache.js';
 import type { SmartAccountClient } from './smartAccountClient.js';
 import type { SmartAccountNetwork, SmartAccountNetworks } from './smartAccountNetworks.js';
 import { insufficientFunds, isNotSponsored, userOperationError } from './userOperationErrors.js';
@@ -34,8 +35,8 @@ export interface SmartAccountCall {
  * account itself). The key signs only inside `WalletAccess.withKeys`, after the visitor approved the request.
  */
 export class SmartAccounts {
-  private readonly clients = new Map<string, Promise<SmartAccountClient>>();
-  private readonly addresses = new Map<string, Promise<Hex>>();
+  private readonly clients = new PromiseCache<SmartAccountClient>();
+  private readonly addresses = new PromiseCache<Hex>();
 
   constructor(
     private readonly wallet: WalletAccess,
@@ -58,14 +59,9 @@ export class SmartAccounts {
   async address(network: SmartAccountNetwork): Promise<Hex> {
     const eoa = (await this.wallet.addresses()).eip155 as Hex;
     if (network.kind === 'eip7702') return eoa;
-    const key = `${network.caipNetworkId}/${eoa}`;
-    let address = this.addresses.get(key);
-    if (!address) {
-      address = porticoAccountAddress(this.proxy, network.caipNetworkId, network.factory, eoa);
-      this.addresses.set(key, address);
-      address.catch(() => this.addresses.delete(key));
-    }
-    return address;
+    return this.addresses.get(`${network.caipNetworkId}/${eoa}`, () =>
+      porticoAccountAddress(this.proxy, network.caipNetworkId, network.factory, eoa),
+    );
   }
 
   /** The address the wallet answers with on a network: the smart account's where it is in use, else the EOA's. */
@@ -167,15 +163,11 @@ export class SmartAccounts {
     const address = await this.address(network);
     // Per owner too: another visitor signing in to this frame gets their own account.
     const key = `${network.caipNetworkId}/${(await this.wallet.addresses()).eip155}`;
-    let client = this.clients.get(key);
-    if (!client) {
-      // viem's account abstraction loads with the first smart-account request, not with the frame.
-      client = import('./smartAccountClient.js').then(({ smartAccountClient }) =>
+    // viem's account abstraction loads with the first smart-account request, not with the frame.
+    return this.clients.get(key, () =>
+      import('./smartAccountClient.js').then(({ smartAccountClient }) =>
         smartAccountClient(this.wallet, this.proxy, network, address),
-      );
-      this.clients.set(key, client);
-      client.catch(() => this.clients.delete(key));
-    }
-    return client;
+      ),
+    );
   }
 }
