@@ -196,8 +196,29 @@ export async function untilConnected(page: Page, timeout = 20_000): Promise<void
       )
       .catch(() => []);
     const modal = shown.length > 0 ? shown.join('; ') : 'no modal open';
-    throw new Error(`The account did not connect within ${timeout / 1000} s (${modal})`, { cause: error });
+    throw new Error(
+      `The account did not connect within ${timeout / 1000} s (${modal}; ${await secureFrameState(page)})`,
+      { cause: error },
+    );
   }
+}
+
+/** What the secure frame shows, if the page has one: its box's visibility and size, and its document's text. */
+async function secureFrameState(page: Page): Promise<string> {
+  const iframe = page.locator('iframe[title="Portico secure wallet"]');
+  if ((await iframe.count()) === 0) return 'no secure frame';
+  const box = await iframe
+    .evaluate(
+      (frame) =>
+        `${(frame as HTMLElement).style.visibility || 'unstyled'} ${frame.clientWidth}x${frame.clientHeight}`,
+    )
+    .catch((failure: unknown) => `box unreadable: ${String(failure)}`);
+  const text = await page
+    .frameLocator('iframe[title="Portico secure wallet"]')
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((failure: unknown) => `text unreadable: ${String(failure)}`);
+  return `secure frame ${box}: "${text.replace(/\s+/g, ' ').trim()}"`;
 }
 
 /** wagmi's view of the adapter's config (the "wagmi says" line) agrees with Portico's account and chain. */
