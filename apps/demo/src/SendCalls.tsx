@@ -44,7 +44,9 @@ export function SendCalls({
       const hashes = new Set(status.receipts?.map((receipt) => receipt.transactionHash));
       setOutcome({ status: status.status ?? 'unknown', transactions: [...hashes].join(' ') });
     } catch (error) {
-      setOutcome({ error: errorMessage(error) });
+      // viem wraps the wallet's error: its `details` are the wallet's own words ('Not enough funds to pay for gas').
+      const details = (error as { details?: unknown }).details;
+      setOutcome({ error: typeof details === 'string' && details ? details : errorMessage(error) });
     } finally {
       setSending(false);
     }

@@ -155,6 +155,33 @@ describe('frame client: §8 errors', () => {
     expect(error).toBeInstanceOf(ProviderRpcError);
     expect(error).toMatchObject({ code, message });
   });
+
+  it.each([
+    ['an account without the funds for gas', 'Not enough funds to pay for gas', -32000],
+    ['bad params', 'wallet_getCallsStatus takes [id]', -32602],
+    ['a method the wallet does not serve', 'wallet_grantPermissions is not supported', 4200],
+    ['an unsupported capability', 'The wallet does not support paymasterService', 5700],
+    ['atomicity it cannot give', 'This account cannot send calls atomically', 5760],
+  ])(
+    '_ERROR with a code the dApp acts on (%s) keeps the code and the words',
+    async (_case, message, code) => {
+      frame.answer('RPC_REQUEST', { error: message, code });
+      const error = await client
+        .request('RPC_REQUEST', { method: 'wallet_sendCalls', chainNamespace: 'eip155', chainId: 'eip155:1' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProviderRpcError);
+      expect(error).toMatchObject({ code, message });
+    },
+  );
+
+  it('_ERROR with any other code is the frame’s reply, without the code', async () => {
+    frame.answer('RPC_REQUEST', { error: 'Gas sponsorship refused', code: -32050 });
+    const error = await client
+      .request('RPC_REQUEST', { method: 'eth_chainId', chainNamespace: 'eip155', chainId: 'eip155:1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PorticoError);
+    expect(error).toMatchObject({ code: 'FRAME_REPLY', message: 'Gas sponsorship refused' });
+  });
 });
 
 describe('frame client: §9 time-outs', () => {

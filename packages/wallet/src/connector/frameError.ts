@@ -10,9 +10,15 @@ const knownCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'FRAME_RPC_ABORTED'
  */
 const refusalCodes = [rpcErrorCodes.userRejected, rpcErrorCodes.unauthorized] as const;
 
+/**
+ * The codes a dApp acts on: a method the wallet does not serve (4200), EIP-5792's capability errors (5700–5760), and
+ * JSON-RPC's and EIP-1474's (-32601–-32603, -32000–-32006: bad params, an account without the funds for gas, …).
+ */
 const codeKept = (code: number) =>
   code === rpcErrorCodes.unsupportedMethod ||
-  (code >= rpcErrorCodes.unsupportedCapability && code <= rpcErrorCodes.atomicityNotSupported);
+  (code >= rpcErrorCodes.unsupportedCapability && code <= rpcErrorCodes.atomicityNotSupported) ||
+  (code >= rpcErrorCodes.internalError && code <= rpcErrorCodes.methodNotFound) ||
+  (code >= -32006 && code <= rpcErrorCodes.invalidInput);
 
 let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
 
@@ -22,8 +28,7 @@ let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
  */
 export function frameError(message: unknown, code?: number): Error {
   if (typeof message !== 'string' || message.trim() === '') return new PorticoError('FRAME_ERROR');
-  // EIP-5792's capability errors and a method the wallet does not serve (4200) keep the frame's code and words:
-  // the dApp acts on the code.
+  // Those keep the frame's code and words: the dApp acts on the code.
   if (code !== undefined && codeKept(code)) return new ProviderRpcError(code, message);
   const refusal = refusalCodes.find((code) => rpcErrorMessage(code) === message);
   if (refusal !== undefined) return new ProviderRpcError(refusal);

@@ -75,6 +75,20 @@ describe('confirmNetworkSwitch (§2 SwitchNetwork, SwitchActiveChain)', () => {
     expect(portico.getState().modal.open).toBe(false);
   });
 
+  it('a wallet that switches without telling chainChanged (the embedded wallet) stays on the new network when its accounts change next', async () => {
+    const { portico, evm } = await setupConnected();
+    await portico.switchNetwork(testnet);
+    await portico.confirmNetworkSwitch();
+    expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
+    evm.emit({
+      type: 'accountsChanged',
+      connectorId: metamask.id,
+      accounts: [account(`${testnet.caipNetworkId}:0x00000000000000000000000000000000000000aa`)],
+    });
+    expect(portico.getState().networks.activeCaipNetwork).toBe(testnet);
+    expect(portico.getState().connection.connections.eip155?.[0]?.caipNetworkId).toBe(testnet.caipNetworkId);
+  });
+
   it('§2 SwitchActiveChain without navigateTo or network goes back', async () => {
     const { portico } = await setupConnected();
     await portico.open();

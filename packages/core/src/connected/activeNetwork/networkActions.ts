@@ -7,6 +7,7 @@ import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
 import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import type { AccountActions } from '../account/accountActions.js';
 import { initialAccountState } from '../account/accountState.js';
+import { withCurrentConnectionOn } from '../connection/connectionUpdates.js';
 import { initialNetworkState } from './initialNetworkState.js';
 import type { NetworkApi } from './networkApi.js';
 import { withActiveNetwork, withSwitchError } from './networkUpdates.js';
@@ -49,6 +50,7 @@ export function createNetworkActions(
       set((s) => withLoading(s, namespace, true));
       try {
         await adapter.switchNetwork({ provider: await rt.providerOf(namespace), network });
+        set((s) => withCurrentConnectionOn(s, namespace, network.caipNetworkId));
       } catch (error) {
         set((s) => withSwitchError(s, switchError(network.caipNetworkId, error)));
         if (rpcErrorCode(error) === rpcErrorCodes.unrecognizedChain) {

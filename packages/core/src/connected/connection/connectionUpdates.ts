@@ -14,6 +14,7 @@ import {
   withNamespaceNetwork,
 } from '../activeNetwork/networkUpdates.js';
 import { unsupportedNetwork } from '../activeNetwork/unsupportedNetwork.js';
+import { currentConnection } from './currentConnection.js';
 import type { Connection } from './types.js';
 
 /**
@@ -160,4 +161,18 @@ export function withoutConnection(
   if (reset.connection.activeNamespace === namespace && otherNetwork)
     reset = withActiveNetwork(reset, otherNetwork, caipAddressOf);
   return reset;
+}
+
+/**
+ * The namespace's current wallet confirmed a switch to `caipNetworkId`: its connection records it, whether or not
+ * the wallet tells `chainChanged` too (the embedded wallet does not), so its next account change keeps the network.
+ */
+export function withCurrentConnectionOn(
+  state: PorticoState,
+  namespace: ChainNamespace,
+  caipNetworkId: Connection['caipNetworkId'],
+): PorticoState {
+  const current = currentConnection(state, namespace);
+  if (!current?.caipNetworkId || current.caipNetworkId === caipNetworkId) return state;
+  return withUpdatedConnection(state, namespace, { ...current, caipNetworkId });
 }

@@ -9,8 +9,8 @@ import {
 } from '../../protocol/index.js';
 import type { FramePort } from '../framePort.js';
 
-/** What the scripted frame answers to an app event: a success payload, an error message, or nothing yet. */
-type Answer = { payload: unknown } | { error: string | undefined } | 'hold';
+/** What the scripted frame answers to an app event: a success payload, an error message (and code), or nothing yet. */
+type Answer = { payload: unknown } | { error: string | undefined; code?: number } | 'hold';
 
 /**
  * A fake secure frame on the other end of a Node MessageChannel: it checks every message with the protocol's
@@ -37,7 +37,10 @@ export function createScriptedFrame() {
       reply({
         id: message.id,
         type: errorType(name),
-        payload: answer.error === undefined ? {} : { message: answer.error },
+        payload: {
+          ...(answer.error === undefined ? {} : { message: answer.error }),
+          ...(answer.code === undefined ? {} : { code: answer.code }),
+        },
       });
     } else {
       reply({ id: message.id, type: successType(name), payload: answer.payload });
