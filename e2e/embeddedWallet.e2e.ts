@@ -22,6 +22,7 @@ import {
   enterRecoveryPassword,
   recordPageMessages,
   secureFrame,
+  steadyFrame,
 } from './support/secureFrame.js';
 
 const password = 'correct horse battery staple';
@@ -66,6 +67,13 @@ describe('the embedded wallet on the demo: email login, keys in the secure frame
     // The page has no password field: the form is the frame's, shown inside the modal.
     await secureFrame(page).getByRole('form', { name: 'Choose a recovery password' }).waitFor();
     expect(await dialog(page).locator('input[type="password"]').count()).toBe(0);
+    // The frame keeps its size under the first keys (its strength line is there already): keys typed while the
+    // modal moved a growing frame would be lost.
+    const chooseForm = secureFrame(page).getByRole('form', { name: 'Choose a recovery password' });
+    const height = await steadyFrame(page);
+    await chooseForm.getByLabel('Recovery password', { exact: true }).pressSequentially('pass');
+    await expect.poll(() => chooseForm.getByText(/^Strength: /).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await steadyFrame(page)).toBe(height);
     await chooseRecoveryPassword(page, 'password123');
     await expect.poll(() => secureFrame(page).getByRole('alert').textContent()).toMatch(/too easy to guess/);
     await chooseRecoveryPassword(page, password);

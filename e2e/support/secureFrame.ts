@@ -6,10 +6,10 @@ export const secureFrame = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Portico secure wallet"]');
 
 /**
- * Waits until the frame stands still in the modal, shown: it grows while its forms fill in (the strength line, an
- * error) and the modal moves it meanwhile (hidden while it moves), so keys and clicks wait for it to settle.
+ * Waits until the frame stands still in the modal, shown: it grows when its forms show an error and the modal moves
+ * it meanwhile (hidden while it moves), so keys and clicks wait for it to settle. Resolves to its height.
  */
-async function steadyFrame(page: Page): Promise<void> {
+export async function steadyFrame(page: Page): Promise<number> {
   const box = () =>
     page
       .locator('iframe[title="Portico secure wallet"]')
@@ -29,6 +29,7 @@ async function steadyFrame(page: Page): Promise<void> {
       { interval: 150, timeout: 20_000 },
     )
     .toBe(true);
+  return (JSON.parse(previous.slice(previous.indexOf(' ') + 1)) as DOMRect).height;
 }
 
 /** A new wallet's recovery password, chosen and confirmed in the secure frame's own form. */
@@ -37,11 +38,17 @@ export async function chooseRecoveryPassword(page: Page, password: string): Prom
   // The strength meter fills in once zxcvbn has scored the password (slow on a loaded machine) and grows the frame,
   // which hides while it moves and, shown again, gives the focus back to the field that had it: text typed into
   // the next field meanwhile lands in the first. Type each field, and send, into a frame that stands still.
-  await form.getByLabel('Recovery password', { exact: true }).fill(password);
+  const first = form.getByLabel('Recovery password', { exact: true });
+  const second = form.getByLabel('Confirm recovery password');
+  // After a refused try the frame grows by its error line: the keys wait until the modal has placed it.
+  await steadyFrame(page);
+  await first.fill(password);
   await expect.poll(() => form.getByText(/^Strength: /).isVisible(), { timeout: 20_000 }).toBe(true);
   await steadyFrame(page);
-  await form.getByLabel('Confirm recovery password').fill(password);
+  await second.fill(password);
   await steadyFrame(page);
+  // Both fields hold what was typed: a key lost while the frame moved would show here, not as a login that hangs.
+  expect([await first.inputValue(), await second.inputValue()]).toEqual([password, password]);
   // A click waits until the button is visible, still and enabled; Enter pressed while the frame hid was lost.
   await form.getByRole('button', { name: 'Continue' }).click();
 }
@@ -49,8 +56,11 @@ export async function chooseRecoveryPassword(page: Page, password: string): Prom
 /** The recovery password that unlocks an existing wallet on this device, typed in the secure frame. */
 export async function enterRecoveryPassword(page: Page, password: string): Promise<void> {
   const form = secureFrame(page).getByRole('form', { name: 'Enter your recovery password' });
-  await form.getByLabel('Recovery password').fill(password);
+  const field = form.getByLabel('Recovery password');
   await steadyFrame(page);
+  await field.fill(password);
+  await steadyFrame(page);
+  expect(await field.inputValue()).toBe(password);
   await form.getByRole('button', { name: 'Continue' }).click();
 }
 
