@@ -135,7 +135,7 @@ export type { ThemeApi } from './modal/theme/themeApi.js';
 export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
 export { createPortico } from './portico/createPortico.js';
 export { constants } from './shared/constants.js';
-export type { ErrorCode } from './shared/errors/catalogue.js';
+export type { ErrorCode, PorticoErrorCode } from './shared/errors/catalogue.js';
 export { PorticoError } from './shared/errors/PorticoError.js';
 export { ProviderRpcError } from './shared/errors/providerRpcError.js';
 export { type RpcErrorCode, rpcErrorCodes } from './shared/errors/rpcErrorCodes.js';

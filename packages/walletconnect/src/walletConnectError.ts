@@ -1,4 +1,4 @@
-import { type ErrorCode, PorticoError, ProviderRpcError, rpcErrorCodes } from '@portico/core';
+import { PorticoError, type PorticoErrorCode, ProviderRpcError, rpcErrorCodes } from '@portico/core';
 import { rpcErrorCode } from '@portico/core/adapters';
 
 /** The SDK's codes for a refused session proposal (USER_REJECTED, …_CHAINS, …_METHODS, …_EVENTS). */
@@ -21,7 +21,7 @@ export function toRelayError(error: unknown): PorticoError | undefined {
   return undefined;
 }
 
-const relayFailureCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const relayFailureCodes: ReadonlySet<PorticoErrorCode> = new Set<PorticoErrorCode>([
   'WALLETCONNECT_RELAY_UNREACHABLE',
   'JWT_NOT_YET_VALID',
   'JWT_EXPIRED',

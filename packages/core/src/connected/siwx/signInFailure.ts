@@ -1,10 +1,10 @@
 import type { PorticoState } from '../../instance/porticoState.js';
-import { formatMessage } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { hasRpcErrorCode } from '../../shared/errors/readRpcError.js';
 import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
 import type { SignInKey } from './signInKey.js';
+import { siwxMessages } from './siwxMessages.js';
 
 /** The verifier's `{ code, message }` refusal of a Portico Cloud call, when the error is one. */
 function cloudRefusal(error: unknown): { code?: string; message?: string } | undefined {
@@ -33,10 +33,10 @@ function isSmartAccount(state: PorticoState, key: SignInKey): boolean {
  * refused is 'This application might not support Smart Accounts'; any other refusal shows the verifier's message.
  */
 export function signInFailure(state: PorticoState, key: SignInKey, error: unknown): string {
-  if (hasRpcErrorCode(error, rpcErrorCodes.userRejected)) return formatMessage('SIGNATURE_DECLINED');
+  if (hasRpcErrorCode(error, rpcErrorCodes.userRejected)) return siwxMessages.SIGNATURE_DECLINED;
   const refusal = cloudRefusal(error);
   const signatureRefused =
     refusal?.code === 'INVALID_SIGNATURE' || (error as Error)?.name === 'SiwxRefusedError';
-  if (signatureRefused && isSmartAccount(state, key)) return formatMessage('SMART_ACCOUNTS_UNSUPPORTED');
+  if (signatureRefused && isSmartAccount(state, key)) return siwxMessages.SMART_ACCOUNTS_UNSUPPORTED;
   return refusal?.message ?? errorMessage(error);
 }

@@ -2,7 +2,6 @@ import type { SignInMessageData } from '../../domain/signIn/signInMessage.js';
 import type { SIWXSession } from '../../domain/signIn/siwxSession.js';
 import type { PorticoPorts } from '../../instance/ports.js';
 import type { Runtime } from '../../instance/runtime.js';
-import { formatMessage } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { hasRpcErrorCode } from '../../shared/errors/readRpcError.js';
 import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
@@ -12,6 +11,7 @@ import { signInFailure } from './signInFailure.js';
 import { type SignInKey, sameSignInKey, selectSignInKey, signInChange, signInKeyId } from './signInKey.js';
 import { formatWithAdapter, signWith } from './signWith.js';
 import type { SiwxApi } from './siwxApi.js';
+import { siwxMessages } from './siwxMessages.js';
 import type { SIWXConfig, SIWXState } from './types.js';
 
 type EnginePorts = Pick<PorticoPorts, 'modal' | 'notifications' | 'connections' | 'networks'>;
@@ -79,8 +79,8 @@ export function createSiwxEngine(
       await prepare(key);
     } catch (error) {
       logger.warn('Sign-in: the message could not be prepared', error);
-      update({ error: formatMessage('SIWX_INIT_FAILED') });
-      ports.notifications.showToast({ message: formatMessage('SIWX_INIT_FAILED'), variant: 'error' });
+      update({ error: siwxMessages.SIWX_INIT_FAILED });
+      ports.notifications.showToast({ message: siwxMessages.SIWX_INIT_FAILED, variant: 'error' });
     }
   };
 
@@ -194,7 +194,7 @@ export function createSiwxEngine(
           message = await prepare(key);
       } catch (error) {
         logger.warn('Sign-in: the message could not be prepared', error);
-        return fail(formatMessage('SIWX_INIT_FAILED'));
+        return fail(siwxMessages.SIWX_INIT_FAILED);
       }
       try {
         const signed = await signWith(rt, ports.connections, config, key, message);

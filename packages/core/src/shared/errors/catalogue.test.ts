@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { siwxMessages } from '../../connected/siwx/siwxMessages.js';
 import { alertCatalogue, formatAlert, serverMessageAlerts } from './alerts.js';
-import { type ErrorCode, errorCatalogue, formatMessage } from './catalogue.js';
+import { errorCatalogue, formatMessage } from './catalogue.js';
+import { nodeMessages } from './nodeMessages.js';
 import { PorticoError } from './PorticoError.js';
+import { sendMessages } from './sendMessages.js';
 
-const errorEntries = Object.entries(errorCatalogue) as [ErrorCode, string][];
+/** The catalogue with the messages the send, the node-error decoding and the sign-in keep. */
+const errorEntries = Object.entries({ ...errorCatalogue, ...sendMessages, ...nodeMessages, ...siwxMessages });
 
 describe('errorCatalogue', () => {
   it.each(errorEntries)('§8 %s has a non-empty message', (_code, message) => {

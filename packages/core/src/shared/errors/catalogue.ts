@@ -1,5 +1,10 @@
+import type { NodeErrorCode } from './nodeMessages.js';
+import type { SendErrorCode } from './sendMessages.js';
+
 /**
- * Every user-visible or thrown message of the spec (§5, §8), verbatim, keyed by a stable code.
+ * Every user-visible or thrown message of the spec (§5, §8), verbatim, keyed by a stable code — but the send's, the
+ * transaction nodes' and the sign-in's (`sendMessages`, `nodeMessages`, `siwxMessages`), which load only with the
+ * features that use them.
  * Messages with `{name}` placeholders are filled by `formatMessage`.
  */
 export const errorCatalogue = {
@@ -8,18 +13,7 @@ export const errorCatalogue = {
   INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
   INVALID_CHAIN_ID: 'Invalid chainId',
   INVALID_DECIMAL: 'not a valid decimal number',
-  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
-  SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  // The Send view's own checks (the wording is Portico's)
-  SEND_TOO_MANY_DECIMALS: '{symbol} has {decimals} decimals: the amount has more',
-  SEND_INVALID_RECEIVER: 'Enter a valid {network} address',
-  SEND_BAD_CHECKSUM: 'Invalid address checksum',
-  SEND_NAME_NOT_FOUND: 'No address found for {name}',
-  SEND_INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance',
-  SEND_INSUFFICIENT_FEE: 'Not enough {symbol} for the network fee',
-  SEND_REJECTED: 'The transaction was rejected in the wallet',
-  SEND_INVALID_HASH: 'Invalid transaction hash',
   SIGN_INVALID_SIGNATURE: 'Invalid signed message',
   TRANSACTIONS_ACCOUNT_REQUIRED: "Transactions can't be fetched without an accountAddress",
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
@@ -40,9 +34,6 @@ export const errorCatalogue = {
   FAILED_TO_FETCH_NFTS: 'Failed to fetch NFTs',
   ACTION_NOT_ALLOWED: 'Action not allowed',
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
-  SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-  SIGNATURE_DECLINED: 'Signature declined',
-  SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
   AUTHENTICATING: 'Authenticating...',
   // §8 connection
   MODAL_CLOSED: 'Modal closed',
@@ -123,25 +114,14 @@ export const errorCatalogue = {
   INVALID_KEY: 'Invalid key',
   // The relay's reason for an expired auth JWT, shown as Session Expired by `connectorErrorAlerts`
   JWT_EXPIRED: 'JWT expired',
-  // §8 transaction-node errors (the spec names them; the wording is Portico's)
-  EXECUTION_REVERTED: 'Execution reverted',
-  EXECUTION_REVERTED_WITH_REASON: 'Execution reverted: {reason}',
-  FEE_CAP_TOO_HIGH: 'The fee cap is higher than the maximum the node allows',
-  FEE_CAP_TOO_LOW: 'The fee cap is lower than the base fee of the block',
-  NONCE_TOO_HIGH: 'Nonce is higher than the next nonce of the account',
-  NONCE_TOO_LOW: 'Nonce is lower than the next nonce of the account',
-  NONCE_MAX_VALUE: 'Nonce has reached its maximum value',
-  INSUFFICIENT_FUNDS: 'Insufficient funds for gas and value',
-  INTRINSIC_GAS_TOO_HIGH: 'Intrinsic gas is higher than the block gas limit',
-  INTRINSIC_GAS_TOO_LOW: 'Intrinsic gas is lower than the minimum required',
-  TRANSACTION_TYPE_NOT_SUPPORTED: 'Transaction type is not supported',
-  TIP_ABOVE_FEE_CAP: 'The priority fee is higher than the max fee per gas',
-  UNKNOWN_NODE_ERROR: 'An unknown error occurred while executing the transaction',
   // §8 fallback
   UNKNOWN_ERROR: 'Unknown error',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The code of a `PorticoError`: a catalogue code, or one whose message a feature keeps. */
+export type PorticoErrorCode = ErrorCode | SendErrorCode | NodeErrorCode;
 
 /** Fills `{name}` placeholders of a message template; unknown names stay as they are. */
 export function fillPlaceholders(

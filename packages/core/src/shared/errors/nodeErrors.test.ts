@@ -83,7 +83,7 @@ describe('decodeNodeError: §8 transaction-node errors', () => {
   it('what is no node error is not decoded: a wallet rejection, a network failure, a Portico error', () => {
     expect(decodeNodeError({ code: 4001, message: 'User rejected the request.' })).toBeUndefined();
     expect(decodeNodeError(new TypeError('fetch failed'))).toBeUndefined();
-    expect(decodeNodeError(new PorticoError('SEND_REJECTED'))).toBeUndefined();
+    expect(decodeNodeError(new PorticoError('CONNECTION_REJECTED'))).toBeUndefined();
   });
 });
 

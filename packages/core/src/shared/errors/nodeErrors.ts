@@ -1,12 +1,12 @@
-import type { ErrorCode } from './catalogue.js';
 import { type ErrorLink, errorChain } from './errorChain.js';
-import { PorticoError } from './PorticoError.js';
+import { type NodeErrorCode, nodeMessages } from './nodeMessages.js';
+import { type ErrorParams, PorticoError } from './PorticoError.js';
 
 /**
  * §8 transaction-node errors, by the words geth, anvil, Nethermind, Erigon and Besu answer with (the same
  * patterns viem's node errors match), in the order they are tried: the more specific ones first.
  */
-const nodeErrors: readonly (readonly [ErrorCode, RegExp])[] = [
+const nodeErrors: readonly (readonly [NodeErrorCode, RegExp])[] = [
   ['FEE_CAP_TOO_HIGH', /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i],
   [
     'FEE_CAP_TOO_LOW',
@@ -22,6 +22,10 @@ const nodeErrors: readonly (readonly [ErrorCode, RegExp])[] = [
   ['TRANSACTION_TYPE_NOT_SUPPORTED', /transaction type not valid|transaction type not supported/i],
   ['EXECUTION_REVERTED', /execution reverted|reverted/i],
 ];
+
+/** A node error's `PorticoError`, its message from `nodeMessages`, the node's own error as `cause`. */
+const nodeError = (code: NodeErrorCode, cause: unknown, params: ErrorParams = {}) =>
+  new PorticoError(code, params, { cause }, nodeMessages[code]);
 
 /** JSON-RPC codes nodes answer transaction failures with: server errors, internal error, and 3 (reverted). */
 const nodeErrorCodes = new Set([3, -32000, -32003, -32015, -32603]);
@@ -68,13 +72,13 @@ export function decodeNodeError(error: unknown): PorticoError | undefined {
   const words = links.flatMap(texts).join('\n');
   for (const [code, pattern] of nodeErrors) {
     if (!pattern.test(words)) continue;
-    if (code !== 'EXECUTION_REVERTED') return new PorticoError(code, {}, { cause: error });
+    if (code !== 'EXECUTION_REVERTED') return nodeError(code, error);
     const reason =
       revertReason(revertData(links)) ?? words.match(/execution reverted: ([^\n]+?)(?:\.?\n|$)/i)?.[1];
     return reason
-      ? new PorticoError('EXECUTION_REVERTED_WITH_REASON', { reason }, { cause: error })
-      : new PorticoError('EXECUTION_REVERTED', {}, { cause: error });
+      ? nodeError('EXECUTION_REVERTED_WITH_REASON', error, { reason })
+      : nodeError('EXECUTION_REVERTED', error);
   }
   const fromNode = links.some(({ code }) => typeof code === 'number' && nodeErrorCodes.has(code));
-  return fromNode ? new PorticoError('UNKNOWN_NODE_ERROR', {}, { cause: error }) : undefined;
+  return fromNode ? nodeError('UNKNOWN_NODE_ERROR', error) : undefined;
 }

@@ -14,6 +14,7 @@ import { isTransactionHash } from '../../shared/validation/transactionHash.js';
 import { isNativeToken, nativeSendToken } from './selectors.js';
 import { fromUnits, toUnits } from './sendAmount.js';
 import { explorerUrl, sendContext, units } from './sendContext.js';
+import { sendError } from './sendError.js';
 import { assertSendPreconditions } from './sendPreconditions.js';
 import { assertReceiverAddress, isEvmName } from './sendReceiver.js';
 import { initialSendState, type SendFee, type SendState } from './sendState.js';
@@ -60,7 +61,7 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
     if (send.resolvedReceiver) return send.resolvedReceiver;
     // Without Portico Cloud no name resolves: a typed name is just no address.
     if (client && namespace === 'eip155' && isEvmName(typed))
-      throw new PorticoError('SEND_NAME_NOT_FOUND', { name: typed });
+      throw sendError('SEND_NAME_NOT_FOUND', { name: typed });
     assertReceiverAddress(typed, namespace, network.name);
     return typed;
   }
@@ -129,7 +130,7 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
   /** §5 insufficient balance of the token sent, before anything is estimated (a node refuses to estimate it). */
   function assertAmountCovered(context: Awaited<ReturnType<typeof transferOf>>) {
     if (context.transfer.amount > units(context.token.quantity.numeric, context.token.decimals)) {
-      throw new PorticoError('SEND_INSUFFICIENT_BALANCE', { symbol: context.token.symbol });
+      throw sendError('SEND_INSUFFICIENT_BALANCE', { symbol: context.token.symbol });
     }
   }
 
@@ -138,7 +139,7 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
     const native = nativeToken(context);
     const nativeNeeded = fee + (isNativeToken(context.token) ? context.transfer.amount : 0n);
     if (nativeNeeded > units(native.quantity.numeric, native.decimals)) {
-      throw new PorticoError('SEND_INSUFFICIENT_FEE', { symbol: native.symbol });
+      throw sendError('SEND_INSUFFICIENT_FEE', { symbol: native.symbol });
     }
   }
 
@@ -211,8 +212,7 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
           network: context.network,
           transfer: context.transfer,
         });
-        if (context.namespace === 'eip155' && !isTransactionHash(hash))
-          throw new PorticoError('SEND_INVALID_HASH');
+        if (context.namespace === 'eip155' && !isTransactionHash(hash)) throw sendError('SEND_INVALID_HASH');
         const url = explorerUrl(context.network, hash);
         // §4 sending clears the send state on success; what was sent stays to be shown.
         rt.set((s) => ({
@@ -221,7 +221,7 @@ export function createSendActions({ rt, client, navigate, afterSend }: SendDeps)
         }));
         await afterSend();
       } catch (error) {
-        fail(isRejection(error) ? new PorticoError('SEND_REJECTED', {}, { cause: error }) : error);
+        fail(isRejection(error) ? sendError('SEND_REJECTED', {}, { cause: error }) : error);
       }
     },
   };

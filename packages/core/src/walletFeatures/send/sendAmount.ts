@@ -1,5 +1,5 @@
-import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { parseDecimal } from '../../shared/format/decimal.js';
+import { sendError } from './sendError.js';
 
 /**
  * A decimal string (§5 syntax) in a token's smallest unit: `1.5` of a 6-decimal token is 1500000n. An amount
@@ -10,7 +10,7 @@ export function toUnits(amount: string, token: { decimals: number; symbol: strin
   const parsed = parseDecimal(amount);
   if (parsed === undefined) return undefined;
   if (parsed.scale > token.decimals) {
-    throw new PorticoError('SEND_TOO_MANY_DECIMALS', { symbol: token.symbol, decimals: token.decimals });
+    throw sendError('SEND_TOO_MANY_DECIMALS', { symbol: token.symbol, decimals: token.decimals });
   }
   return parsed.units * 10n ** BigInt(token.decimals - parsed.scale);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import { sendMessages } from '../../shared/errors/sendMessages.js';
 import { assertSendPreconditions, type SendRequest, sendPreconditionError } from './sendPreconditions.js';
 
 const token = { symbol: 'USDC', address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' };
@@ -89,7 +90,7 @@ describe('assertSendPreconditions [§5 send]', () => {
       }
     })();
     expect(thrown).toBeInstanceOf(PorticoError);
-    expect(thrown).toMatchObject({ code, message: errorCatalogue[code] });
+    expect(thrown).toMatchObject({ code, message: { ...errorCatalogue, ...sendMessages }[code] });
   });
 
   it('§5 passes a complete send', () => {

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
-import type { ErrorCode } from '../../shared/errors/catalogue.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
+import type { SendErrorCode } from '../../shared/errors/sendMessages.js';
 import { isDecimal } from '../../shared/validation/decimal.js';
+import { sendError } from './sendError.js';
 
 /** What a send needs from the send state (§3) and the active chain. */
 export interface SendRequest {
@@ -25,7 +26,7 @@ const sendingNamespaces: ReadonlySet<unknown> = new Set<ChainNamespace>(['eip155
  * a receiver address is a non-blank string (its syntax is the address-validity rule's job).
  * Returns the failing check's error code, or `undefined` when the send may proceed.
  */
-export function sendPreconditionError(request: SendRequest): ErrorCode | undefined {
+export function sendPreconditionError(request: SendRequest): 'UNSUPPORTED_CHAIN' | SendErrorCode | undefined {
   if (!sendingNamespaces.has(request.chainNamespace)) return 'UNSUPPORTED_CHAIN';
   if (!isPositiveAmount(request.sendTokenAmount) || !isNonBlankString(request.receiverAddress)) {
     return 'SEND_AMOUNT_AND_RECEIVER_REQUIRED';
@@ -39,7 +40,8 @@ export function sendPreconditionError(request: SendRequest): ErrorCode | undefin
 /** Throws the `PorticoError` of the first failing send precondition. */
 export function assertSendPreconditions(request: SendRequest): void {
   const code = sendPreconditionError(request);
-  if (code !== undefined) throw new PorticoError(code);
+  if (code === 'UNSUPPORTED_CHAIN') throw new PorticoError(code);
+  if (code !== undefined) throw sendError(code);
 }
 
 function isPositiveAmount(amount: unknown): boolean {

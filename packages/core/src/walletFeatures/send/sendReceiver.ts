@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
-import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { isEvmAddress } from '../../shared/validation/evmAddress.js';
 import { isSolanaAddress } from '../../shared/validation/solanaAddress.js';
+import { sendError } from './sendError.js';
 
 /** An EVM name (ENS style: labels joined by dots), as opposed to an address. */
 export function isEvmName(value: string): boolean {
@@ -15,11 +15,11 @@ export function isEvmName(value: string): boolean {
  */
 export function assertReceiverAddress(address: string, namespace: ChainNamespace, networkName: string): void {
   if (namespace === 'solana') {
-    if (!isSolanaAddress(address)) throw new PorticoError('SEND_INVALID_RECEIVER', { network: networkName });
+    if (!isSolanaAddress(address)) throw sendError('SEND_INVALID_RECEIVER', { network: networkName });
     return;
   }
-  if (!isEvmAddress(address)) throw new PorticoError('SEND_INVALID_RECEIVER', { network: networkName });
+  if (!isEvmAddress(address)) throw sendError('SEND_INVALID_RECEIVER', { network: networkName });
   const hex = address.replace(/^0x/, '');
   const checksummed = hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
-  if (checksummed && !isEvmAddress(address, { strict: true })) throw new PorticoError('SEND_BAD_CHECKSUM');
+  if (checksummed && !isEvmAddress(address, { strict: true })) throw sendError('SEND_BAD_CHECKSUM');
 }
