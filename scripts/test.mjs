@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint and typecheck first (they fail in seconds), then the unit tests and the end-to-end tests side
 // by side (the browser stage waits on Chromium and the stack more than it computes), then the spec citations.
-// The unit tests run in two Vitest runs, also side by side: core with its coverage (the 90 % branch threshold is
-// core's, and core's own tests keep it), and every other package without coverage (V8's counters slowed them by
-// about a seventh). The packages' output streams; core's and the e2e output are printed whole once the packages are
-// done, so logs never interleave.
+// The unit tests run in two steps: core with its coverage (the 90 % branch threshold is core's, and core's own tests
+// keep it), then every other package without coverage (V8's counters slowed them by about a seventh).
+// The unit output streams; the e2e output is printed whole once the unit stage is done, so logs never interleave.
 // With --timings <file>, the stage times and each stage's Vitest JSON report land there (bench/suite.mjs reads them).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -73,12 +72,9 @@ function finish(passed) {
 
 if (!(await sequence(['lint', 'typecheck']))) finish(false);
 const e2e = run('e2e', { buffered: true });
-const core = run('core', { buffered: true });
-const unitPassed = await run('unit').done;
-const corePassed = await core.done;
-console.log('\n── core ──');
-core.flush();
+const corePassed = await run('core').done;
+const unitPassed = (await run('unit').done) && corePassed;
 const e2ePassed = await e2e.done;
 console.log('\n── e2e ──');
 e2e.flush();
-finish(corePassed && unitPassed && e2ePassed && (await run('spec').done));
+finish(unitPassed && e2ePassed && (await run('spec').done));
