@@ -41,8 +41,8 @@ export interface DevnetOptions {
   /** The local Solana chain's ports and slot time; false: no Solana chain. Started by default. */
   solana?: SolanaDevnetOptions | false;
   /**
-   * Start an ERC-4337 bundler (alto, `startBundler`) per EVM chain: true, or its port per chain (0 or none: a free
-   * port). Default off: it adds a few seconds to the start.
+   * Start an ERC-4337 bundler (alto, `startBundler`): true, one per EVM chain on a free port; or the chains named, each
+   * on its port (0: a free port). Default off: each adds a few seconds (and a process) to the start.
    */
   bundlers?: boolean | Partial<Record<DevnetChainKey, number>>;
 }
@@ -189,8 +189,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         };
       }),
     );
-    if (options.bundlers) {
-      await startChainBundlers(chains, options.bundlers === true ? {} : options.bundlers, silent, bundlers);
+    const bundled = options.bundlers;
+    if (bundled) {
+      const ports = bundled === true ? {} : bundled;
+      const named = bundled === true ? chains : chains.filter((chain) => bundled[chain.key] !== undefined);
+      await startChainBundlers(named, ports, silent, bundlers);
     }
   } catch (error) {
     await stop();

@@ -114,7 +114,7 @@ beforeAll(async () => {
     ports: { porticoDevnet: 0, porticoTestnet: 0 },
     solana: false,
     blockTimeMs: 0,
-    bundlers: true,
+    bundlers: { porticoTestnet: 0 },
   });
   chain = devnet.chains.find((candidate) => !candidate.eip7702) as DevnetChain;
   const cloud = new FakeCloud({

@@ -46,7 +46,7 @@ beforeAll(async () => {
     ports: { porticoDevnet: 0, porticoTestnet: 0 },
     solana: false,
     blockTimeMs: 0,
-    bundlers: true,
+    bundlers: { porticoDevnet: 0 },
   });
   chain = devnet.chains.find((candidate) => candidate.eip7702) as DevnetChain;
   const cloud = new FakeCloud({
