@@ -10,7 +10,7 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCloud } from '../test/fakeCloud.js';
-import { type FrameDevice, frameDevice } from '../test/frameDevice.js';
+import { type FrameDevice, frameDevice, loggedInDevice } from '../test/frameDevice.js';
 
 const email = 'evm@example.com';
 let devnet: Devnet;
@@ -59,10 +59,7 @@ beforeAll(async () => {
       ],
     },
   });
-  device = await frameDevice(cloud, chain.caipNetworkId);
-  await device.request('CONNECT_EMAIL', { email });
-  await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('RECOVERY_PASSWORD', {});
+  device = await loggedInDevice(cloud, email, chain.caipNetworkId);
   address = (await device.request('GET_USER', { chainId: chain.caipNetworkId })).address as Hex;
   await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
     address,

@@ -18,7 +18,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCloud } from '../test/fakeCloud.js';
-import { type FrameDevice, frameDevice } from '../test/frameDevice.js';
+import { type FrameDevice, loggedInDevice } from '../test/frameDevice.js';
 
 const email = 'sol@example.com';
 const recipient = toAddress(base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey())));
@@ -63,10 +63,7 @@ function signatureOf(wire: string): { messageBytes: Uint8Array; signature: Uint8
 beforeAll(async () => {
   solana = await startSolanaDevnet({ rpcPort: 0 });
   cloud = new FakeCloud({ rpcUrls: { [solana.caipNetworkId]: solana.rpcUrl } });
-  device = await frameDevice(cloud);
-  await device.request('CONNECT_EMAIL', { email });
-  await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('RECOVERY_PASSWORD', {});
+  device = await loggedInDevice(cloud, email);
   owner = (await device.request('GET_USER', { chainId: 1 })).solanaAddress;
   const solanaRpc = createSolanaRpc(solana.rpcUrl);
   await solanaRpc.requestAirdrop(toAddress(owner), 2_000_000_000n as never).send();

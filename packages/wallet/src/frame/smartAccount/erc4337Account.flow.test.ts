@@ -26,7 +26,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCloud } from '../test/fakeCloud.js';
-import { type FrameDevice, frameDevice } from '../test/frameDevice.js';
+import { type FrameDevice, loggedInDevice } from '../test/frameDevice.js';
+import { settledCallsStatus } from '../test/settledCallsStatus.js';
 
 // The cancun chain (no EIP-7702): the cloud marks it erc4337 with the devnet's PorticoAccountFactory; a real anvil and
 // a real alto bundler behind the fake cloud, whose paymaster signs like the cloud (the devnet's development signer).
@@ -94,16 +95,6 @@ async function paymaster(method: string, params: unknown[]) {
   };
 }
 
-async function settledStatus(id: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const status = (await rpc('wallet_getCallsStatus', [id])) as { status: number };
-    if (status.status !== 100)
-      return status as { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the batch stayed pending');
-}
-
 const sendCalls = (calls: { to: Hex; value: Hex }[]) =>
   rpc('wallet_sendCalls', [
     { version: '2.0.0', chainId: chainHex(), from: smart, atomicRequired: true, calls },
@@ -130,10 +121,7 @@ beforeAll(async () => {
       },
     ],
   });
-  device = await frameDevice(cloud, chain.caipNetworkId);
-  await device.request('CONNECT_EMAIL', { email });
-  await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('RECOVERY_PASSWORD', {});
+  device = await loggedInDevice(cloud, email, chain.caipNetworkId);
   const user = (await device.request('GET_USER', { chainId: chain.caipNetworkId })) as {
     address: Hex;
     accounts: { address: Hex; type: string }[];
@@ -186,7 +174,7 @@ describe('the embedded wallet’s ERC-4337 smart account on a chain without EIP-
   it('deploys with its first batch, which lands atomically in one transaction, sponsored by the paymaster', async () => {
     const before = await reader().getBalance({ address: smart });
     const { id } = await sendCalls(recipients.map((to, index) => ({ to, value: numberToHex(index + 1) })));
-    const status = await settledStatus(id);
+    const status = await settledCallsStatus(rpc, id);
     expect(status).toMatchObject({ status: 200, atomic: true });
     expect(status.receipts).toHaveLength(1);
     const receipt = await reader().getTransactionReceipt({
@@ -226,7 +214,7 @@ describe('the embedded wallet’s ERC-4337 smart account on a chain without EIP-
     try {
       const before = await reader().getBalance({ address: smart });
       const { id } = await sendCalls([{ to: recipients[0] as Hex, value: '0x1' }]);
-      expect(await settledStatus(id)).toMatchObject({ status: 200, atomic: true });
+      expect(await settledCallsStatus(rpc, id)).toMatchObject({ status: 200, atomic: true });
       expect(await reader().getBalance({ address: smart })).toBeLessThan(before - 1n);
     } finally {
       sponsoring = true;

@@ -12,7 +12,8 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeCloud } from '../test/fakeCloud.js';
-import { type FrameDevice, frameDevice } from '../test/frameDevice.js';
+import { type FrameDevice, loggedInDevice } from '../test/frameDevice.js';
+import { settledCallsStatus } from '../test/settledCallsStatus.js';
 
 const email = 'smart@example.com';
 const recipients: Hex[] = [
@@ -30,16 +31,6 @@ const reader = () => createPublicClient({ transport: http(chain.rpcUrl) });
 const rpc = (method: string, params?: unknown) =>
   device.request('RPC_REQUEST', { method, params, chainNamespace: 'eip155', chainId: chain.caipNetworkId });
 const chainHex = () => numberToHex(chain.chainId);
-
-async function settledStatus(id: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const status = (await rpc('wallet_getCallsStatus', [id])) as { status: number };
-    if (status.status !== 100)
-      return status as { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the batch stayed pending');
-}
 
 beforeAll(async () => {
   devnet = await startDevnet({
@@ -67,10 +58,7 @@ beforeAll(async () => {
       },
     ],
   });
-  device = await frameDevice(cloud, chain.caipNetworkId);
-  await device.request('CONNECT_EMAIL', { email });
-  await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
-  await device.request('RECOVERY_PASSWORD', {});
+  device = await loggedInDevice(cloud, email, chain.caipNetworkId);
   address = (await device.request('GET_USER', { chainId: chain.caipNetworkId })).address as Hex;
   await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
     address,
@@ -108,7 +96,7 @@ describe('the embedded wallet’s EIP-7702 smart account', () => {
     const { id } = (await rpc('wallet_sendCalls', [
       { version: '2.0.0', chainId: chainHex(), from: address, atomicRequired: true, calls },
     ])) as { id: string };
-    const status = await settledStatus(id);
+    const status = await settledCallsStatus(rpc, id);
     expect(status).toMatchObject({ status: 200, atomic: true });
     expect(status.receipts).toHaveLength(1);
     expect(await reader().getBalance({ address: recipients[0] as Hex })).toBe(1n);
@@ -193,7 +181,7 @@ describe('the embedded wallet’s EIP-7702 smart account', () => {
     const { id } = (await rpc('wallet_sendCalls', [{ version: '2.0.0', from: address, calls }])) as {
       id: string;
     };
-    expect(await settledStatus(id)).toMatchObject({ status: 200, atomic: false });
+    expect(await settledCallsStatus(rpc, id)).toMatchObject({ status: 200, atomic: false });
     expect(await device.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',
       address,

@@ -87,3 +87,16 @@ export async function frameDevice(cloud: FakeCloud, initialChainId = 'eip155:1')
     },
   };
 }
+
+/** A device whose visitor logged in by email with the fake cloud's code and chose a recovery password: a new wallet. */
+export async function loggedInDevice(
+  cloud: FakeCloud,
+  email: string,
+  initialChainId?: string,
+): Promise<FrameDevice> {
+  const device = await frameDevice(cloud, initialChainId);
+  await device.request('CONNECT_EMAIL', { email });
+  await device.request('CONNECT_OTP', { otp: cloud.codes.get(email) ?? '' });
+  await device.request('RECOVERY_PASSWORD', {});
+  return device;
+}
