@@ -38,6 +38,13 @@ function assertCapabilities(capabilities: unknown): void {
   }
 }
 
+/** A request's `from`, when given, must be the account that sends: `own`. */
+function assertSender(from: unknown, own: string): void {
+  if (from !== undefined && (typeof from !== 'string' || from.toLowerCase() !== own.toLowerCase())) {
+    throw invalidParams(`Not this wallet's address: ${String(from)}`);
+  }
+}
+
 function smartAccountCall(
   call: { to: string; value?: unknown; data?: string },
   index: number,
@@ -75,9 +82,7 @@ export async function sendCalls(context: WalletCallsContext, activeNetwork: Caip
   const eoa = (await context.wallet.addresses()).eip155;
   // The account in use sends: an ERC-4337 smart account from its own address.
   const own = smart ? await context.smartAccounts.address(smart) : eoa;
-  if (from !== undefined && (typeof from !== 'string' || from.toLowerCase() !== own.toLowerCase())) {
-    throw invalidParams(`Not this wallet's address: ${String(from)}`);
-  }
+  assertSender(from, own);
   if (smart) return context.batches.sendUserOperation(smart, calls.map(smartAccountCall), request.id);
   if (atomicRequired === true) {
     throw new ProviderRpcError(
@@ -126,12 +131,7 @@ export async function sendFromSmartAccount(
 ): Promise<Hex> {
   if (!request || typeof request.to !== 'string') throw invalidParams('The transaction needs a to address');
   const own = await smartAccounts.address(network);
-  if (
-    request.from !== undefined &&
-    (typeof request.from !== 'string' || request.from.toLowerCase() !== own.toLowerCase())
-  ) {
-    throw invalidParams(`Not this wallet's address: ${String(request.from)}`);
-  }
+  assertSender(request.from, own);
   const data = request.data ?? request.input;
   if (data !== undefined && !isHex(data)) throw invalidParams('Invalid data');
   const call = smartAccountCall({ to: request.to, value: request.value, ...(data ? { data } : {}) }, 0);
