@@ -18,7 +18,7 @@ const codeKept = (code: number) =>
   code === rpcErrorCodes.unsupportedMethod ||
   (code >= rpcErrorCodes.unsupportedCapability && code <= rpcErrorCodes.atomicityNotSupported) ||
   (code >= rpcErrorCodes.internalError && code <= rpcErrorCodes.methodNotFound) ||
-  (code >= -32006 && code <= rpcErrorCodes.invalidInput);
+  (code >= rpcErrorCodes.jsonRpcVersionNotSupported && code <= rpcErrorCodes.invalidInput);
 
 let codesByMessage: ReadonlyMap<string, ErrorCode> | undefined;
 
