@@ -26,9 +26,7 @@ const stages = {
   typecheck: ['npm', ['run', 'typecheck']],
   core: ['npm', ['run', 'test:core', '--', ...reporters('core')]],
   unit: ['npm', ['run', 'test:packages', '--', ...reporters('unit')]],
-  // At a lower CPU priority (nice 5, inherited by the stack and the browsers): the e2e stage waits on the browser and
-  // the chains more than it computes, and the unit tests are the longest path; given the cores first, they end sooner.
-  e2e: ['nice', ['-n', '5', 'npm', 'run', 'test:e2e', '--', ...reporters('e2e')]],
+  e2e: ['npm', ['run', 'test:e2e', '--', ...reporters('e2e')]],
   spec: ['npm', ['run', 'test:spec']],
 };
 
