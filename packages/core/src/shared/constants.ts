@@ -166,6 +166,11 @@ export const constants = {
     slippagePercent: 1,
     /** eip155 chain ids where swaps are offered. */
     networkIds: [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554],
+    /** §9 the native coin's placeholder address per namespace, as the convert API names it. */
+    nativeTokenAddress: {
+      eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      solana: 'So11111111111111111111111111111111111111111',
+    },
   },
 
   onramp: {

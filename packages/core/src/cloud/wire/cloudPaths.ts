@@ -8,6 +8,12 @@ export const cloudPaths = {
   /** §7 Blockchain RPC: JSON-RPC over HTTP POST, `chainId` and `projectId` in the query. */
   rpc: '/v1',
   gasPrice: '/v1/convert/gas-price',
+  /** §7 convert API (swaps): GET tokens, quotes, allowance, build-approve; POST build-transaction. */
+  swapTokens: '/v1/convert/tokens',
+  swapQuotes: '/v1/convert/quotes',
+  swapAllowance: '/v1/convert/allowance',
+  swapBuildApprove: '/v1/convert/build-approve',
+  swapBuildTransaction: '/v1/convert/build-transaction',
   /** GET: the name and avatar of an address (`IdentityResponse`). */
   identity: (address: string) => `/v1/identity/${encodeURIComponent(address)}`,
   /** GET: a name's addresses and text records (`NameProfile`). */

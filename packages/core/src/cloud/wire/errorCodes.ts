@@ -38,6 +38,7 @@ export const cloudServerMessages = {
 export const chainDataMessages = {
   UNSUPPORTED_CHAIN: errorCatalogue.UNSUPPORTED_CHAIN,
   GAS_PRICE_NETWORK_UNSUPPORTED: errorCatalogue.GAS_PRICE_NETWORK_UNSUPPORTED,
+  SWAPS_NETWORK_UNSUPPORTED: errorCatalogue.SWAPS_NETWORK_UNSUPPORTED,
   NAME_RESOLVE_FAILED: errorCatalogue.NAME_RESOLVE_FAILED,
   NAMES_FOR_ADDRESS_FAILED: errorCatalogue.NAMES_FOR_ADDRESS_FAILED,
 } as const;

@@ -32,6 +32,22 @@ export {
   nativeTokenAddress,
 } from './cloudPaths.js';
 export {
+  SwapAllowanceQuery,
+  SwapAllowanceResponse,
+  SwapBuildApproveQuery,
+  SwapBuildApproveResponse,
+  SwapBuildTransactionBody,
+  SwapBuildTransactionResponse,
+  SwapQuote,
+  SwapQuotesQuery,
+  SwapQuotesResponse,
+  SwapToken,
+  SwapTokenId,
+  SwapTokensQuery,
+  SwapTokensResponse,
+  SwapTransaction,
+} from './convert.js';
+export {
   EmbeddedWalletOtpBody,
   EmbeddedWalletUpdateEmailResponse,
   EmbeddedWalletUpdatePrimaryResponse,
