@@ -1,3 +1,4 @@
+import { trustedTokenSource } from '../approval/trustedTokens.js';
 import { ActiveChain, type KeyValueStorage } from '../chain/activeChain.js';
 import { CloudApi, type CloudTarget } from '../cloud/cloudApi.js';
 import { EmailLogin } from '../login/emailLogin.js';
@@ -76,7 +77,15 @@ export function createFrame(options: FrameOptions): Frame {
     farcaster: new FarcasterLogin(api, walletLogin),
     update: new EmailUpdate(api, store, session),
     chain: new ActiveChain(storage, initialChainId),
-    rpc: { wallet, api, proxy, batches: new CallBatches(smartAccounts), smartAccounts },
+    rpc: {
+      wallet,
+      api,
+      proxy,
+      batches: new CallBatches(smartAccounts),
+      smartAccounts,
+      tokens: trustedTokenSource(api),
+      log,
+    },
     visitor,
     parentOrigin,
     applyTheme: options.applyTheme ?? (() => {}),
