@@ -16,7 +16,8 @@ import { DeviceStore } from '../store/deviceStore.js';
 import type { Visitor } from '../visitor/visitor.js';
 import { WalletAccess } from '../wallet/walletAccess.js';
 import { type FrameHandlers, frameHandlers } from './frameHandlers.js';
-import { type FrameLog, type FramePort, type PortLike, serveFramePort } from './framePort.js';
+import type { FrameLog } from './frameLog.js';
+import { type FramePort, type PortLike, serveFramePort } from './framePort.js';
 
 export interface FrameOptions {
   db: IDBDatabase;

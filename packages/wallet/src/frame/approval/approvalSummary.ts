@@ -1,6 +1,6 @@
 import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core/adapters';
 import { type Address, isAddress } from 'viem';
-import type { FrameLog } from '../app/framePort.js';
+import type { FrameLog } from '../app/frameLog.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
 import { swapSummary, withSwapTitle } from './swapSummary.js';
 import type { TrustedTokens } from './trustedTokens.js';

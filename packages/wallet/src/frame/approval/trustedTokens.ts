@@ -3,7 +3,7 @@ import { cloudPaths, type SwapTokensResponse } from '@portico/core/wire';
 import { type Address, formatUnits, getAddress, isAddress } from 'viem';
 import type { CloudApi } from '../cloud/cloudApi.js';
 
-export interface TokenMeta {
+interface TokenMeta {
   symbol: string;
   decimals: number;
 }

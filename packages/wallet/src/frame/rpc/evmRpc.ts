@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '@portico/core';
 import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { FrameLog } from '../app/framePort.js';
+import type { FrameLog } from '../app/frameLog.js';
 import type { TrustedTokens } from '../approval/trustedTokens.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { SmartAccounts } from '../smartAccount/smartAccounts.js';
