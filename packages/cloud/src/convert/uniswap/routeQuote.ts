@@ -4,9 +4,9 @@ import type { PricedRoute } from './routes.js';
 
 // Gas beyond the pools' swaps, measured on the devnet with margin: the transaction and the router's multicall and
 // payments; wrapping the native coin sold; unwrapping the one bought and sending it.
-const routerGas = 70_000n;
-const wrapGas = 30_000n;
-const unwrapGas = 40_000n;
+const routerGas = 45_000n;
+const wrapGas = 15_000n;
+const unwrapGas = 30_000n;
 
 const feeDenominator = 1_000_000n;
 

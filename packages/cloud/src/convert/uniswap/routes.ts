@@ -28,7 +28,7 @@ export interface PricedRoute {
 
 // A v2 swap's gas per pair (the pair's swap and the token transfers), measured on the devnet with margin; v2 has no
 // quoter to report it.
-const v2GasPerHop = 90_000n;
+const v2GasPerHop = 110_000n;
 
 const sameToken = (a: Address, b: Address) => a.toLowerCase() === b.toLowerCase();
 

@@ -98,14 +98,15 @@ describe('the Uniswap aggregator’s quotes on the devnet’s pools', () => {
   );
 
   it('finds a two-pool route through a hub when it pays more than the direct pair', async () => {
-    // WETH → PORT: the direct v2 pair, v2 through pUSD, v3 through pUSD (no direct v3 pool).
-    const amount = parseEther('2');
+    // WETH → PORT: the direct v2 pair pays ~1339.36 PORT per ETH less 0.3 %; v3 through pUSD 3150 / 2.34 less 0.6 %.
+    const amount = parseEther('0.05');
     const [weth, pUsd, port] = [dex.token('WETH'), dex.token('pUSD'), dex.token('PORT')];
-    const viaV2 = v2Out(v2Out(amount, await dex.reserves(weth, pUsd)), await dex.reserves(pUsd, port));
-    const direct = v2Out(amount, await dex.reserves(weth, port));
     const quote = await dex.aggregator.quote(request(weth, port, amount));
-    expect(quote.toAmount).toBeGreaterThanOrEqual(direct > viaV2 ? direct : viaV2);
-    expect(quote.route).toHaveLength(quote.toAmount === direct ? 1 : 2);
+    expect(quote.route).toEqual(['Uniswap v3 0.3 %', 'Uniswap v3 0.3 %']);
+    expect(quote.toAmount).toBe(await v3Out(pUsd, port, await v3Out(weth, pUsd, amount)));
+    expect(quote.toAmount).toBeGreaterThan(v2Out(amount, await dex.reserves(weth, port)));
+    // Two pools' fees: 1 − 0.997², of the amount sold.
+    expect(quote.feeAmount).toBe((amount * (1_000_000n ** 2n - 997_000n ** 2n)) / 1_000_000n ** 2n);
   });
 
   it('answers liquidity for a pair without pools, a token to itself, and a chain it does not trade on', async () => {
