@@ -3,7 +3,7 @@ import { v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from './uniswapAbis.
 import type { UniswapContracts } from './uniswapConfig.js';
 
 /** v2's fixed 0.3 % fee, in the hundredths of a basis point v3's fee tiers are given in. */
-export const v2Fee = 3000;
+const v2Fee = 3000;
 
 export interface V2Pool {
   protocol: 'v2';
