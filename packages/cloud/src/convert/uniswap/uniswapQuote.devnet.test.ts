@@ -2,7 +2,7 @@ import { type Address, parseAbi, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainRpc } from '../../rpc/chainRpc.js';
 import { SwapUnavailable } from '../swapAggregator.js';
-import { type DexDevnet, nativeCoin, startDexDevnet } from './test/dexDevnet.js';
+import { type DexDevnet, erc20Abi, nativeCoin, startDexDevnet } from './test/dexDevnet.js';
 import { createUniswapAggregator } from './uniswapAggregator.js';
 import { uniswapChainsFromStack } from './uniswapChainsFromStack.js';
 
@@ -68,6 +68,21 @@ describe('the Uniswap aggregator’s quotes on the devnet’s pools', () => {
     );
     expect(quote.route).toEqual(['Uniswap v3 0.3 %']);
     expect(quote.priceImpactBps).toBeLessThan(100);
+    // A full-range position trades as a constant product on what the pool holds.
+    const pool = await dex.reader.readContract({
+      address: dex.chain.dex.v3Factory,
+      abi: parseAbi(['function getPool(address, address, uint24) view returns (address)']),
+      functionName: 'getPool',
+      args: [dex.token('WETH'), dex.token('pUSD'), 3000],
+    });
+    const held = await dex.reader.readContract({
+      address: dex.token('WETH'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [pool],
+    });
+    const impact = (10_000 * Number(amount * 997n)) / Number(held * 1000n + amount * 997n);
+    expect(Math.abs(quote.priceImpactBps - impact)).toBeLessThanOrEqual(1);
     expect(quote.feeAmount).toBe(parseEther('0.0003'));
     expect(quote.gasEstimate).toBeGreaterThan(100_000n);
   });
