@@ -124,7 +124,9 @@ export async function buildApp({
   const aggregator =
     swapAggregator ?? createSwapAggregator(config.convert, swapNetworkIds(config.convert.networks));
   if (aggregator === undefined && config.convert.aggregator !== 'none') {
-    app.log.warn(`convert: the '${config.convert.aggregator}' aggregator is not available in this build; swaps are off`);
+    app.log.warn(
+      `convert: the '${config.convert.aggregator}' aggregator is not available in this build; swaps are off`,
+    );
   }
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock, frameUrl);
   app.addHook('onClose', async () => wallet.mailer.close());

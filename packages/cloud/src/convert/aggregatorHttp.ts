@@ -81,7 +81,9 @@ export function hexField(name: string, value: unknown, field: string): `0x${stri
 
 /** An object field of an aggregator's answer, or `{}` when absent. */
 export const objectField = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** `toAmount` less `slippageBps`, rounded down: for the APIs that give no minimum. */
 export const lessSlippage = (amount: bigint, slippageBps: number) =>

@@ -1,4 +1,9 @@
-import { chainDataMessages, cloudPaths, type SwapQuotesResponse, type SwapTokensResponse } from '@portico/core/wire';
+import {
+  chainDataMessages,
+  cloudPaths,
+  type SwapQuotesResponse,
+  type SwapTokensResponse,
+} from '@portico/core/wire';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   baseChain,
@@ -43,7 +48,13 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
       tokens: [
         { address: id(native), name: 'Ether', symbol: 'ETH', decimals: 18 },
         { address: id(usdc), name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-        { address: id(wrapped), name: 'Wrapped', symbol: 'WRP', decimals: 18, logoUri: 'https://i.test/w.png' },
+        {
+          address: id(wrapped),
+          name: 'Wrapped',
+          symbol: 'WRP',
+          decimals: 18,
+          logoUri: 'https://i.test/w.png',
+        },
       ],
       suggested: [id(native), id(usdc)],
       popular: [id(wrapped)],
@@ -92,7 +103,11 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
   });
 
   it('§7 prices the network fee at the query’s gas price and applies its slippage', async () => {
-    const { body } = await quote({ gasPrice: '7', slippage: '0.5', userAddress: id(holder.toUpperCase().replace('0X', '0x')) });
+    const { body } = await quote({
+      gasPrice: '7',
+      slippage: '0.5',
+      userAddress: id(holder.toUpperCase().replace('0X', '0x')),
+    });
     const [answer] = (body as SwapQuotesResponse).quotes;
     expect([answer?.gasPrice, answer?.networkFee, answer?.slippage, answer?.minimumToAmount]).toEqual([
       '7',
@@ -123,7 +138,10 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
   it('§7 refuses a pair that is one token, spans two chains, or is not tradable there', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ to: id(native) }, 'from and to must be different tokens'],
-      [{ to: id(usdc.toUpperCase().replace('0X', '0x')), from: id(usdc) }, 'from and to must be different tokens'],
+      [
+        { to: id(usdc.toUpperCase().replace('0X', '0x')), from: id(usdc) },
+        'from and to must be different tokens',
+      ],
       [{ to: id(usdc, baseChain) }, 'from and to must be on the same network'],
       [{ to: id('0x000000000000000000000000000000000000dead') }, 'is not a tradable token of eip155:31337'],
       [{ from: id('0x1234') }, "from 'eip155:31337:0x1234' has no 0x address"],

@@ -1,5 +1,6 @@
 import {
   cloudPaths,
+  SdkQuery,
   SwapAllowanceQuery,
   type SwapAllowanceResponse,
   SwapBuildApproveQuery,
@@ -10,7 +11,6 @@ import {
   type SwapQuotesResponse,
   SwapTokensQuery,
   type SwapTokensResponse,
-  SdkQuery,
 } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
@@ -26,10 +26,10 @@ import {
   isNative,
   maxUint256,
   type SwapAddress,
+  slippageBps,
   swapAccount,
   swapAddress,
   swapPair,
-  slippageBps,
 } from './swapInput.js';
 import { swapNetwork, swapNetworkIds } from './swapNetworks.js';
 import { swapQuoteView } from './swapQuoteView.js';
@@ -129,7 +129,9 @@ export async function convertRoutes(
         const owner = swapAccount(request.query.userAddress, token.chainId);
         const spender = await swaps.spender(token.chainId, token.address);
         // The native coin is sent with the call: there is nothing to approve.
-        const allowance = isNative(token) ? maxUint256 : await readAllowance(chain, token.address, owner, spender);
+        const allowance = isNative(token)
+          ? maxUint256
+          : await readAllowance(chain, token.address, owner, spender);
         return { allowance: allowance.toString(), spender };
       }),
   );
@@ -192,7 +194,10 @@ export async function convertRoutes(
             to: built.to,
             data: built.data,
             value: built.value.toString(),
-            eip155: { ...(body.disableEstimate ? {} : { gas: gas.toString() }), gasPrice: gasPrice.toString() },
+            eip155: {
+              ...(body.disableEstimate ? {} : { gas: gas.toString() }),
+              gasPrice: gasPrice.toString(),
+            },
           },
           quote: swapQuoteView(built.quote, { ...context, aggregator: swap.aggregator.id }),
           deadline,

@@ -9,8 +9,8 @@ import {
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chainAllowance,
   type ConvertCloud,
+  chainAllowance,
   devChain,
   errorMessage,
   holder,
@@ -43,7 +43,10 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
       userAddress: id(holder),
     });
     expect(status).toBe(200);
-    expect(body as SwapAllowanceResponse).toEqual({ allowance: chainAllowance.toString(), spender: fakeSpender });
+    expect(body as SwapAllowanceResponse).toEqual({
+      allowance: chainAllowance.toString(),
+      spender: fakeSpender,
+    });
     const call = swaps.upstream.requests
       .flatMap(({ body: sent }) => (Array.isArray(sent) ? sent : [sent]))
       .findLast((sent) => sent.method === 'eth_call');
@@ -56,7 +59,10 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
   });
 
   it('§7 answers the native coin’s allowance as the largest: nothing to approve', async () => {
-    const { body } = await swaps.get(cloudPaths.swapAllowance, { tokenAddress: id(native), userAddress: id(holder) });
+    const { body } = await swaps.get(cloudPaths.swapAllowance, {
+      tokenAddress: id(native),
+      userAddress: id(holder),
+    });
     expect((body as SwapAllowanceResponse).allowance).toBe(maxUint256);
   });
 
@@ -78,7 +84,10 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
       BigInt(maxUint256),
     ]);
     const some = await swaps.get(cloudPaths.swapBuildApprove, { ...query, amount: '500' });
-    const args = decodeFunctionData({ abi: erc20Abi, data: (some.body as SwapBuildApproveResponse).tx.data as `0x${string}` }).args;
+    const args = decodeFunctionData({
+      abi: erc20Abi,
+      data: (some.body as SwapBuildApproveResponse).tx.data as `0x${string}`,
+    }).args;
     expect(args?.[1]).toBe(500n);
   });
 
@@ -88,7 +97,10 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
       to: id(usdc),
       userAddress: id(holder),
     });
-    expect([native400.status, errorMessage(native400.body)]).toEqual([400, 'The native coin needs no approval']);
+    expect([native400.status, errorMessage(native400.body)]).toEqual([
+      400,
+      'The native coin needs no approval',
+    ]);
     const zero = await swaps.get(cloudPaths.swapBuildApprove, {
       from: id(usdc),
       to: id(native),
@@ -101,7 +113,14 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
   const build = (extra: Record<string, unknown> = {}, asProject?: string) =>
     swaps.post(
       cloudPaths.swapBuildTransaction,
-      { projectId: swaps.projectId, amount: '1000', from: id(native), to: id(usdc), userAddress: id(holder), ...extra },
+      {
+        projectId: swaps.projectId,
+        amount: '1000',
+        from: id(native),
+        to: id(usdc),
+        userAddress: id(holder),
+        ...extra,
+      },
       asProject,
     );
 
@@ -117,7 +136,11 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
       eip155: { gas: '150000', gasPrice: standardGasPrice.toString() },
     });
     expect(built.deadline).toBe(now / 1000 + 600);
-    expect([built.quote.toAmount, built.quote.minimumToAmount, built.quote.slippage]).toEqual(['2000', '1960', '2']);
+    expect([built.quote.toAmount, built.quote.minimumToAmount, built.quote.slippage]).toEqual([
+      '2000',
+      '1960',
+      '2',
+    ]);
     expect(swaps.aggregator?.requests.at(-1)).toMatchObject({ deadline: now / 1000 + 600, slippageBps: 200 });
     const noEstimate = (await build({ disableEstimate: true })).body as SwapBuildTransactionResponse;
     expect(noEstimate.tx.eip155).toEqual({ gasPrice: standardGasPrice.toString() });

@@ -8,7 +8,14 @@ const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const zero = '0x0000000000000000000000000000000000000000';
 const taker = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const diamond = '0x1231deb6f5749ef6ce6943a275a1d3e7486f4eae';
-const request = { chainId: 'eip155:10', from: usdc, to: native, amount: 1_000_000_000n, taker, slippageBps: 100 } as const;
+const request = {
+  chainId: 'eip155:10',
+  from: usdc,
+  to: native,
+  amount: 1_000_000_000n,
+  taker,
+  slippageBps: 100,
+} as const;
 
 /** LI.FI's documented /v1/quote answer: the estimate and the transaction request (hex amounts). */
 const quoted = {
@@ -21,10 +28,18 @@ const quoted = {
     approvalAddress: diamond,
     fromAmountUSD: '1000.00',
     toAmountUSD: '995.00',
-    feeCosts: [{ name: 'LI.FI fee', amount: '2500000', included: true, token: { address: usdc, symbol: 'USDC' } }],
+    feeCosts: [
+      { name: 'LI.FI fee', amount: '2500000', included: true, token: { address: usdc, symbol: 'USDC' } },
+    ],
     gasCosts: [{ type: 'SEND', estimate: '250000', limit: '300000', amount: '1', token: { address: zero } }],
   },
-  transactionRequest: { to: diamond, data: '0x4630a0d8', value: '0x0', gasLimit: '0x55730', gasPrice: '0x5d21dba00' },
+  transactionRequest: {
+    to: diamond,
+    data: '0x4630a0d8',
+    value: '0x0',
+    gasLimit: '0x55730',
+    gasPrice: '0x5d21dba00',
+  },
 };
 
 describe('LI.FI (a loopback fake of its documented shapes)', () => {
@@ -32,7 +47,10 @@ describe('LI.FI (a loopback fake of its documented shapes)', () => {
   let lifi: ReturnType<typeof createLifiAggregator>;
   beforeAll(async () => {
     api = await startFakeAggregatorApi();
-    lifi = createLifiAggregator({ baseUrl: api.baseUrl, apiKey: 'key-lifi', timeoutMs: 300 }, new Set(['eip155:10']));
+    lifi = createLifiAggregator(
+      { baseUrl: api.baseUrl, apiKey: 'key-lifi', timeoutMs: 300 },
+      new Set(['eip155:10']),
+    );
   });
   afterAll(() => api?.close());
 
@@ -64,7 +82,14 @@ describe('LI.FI (a loopback fake of its documented shapes)', () => {
   it('builds from the transaction request (hex) and approves the route’s approvalAddress', async () => {
     api.answer = (call) =>
       call.path === '/v1/chains'
-        ? { body: { chains: [{ id: 1, diamondAddress: zero }, { id: 10, diamondAddress: diamond }] } }
+        ? {
+            body: {
+              chains: [
+                { id: 1, diamondAddress: zero },
+                { id: 10, diamondAddress: diamond },
+              ],
+            },
+          }
         : { body: quoted };
     const built = await lifi.buildSwap({ ...request, deadline: 1 });
     expect({ ...built, quote: undefined }).toEqual({
@@ -85,7 +110,10 @@ describe('LI.FI (a loopback fake of its documented shapes)', () => {
     );
 
   it('reads its NoQuoteError (1002) as no liquidity, and other failures as unavailable', async () => {
-    api.answer = () => ({ status: 404, body: { message: 'No available quotes for the requested transfer', code: 1002 } });
+    api.answer = () => ({
+      status: 404,
+      body: { message: 'No available quotes for the requested transfer', code: 1002 },
+    });
     expect(await reason(lifi.quote(request))).toBe('liquidity');
     for (const answer of [
       { status: 429, body: { message: 'Rate limit exceeded', code: 1005 } },

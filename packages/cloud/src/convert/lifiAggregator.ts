@@ -54,7 +54,10 @@ function gasOf(estimate: Record<string, unknown>): bigint {
  * LI.FI: `GET /v1/quote` (one call gives the price and the transaction), with `x-lifi-api-key` when a key is set
  * (LI.FI works without one, at lower rate limits); same-chain swaps only.
  */
-export function createLifiAggregator(config: AggregatorClientConfig, chains: ReadonlySet<string>): SwapAggregator {
+export function createLifiAggregator(
+  config: AggregatorClientConfig,
+  chains: ReadonlySet<string>,
+): SwapAggregator {
   const headers: Record<string, string> = {};
   if (config.apiKey !== undefined) headers['x-lifi-api-key'] = config.apiKey;
   const get = (path: string, query: Record<string, string>) => {

@@ -7,14 +7,24 @@ const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const taker = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const router = '0x111111125421ca6dc452d289314280a0f8842a65';
-const request = { chainId: 'eip155:1', from: usdc, to: native, amount: 5_000_000n, taker, slippageBps: 50 } as const;
+const request = {
+  chainId: 'eip155:1',
+  from: usdc,
+  to: native,
+  amount: 5_000_000n,
+  taker,
+  slippageBps: 50,
+} as const;
 
 describe('1inch Swap API v6.0 (a loopback fake of its documented shapes)', () => {
   let api: FakeAggregatorApi;
   let oneInch: ReturnType<typeof createOneInchAggregator>;
   beforeAll(async () => {
     api = await startFakeAggregatorApi();
-    oneInch = createOneInchAggregator({ baseUrl: api.baseUrl, apiKey: 'key-1inch', timeoutMs: 300 }, new Set(['eip155:1']));
+    oneInch = createOneInchAggregator(
+      { baseUrl: api.baseUrl, apiKey: 'key-1inch', timeoutMs: 300 },
+      new Set(['eip155:1']),
+    );
   });
   afterAll(() => api?.close());
 
@@ -73,7 +83,10 @@ describe('1inch Swap API v6.0 (a loopback fake of its documented shapes)', () =>
     );
 
   it('reads its 400 "insufficient liquidity" as no liquidity, and other failures as unavailable', async () => {
-    api.answer = () => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', description: 'insufficient liquidity' } });
+    api.answer = () => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', description: 'insufficient liquidity' },
+    });
     expect(await reason(oneInch.quote(request))).toBe('liquidity');
     for (const answer of [
       { status: 400, body: { statusCode: 400, description: 'src is not a valid address' } },

@@ -61,7 +61,11 @@ export function createOneInchAggregator(
     supports: (chainId) => chains.has(chainId),
     async quote(request) {
       const body = await get(request.chainId, 'quote', { ...pair(request), includeGas: 'true' });
-      return quoteOf(amountField(name, body.dstAmount, 'dstAmount'), amountField(name, body.gas, 'gas'), request);
+      return quoteOf(
+        amountField(name, body.dstAmount, 'dstAmount'),
+        amountField(name, body.gas, 'gas'),
+        request,
+      );
     },
     // The classic swap's calldata has no deadline of the caller's.
     async buildSwap(request) {

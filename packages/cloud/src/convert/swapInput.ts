@@ -48,7 +48,8 @@ export function slippageBps(text: string | undefined): { bps: number; percent: s
   const percent = text ?? String(constants.swaps.slippagePercent);
   const match = /^([0-9]{1,2})(?:\.([0-9]{1,2}))?$/.exec(percent);
   const bps = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
-  if (!(bps > 0 && bps <= 5_000)) throw new BadSwapInput('slippage must be more than 0 and at most 50 (percent)');
+  if (!(bps > 0 && bps <= 5_000))
+    throw new BadSwapInput('slippage must be more than 0 and at most 50 (percent)');
   return { bps, percent };
 }
 

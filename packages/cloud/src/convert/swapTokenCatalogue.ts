@@ -19,7 +19,9 @@ function pickLists(chainId: string, symbols: string[], lists: SwapTokenLists | u
   for (const key of ['suggested', 'popular'] as const) {
     const unknown = lists?.[key]?.find((symbol) => !symbols.includes(symbol));
     if (unknown !== undefined) {
-      throw new Error(`convert.tokens['${chainId}'].${key}: ${unknown} is not in balances.tokens['${chainId}']`);
+      throw new Error(
+        `convert.tokens['${chainId}'].${key}: ${unknown} is not in balances.tokens['${chainId}']`,
+      );
     }
   }
   return { suggested: lists?.suggested ?? defaults.suggested, popular: lists?.popular ?? defaults.popular };

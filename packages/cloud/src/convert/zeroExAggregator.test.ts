@@ -6,7 +6,14 @@ import { createZeroExAggregator } from './zeroExAggregator.js';
 const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const taker = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const request = { chainId: 'eip155:8453', from: native, to: usdc, amount: 10n ** 18n, taker, slippageBps: 100 } as const;
+const request = {
+  chainId: 'eip155:8453',
+  from: native,
+  to: usdc,
+  amount: 10n ** 18n,
+  taker,
+  slippageBps: 100,
+} as const;
 const spender = '0x0000000000001ff3684f28c67538d4d072c22734';
 
 /** 0x's documented /price and /quote answer (Swap API v2, AllowanceHolder). */
@@ -20,7 +27,15 @@ const priced = (withTransaction: boolean) => ({
   issues: { allowance: { actual: '0', spender }, simulationIncomplete: false },
   route: { fills: [{ from: native, to: usdc, source: 'Uniswap_V3', proportionBps: '10000' }] },
   ...(withTransaction
-    ? { transaction: { to: spender, data: '0xabcdef', value: '1000000000000000000', gas: '200000', gasPrice: '5' } }
+    ? {
+        transaction: {
+          to: spender,
+          data: '0xabcdef',
+          value: '1000000000000000000',
+          gas: '200000',
+          gasPrice: '5',
+        },
+      }
     : {}),
 });
 

@@ -1,5 +1,13 @@
 import { type Setting, setting } from './setting.js';
-import { httpUrl, jsonObject, oneOf, type SettingType, SettingValueError, text, wholeNumber } from './settingType.js';
+import {
+  httpUrl,
+  jsonObject,
+  oneOf,
+  type SettingType,
+  SettingValueError,
+  text,
+  wholeNumber,
+} from './settingType.js';
 
 const eip155Id = /^eip155:[1-9][0-9]{0,15}$/;
 
@@ -11,9 +19,11 @@ const eip155Networks: SettingType<string[]> = {
     return this.fromJson(value.split(/\s+/).filter((part) => part !== ''));
   },
   fromJson(value) {
-    if (!Array.isArray(value)) throw new SettingValueError(`expects a list of eip155:N ids, got ${JSON.stringify(value)}`);
+    if (!Array.isArray(value))
+      throw new SettingValueError(`expects a list of eip155:N ids, got ${JSON.stringify(value)}`);
     const bad = value.find((entry) => typeof entry !== 'string' || !eip155Id.test(entry));
-    if (bad !== undefined) throw new SettingValueError(`expects eip155:N entries, got ${JSON.stringify(bad)}`);
+    if (bad !== undefined)
+      throw new SettingValueError(`expects eip155:N entries, got ${JSON.stringify(bad)}`);
     return value as string[];
   },
 };

@@ -2,8 +2,8 @@ import type { CloudErrorBody } from '@portico/core/wire';
 import { createProject } from '../projects/index.js';
 import type { RunningCloud } from '../server.js';
 import { type DbPass, sdkQuery, startTestCloud, type TestDbLocation } from './dbPasses.js';
-import { answerEach, type FakeUpstream, startFakeUpstream } from './fakeUpstream.js';
 import { createFakeSwapAggregator, type FakeSwapAggregator } from './fakeSwapAggregator.js';
+import { answerEach, type FakeUpstream, startFakeUpstream } from './fakeUpstream.js';
 
 /** The devnet's chain, with a token list; Base (§9) served without one; mainnet not served. */
 export const devChain = 'eip155:31337';
@@ -60,7 +60,13 @@ export async function startConvertCloud(
             native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             tokens: [
               { address: usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-              { address: wrapped, name: 'Wrapped', symbol: 'WRP', decimals: 18, iconUrl: 'https://i.test/w.png' },
+              {
+                address: wrapped,
+                name: 'Wrapped',
+                symbol: 'WRP',
+                decimals: 18,
+                iconUrl: 'https://i.test/w.png',
+              },
             ],
           },
         },
@@ -68,7 +74,8 @@ export async function startConvertCloud(
       convert: { networks: [devChain] },
     },
   });
-  const projectId = (await createProject(cloud.db, { name: 'Swaps', features: { swaps: ['aggregator'] } })).id;
+  const projectId = (await createProject(cloud.db, { name: 'Swaps', features: { swaps: ['aggregator'] } }))
+    .id;
   const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
   return {
     cloud,

@@ -33,7 +33,11 @@ export async function startFakeAggregatorApi(): Promise<FakeAggregatorApi> {
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const call = { path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers };
+    const call = {
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: request.headers,
+    };
     fake.calls.push(call);
     const { status = 200, body, delayMs } = fake.answer(call);
     const send = () => {
