@@ -1,5 +1,5 @@
 /** Which aggregator the convert API asks; `none`: no swaps (the routes refuse every network). */
-export type AggregatorChoice = 'uniswap' | '0x' | '1inch' | 'lifi' | 'none';
+type AggregatorChoice = 'uniswap' | '0x' | '1inch' | 'lifi' | 'none';
 
 /** One real aggregator's API: where it is, the key it wants (a secret), and how long a call may take. */
 export interface AggregatorClientConfig {

@@ -18,6 +18,7 @@ import {
   wrapped,
 } from '../test/convertCloud.js';
 import { oneDbPass } from '../test/dbPasses.js';
+import { fakeRouter, fakeWrappedNative } from '../test/fakeSwapAggregator.js';
 
 const id = (token: string, chain = devChain) => `${chain}:${token}`;
 const unsupported = chainDataMessages.SWAPS_NETWORK_UNSUPPORTED;
@@ -58,6 +59,7 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
       ],
       suggested: [id(native), id(usdc)],
       popular: [id(wrapped)],
+      router: { address: fakeRouter, wrappedNative: fakeWrappedNative },
     });
     const base = await swaps.get(cloudPaths.swapTokens, { chainId: baseChain });
     expect(base).toEqual({ status: 200, body: { tokens: [], suggested: [], popular: [] } });

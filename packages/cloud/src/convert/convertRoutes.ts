@@ -85,8 +85,10 @@ export async function convertRoutes(
     (request, reply) =>
       answerSwap(request, reply, async (): Promise<SwapTokensResponse> => {
         const { chainId } = request.query;
-        network(chainId);
-        return catalogue.get(chainId) ?? { tokens: [], suggested: [], popular: [] };
+        const { aggregator: swaps } = network(chainId);
+        const router = swaps.router?.(chainId);
+        const lists = catalogue.get(chainId) ?? { tokens: [], suggested: [], popular: [] };
+        return router === undefined ? lists : { ...lists, router };
       }),
   );
 

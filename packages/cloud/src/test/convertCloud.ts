@@ -13,7 +13,7 @@ export const usdc = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 export const wrapped = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
 export const holder = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 /** The fake chain's base fee: the `standard` gas price is 9/8 of it. */
-export const baseFee = 8_000_000_000n;
+const baseFee = 8_000_000_000n;
 export const standardGasPrice = 9_000_000_000n;
 /** What the fake chain answers every `allowance` call. */
 export const chainAllowance = 12_345n;

@@ -1,13 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface AggregatorCall {
+interface AggregatorCall {
   path: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
 }
 
-export interface AggregatorAnswer {
+interface AggregatorAnswer {
   status?: number;
   /** JSON-encoded unless a string (a malformed body is a string). */
   body: unknown;

@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import {
   type AggregatorQuote,
+  type AggregatorSwap,
   type SwapAggregator,
   type SwapRequest,
   SwapUnavailable,
@@ -15,6 +16,7 @@ export interface FakeSwapAggregator extends SwapAggregator {
 
 export const fakeSpender: Address = '0x00000000000000000000000000000000000a99e5';
 export const fakeRouter: Address = '0x0000000000000000000000000000000000f00d01';
+export const fakeWrappedNative: Address = '0x0000000000000000000000000000000000f00d02';
 
 /** A SwapAggregator on the chains given, answering like a pool that pays twice the amount, 0.3 % fee. */
 export function createFakeSwapAggregator(chains: readonly string[]): FakeSwapAggregator {
@@ -26,7 +28,7 @@ export function createFakeSwapAggregator(chains: readonly string[]): FakeSwapAgg
     async quote(request) {
       return quoteFor(request);
     },
-    async buildSwap(request) {
+    async buildSwap(request): Promise<AggregatorSwap> {
       const quote = quoteFor(request);
       const native = request.from === '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
       return {
@@ -38,6 +40,9 @@ export function createFakeSwapAggregator(chains: readonly string[]): FakeSwapAgg
         ...(native ? {} : { spender: fakeSpender }),
       };
     },
+    // Like the local Uniswap aggregator: a router on the first chain only.
+    router: (chainId) =>
+      chainId === chains[0] ? { address: fakeRouter, wrappedNative: fakeWrappedNative } : undefined,
     async spender() {
       fail();
       return fakeSpender;
