@@ -28,7 +28,13 @@ export async function readAllowance(
     throw new ChainReadFailed('eth_call failed', { cause: error });
   }
   if (answer === undefined) throw new ChainReadFailed('eth_call gave no answer');
-  if (isRpcErrorResponse(answer)) throw new BadSwapInput(`tokenAddress ${token} is not an ERC-20 token`);
+  if (isRpcErrorResponse(answer)) {
+    // A revert is the token's answer (no `allowance`); any other error is the upstream's.
+    if (answer.error.code === 3 || /revert/i.test(answer.error.message)) {
+      throw new BadSwapInput(`tokenAddress ${token} is not an ERC-20 token`);
+    }
+    throw new ChainReadFailed(`eth_call failed: ${answer.error.message}`);
+  }
   try {
     return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: answer.result as Hex });
   } catch {
