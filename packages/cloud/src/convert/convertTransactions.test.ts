@@ -9,12 +9,14 @@ import {
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseChain,
   type ConvertCloud,
   chainAllowance,
   devChain,
   errorMessage,
   holder,
   native,
+  notAToken,
   standardGasPrice,
   startConvertCloud,
   usdc,
@@ -55,6 +57,25 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
     expect(decodeFunctionData({ abi: erc20Abi, data }).args).toEqual([
       expect.stringMatching(new RegExp(holder, 'i')),
       expect.stringMatching(new RegExp(fakeSpender, 'i')),
+    ]);
+  });
+
+  it('§7 refuses an allowance of a token that is not listed, or that has no allowance on chain', async () => {
+    const unlisted = await swaps.get(cloudPaths.swapAllowance, {
+      tokenAddress: id(notAToken),
+      userAddress: id(holder),
+    });
+    expect([unlisted.status, errorMessage(unlisted.body)]).toEqual([
+      400,
+      `tokenAddress '${id(notAToken)}' is not a tradable token of ${devChain}`,
+    ]);
+    const reverted = await swaps.get(cloudPaths.swapAllowance, {
+      tokenAddress: `${baseChain}:${notAToken}`,
+      userAddress: `${baseChain}:${holder}`,
+    });
+    expect([reverted.status, errorMessage(reverted.body)]).toEqual([
+      400,
+      `tokenAddress ${notAToken} is not an ERC-20 token`,
     ]);
   });
 

@@ -15,7 +15,9 @@ export const holder = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 /** The fake chain's base fee: the `standard` gas price is 9/8 of it. */
 const baseFee = 8_000_000_000n;
 export const standardGasPrice = 9_000_000_000n;
-/** What the fake chain answers every `allowance` call. */
+/** An address whose calls revert on the fake chain. */
+export const notAToken = '0x000000000000000000000000000000000000dead';
+/** What the fake chain answers every other `allowance` call. */
 export const chainAllowance = 12_345n;
 
 export interface ConvertCloud {
@@ -38,13 +40,18 @@ export async function startConvertCloud(
   pass: DbPass,
   { withAggregator = true, now = 1_800_000_000_000 } = {},
 ): Promise<ConvertCloud> {
-  const upstream = await startFakeUpstream(
-    answerEach((call) =>
-      call.method === 'eth_feeHistory'
-        ? { baseFeePerGas: [evmWord(baseFee)], gasUsedRatio: [0], reward: [['0x0', '0x0', '0x0']] }
-        : evmWord(chainAllowance),
-    ),
+  const answerChain = answerEach((call) =>
+    call.method === 'eth_feeHistory'
+      ? { baseFeePerGas: [evmWord(baseFee)], gasUsedRatio: [0], reward: [['0x0', '0x0', '0x0']] }
+      : evmWord(chainAllowance),
   );
+  // `notAToken` reverts every call, as a contract without `allowance` does.
+  const upstream = await startFakeUpstream((body) => {
+    const call = body as { id: unknown; params?: [{ to?: string }] };
+    return call.params?.[0]?.to === notAToken
+      ? { body: { jsonrpc: '2.0', id: call.id, error: { code: 3, message: 'execution reverted' } } }
+      : answerChain(body);
+  });
   const location: TestDbLocation = await pass.location();
   const aggregator = withAggregator ? createFakeSwapAggregator([devChain, baseChain]) : undefined;
   const cloud = await startTestCloud(location, {
