@@ -75,7 +75,7 @@ describe.each(oneDbPass)('fuzzed convert requests on $name: 4xx with a message, 
           }
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 60 },
     );
   });
 
@@ -101,7 +101,7 @@ describe.each(oneDbPass)('fuzzed convert requests on $name: 4xx with a message, 
           expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 60 },
     );
   });
 });
