@@ -13,6 +13,7 @@ import {
   smartAccountsFromStack,
   startCloud,
   tokenListsFromStack,
+  uniswapChainsFromStack,
   upstreamsFromStack,
 } from '@portico/cloud';
 import {
@@ -184,6 +185,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               prices: { provider: 'local', table: devnetPriceTable },
             },
             history: historyConfigFromStack(d.toStack()),
+            // Development: swaps on the devnet's Uniswap pools.
+            convert: {
+              aggregator: 'uniswap',
+              networks: d.chains.map((chain) => chain.caipNetworkId),
+              uniswap: { chains: uniswapChainsFromStack(d.toStack()) },
+            },
             wallet: {
               // Development: the demo's login codes are read from the built-in mailbox (loopback only).
               mail: { mailbox: true },

@@ -23,6 +23,7 @@ import { nftRoutes } from './nfts/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
+import { createChainRegistry } from './rpc/chainRegistry.js';
 import type { UpstreamTimers } from './rpc/chainRpc.js';
 import { rpcRoutes } from './rpc/index.js';
 import { createSiwxContext, siwxJwksRoute, siwxRoutes } from './siwx/index.js';
@@ -121,8 +122,11 @@ export async function buildApp({
   const { windowMs, perIp, perProject } = config.rateLimit;
   const lookupProject = createProjectLookup(db, config.projectCacheTtlMs);
   const options: CloudPluginOptions = { db, config, clock, ...(upstreamTimers ? { upstreamTimers } : {}) };
+  const swapChains = createChainRegistry(config.rpc, upstreamTimers);
+  app.addHook('onClose', () => swapChains.close());
   const aggregator =
-    swapAggregator ?? createSwapAggregator(config.convert, swapNetworkIds(config.convert.networks));
+    swapAggregator ??
+    createSwapAggregator(config.convert, swapNetworkIds(config.convert.networks), swapChains.get);
   if (aggregator === undefined && config.convert.aggregator !== 'none') {
     app.log.warn(
       `convert: the '${config.convert.aggregator}' aggregator is not available in this build; swaps are off`,

@@ -18,6 +18,7 @@ describe('the public API of @portico/cloud', () => {
       'smartAccountsFromStack',
       'startCloud',
       'tokenListsFromStack',
+      'uniswapChainsFromStack',
       'updateProject',
       'upstreamsFromStack',
     ]);

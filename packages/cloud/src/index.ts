@@ -10,6 +10,7 @@ export {
   tokenListsFromStack,
 } from './balances/index.js';
 export type { CloudConfigInput } from './config.js';
+export { uniswapChainsFromStack } from './convert/index.js';
 export { type Db, openDb } from './db/index.js';
 export type { Readiness, ReadinessCheck, ReadinessReport } from './health/index.js';
 export { historyConfigFromStack } from './history/index.js';

@@ -1,3 +1,5 @@
+import type { UniswapChain } from './uniswap/uniswapConfig.js';
+
 /** Which aggregator the convert API asks; `none`: no swaps (the routes refuse every network). */
 type AggregatorChoice = 'uniswap' | '0x' | '1inch' | 'lifi' | 'none';
 
@@ -14,9 +16,15 @@ export interface SwapTokenLists {
   popular?: string[];
 }
 
+/** Where the local aggregator (`uniswap`) trades: per CAIP-2 id, the chain's Uniswap v2/v3 deployment. */
+interface UniswapSettings {
+  chains: Record<string, UniswapChain>;
+}
+
 /** The convert API (`src/convert`): `GET /v1/convert/tokens`, `quotes`, `allowance`, `build-approve`, `POST build-transaction`. */
 export interface ConvertConfig {
   aggregator: AggregatorChoice;
+  uniswap: UniswapSettings;
   zeroEx: AggregatorClientConfig;
   oneInch: AggregatorClientConfig;
   lifi: AggregatorClientConfig;
@@ -33,6 +41,7 @@ export interface ConvertConfig {
 
 export const defaultConvertConfig: ConvertConfig = {
   aggregator: 'none',
+  uniswap: { chains: {} },
   zeroEx: { baseUrl: 'https://api.0x.org', timeoutMs: 10_000 },
   oneInch: { baseUrl: 'https://api.1inch.dev', timeoutMs: 10_000 },
   lifi: { baseUrl: 'https://li.quest', timeoutMs: 10_000 },

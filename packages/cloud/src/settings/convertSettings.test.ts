@@ -20,6 +20,7 @@ describe('convert settings', () => {
     const { convert } = resolve([]).config;
     expect(convert).toEqual({
       aggregator: 'none',
+      uniswap: { chains: {} },
       zeroEx: { baseUrl: 'https://api.0x.org', timeoutMs: 10_000 },
       oneInch: { baseUrl: 'https://api.1inch.dev', timeoutMs: 10_000 },
       lifi: { baseUrl: 'https://li.quest', timeoutMs: 10_000 },

@@ -81,6 +81,12 @@ export function convertSettings(): Setting[] {
       doc: 'A built swap expires (its deadline) this long after the cloud built it.',
     }),
     setting({
+      env: 'PORTICO_CONVERT_UNISWAP_CHAINS',
+      path: 'convert.uniswap.chains',
+      type: jsonObject,
+      doc: "The local aggregator (uniswap): per CAIP-2 id, the chain's weth, v2Factory, v3Factory, router (SwapRouter02) and quoterV2 addresses, and optional hubs (JSON; npm start passes the devnet's).",
+    }),
+    setting({
       env: 'PORTICO_CONVERT_TOKENS',
       path: 'convert.tokens',
       type: jsonObject,

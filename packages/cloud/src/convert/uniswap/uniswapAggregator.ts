@@ -112,5 +112,9 @@ export function createUniswapAggregator(config: UniswapAggregatorConfig): SwapAg
       };
     },
     spender: async (chainId) => chainOf(chainId).router,
+    router(chainId) {
+      const chain = config.chains[chainId];
+      return chain && { address: chain.router, wrappedNative: chain.weth };
+    },
   };
 }
