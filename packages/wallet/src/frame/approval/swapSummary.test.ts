@@ -1,5 +1,13 @@
 import type { SwapTokensResponse } from '@portico/core/wire';
-import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther, parseUnits } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  encodePacked,
+  type Hex,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { swapSummary } from './swapSummary.js';
 import { trustedTokensOf } from './trustedTokens.js';
@@ -7,6 +15,7 @@ import { trustedTokensOf } from './trustedTokens.js';
 const abi = parseAbi([
   'function multicall(uint256 deadline, bytes[] data) payable returns (bytes[])',
   'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256)',
+  'function exactInput((bytes path, address recipient, uint256 amountIn, uint256 amountOutMinimum) params) payable returns (uint256)',
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to) payable returns (uint256)',
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
   'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
@@ -81,6 +90,21 @@ describe('the frame reads a swap through the cloud router from its calldata', ()
     const summary = swapSummary({ to: router, data }, visitor, tokens);
     expect(summary?.title).toBe('Swap 2 pUSD for ≥ 0.8 PORT');
     expect(summary?.rows).toContainEqual({ label: 'Recipient', value: `${stranger} (another account)` });
+  });
+
+  it('a v3 path through two pools: the first and last tokens of the path', () => {
+    const path = encodePacked(
+      ['address', 'uint24', 'address', 'uint24', 'address'],
+      [port, 3000, weth, 500, pUsd],
+    );
+    const data = multicall(
+      encodeFunctionData({
+        abi,
+        functionName: 'exactInput',
+        args: [{ path, recipient: msgSender, amountIn: parseUnits('10', 18), amountOutMinimum: 23_000_000n }],
+      }),
+    );
+    expect(swapSummary({ to: router, data }, visitor, tokens)?.title).toBe('Swap 10 PORT for ≥ 23 pUSD');
   });
 
   it('is not a swap when the call goes elsewhere, carries another step, pays the wrong value or names an unknown token', () => {

@@ -1,11 +1,21 @@
 import type { RequestSummary, SummaryRow } from '@portico/core/adapters';
-import { type Address, decodeFunctionData, type Hex, isAddressEqual, isHex, parseAbi } from 'viem';
+import {
+  type Address,
+  decodeFunctionData,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  isHex,
+  parseAbi,
+  slice,
+} from 'viem';
 import type { TrustedTokens } from './trustedTokens.js';
 
 /** The SwapRouter02 calls a swap the cloud builds is made of (multicall with a deadline around them). */
 const routerAbi = parseAbi([
   'function multicall(uint256 deadline, bytes[] data) payable returns (bytes[])',
   'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256)',
+  'function exactInput((bytes path, address recipient, uint256 amountIn, uint256 amountOutMinimum) params) payable returns (uint256)',
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to) payable returns (uint256)',
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
   'function refundETH() payable',
@@ -28,6 +38,14 @@ function tradeOf(data: Hex): Trade | undefined {
   if (call.functionName === 'exactInputSingle') {
     const [p] = call.args;
     return { ...p, minimumOut: p.amountOutMinimum };
+  }
+  if (call.functionName === 'exactInput') {
+    // A v3 path: token (20 bytes), then fee (3 bytes) and token for each pool.
+    const [{ path, recipient, amountIn, amountOutMinimum }] = call.args;
+    if ((path.length - 2) % 46 !== 40) return undefined;
+    const tokenIn = getAddress(slice(path, 0, 20));
+    const tokenOut = getAddress(slice(path, -20));
+    return { tokenIn, tokenOut, amountIn, minimumOut: amountOutMinimum, recipient };
   }
   if (call.functionName === 'swapExactTokensForTokens') {
     const [amountIn, minimumOut, path, recipient] = call.args;
@@ -67,7 +85,7 @@ export function swapSummary(
     const unwrap = steps.find(({ decoded }) => decoded.functionName === 'unwrapWETH9')?.decoded;
     const others = steps.filter(
       ({ decoded }) =>
-        !['exactInputSingle', 'swapExactTokensForTokens', 'unwrapWETH9', 'refundETH'].includes(
+        !['exactInputSingle', 'exactInput', 'swapExactTokensForTokens', 'unwrapWETH9', 'refundETH'].includes(
           decoded.functionName,
         ),
     );
