@@ -185,6 +185,19 @@ export { selectSendAmountUsd, selectSendTokens } from './walletFeatures/send/sel
 export type { SendApi } from './walletFeatures/send/sendApi.js';
 export type { SendFee, SendState, SentTransaction } from './walletFeatures/send/sendState.js';
 export {
+  type SwapButton,
+  type SwapQuoteDetails,
+  type SwapTokenRow,
+  selectSwapButton,
+  selectSwapFromToken,
+  selectSwapQuoteDetails,
+  selectSwapToToken,
+  selectSwapTokenRows,
+} from './walletFeatures/swap/selectors.js';
+export type { SwapApi } from './walletFeatures/swap/swapApi.js';
+export type { SwapArguments } from './walletFeatures/swap/swapArguments.js';
+export type { SwapSide, SwapState, SwapStatus } from './walletFeatures/swap/swapState.js';
+export {
   selectTokenBalanceLoading,
   selectTokenRows,
   selectTokenTotal,

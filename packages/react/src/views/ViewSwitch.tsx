@@ -52,6 +52,7 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   CallsStatus: lazy(() =>
     import('./CallsStatus/CallsStatusView.js').then((m) => ({ default: m.CallsStatusView })),
   ),
+  Swap: lazy(() => import('./Swap/SwapView.js').then((m) => ({ default: m.SwapView }))),
   WalletReceive: lazy(() =>
     import('./WalletReceive/WalletReceiveView.js').then((m) => ({ default: m.WalletReceiveView })),
   ),

@@ -1,0 +1,135 @@
+import type { ConvertClient } from '../../cloud/client/convertClient.js';
+import type { SwapBuildTransactionResponse, SwapTokenId } from '../../cloud/wire/convert.js';
+import type { Runtime } from '../../instance/runtime.js';
+import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
+import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
+import { explorerUrl } from '../send/sendContext.js';
+import { swapBlocker } from './selectors.js';
+import type { SwapArguments } from './swapArguments.js';
+import { cloudMessage, type SwapContext, swapContext, updateSwap } from './swapContext.js';
+import { swapMessages } from './swapMessages.js';
+import { createQuoter } from './swapQuote.js';
+import { isNativeSwapToken } from './swapRules.js';
+import { applySwapArguments, loadSwapTokens } from './swapTokens.js';
+import { type SwapOutcome, swapWallet } from './swapWallet.js';
+
+/** How often the quote is asked again while the Swap view is shown. */
+const quoteRefreshMs = 10_000;
+
+/** A step of the swap that failed with a message of its own. */
+class SwapFailure extends Error {}
+
+export interface SwapActions {
+  /** The Swap view is shown: tokens, the arguments it was opened with, the quote, then a refresh every 10 s. */
+  start(args: SwapArguments | undefined): Promise<void>;
+  refreshQuote(): Promise<void>;
+  confirmSwap(): Promise<void>;
+  retry(): Promise<void>;
+}
+
+export interface SwapDeps {
+  rt: Runtime;
+  client: ConvertClient | undefined;
+  /** Whether the Swap view is shown (the refresh stops when it is not). */
+  shown(): boolean;
+  /** Balances and activity read again. */
+  afterSwap(): Promise<void>;
+}
+
+const expired = (built: SwapBuildTransactionResponse) => built.deadline * 1000 <= Date.now();
+
+export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): SwapActions {
+  const quoter = client && createQuoter({ rt, client, messageOf: cloudMessage });
+  let session = 0;
+  let lastArgs: SwapArguments | undefined;
+  const refreshQuote = async () => quoter?.refreshQuote();
+  const tick = (run: number) =>
+    rt.later(quoteRefreshMs, () => {
+      if (run !== session || !shown()) return;
+      refreshQuote()
+        .catch((error: unknown) => rt.options.logger.warn('The swap quote could not be refreshed', error))
+        .finally(() => tick(run));
+    });
+
+  async function start(args: SwapArguments | undefined) {
+    const run = ++session;
+    lastArgs = args;
+    const loaded = await loadSwapTokens(rt, client);
+    if (run !== session || !loaded) return;
+    applySwapArguments(rt, args);
+    await refreshQuote();
+    tick(run);
+  }
+
+  /** Approves when the allowance is short, then swaps: one batch when the wallet does them atomically. */
+  async function execute(api: ConvertClient, context: SwapContext): Promise<SwapOutcome & { built: SwapBuildTransactionResponse }> {
+    const { swap } = context.state;
+    const from = swap.from as SwapTokenId;
+    const to = swap.to as SwapTokenId;
+    const amount = swap.quote?.fromAmount ?? '0';
+    const { userAddress } = context;
+    const wallet = await swapWallet(rt, context);
+    const needsApproval =
+      !isNativeSwapToken(from) && BigInt((await api.getSwapAllowance(from, userAddress)).allowance) < BigInt(amount);
+    const build = () =>
+      api.buildSwapTransaction({ amount, from, to, userAddress, eip155: { slippage: String(swap.slippage) } });
+    let built = await build();
+    if (expired(built)) built = await build();
+    if (!needsApproval) {
+      updateSwap(rt, { status: 'swapping' });
+      return { ...(await wallet.send(built.tx)), built };
+    }
+    const approve = await api.buildSwapApprove({ userAddress, from, to, amount });
+    if (await wallet.atomic()) {
+      updateSwap(rt, { status: 'swapping' });
+      return { ...(await wallet.sendBatch([approve.tx, built.tx])), built };
+    }
+    updateSwap(rt, { status: 'approving' });
+    const approval = await wallet.send(approve.tx);
+    if (approval.status === 'reverted') throw new SwapFailure(swapMessages.approvalReverted);
+    // The approval took its time: a quote past its deadline is built again.
+    if (expired(built)) built = await build();
+    updateSwap(rt, { status: 'swapping' });
+    return { ...(await wallet.send(built.tx)), built };
+  }
+
+  async function confirmSwap() {
+    if (!client) return;
+    const context = swapContext(rt);
+    const blocker = swapBlocker(context.state) ?? (context.state.swap.quote ? undefined : swapMessages.enterAmount);
+    if (blocker) return updateSwap(rt, { status: 'error', error: blocker });
+    quoter?.cancel();
+    updateSwap(rt, { status: 'swapping', error: undefined, hash: undefined, explorerUrl: undefined });
+    try {
+      const outcome = await execute(client, context);
+      if (outcome.status === 'reverted')
+        throw new SwapFailure(expired(outcome.built) ? swapMessages.quoteExpired : swapMessages.swapReverted);
+      const url = explorerUrl(context.network, outcome.hash);
+      updateSwap(rt, { status: 'success', hash: outcome.hash, explorerUrl: url, allowance: undefined });
+      await afterSwap().catch((error: unknown) =>
+        rt.options.logger.warn('Balances could not be read again after the swap', error),
+      );
+    } catch (error) {
+      const rejected = rpcErrorCode(error) === rpcErrorCodes.userRejected;
+      const message = rejected
+        ? swapMessages.rejected
+        : error instanceof SwapFailure
+          ? error.message
+          : cloudMessage(error);
+      if (!rejected) rt.options.logger.warn('The swap failed', error);
+      updateSwap(rt, { status: 'error', error: message });
+    }
+  }
+
+  return {
+    start,
+    refreshQuote,
+    confirmSwap,
+    async retry() {
+      const { swap } = rt.get();
+      if (swap.tokensError) return start(lastArgs);
+      if (swap.status === 'error' && swap.quote) return confirmSwap();
+      await refreshQuote();
+    },
+  };
+}
