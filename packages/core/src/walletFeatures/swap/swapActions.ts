@@ -4,7 +4,7 @@ import type { Runtime } from '../../instance/runtime.js';
 import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
 import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import { explorerUrl } from '../send/sendContext.js';
-import { swapBlocker } from './selectors.js';
+import { selectSwapButton, swapBlocker } from './selectors.js';
 import type { SwapArguments } from './swapArguments.js';
 import { cloudMessage, type SwapContext, swapContext, updateSwap } from './swapContext.js';
 import { swapMessages } from './swapMessages.js';
@@ -99,7 +99,14 @@ export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): S
     const blocker = swapBlocker(context.state) ?? (context.state.swap.quote ? undefined : swapMessages.enterAmount);
     if (blocker) return updateSwap(rt, { status: 'error', error: blocker });
     quoter?.cancel();
-    updateSwap(rt, { status: 'swapping', error: undefined, hash: undefined, explorerUrl: undefined });
+    // The button said Approve: the swap starts there (the wallet's batch capability may turn it into one step).
+    const approving = selectSwapButton(context.state).label.startsWith('Approve');
+    updateSwap(rt, {
+      status: approving ? 'approving' : 'swapping',
+      error: undefined,
+      hash: undefined,
+      explorerUrl: undefined,
+    });
     try {
       const outcome = await execute(client, context);
       if (outcome.status === 'reverted')

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { fakeCloud } from '../../../cloud/client/test/fakeCloud.js';
-import { type FakePool, nativeSwapToken } from '../../../cloud/client/test/fakeConvert.js';
+import { type FakePool, type FakeSwapMarket, nativeSwapToken } from '../../../cloud/client/test/fakeConvert.js';
 import type { TokenBalance } from '../../../domain/chainAdapter/token.js';
 import { devnet, metamask, setupConnected, withFakeCloud } from '../../../portico/test/setupPortico.js';
 
@@ -38,22 +38,23 @@ export const poolOut = (amount: bigint, reserveIn: bigint, reserveOut: bigint) =
  * atomic batches (EIP-5792) when `atomic`.
  */
 export async function setupSwap({ atomic = false } = {}) {
+  const swapMarket: FakeSwapMarket = {
+    chainId: devnet.caipNetworkId,
+    tokens: [
+      { address: eth, name: 'Ether', symbol: 'ETH', decimals: 18 },
+      { address: pusd, name: 'Portico USD', symbol: 'pUSD', decimals: 6 },
+      { address: port, name: 'Portico', symbol: 'PORT', decimals: 18 },
+    ],
+    suggested: [port],
+    popular: [pusd],
+    pools: pools(),
+  };
   const cloud = fakeCloud([], {
     supportedChains: [devnet.caipNetworkId],
     balances: {
       '0xa11ce': [balance('ETH', '10', 18, undefined, 2000), balance('PORT', '500', 18, port.split(':')[2])],
     },
-    swap: {
-      chainId: devnet.caipNetworkId,
-      tokens: [
-        { address: eth, name: 'Ether', symbol: 'ETH', decimals: 18 },
-        { address: pusd, name: 'Portico USD', symbol: 'pUSD', decimals: 6 },
-        { address: port, name: 'Portico', symbol: 'PORT', decimals: 18 },
-      ],
-      suggested: [port],
-      popular: [pusd],
-      pools: pools(),
-    },
+    swap: swapMarket,
   });
   const market = cloud.convert;
   if (!market) throw new Error('no market');
@@ -120,5 +121,5 @@ export async function setupSwap({ atomic = false } = {}) {
     await portico.refreshSwapQuote();
     return portico.getState().swap;
   };
-  return { ...setup, cloud, market, wallet, open, quoted, e18 };
+  return { ...setup, cloud, market, swapMarket, wallet, open, quoted };
 }
