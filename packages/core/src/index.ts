@@ -191,8 +191,8 @@ export {
   selectSwapButton,
   selectSwapFromToken,
   selectSwapQuoteDetails,
-  selectSwapToToken,
   selectSwapTokenRows,
+  selectSwapToToken,
 } from './walletFeatures/swap/selectors.js';
 export type { SwapApi } from './walletFeatures/swap/swapApi.js';
 export type { SwapArguments } from './walletFeatures/swap/swapArguments.js';

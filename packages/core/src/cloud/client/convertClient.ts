@@ -11,10 +11,9 @@ import type {
   SwapTokenId,
   SwapTokensResponse,
 } from '../wire/convert.js';
-import type { SdkQuery } from '../wire/sdkQuery.js';
 
-/** A query of the convert API without the §7 parameters every call carries. */
-type Own<T> = Omit<T, keyof SdkQuery>;
+/** A query of the convert API without the §7 parameters every call carries (the client adds them). */
+type Own<T> = Omit<T, 'projectId' | 'st' | 'sv'>;
 
 /**
  * §7 the convert API (swaps) and the gas price: amounts in base units as decimal strings, tokens and accounts
@@ -31,7 +30,9 @@ export interface ConvertClient {
   /** GET /v1/convert/build-approve: the approval transaction of `from` for the swap. */
   buildSwapApprove(query: Own<SwapBuildApproveQuery>): Promise<SwapBuildApproveResponse>;
   /** POST /v1/convert/build-transaction: the swap's transaction, its quote and deadline (the project id added). */
-  buildSwapTransaction(body: Omit<SwapBuildTransactionBody, 'projectId'>): Promise<SwapBuildTransactionResponse>;
+  buildSwapTransaction(
+    body: Omit<SwapBuildTransactionBody, 'projectId'>,
+  ): Promise<SwapBuildTransactionResponse>;
   /** GET /v1/convert/gas-price: standard, fast and instant fees per gas on `chainId`, wei. */
   getGasPrice(chainId: CaipNetworkId): Promise<GasPriceResponse>;
 }

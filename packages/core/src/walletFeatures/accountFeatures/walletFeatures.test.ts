@@ -3,8 +3,8 @@ import { createCloudClient } from '../../cloud/client/cloudClient.js';
 import { fakeCloud } from '../../cloud/client/test/fakeCloud.js';
 import { bitcoin } from '../../domain/networks/bitcoin.js';
 import { porticoDevnet } from '../../domain/networks/devnet.js';
-import { solana } from '../../domain/networks/solana.js';
 import type { Network } from '../../domain/networks/network.js';
+import { solana } from '../../domain/networks/solana.js';
 import type { Features } from '../../instance/features.js';
 import type { PorticoOptions } from '../../instance/porticoOptions.js';
 import { createPortico } from '../../portico/createPortico.js';
@@ -63,7 +63,10 @@ describe('selectWalletFeatures: the Account view’s wallet features (§9)', () 
   });
 
   it('swaps are not offered without Portico Cloud (the convert API is the cloud’s), nor off eip155', async () => {
-    expect(featuresOn(porticoDevnet(), { swaps: true })).toEqual(['receive:WalletReceive', 'send:WalletSend']);
+    expect(featuresOn(porticoDevnet(), { swaps: true })).toEqual([
+      'receive:WalletReceive',
+      'send:WalletSend',
+    ]);
     expect(await remoteFeaturesOn(fakeCloud(), solana)).toEqual(['receive:WalletReceive', 'send:WalletSend']);
   });
 

@@ -49,7 +49,8 @@ export function selectWalletFeatures(state: PorticoState): readonly WalletFeatur
   const namespace = state.connection.activeNamespace;
   const { features } = state;
   const { cloud } = state.backend;
-  if (last?.features === features && last.namespace === namespace && last.cloud === cloud) return last.entries;
+  if (last?.features === features && last.namespace === namespace && last.cloud === cloud)
+    return last.entries;
   const entries = constants.defaults.walletFeatureOrder
     .filter((feature): feature is OfferedWalletFeature => feature in views)
     .filter((feature) => features[feature] === true)

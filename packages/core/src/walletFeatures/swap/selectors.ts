@@ -3,7 +3,13 @@ import type { PorticoState } from '../../instance/porticoState.js';
 import { formatFiat } from '../../shared/format/fiat.js';
 import { formatQuantity } from '../../shared/format/quantity.js';
 import { swapMessages } from './swapMessages.js';
-import { fromBaseUnits, isNativeSwapToken, priceImpactLevel, swapBalanceOf, toBaseUnits } from './swapRules.js';
+import {
+  fromBaseUnits,
+  isNativeSwapToken,
+  priceImpactLevel,
+  swapBalanceOf,
+  toBaseUnits,
+} from './swapRules.js';
 
 /** A token of the Swap pickers: its group (§9 suggested, popular, the rest) and the account's balance. */
 export interface SwapTokenRow extends SwapToken {
@@ -53,7 +59,9 @@ export function selectSwapTokenRows(state: PorticoState): readonly SwapTokenRow[
       row: {
         ...token,
         group: group(token.address),
-        balance: formatQuantity(fromBaseUnits(swapBalanceOf(state, token.address, token.decimals), token.decimals)),
+        balance: formatQuantity(
+          fromBaseUnits(swapBalanceOf(state, token.address, token.decimals), token.decimals),
+        ),
       },
       index,
     }))
@@ -76,7 +84,8 @@ let lastDetails: { swap: unknown; price: unknown; details: SwapQuoteDetails | un
 /** The quote's rate, minimum received, price impact (with its level) and network fee in fiat. */
 export function selectSwapQuoteDetails(state: PorticoState): SwapQuoteDetails | undefined {
   const price = nativePrice(state);
-  if (lastDetails && lastDetails.swap === state.swap.quote && lastDetails.price === price) return lastDetails.details;
+  if (lastDetails && lastDetails.swap === state.swap.quote && lastDetails.price === price)
+    return lastDetails.details;
   const { quote } = state.swap;
   const from = selectSwapFromToken(state);
   const to = selectSwapToToken(state);
@@ -84,7 +93,9 @@ export function selectSwapQuoteDetails(state: PorticoState): SwapQuoteDetails | 
   if (quote && from && to) {
     const decimals = state.networks.byNamespace.eip155?.caipNetwork?.nativeCurrency.decimals ?? 18;
     const fee = Number(fromBaseUnits(BigInt(quote.networkFee), decimals)) * (price ?? 0);
-    const rate = Number(fromBaseUnits(BigInt(quote.toAmount), to.decimals)) / Number(fromBaseUnits(BigInt(quote.fromAmount), from.decimals));
+    const rate =
+      Number(fromBaseUnits(BigInt(quote.toAmount), to.decimals)) /
+      Number(fromBaseUnits(BigInt(quote.fromAmount), from.decimals));
     details = {
       rate: `1 ${from.symbol} = ${formatQuantity(String(rate))} ${to.symbol}`,
       minimumReceived: `${formatQuantity(fromBaseUnits(BigInt(quote.minimumToAmount), to.decimals))} ${to.symbol}`,
@@ -106,7 +117,8 @@ export function swapBlocker(state: PorticoState): string | undefined {
   const amount = toBaseUnits(swap.fromAmount, from.decimals);
   if ((!amount && swap.exact === 'from') || (swap.exact === 'to' && !toBaseUnits(swap.toAmount, to.decimals)))
     return swapMessages.enterAmount;
-  if (amount && amount > swapBalanceOf(state, from.address, from.decimals)) return swapMessages.insufficientBalance;
+  if (amount && amount > swapBalanceOf(state, from.address, from.decimals))
+    return swapMessages.insufficientBalance;
   if (swap.quoteError) return swap.quoteError;
   if (priceImpactLevel(swap.quote?.priceImpact) === 'blocked') return swapMessages.priceImpactTooHigh;
   return undefined;
@@ -124,6 +136,11 @@ export function selectSwapButton(state: PorticoState): SwapButton {
   if (!swap.quote || swap.quoteLoading) return { label: 'Getting a quote…', disabled: true };
   const from = selectSwapFromToken(state);
   const short =
-    from && !isNativeSwapToken(from.address) && swap.allowance !== undefined && BigInt(swap.allowance) < BigInt(swap.quote.fromAmount);
-  return short && from ? { label: `Approve ${from.symbol}`, disabled: false } : { label: 'Swap', disabled: false };
+    from &&
+    !isNativeSwapToken(from.address) &&
+    swap.allowance !== undefined &&
+    BigInt(swap.allowance) < BigInt(swap.quote.fromAmount);
+  return short && from
+    ? { label: `Approve ${from.symbol}`, disabled: false }
+    : { label: 'Swap', disabled: false };
 }

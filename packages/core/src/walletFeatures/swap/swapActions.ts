@@ -62,7 +62,10 @@ export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): S
   }
 
   /** Approves when the allowance is short, then swaps: one batch when the wallet does them atomically. */
-  async function execute(api: ConvertClient, context: SwapContext): Promise<SwapOutcome & { built: SwapBuildTransactionResponse }> {
+  async function execute(
+    api: ConvertClient,
+    context: SwapContext,
+  ): Promise<SwapOutcome & { built: SwapBuildTransactionResponse }> {
     const { swap } = context.state;
     const from = swap.from as SwapTokenId;
     const to = swap.to as SwapTokenId;
@@ -70,9 +73,16 @@ export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): S
     const { userAddress } = context;
     const wallet = await swapWallet(rt, context);
     const needsApproval =
-      !isNativeSwapToken(from) && BigInt((await api.getSwapAllowance(from, userAddress)).allowance) < BigInt(amount);
+      !isNativeSwapToken(from) &&
+      BigInt((await api.getSwapAllowance(from, userAddress)).allowance) < BigInt(amount);
     const build = () =>
-      api.buildSwapTransaction({ amount, from, to, userAddress, eip155: { slippage: String(swap.slippage) } });
+      api.buildSwapTransaction({
+        amount,
+        from,
+        to,
+        userAddress,
+        eip155: { slippage: String(swap.slippage) },
+      });
     let built = await build();
     if (expired(built)) built = await build();
     if (!needsApproval) {
@@ -96,7 +106,8 @@ export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): S
   async function confirmSwap() {
     if (!client) return;
     const context = swapContext(rt);
-    const blocker = swapBlocker(context.state) ?? (context.state.swap.quote ? undefined : swapMessages.enterAmount);
+    const blocker =
+      swapBlocker(context.state) ?? (context.state.swap.quote ? undefined : swapMessages.enterAmount);
     if (blocker) return updateSwap(rt, { status: 'error', error: blocker });
     quoter?.cancel();
     // The button said Approve: the swap starts there (the wallet's batch capability may turn it into one step).

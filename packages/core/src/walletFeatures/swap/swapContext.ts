@@ -9,7 +9,12 @@ export function swapContext(rt: Runtime) {
   const state = rt.get();
   const network = state.networks.byNamespace.eip155?.caipNetwork;
   const address = state.accounts.eip155?.address;
-  if (state.connection.activeNamespace !== 'eip155' || !network || !address || !rt.isConnected(state, 'eip155'))
+  if (
+    state.connection.activeNamespace !== 'eip155' ||
+    !network ||
+    !address ||
+    !rt.isConnected(state, 'eip155')
+  )
     throw new PorticoError('UNSUPPORTED_CHAIN');
   return { state, network, address, userAddress: `${network.caipNetworkId}:${address}` as const };
 }

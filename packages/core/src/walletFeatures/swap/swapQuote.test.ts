@@ -18,7 +18,11 @@ describe('swaps: tokens, arguments and the live quote', () => {
     expect([swap.from, swap.to, swap.fromAmount]).toEqual([eth, port, '1']);
     const out = poolOut(e18, 100n * e18, 200_000n * e18);
     expect(swap.quote?.toAmount).toBe(String(out));
-    expect(swap.toAmount).toBe(`${out / e18}.${String(out % e18).padStart(18, '0').replace(/0+$/, '')}`);
+    expect(swap.toAmount).toBe(
+      `${out / e18}.${String(out % e18)
+        .padStart(18, '0')
+        .replace(/0+$/, '')}`,
+    );
     const details = selectSwapQuoteDetails(portico.getState());
     expect(details?.rate).toMatch(/^1 ETH = 19\d\d\.\d{3} PORT$/);
     // §9 1 % slippage: the minimum is 99 % of the amount out.
@@ -32,7 +36,9 @@ describe('swaps: tokens, arguments and the live quote', () => {
     const { open, portico } = await setupSwap();
     await open();
     await vi.waitFor(() => expect(portico.getState().accounts.eip155?.tokenBalance).toHaveLength(2));
-    const rows = selectSwapTokenRows(portico.getState()).map((row) => `${row.symbol}:${row.group}:${row.balance}`);
+    const rows = selectSwapTokenRows(portico.getState()).map(
+      (row) => `${row.symbol}:${row.group}:${row.balance}`,
+    );
     expect(rows).toEqual(['PORT:suggested:500.000', 'pUSD:popular:0.000', 'ETH:other:10.000']);
   });
 
@@ -102,14 +108,18 @@ describe('swaps: tokens, arguments and the live quote', () => {
     portico.setSwapSlippage('0.5');
     const swap = await quoted('from', '1');
     expect(swap.slippageError).toBeUndefined();
-    expect(BigInt(swap.quote?.minimumToAmount ?? 0)).toBe((BigInt(swap.quote?.toAmount ?? 0) * 9_950n) / 10_000n);
+    expect(BigInt(swap.quote?.minimumToAmount ?? 0)).toBe(
+      (BigInt(swap.quote?.toAmount ?? 0) * 9_950n) / 10_000n,
+    );
   });
 
   it('§8 a network the cloud does not swap on: Network not supported for Swaps, and no quote is asked', async () => {
     const { open, portico, cloud } = await setupSwap();
     await portico.switchNetwork(testnet);
     await portico.confirmNetworkSwitch();
-    expect(portico.getState().networks.byNamespace.eip155?.caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId);
+    expect(portico.getState().networks.byNamespace.eip155?.caipNetwork?.caipNetworkId).toBe(
+      testnet.caipNetworkId,
+    );
     await open({ fromToken: 'ETH', toToken: 'PORT', amount: '1' });
     expect(portico.getState().swap.unsupported).toBe('Network not supported for Swaps');
     expect(portico.getState().swap.tokens).toEqual([]);

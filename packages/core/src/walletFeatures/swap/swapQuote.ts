@@ -17,7 +17,7 @@ type QuoteOf = (amount: bigint) => Promise<SwapQuote>;
  * scaled by wanted / received (a constant-product pool gives less per unit as the amount grows, so this
  * climbs to the answer from below), rounded up; it stops at the first quote that gives enough.
  */
-export async function inverseQuote(wanted: bigint, oneFrom: bigint, quoteOf: QuoteOf): Promise<SwapQuote> {
+async function inverseQuote(wanted: bigint, oneFrom: bigint, quoteOf: QuoteOf): Promise<SwapQuote> {
   const probe = await quoteOf(oneFrom);
   let amount = (wanted * oneFrom + BigInt(probe.toAmount) - 1n) / BigInt(probe.toAmount);
   for (let step = 0; step < inverseSteps; step++) {
@@ -70,9 +70,15 @@ export function createQuoter({ rt, client, messageOf }: QuoteDeps) {
       if (!best) throw new Error(swapMessages.insufficientLiquidity);
       return best;
     };
-    const typed = toBaseUnits(swap.exact === 'from' ? swap.fromAmount : swap.toAmount, swap.exact === 'from' ? from.decimals : to.decimals);
+    const typed = toBaseUnits(
+      swap.exact === 'from' ? swap.fromAmount : swap.toAmount,
+      swap.exact === 'from' ? from.decimals : to.decimals,
+    );
     if (!typed) return undefined;
-    const quote = swap.exact === 'from' ? await quoteOf(typed) : await inverseQuote(typed, 10n ** BigInt(from.decimals), quoteOf);
+    const quote =
+      swap.exact === 'from'
+        ? await quoteOf(typed)
+        : await inverseQuote(typed, 10n ** BigInt(from.decimals), quoteOf);
     const allowance = isNativeSwapToken(from.address)
       ? undefined
       : (await client.getSwapAllowance(from.address as SwapTokenId, userAddress)).allowance;

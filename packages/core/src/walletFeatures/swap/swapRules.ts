@@ -7,7 +7,7 @@ import { swapMessages } from './swapMessages.js';
 /** §9 slippage bounds, percent. */
 const slippageRange = { min: 0.01, max: 50 } as const;
 /** Price impact (percent) above which the quote warns, and above which the swap is refused. */
-export const priceImpactLimits = { warning: 1, block: 15 } as const;
+const priceImpactLimits = { warning: 1, block: 15 } as const;
 
 /** The slippage typed, as a number within 0.01–50 %, or the message of why it is refused. */
 export function readSlippage(text: string): { slippage: number } | { error: string } {

@@ -28,13 +28,18 @@ describe('swaps: approving, swapping, the chain’s answer', () => {
     expect(swapMarket.pools[0]?.reserveA).toBe(101n * e18);
     expect(swapMarket.pools[0]?.reserveB).toBe(200_000n * e18 - poolOut(e18, 100n * e18, 200_000n * e18));
     expect(cloud.calls(accountBalancePath('0xa11ce')).length).toBeGreaterThan(balanceReads);
-    expect(cloud.calls(accountBalancePath('0xa11ce')).at(-1)?.url.searchParams.get('forceUpdate')).toBe('true');
+    expect(cloud.calls(accountBalancePath('0xa11ce')).at(-1)?.url.searchParams.get('forceUpdate')).toBe(
+      'true',
+    );
   });
 
   it('an ERC-20 whose allowance is short: approve, then swap, one at a time on a wallet without batches', async () => {
     const { portico, wallet, market } = await ready('PORT', 'ETH', '100');
     const statuses: string[] = [];
-    portico.subscribe((s) => s.swap.status, (status) => statuses.push(status));
+    portico.subscribe(
+      (s) => s.swap.status,
+      (status) => statuses.push(status),
+    );
     await portico.confirmSwap();
     expect(statuses).toEqual(['approving', 'swapping', 'success']);
     expect(wallet.sent.map((tx) => tx.data.slice(0, 10))).toEqual(['0x095ea7b3', '0x5ae401dc']);

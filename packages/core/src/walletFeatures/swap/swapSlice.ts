@@ -1,7 +1,7 @@
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Slice } from '../../instance/slice.js';
-import type { SwapArguments } from './swapArguments.js';
 import type { SwapActions } from './swapActions.js';
+import type { SwapArguments } from './swapArguments.js';
 import { createSwapForm } from './swapForm.js';
 import { initialSwapState } from './swapState.js';
 

@@ -23,7 +23,11 @@ function findToken(tokens: readonly SwapToken[], wanted: string | undefined): Sw
 export async function loadSwapTokens(rt: Runtime, client: ConvertClient | undefined): Promise<boolean> {
   const namespace = rt.get().connection.activeNamespace;
   if (!client || !swapsNamespace(namespace)) {
-    updateSwap(rt, { unsupported: errorCatalogue.SWAPS_NETWORK_UNSUPPORTED, tokens: [], caipNetworkId: undefined });
+    updateSwap(rt, {
+      unsupported: errorCatalogue.SWAPS_NETWORK_UNSUPPORTED,
+      tokens: [],
+      caipNetworkId: undefined,
+    });
     return false;
   }
   const { network } = swapContext(rt);
@@ -35,7 +39,10 @@ export async function loadSwapTokens(rt: Runtime, client: ConvertClient | undefi
       client.getGasPrice(network.caipNetworkId).then(
         (prices) => prices.standard,
         (error: unknown) => {
-          rt.options.logger.warn(`No gas price for ${network.caipNetworkId}: the quotes use their own`, error);
+          rt.options.logger.warn(
+            `No gas price for ${network.caipNetworkId}: the quotes use their own`,
+            error,
+          );
           return undefined;
         },
       ),

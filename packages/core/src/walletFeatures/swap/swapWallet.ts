@@ -20,7 +20,8 @@ export interface SwapOutcome {
 }
 
 const hex = (decimal: string) => `0x${BigInt(decimal).toString(16)}`;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** EIP-5792 capabilities of one chain: atomic batches supported (`atomic.status`, or the draft's `atomicBatch`). */
 function atomicIn(capabilities: unknown): boolean {
@@ -57,7 +58,10 @@ export async function swapWallet(rt: Runtime, { network, address }: SwapContext)
         const capabilities = await adapter.getCapabilities({ provider, address, network });
         return atomicIn(capabilities[chainId] ?? capabilities[String(network.id)]);
       } catch (error) {
-        rt.options.logger.debug('The wallet has no EIP-5792 capabilities: the swap sends one transaction at a time', error);
+        rt.options.logger.debug(
+          'The wallet has no EIP-5792 capabilities: the swap sends one transaction at a time',
+          error,
+        );
         return false;
       }
     },
@@ -98,9 +102,14 @@ export async function swapWallet(rt: Runtime, { network, address }: SwapContext)
       });
       const id = typeof answer === 'string' ? answer : isRecord(answer) ? String(answer.id) : '';
       return poll(async () => {
-        const status = readCallsStatus(await provider.request({ method: 'wallet_getCallsStatus', params: [id] }));
+        const status = readCallsStatus(
+          await provider.request({ method: 'wallet_getCallsStatus', params: [id] }),
+        );
         if (!status || status.phase === 'pending') return undefined;
-        return { hash: status.transactionHashes.at(-1) ?? id, status: status.phase === 'success' ? 'success' : 'reverted' } as const;
+        return {
+          hash: status.transactionHashes.at(-1) ?? id,
+          status: status.phase === 'success' ? 'success' : 'reverted',
+        } as const;
       });
     },
   };

@@ -32,11 +32,10 @@ export interface FakeSwapMarket {
 const gasEstimate = 150_000n;
 const approveSelector = '0x095ea7b3';
 const swapSelector = '0x5ae401dc';
-export const fakeSpender = '0x5pender';
+const fakeSpender = '0x5pender';
 
 /** The native coin of eip155 as the convert API names it on `chainId`. */
-export const nativeSwapToken = (chainId: string) =>
-  `${chainId}:${constants.swaps.nativeTokenAddress.eip155}`;
+export const nativeSwapToken = (chainId: string) => `${chainId}:${constants.swaps.nativeTokenAddress.eip155}`;
 
 /**
  * The convert API of a fake Portico Cloud: quotes computed from constant-product pools (so a larger trade moves
@@ -45,7 +44,10 @@ export const nativeSwapToken = (chainId: string) =>
  */
 export function fakeConvert(market: FakeSwapMarket) {
   const allowances = new Map<string, bigint>();
-  const built = new Map<string, { from: string; to: string; amount: bigint; minimum: bigint; deadline: number }>();
+  const built = new Map<
+    string,
+    { from: string; to: string; amount: bigint; minimum: bigint; deadline: number }
+  >();
   const gasPrice = () => market.gasPrice ?? 1_000_000_000n;
   const poolOf = (from: string, to: string) => {
     const pool = market.pools.find((p) => (p.a === from && p.b === to) || (p.a === to && p.b === from));
@@ -58,7 +60,13 @@ export function fakeConvert(market: FakeSwapMarket) {
       reserveOut: forward ? pool.reserveB : pool.reserveA,
     };
   };
-  const quote = (from: string, to: string, amount: bigint, slippage: string, price: bigint): SwapQuote | undefined => {
+  const quote = (
+    from: string,
+    to: string,
+    amount: bigint,
+    slippage: string,
+    price: bigint,
+  ): SwapQuote | undefined => {
     const found = poolOf(from, to);
     if (!found || amount <= 0n) return undefined;
     const inWithFee = (amount * 997n) / 1000n;
@@ -101,11 +109,21 @@ export function fakeConvert(market: FakeSwapMarket) {
         : badRequest('Network not supported for Swaps'),
     [cloudPaths.gasPrice]: (url) =>
       param(url, 'chainId') === market.chainId
-        ? json({ standard: String(gasPrice()), fast: String(gasPrice() * 2n), instant: String(gasPrice() * 3n) })
+        ? json({
+            standard: String(gasPrice()),
+            fast: String(gasPrice() * 2n),
+            instant: String(gasPrice() * 3n),
+          })
         : badRequest('Network not supported for Gas Price'),
     [cloudPaths.swapQuotes]: (url) => {
       const price = BigInt(param(url, 'gasPrice') || gasPrice());
-      const found = quote(param(url, 'from'), param(url, 'to'), BigInt(param(url, 'amount')), param(url, 'slippage') || '1', price);
+      const found = quote(
+        param(url, 'from'),
+        param(url, 'to'),
+        BigInt(param(url, 'amount')),
+        param(url, 'slippage') || '1',
+        price,
+      );
       return found ? json({ quotes: [found] }) : badRequest('Insufficient liquidity');
     },
     [cloudPaths.swapAllowance]: (url) =>
@@ -114,7 +132,14 @@ export function fakeConvert(market: FakeSwapMarket) {
         spender: fakeSpender,
       }),
     [cloudPaths.swapBuildApprove]: (url) =>
-      json({ tx: tx(param(url, 'userAddress'), addressOf(param(url, 'from')), `${approveSelector}${param(url, 'from')}`, 0n) }),
+      json({
+        tx: tx(
+          param(url, 'userAddress'),
+          addressOf(param(url, 'from')),
+          `${approveSelector}${param(url, 'from')}`,
+          0n,
+        ),
+      }),
     [cloudPaths.swapBuildTransaction]: (_url, init) => {
       const body = JSON.parse(String(init?.body));
       const amount = BigInt(body.amount);
@@ -122,8 +147,18 @@ export function fakeConvert(market: FakeSwapMarket) {
       if (!found) return badRequest('Insufficient liquidity');
       const deadline = Math.floor(Date.now() / 1000) + (market.validForSeconds ?? 600);
       const data = `${swapSelector}${built.size.toString(16).padStart(8, '0')}`;
-      built.set(data, { from: body.from, to: body.to, amount, minimum: BigInt(found.minimumToAmount), deadline });
-      return json({ tx: tx(body.userAddress, '0xrouter', data, isNative(body.from) ? amount : 0n), quote: found, deadline });
+      built.set(data, {
+        from: body.from,
+        to: body.to,
+        amount,
+        minimum: BigInt(found.minimumToAmount),
+        deadline,
+      });
+      return json({
+        tx: tx(body.userAddress, '0xrouter', data, isNative(body.from) ? amount : 0n),
+        quote: found,
+        deadline,
+      });
     },
   };
 
@@ -142,13 +177,22 @@ export function fakeConvert(market: FakeSwapMarket) {
       }
       const swap = built.get(data);
       if (!swap || Date.now() / 1000 > swap.deadline) return 'reverted';
-      if (!isNative(swap.from) && (allowances.get(`${user}/${swap.from}`) ?? 0n) < swap.amount) return 'reverted';
+      if (!isNative(swap.from) && (allowances.get(`${user}/${swap.from}`) ?? 0n) < swap.amount)
+        return 'reverted';
       const found = poolOf(swap.from, swap.to);
       const made = quote(swap.from, swap.to, swap.amount, '0', 0n);
       if (!found || !made || BigInt(made.toAmount) < swap.minimum) return 'reverted';
       const out = BigInt(made.toAmount);
-      if (found.forward) Object.assign(found.pool, { reserveA: found.pool.reserveA + swap.amount, reserveB: found.pool.reserveB - out });
-      else Object.assign(found.pool, { reserveB: found.pool.reserveB + swap.amount, reserveA: found.pool.reserveA - out });
+      if (found.forward)
+        Object.assign(found.pool, {
+          reserveA: found.pool.reserveA + swap.amount,
+          reserveB: found.pool.reserveB - out,
+        });
+      else
+        Object.assign(found.pool, {
+          reserveB: found.pool.reserveB + swap.amount,
+          reserveA: found.pool.reserveA - out,
+        });
       return 'success';
     },
   };

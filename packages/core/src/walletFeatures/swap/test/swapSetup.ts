@@ -1,22 +1,32 @@
 import { vi } from 'vitest';
 import { fakeCloud } from '../../../cloud/client/test/fakeCloud.js';
-import { type FakePool, type FakeSwapMarket, nativeSwapToken } from '../../../cloud/client/test/fakeConvert.js';
+import {
+  type FakePool,
+  type FakeSwapMarket,
+  nativeSwapToken,
+} from '../../../cloud/client/test/fakeConvert.js';
 import type { TokenBalance } from '../../../domain/chainAdapter/token.js';
 import { devnet, metamask, setupConnected, withFakeCloud } from '../../../portico/test/setupPortico.js';
 
-export const user = `${devnet.caipNetworkId}:0xa11ce`;
+const user = `${devnet.caipNetworkId}:0xa11ce`;
 export const eth = nativeSwapToken(devnet.caipNetworkId);
 export const port = `${devnet.caipNetworkId}:0x5fbdb2315678afecb367f032d93f642f64180aa3`;
 export const pusd = `${devnet.caipNetworkId}:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512`;
 const e18 = 10n ** 18n;
 
 /** Devnet's market: ETH/PORT deep (100 ETH : 200,000 PORT), ETH/pUSD shallow (2 ETH : 4,000 pUSD), no PORT/pUSD. */
-export const pools = (): FakePool[] => [
+const pools = (): FakePool[] => [
   { a: eth, b: port, reserveA: 100n * e18, reserveB: 200_000n * e18 },
   { a: eth, b: pusd, reserveA: 2n * e18, reserveB: 4_000n * 10n ** 6n },
 ];
 
-const balance = (symbol: string, numeric: string, decimals: number, address?: string, price?: number): TokenBalance => ({
+const balance = (
+  symbol: string,
+  numeric: string,
+  decimals: number,
+  address?: string,
+  price?: number,
+): TokenBalance => ({
   name: symbol,
   symbol,
   chainId: devnet.caipNetworkId,
@@ -84,7 +94,8 @@ export async function setupSwap({ atomic = false } = {}) {
     refuse();
     return mine(transaction as { to: string; data: string; value: string });
   };
-  setup.evmAdapter.getCapabilities = async () => (atomic ? { '0x7a69': { atomic: { status: 'supported' } } } : {});
+  setup.evmAdapter.getCapabilities = async () =>
+    atomic ? { '0x7a69': { atomic: { status: 'supported' } } } : {};
   Object.assign(setup.evm.provider(metamask.id, 'eip155'), {
     async request({ method, params }: { method: string; params: unknown[] }) {
       if (method === 'eth_getTransactionReceipt') {
@@ -102,7 +113,10 @@ export async function setupSwap({ atomic = false } = {}) {
       if (method === 'wallet_getCallsStatus') {
         const hashes = wallet.batchHashes.get(params[0] as string) ?? [];
         const failed = hashes.some((hash) => wallet.receipts.get(hash) === '0x0');
-        return { status: failed ? 500 : 200, receipts: hashes.map((transactionHash) => ({ transactionHash })) };
+        return {
+          status: failed ? 500 : 200,
+          receipts: hashes.map((transactionHash) => ({ transactionHash })),
+        };
       }
       throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
     },
@@ -112,7 +126,8 @@ export async function setupSwap({ atomic = false } = {}) {
   const open = async (data?: { fromToken?: string; toToken?: string; amount?: string }) => {
     await portico.open({ view: 'Swap', data });
     await vi.waitFor(() => {
-      if (portico.getState().swap.tokens.length === 0 && !portico.getState().swap.unsupported) throw new Error('no tokens');
+      if (portico.getState().swap.tokens.length === 0 && !portico.getState().swap.unsupported)
+        throw new Error('no tokens');
     });
   };
   /** Sets an amount and waits for the quote. */
