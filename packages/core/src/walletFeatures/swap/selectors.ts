@@ -114,7 +114,8 @@ export function swapBlocker(state: PorticoState): string | undefined {
   const from = selectSwapFromToken(state);
   const to = selectSwapToToken(state);
   if (!from || !to) return swapMessages.selectToken;
-  const amount = toBaseUnits(swap.fromAmount, from.decimals);
+  // The quote's exact amount when there is one (a derived "from" amount is shown cut to 6 decimals).
+  const amount = swap.quote ? BigInt(swap.quote.fromAmount) : toBaseUnits(swap.fromAmount, from.decimals);
   if ((!amount && swap.exact === 'from') || (swap.exact === 'to' && !toBaseUnits(swap.toAmount, to.decimals)))
     return swapMessages.enterAmount;
   if (amount && amount > swapBalanceOf(state, from.address, from.decimals))

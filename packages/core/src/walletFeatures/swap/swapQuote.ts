@@ -3,7 +3,11 @@ import type { SwapQuote, SwapTokenId } from '../../cloud/wire/convert.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { swapContext, updateSwap } from './swapContext.js';
 import { swapMessages } from './swapMessages.js';
-import { fromBaseUnits, isNativeSwapToken, toBaseUnits } from './swapRules.js';
+import { cutDecimals, fromBaseUnits, isNativeSwapToken, toBaseUnits } from './swapRules.js';
+
+/** Fraction digits of a derived amount as its field shows it. */
+const shownPlaces = 6;
+
 import type { SwapState } from './swapState.js';
 
 /** Exact-in quotes asked at most to reach a typed "to" amount. */
@@ -102,8 +106,10 @@ export function createQuoter({ rt, client, messageOf }: QuoteDeps) {
           quote,
           allowance,
           ...(swap.exact === 'from'
-            ? { toAmount: fromBaseUnits(BigInt(quote.toAmount), to.decimals) }
-            : { fromAmount: fromBaseUnits(BigInt(quote.fromAmount), from.decimals) }),
+            ? { toAmount: cutDecimals(fromBaseUnits(BigInt(quote.toAmount), to.decimals), shownPlaces) }
+            : {
+                fromAmount: cutDecimals(fromBaseUnits(BigInt(quote.fromAmount), from.decimals), shownPlaces),
+              }),
         });
       } catch (error) {
         if (run !== generation || !sameForm(swap, rt.get().swap)) return;

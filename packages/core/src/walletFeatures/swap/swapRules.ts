@@ -41,6 +41,13 @@ export function fromBaseUnits(units: bigint, decimals: number): string {
   return `${digits.slice(0, digits.length - decimals)}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** Decimal text cut to `places` fraction digits (a derived amount shown in its field; the quote keeps it exact). */
+export const cutDecimals = (text: string, places: number): string => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  const kept = fraction.slice(0, places).replace(/0+$/, '');
+  return kept ? `${whole}.${kept}` : whole;
+};
+
 /** Whether a convert API token id is its network's native coin (the §9 placeholder address). */
 export const isNativeSwapToken = (tokenId: string): boolean =>
   tokenId.toLowerCase().endsWith(`:${constants.swaps.nativeTokenAddress.eip155}`);
