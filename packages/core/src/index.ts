@@ -7,6 +7,7 @@ export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from '.
 export type { BackendState } from './cloud/backend/types.js';
 export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
 export type { CloudClient } from './cloud/client/cloudClient.js';
+export type { SwapQuote, SwapToken } from './cloud/wire/convert.js';
 export type { WalletPage, WalletsQuery } from './cloud/wire/registryQuery.js';
 export type { RegistryWallet } from './cloud/wire/registryWallet.js';
 export type { AccountApi } from './connected/account/accountApi.js';

@@ -13,7 +13,6 @@ import { selectWalletFeatures } from './walletFeatures.js';
 
 /** An instance with Portico Cloud (a fake that answers the §9 remote defaults: swaps through an aggregator). */
 const withCloud = (cloud = fakeCloud()): Partial<PorticoOptions> => ({
-  projectId: 'a'.repeat(32),
   cloudUrl: 'http://cloud.test',
   createCloudClient: (options) => createCloudClient({ ...options, fetch: cloud.fetch }),
   loadImage: async () => {},
@@ -40,6 +39,7 @@ async function remoteFeaturesOn(
   defaultNetwork: Network = porticoDevnet(),
 ) {
   const portico = createPortico({
+    projectId: 'a'.repeat(32),
     networks: [porticoDevnet(), solana, bitcoin],
     defaultNetwork,
     ...withCloud(cloud),
