@@ -28,9 +28,6 @@ const supported: Record<WalletFeature, readonly ChainNamespace[] | 'all'> = {
   send: constants.chainSupport.send as readonly ChainNamespace[],
 };
 
-/** Features that work only through Portico Cloud (swaps: the convert API); without it they are not offered. */
-const needsCloud: ReadonlySet<WalletFeature> = new Set(['swaps']);
-
 let last:
   | {
       features: PorticoState['features'];
@@ -58,7 +55,8 @@ export function selectWalletFeatures(state: PorticoState): readonly WalletFeatur
       (feature) =>
         supported[feature] === 'all' || (supported[feature] as readonly string[]).includes(namespace),
     )
-    .filter((feature) => cloud || !needsCloud.has(feature))
+    // Swaps work only through Portico Cloud (the convert API): without it they are not offered.
+    .filter((feature) => cloud || feature !== 'swaps')
     .map((feature) => ({ feature, view: views[feature] }));
   last = { features, namespace, cloud, entries };
   return entries;

@@ -1,44 +1,52 @@
 import type { ConvertClient } from '../../cloud/client/convertClient.js';
 import type { SwapBuildTransactionResponse, SwapTokenId } from '../../cloud/wire/convert.js';
+import type { PorticoPorts } from '../../instance/ports.js';
 import type { Runtime } from '../../instance/runtime.js';
 import { rpcErrorCode } from '../../shared/errors/readRpcError.js';
 import { rpcErrorCodes } from '../../shared/errors/rpcErrorCodes.js';
 import { explorerUrl } from '../send/sendContext.js';
 import { selectSwapButton, swapBlocker } from './selectors.js';
+import type { SwapApi } from './swapApi.js';
 import type { SwapArguments } from './swapArguments.js';
 import { cloudMessage, type SwapContext, swapContext, updateSwap } from './swapContext.js';
+import { createSwapForm } from './swapForm.js';
 import { swapMessages } from './swapMessages.js';
 import { createQuoter } from './swapQuote.js';
 import { isNativeSwapToken } from './swapRules.js';
 import { applySwapArguments, loadSwapTokens } from './swapTokens.js';
 import { type SwapOutcome, swapWallet } from './swapWallet.js';
 
-/** How often the quote is asked again while the Swap view is shown. */
+/** How often the quote is asked again while the Swap view is shown, and how long typing rests before it is. */
 const quoteRefreshMs = 10_000;
+const inputSettleMs = 400;
 
 /** A step of the swap that failed with a message of its own. */
 class SwapFailure extends Error {}
 
-export interface SwapActions {
+/** The public swap actions, and the start of a session when the Swap view shows. */
+export interface SwapActions extends SwapApi {
   /** The Swap view is shown: tokens, the arguments it was opened with, the quote, then a refresh every 10 s. */
   start(args: SwapArguments | undefined): Promise<void>;
-  refreshQuote(): Promise<void>;
-  confirmSwap(): Promise<void>;
-  retry(): Promise<void>;
 }
 
 export interface SwapDeps {
   rt: Runtime;
-  client: ConvertClient | undefined;
+  /** Portico Cloud (the convert client), the balances, the account and activity to read again after a swap. */
+  ports: PorticoPorts;
   /** Whether the Swap view is shown (the refresh stops when it is not). */
   shown(): boolean;
-  /** Balances and activity read again. */
-  afterSwap(): Promise<void>;
 }
 
 const expired = (built: SwapBuildTransactionResponse) => built.deadline * 1000 <= Date.now();
 
-export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): SwapActions {
+export function createSwapActions({ rt, ports, shown }: SwapDeps): SwapActions {
+  const { client } = ports.cloud;
+  const afterSwap = () =>
+    Promise.all([
+      ports.account.refreshBalance(),
+      ports.tokenBalances.fetchTokenBalances(true),
+      ports.activity.refreshTransactions(),
+    ]);
   const quoter = client && createQuoter({ rt, client, messageOf: cloudMessage });
   let session = 0;
   let lastArgs: SwapArguments | undefined;
@@ -139,11 +147,23 @@ export function createSwapActions({ rt, client, shown, afterSwap }: SwapDeps): S
     }
   }
 
+  let input = 0;
+  const requote = () => {
+    const settled = ++input;
+    rt.later(inputSettleMs, () => {
+      if (settled !== input || !shown()) return;
+      refreshQuote().catch((error: unknown) =>
+        rt.options.logger.warn('The swap quote could not be had', error),
+      );
+    });
+  };
+
   return {
+    ...createSwapForm(rt, requote),
     start,
-    refreshQuote,
+    refreshSwapQuote: refreshQuote,
     confirmSwap,
-    async retry() {
+    async retrySwap() {
       const { swap } = rt.get();
       if (swap.tokensError) return start(lastArgs);
       if (swap.status === 'error' && swap.quote) return confirmSwap();

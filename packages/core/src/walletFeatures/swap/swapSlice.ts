@@ -1,12 +1,9 @@
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { Slice } from '../../instance/slice.js';
 import type { SwapActions } from './swapActions.js';
+import type { SwapApi } from './swapApi.js';
 import type { SwapArguments } from './swapArguments.js';
-import { createSwapForm } from './swapForm.js';
 import { initialSwapState } from './swapState.js';
-
-/** How long typing rests before the quote is asked. */
-const inputSettleMs = 400;
 
 /** The Swap view is shown: its session is keyed by the active eip155 network and account. */
 const shownKey = (state: PorticoState) =>
@@ -14,61 +11,50 @@ const shownKey = (state: PorticoState) =>
     ? `${state.networks.byNamespace.eip155?.caipNetwork?.caipNetworkId}|${state.accounts.eip155?.caipAddress}`
     : undefined;
 
+const apiNames = [
+  'setSwapToken',
+  'setSwapAmount',
+  'flipSwapTokens',
+  'setSwapSlippage',
+  'refreshSwapQuote',
+  'confirmSwap',
+  'retrySwap',
+] as const satisfies readonly (keyof SwapApi)[];
+
 /**
- * Swaps (§1): the form's setters at once; tokens, quotes and the swap itself load with the Swap view, which
- * starts a session (tokens, the arguments it was opened with, quotes refreshed while shown).
+ * Swaps (§1): everything loads with the Swap view, which starts a session (tokens, the arguments it was opened
+ * with, quotes refreshed while shown). The form's setters run at once when it has loaded, as it has by the time
+ * the view shows the form, so an input follows every key.
  */
 export const swapSlice: Slice = {
   name: 'swap',
   initialState: () => ({ swap: initialSwapState }),
   create({ rt, ports }) {
-    let actions: Promise<SwapActions> | undefined;
-    const load = () => {
-      actions ??= import('./swapActions.js').then(
-        (m) =>
-          m.createSwapActions({
-            rt,
-            client: ports.cloud.client,
-            shown: () => shownKey(rt.get()) !== undefined,
-            async afterSwap() {
-              await Promise.all([
-                ports.account.refreshBalance(),
-                ports.tokenBalances.fetchTokenBalances(true),
-                ports.activity.refreshTransactions(),
-              ]);
+    let loaded: SwapActions | undefined;
+    let loading: Promise<SwapActions> | undefined;
+    const shown = () => shownKey(rt.get()) !== undefined;
+    // Once loaded, an action runs at once (no await before it): a setter's input follows every key.
+    const call = async (name: keyof SwapActions, args: unknown[]) => {
+      try {
+        const actions =
+          loaded ??
+          (await (loading ??= import('./swapActions.js').then(
+            (m) => (loaded = m.createSwapActions({ rt, ports, shown })),
+            (error: unknown) => {
+              loading = undefined;
+              throw error;
             },
-          }),
-        (error: unknown) => {
-          actions = undefined;
-          throw error;
-        },
-      );
-      return actions;
-    };
-    const run = (what: string, task: (actions: SwapActions) => Promise<void>) =>
-      load()
-        .then(task)
-        .catch((error: unknown) => rt.options.logger.error(`Swaps could not ${what}`, error));
-
-    let input = 0;
-    const requote = () => {
-      const settled = ++input;
-      rt.later(inputSettleMs, () => {
-        if (settled === input && shownKey(rt.get())) void run('quote', (a) => a.refreshQuote());
-      });
+          )));
+        await (actions[name] as (...a: unknown[]) => unknown)(...args);
+      } catch (error) {
+        rt.options.logger.error('Swaps failed', error);
+      }
     };
     rt.store.subscribe(shownKey, (key) => {
-      const state = rt.get();
-      if (key) void run('start', (a) => a.start(state.router.data as SwapArguments | undefined));
+      if (key) void call('start', [rt.get().router.data as SwapArguments | undefined]);
     });
-
     return {
-      actions: {
-        ...createSwapForm(rt, requote),
-        refreshSwapQuote: () => run('quote', (a) => a.refreshQuote()),
-        confirmSwap: () => run('swap', (a) => a.confirmSwap()),
-        retrySwap: () => run('retry', (a) => a.retry()),
-      },
+      actions: Object.fromEntries(apiNames.map((name) => [name, (...args: unknown[]) => call(name, args)])),
     };
   },
 };
