@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloudErrorAlert, cloudServerMessages, isCloudErrorBody } from './errorCodes.js';
+import { cloudServerMessages } from './cloudMessages.js';
+import { cloudErrorAlert, isCloudErrorBody } from './errorCodes.js';
 
 describe('cloud error codes → §8 alerts', () => {
   it.each([

@@ -1,5 +1,4 @@
 import { type AlertCode, serverMessageAlerts } from '../../shared/errors/alerts.js';
-import { errorCatalogue } from '../../shared/errors/catalogue.js';
 
 /** The `code` of a cloud error response body (`CloudErrorBody`), by HTTP status. */
 const cloudErrorCodes = [
@@ -26,22 +25,6 @@ export interface CloudErrorBody {
   code: CloudErrorCode;
   message: string;
 }
-
-/** The §8 server messages, verbatim from the catalogue; other codes carry a message naming the problem. */
-export const cloudServerMessages = {
-  ORIGIN_NOT_ALLOWED: errorCatalogue.ORIGIN_NOT_ALLOWED,
-  JWT_NOT_YET_VALID: errorCatalogue.JWT_NOT_YET_VALID,
-  INVALID_KEY: errorCatalogue.INVALID_KEY,
-} as const satisfies Partial<Record<CloudErrorCode, string>>;
-
-/** §8 messages of the chain-data API's refusals, verbatim from the catalogue. */
-export const chainDataMessages = {
-  UNSUPPORTED_CHAIN: errorCatalogue.UNSUPPORTED_CHAIN,
-  GAS_PRICE_NETWORK_UNSUPPORTED: errorCatalogue.GAS_PRICE_NETWORK_UNSUPPORTED,
-  SWAPS_NETWORK_UNSUPPORTED: errorCatalogue.SWAPS_NETWORK_UNSUPPORTED,
-  NAME_RESOLVE_FAILED: errorCatalogue.NAME_RESOLVE_FAILED,
-  NAMES_FOR_ADDRESS_FAILED: errorCatalogue.NAMES_FOR_ADDRESS_FAILED,
-} as const;
 
 /** The §8 alert the modal shows for a cloud error code; codes without an alert are handled by their caller. */
 const cloudErrorAlerts = {

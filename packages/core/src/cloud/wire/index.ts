@@ -22,6 +22,7 @@ export {
   FungiblePriceResponse,
 } from './balances.js';
 export { ChainQuery, chainIdParameter, GasPriceResponse, SupportedChainsResponse } from './chainData.js';
+export { chainDataMessages, cloudServerMessages } from './cloudMessages.js';
 export {
   accountBalancePath,
   accountHistoryPath,
@@ -83,12 +84,7 @@ export {
   EmbeddedWalletSocialVerifyBody,
   EmbeddedWalletSocialVerifyResponse,
 } from './embeddedWalletSocial.js';
-export {
-  type CloudErrorBody,
-  type CloudErrorCode,
-  chainDataMessages,
-  cloudServerMessages,
-} from './errorCodes.js';
+export type { CloudErrorBody, CloudErrorCode } from './errorCodes.js';
 export { evmNodeReadMethods } from './forwardedRpcMethods.js';
 export {
   AccountHistoryResponse,

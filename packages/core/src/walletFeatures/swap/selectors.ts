@@ -52,7 +52,7 @@ export function selectSwapTokenRows(state: PorticoState): readonly SwapTokenRow[
   const account = state.accounts.eip155;
   if (lastRows?.swap === swap.tokens && lastRows.account === account) return lastRows.rows;
   const group = (id: string): SwapTokenRow['group'] =>
-    swap.suggested.includes(id) ? 'suggested' : swap.popular.includes(id) ? 'popular' : 'other';
+    swap.suggested?.includes(id) ? 'suggested' : swap.popular?.includes(id) ? 'popular' : 'other';
   const order = { suggested: 0, popular: 1, other: 2 } as const;
   const rows = swap.tokens
     .map((token, index) => ({

@@ -29,18 +29,16 @@ export interface SwapActions extends SwapApi {
   start(args: SwapArguments | undefined): Promise<void>;
 }
 
-export interface SwapDeps {
-  rt: Runtime;
-  /** Portico Cloud (the convert client), the balances, the account and activity to read again after a swap. */
-  ports: PorticoPorts;
-  /** Whether the Swap view is shown (the refresh stops when it is not). */
-  shown(): boolean;
-}
-
 const expired = (built: SwapBuildTransactionResponse) => built.deadline * 1000 <= Date.now();
 
-export function createSwapActions({ rt, ports, shown }: SwapDeps): SwapActions {
+/**
+ * The swap's actions on the instance's runtime and ports: Portico Cloud (the convert client), and the balances,
+ * account and activity read again after a swap.
+ */
+export function createSwapActions(rt: Runtime, ports: PorticoPorts): SwapActions {
   const { client } = ports.cloud;
+  /** Whether the Swap view is shown (the refresh stops when it is not). */
+  const shown = () => rt.get().modal.open && rt.get().router.view === 'Swap';
   const afterSwap = () =>
     Promise.all([
       ports.account.refreshBalance(),

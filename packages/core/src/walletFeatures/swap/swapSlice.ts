@@ -32,21 +32,14 @@ export const swapSlice: Slice = {
   create({ rt, ports }) {
     let loaded: SwapActions | undefined;
     let loading: Promise<SwapActions> | undefined;
-    const shown = () => shownKey(rt.get()) !== undefined;
     // Once loaded, an action runs at once (no await before it): a setter's input follows every key.
     const call = async (name: keyof SwapActions, args: unknown[]) => {
       try {
-        const actions =
-          loaded ??
-          (await (loading ??= import('./swapActions.js').then(
-            (m) => (loaded = m.createSwapActions({ rt, ports, shown })),
-            (error: unknown) => {
-              loading = undefined;
-              throw error;
-            },
-          )));
-        await (actions[name] as (...a: unknown[]) => unknown)(...args);
+        loaded ??= await (loading ??= import('./swapActions.js').then((m) => m.createSwapActions(rt, ports)));
+        await (loaded[name] as (...a: unknown[]) => unknown)(...args);
       } catch (error) {
+        // A chunk that failed to load is loaded again by the next call.
+        if (!loaded) loading = undefined;
         rt.options.logger.error('Swaps failed', error);
       }
     };

@@ -15,9 +15,9 @@ export interface SwapState {
   caipNetworkId?: CaipNetworkId;
   tokens: readonly SwapToken[];
   /** §9 the ids shown first in the pickers, then the popular ones. */
-  suggested: readonly string[];
-  popular: readonly string[];
-  tokensLoading: boolean;
+  suggested?: readonly string[];
+  popular?: readonly string[];
+  tokensLoading?: boolean;
   /** Why tokens could not be loaded (Retry loads them again). */
   tokensError?: string;
   /** §8 'Network not supported for Swaps': the active network has no swaps. */
@@ -30,16 +30,16 @@ export interface SwapState {
   fromAmount: string;
   toAmount: string;
   quote?: SwapQuote;
-  quoteLoading: boolean;
+  quoteLoading?: boolean;
   /** 'Insufficient liquidity', or why the quote could not be had. */
   quoteError?: string;
   /** What the account lets the swap spend of `from` (base units); undefined for the native coin or not known. */
   allowance?: string;
   /** Wei per gas the quotes are priced at (the cloud's standard gas price), when known. */
   gasPrice?: string;
-  /** §9 slippage tolerance, percent (1 by default); `slippageInput` is the text typed. */
+  /** §9 slippage tolerance, percent (1 by default); `slippageInput` is the text typed, when it was. */
   slippage: number;
-  slippageInput: string;
+  slippageInput?: string;
   slippageError?: string;
   status: SwapStatus;
   /** The message of a failed swap (rejected, reverted, quote expired…), with Retry. */
@@ -51,17 +51,13 @@ export interface SwapState {
   pending?: SwapArguments;
 }
 
+// Only what is always there: the rest is set as the Swap view loads (the initial JS carries this object).
 export const initialSwapState: SwapState = {
   tokens: [],
-  suggested: [],
-  popular: [],
-  tokensLoading: false,
   exact: 'from',
   fromAmount: '',
   toAmount: '',
-  quoteLoading: false,
   slippage: constants.swaps.slippagePercent,
-  slippageInput: String(constants.swaps.slippagePercent),
   status: 'idle',
 };
 

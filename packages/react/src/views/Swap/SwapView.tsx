@@ -129,7 +129,7 @@ export function SwapView() {
           className="search"
           inputMode="decimal"
           autoComplete="off"
-          value={swap.slippageInput}
+          value={swap.slippageInput ?? String(swap.slippage)}
           aria-invalid={swap.slippageError ? true : undefined}
           onChange={(event) => portico.setSwapSlippage(event.target.value)}
         />
