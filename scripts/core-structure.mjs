@@ -25,12 +25,14 @@ const floors = {
 /**
  * Imported by many by design: the store and the instance it belongs to (runtime, state, options, the slice
  * descriptor and registries), errors, the logger, constants, and the domain primitives every part speaks (CAIP
- * ids, networks, tokens, the connector and chain adapter contracts).
+ * ids, networks, tokens, the connector and chain adapter contracts), and the §7 query every cloud route's schema
+ * starts from (each route's wire file imports it).
  */
 const widelyShared = [
   /^shared\/(store|errors|logger)\//,
   /^shared\/constants\.ts$/,
   /^domain\//,
+  /^cloud\/wire\/sdkQuery\.ts$/,
   /^instance\/(runtime|porticoState|porticoOptions|slice|ports|portico)\.ts$/,
 ];
 const maxImporters = 10;

@@ -124,10 +124,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   ];
   const stop = () => Promise.allSettled(stops.reverse().map((fn) => fn())).then(() => {});
   try {
-    // With an ERC-4337 bundler (alto) per EVM chain, on a free port (stack.json's chains[].bundlerUrl).
+    // With an ERC-4337 bundler (alto) per EVM chain, on a free port (stack.json's chains[].bundlerUrl), and
+    // Uniswap v2 and v3 with the devnet's pools (chains[].dex), which the cloud's local swap aggregator trades on.
     const devnetStarted = startDevnet({
       ports: { porticoDevnet: devnetPort, porticoTestnet: testnetPort },
       bundlers: true,
+      dex: true,
       solana: options.solanaPorts ? { rpcPort: options.solanaPorts[0], wsPort: options.solanaPorts[1] } : {},
     }).then((d) => {
       stops.push(() => d.stop());

@@ -6,6 +6,7 @@ import { balanceRoutes } from './balances/index.js';
 import type { CloudPluginOptions } from './cloudPlugin.js';
 import { type Cluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
+import { convertRoutes, createSwapAggregator, type SwapAggregator, swapNetworkIds } from './convert/index.js';
 import type { Db } from './db/index.js';
 import {
   createProjectLookup,
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** The time-outs and retry waits of the chain routes' upstream calls (proxy, gas price, balances); tests set them. */
   upstreamTimers?: UpstreamTimers;
+  /** The convert API's aggregator instead of the one `convert.aggregator` names; tests pass a fake. */
+  swapAggregator?: SwapAggregator;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function buildApp({
   metrics = createCloudMetrics(),
   readiness,
   upstreamTimers,
+  swapAggregator,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const trust = proxyTrust(trustProxy);
@@ -117,6 +121,13 @@ export async function buildApp({
   const { windowMs, perIp, perProject } = config.rateLimit;
   const lookupProject = createProjectLookup(db, config.projectCacheTtlMs);
   const options: CloudPluginOptions = { db, config, clock, ...(upstreamTimers ? { upstreamTimers } : {}) };
+  const aggregator =
+    swapAggregator ?? createSwapAggregator(config.convert, swapNetworkIds(config.convert.networks));
+  if (aggregator === undefined && config.convert.aggregator !== 'none') {
+    app.log.warn(
+      `convert: the '${config.convert.aggregator}' aggregator is not available in this build; swaps are off`,
+    );
+  }
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock, frameUrl);
   app.addHook('onClose', async () => wallet.mailer.close());
   const siwx = createSiwxContext(db, config, wallet.cipher, clock);
@@ -153,12 +164,17 @@ export async function buildApp({
       has: (provider: IdentityProvider) =>
         provider === 'farcaster' ? wallet.farcaster !== undefined : wallet.social.clients.has(provider),
     };
-    await api.register(remoteConfigRoutes, { configuredSocials, smartAccounts: config.smartAccounts });
+    await api.register(remoteConfigRoutes, {
+      configuredSocials,
+      smartAccounts: config.smartAccounts,
+      swapsConfigured: aggregator !== undefined,
+    });
     await api.register(analyticsRoutes, { queue: analyticsQueue });
     await api.register(registryRoutes, options);
     await api.register(rpcRoutes, options);
     await api.register(nameRoutes, options);
     await api.register(balanceRoutes, options);
+    await api.register(convertRoutes, { ...options, aggregator });
     await api.register(historyRoutes, options);
     await api.register(nftRoutes, options);
     await api.register(walletRoutes, wallet);

@@ -2,6 +2,7 @@ import { constants } from '@portico/core';
 import type { PriceSourceConfig } from './balances/priceProvider.js';
 import type { ChainTokenList } from './balances/tokenList.js';
 import type { RateLimit } from './cluster/cluster.js';
+import { type ConvertConfig, defaultConvertConfig } from './convert/convertConfig.js';
 import type { SmartAccountKind } from './settings/settingType.js';
 import type { SocialConfig } from './wallet/social/socialConfig.js';
 
@@ -240,6 +241,7 @@ export interface CloudConfig {
   smartAccounts: SmartAccountsConfig;
   names: NamesConfig;
   balances: BalancesConfig;
+  convert: ConvertConfig;
   history: HistoryConfig;
   wallet: WalletConfig;
   retention: RetentionConfig;
@@ -298,6 +300,7 @@ export const defaultCloudConfig: CloudConfig = {
     cacheTtlMs: constants.cache.balanceTtlMs,
     maxCachedAccounts: 100_000,
   },
+  convert: defaultConvertConfig,
   history: {
     indexer: true,
     confirmations: 0,
@@ -351,6 +354,7 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     smartAccounts: { ...defaultCloudConfig.smartAccounts, ...input.smartAccounts },
     names: { ...defaultCloudConfig.names, ...input.names },
     balances: { ...defaultCloudConfig.balances, ...input.balances },
+    convert: { ...defaultCloudConfig.convert, ...input.convert },
     history: { ...defaultCloudConfig.history, ...input.history },
     wallet: { ...defaultCloudConfig.wallet, ...input.wallet },
     retention: { ...defaultCloudConfig.retention, ...input.retention },

@@ -4,6 +4,7 @@ import { type Level, type Logger, pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Cluster, createRedisCluster, createSingleCluster } from './cluster/index.js';
 import { type CloudConfigInput, resolveCloudConfig } from './config.js';
+import type { SwapAggregator } from './convert/index.js';
 import { type Db, defaultDataDir, migrate, openDb } from './db/index.js';
 import { createProjectLookup } from './edge/index.js';
 import type { TrustProxy } from './edge/trustedProxies.js';
@@ -66,6 +67,8 @@ export interface StartCloudOptions {
    * drive them. Default `AbortSignal.timeout` and a `setTimeout` sleep.
    */
   upstreamTimers?: UpstreamTimers;
+  /** The convert API's aggregator instead of the one `convert.aggregator` names; tests pass a fake. */
+  swapAggregator?: SwapAggregator;
 }
 
 export interface RunningCloud {
@@ -145,6 +148,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     options.config?.wallet?.mail?.smtpUrl,
     options.config?.metrics?.token,
     options.config?.smartAccounts?.paymasterSignerKey,
+    options.config?.convert?.zeroEx?.apiKey,
+    options.config?.convert?.oneInch?.apiKey,
+    options.config?.convert?.lifi?.apiKey,
     ...Object.values(options.config?.wallet?.social ?? {}).flatMap((provider) => [
       provider?.clientSecret,
       provider?.privateKey,
@@ -211,6 +217,7 @@ async function startWith(options: StartCloudOptions, logger: Logger): Promise<Ru
       frameUrl: () => frameUrl,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.upstreamTimers ? { upstreamTimers: options.upstreamTimers } : {}),
+      ...(options.swapAggregator ? { swapAggregator: options.swapAggregator } : {}),
       ...(options.config ? { config: options.config } : {}),
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     });

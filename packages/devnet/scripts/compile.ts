@@ -89,9 +89,19 @@ export function compileContracts(): Artifact[] {
  * Contracts taken as built by their own npm packages: the ENS contracts (`@ensdomains/ens-contracts`, which
  * would build them with a current compiler, does not install), and ERC-4337's EntryPoint v0.8 and sample
  * accounts, and EntryPoint v0.7 (the same package at 0.7.0, installed under an alias), whose published bytecode is
- * what lands on their canonical CREATE2 addresses. `as` names an artifact whose package name is taken.
+ * what lands on their canonical CREATE2 addresses; and Uniswap v2 and v3, whose routers and pool libraries hold
+ * the init-code hashes of the published pair and pool bytecode. `as` names an artifact whose package name is
+ * taken, or whose file (Waffle's format, as Uniswap v2 publishes it) names none.
  */
 const packagedContracts: readonly { path: string; as?: string }[] = [
+  { path: '@uniswap/v2-core/build/UniswapV2Factory.json', as: 'UniswapV2Factory' },
+  { path: '@uniswap/v2-periphery/build/WETH9.json', as: 'WETH9' },
+  { path: '@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json' },
+  {
+    path: '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
+  },
+  { path: '@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json' },
+  { path: '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json' },
   { path: '@ensdomains/ens/build/contracts/ENSRegistry.json' },
   { path: '@ensdomains/ens/build/contracts/ReverseRegistrar.json' },
   { path: '@ensdomains/resolver/build/contracts/PublicResolver.json' },
@@ -108,7 +118,8 @@ export function packagedArtifacts(): Artifact[] {
       const { contractName, abi, bytecode } = JSON.parse(
         readFileSync(require.resolve(path), 'utf8'),
       ) as Artifact;
-      return { contractName: as ?? contractName, abi: sortKeys(abi) as unknown[], bytecode };
+      const code = bytecode.startsWith('0x') ? bytecode : (`0x${bytecode}` as const);
+      return { contractName: as ?? contractName, abi: sortKeys(abi) as unknown[], bytecode: code };
     })
     .sort((a, b) => a.contractName.localeCompare(b.contractName));
 }

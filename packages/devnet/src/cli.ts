@@ -1,7 +1,7 @@
 import { startDevnet } from './devnet.js';
 
 // Developer entry: `node --import tsx --conditions=source packages/devnet/src/cli.ts` (`--verbose` shows anvil's log).
-const devnet = await startDevnet({ silent: !process.argv.includes('--verbose') });
+const devnet = await startDevnet({ silent: !process.argv.includes('--verbose'), dex: true });
 for (const chain of devnet.chains) {
   const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ');
   console.log(`${chain.name} (${chain.caipNetworkId}) ${chain.rpcUrl} — ${tokens}`);
@@ -13,6 +13,7 @@ for (const chain of devnet.chains) {
     console.log(`  ENS registry ${chain.ens.registry}, universal resolver ${chain.ens.universalResolver}`);
     for (const { name, address } of chain.ens.names) console.log(`  ${name} → ${address}`);
   }
+  if (chain.dex) console.log(`  Uniswap SwapRouter02 ${chain.dex.router}, QuoterV2 ${chain.dex.quoterV2}`);
 }
 for (const account of devnet.accounts)
   console.log(`Test account ${account.address} key ${account.privateKey}`);

@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devnetKeyPair } from './accounts.js';
 import { loadArtifact } from './artifacts.js';
 import { devnetCollections, devnetNames, testAccounts } from './config.js';
-import { type Devnet, type DevnetChain, startDevnet } from './devnet.js';
+import { type Devnet, startDevnet } from './devnet.js';
+import type { DevnetChain } from './devnetChain.js';
 import { parseStack } from './stack/index.js';
 
 const freePorts = { porticoDevnet: 0, porticoTestnet: 0 };

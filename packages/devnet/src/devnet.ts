@@ -1,4 +1,3 @@
-import type { Network } from '@portico/core';
 import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import { startChainBundlers } from './bundler/chainBundlers.js';
@@ -14,19 +13,13 @@ import {
   devnetNames,
   testAccounts,
 } from './config.js';
+import { chainToStack, type DevnetChain } from './devnetChain.js';
 import { farcasterIdRegistry, farcasterKeyRegistry } from './farcaster/registries.js';
 import { provisionChain } from './provision.js';
-import type { SmartAccountContracts } from './smartAccounts/contracts.js';
 import { devnetPaymasterSigner } from './smartAccounts/keys.js';
 import { startSolanaDevnet } from './solana/lazy.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/solanaDevnet.js';
-import {
-  devnetDefaultPorts,
-  type Stack,
-  type StackAccount,
-  type StackChain,
-  type StackFarcaster,
-} from './stack/index.js';
+import { devnetDefaultPorts, type Stack, type StackAccount, type StackFarcaster } from './stack/index.js';
 
 export interface DevnetOptions {
   /** Port per chain (default `devnetDefaultPorts`); 0 picks a free port. Always bound to 127.0.0.1. */
@@ -45,17 +38,11 @@ export interface DevnetOptions {
    * on its port (0: a free port). Default off: each adds a few seconds (and a process) to the start.
    */
   bundlers?: boolean | Partial<Record<DevnetChainKey, number>>;
-}
-
-export interface DevnetChain
-  extends Omit<StackChain, keyof SmartAccountContracts | 'eip7702'>,
-    SmartAccountContracts {
-  key: DevnetChainKey;
-  port: number;
-  /** The chain's Network, its RPC URL pointing at this devnet's port. */
-  network: Network;
-  /** Whether the chain's hardfork has EIP-7702 (the first chain's does, the second's, cancun, does not). */
-  eip7702: boolean;
+  /**
+   * Deploy Uniswap v2 and v3 on every EVM chain, with the devnet's pools (`chains[].dex`). Default off: it adds a
+   * moment to the start that tests without swaps need not pay.
+   */
+  dex?: boolean;
 }
 
 /** Farcaster's registries on the devnet (on every chain; `rpcUrl` the one sign-ins are verified against) and its users. */
@@ -173,6 +160,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           collections,
           names: testnet ? [] : names,
           farcasterCustodies: farcasterUsers.map(({ address }) => address),
+          dex: options.dex === true,
         });
         return {
           key: config.key,
@@ -225,23 +213,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     solana,
     toStack: () => ({
       ...(solana ? { solana: solana.toStack() } : {}),
-      chains: chains.map((chain) => ({
-        chainId: chain.chainId,
-        caipNetworkId: chain.caipNetworkId,
-        name: chain.name,
-        testnet: chain.testnet,
-        rpcUrl: chain.rpcUrl,
-        tokens: chain.tokens.map((token) => ({ ...token })),
-        ...(chain.collections ? { collections: structuredClone(chain.collections) } : {}),
-        ...(chain.ens ? { ens: structuredClone(chain.ens) } : {}),
-        entryPoint: chain.entryPoint,
-        simple7702Account: chain.simple7702Account,
-        simpleAccountFactory: chain.simpleAccountFactory,
-        paymaster: chain.paymaster,
-        porticoAccountFactory: chain.porticoAccountFactory,
-        eip7702: chain.eip7702,
-        ...(chain.bundlerUrl ? { bundlerUrl: chain.bundlerUrl } : {}),
-      })),
+      chains: chains.map(chainToStack),
       accounts: accounts.map((account) => ({ ...account, balances: structuredClone(account.balances) })),
       paymasterSigner: devnetPaymasterSigner.address,
     }),

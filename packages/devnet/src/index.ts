@@ -1,11 +1,11 @@
 export { type Bundler, type BundlerOptions, startBundler } from './bundler/startBundler.js';
 export {
   type Devnet,
-  type DevnetChain,
   type DevnetFarcaster,
   type DevnetOptions,
   startDevnet,
 } from './devnet.js';
+export type { DevnetChain } from './devnetChain.js';
 export {
   type FarcasterRelay,
   type FarcasterRelayOptions,
@@ -28,6 +28,7 @@ export {
   type StackAccount,
   type StackChain,
   type StackCollection,
+  type StackDex,
   type StackEns,
   type StackEnsName,
   type StackFarcaster,

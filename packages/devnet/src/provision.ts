@@ -12,12 +12,13 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { KeyPair } from './accounts.js';
 import { loadArtifact } from './artifacts.js';
 import { type AccountBalances, type DevnetCollectionConfig, devnetTokens } from './config.js';
+import { deployDex } from './dex/deployDex.js';
 import { deployNames } from './ens.js';
 import { installFarcasterRegistries } from './farcaster/registries.js';
 import { SetupTransactions } from './setupTransactions.js';
 import { deploySmartAccountContracts, type SmartAccountContracts } from './smartAccounts/contracts.js';
 import { bundlerExecutor, bundlerUtility } from './smartAccounts/keys.js';
-import type { StackCollection, StackEns, StackEnsName, StackToken } from './stack/index.js';
+import type { StackCollection, StackDex, StackEns, StackEnsName, StackToken } from './stack/index.js';
 
 interface CollectionToDeploy extends Omit<DevnetCollectionConfig, 'holdings'> {
   holdings: Record<Address, readonly number[]>;
@@ -35,6 +36,8 @@ export interface ProvisionInput {
   names: readonly StackEnsName[];
   /** Custody addresses to register in Farcaster's ID registry (placed at its canonical address), fids from 1. */
   farcasterCustodies: readonly Address[];
+  /** Whether to deploy Uniswap v2 and v3 with the devnet's pools (dex/dexPools.ts). */
+  dex: boolean;
 }
 
 export interface ProvisionedChain {
@@ -42,6 +45,7 @@ export interface ProvisionedChain {
   collections: StackCollection[];
   ens?: StackEns;
   smartAccounts: SmartAccountContracts;
+  dex?: StackDex;
 }
 
 /** What the bundler's executor and utility wallets get, so a bundler can start on any devnet chain. */
@@ -51,7 +55,8 @@ const bundlerWalletBalance = parseEther('1000');
  * Brings a fresh anvil chain to the devnet's state: deploys the tokens, the collections and (with
  * names) the name registry from the deployer, places Farcaster's registries and registers the Farcaster
  * users, mints the tokens and NFTs, sets the names, deploys the smart-account contracts (after the rest, so the
- * other addresses stay those of the deployer's first nonces) and funds the paymaster, then sets
+ * other addresses stay those of the deployer's first nonces) and funds the paymaster, with `dex` then Uniswap and
+ * its pools (last, for the same reason), then sets
  * every test account's native balance exactly and funds the bundler's wallets. The transactions go out back to
  * back and are confirmed together.
  */
@@ -105,6 +110,7 @@ export async function provisionChain(input: ProvisionInput): Promise<Provisioned
     ]);
   }
   const smartAccounts = await deploySmartAccountContracts(transactions, deployer.address);
+  const dex = input.dex ? await deployDex(transactions, deployer.address, tokens) : undefined;
   await transactions.confirmAll();
   await Promise.all([
     ...input.accounts.map((account) =>
@@ -114,5 +120,5 @@ export async function provisionChain(input: ProvisionInput): Promise<Provisioned
       tester.setBalance({ address, value: bundlerWalletBalance }),
     ),
   ]);
-  return { tokens, collections, ...(ens ? { ens } : {}), smartAccounts };
+  return { tokens, collections, ...(ens ? { ens } : {}), smartAccounts, ...(dex ? { dex } : {}) };
 }

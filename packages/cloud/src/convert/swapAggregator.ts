@@ -62,6 +62,11 @@ export interface SwapAggregator {
   buildSwap(request: SwapRequest & { deadline: number }): Promise<AggregatorSwap>;
   /** The contract to approve for selling `token` on `chainId` (the router, or the aggregator's allowance holder). */
   spender(chainId: string, token: Address): Promise<Address>;
+  /**
+   * The router a local aggregator's swaps call on the chain, with its wrapped native coin: `GET /v1/convert/tokens`
+   * serves it so the embedded wallet can read the swaps it is asked to sign. Absent for the remote aggregators.
+   */
+  router?(chainId: string): { address: Address; wrappedNative: Address } | undefined;
 }
 
 /** Why a quote or a swap cannot be had: `liquidity` — no pool or route for the pair or amount; `unavailable` — the aggregator failed. */

@@ -19,20 +19,27 @@ interface RemoteConfigOptions {
   configuredSocials: { has(provider: IdentityProvider): boolean };
   /** The deployment's bundlers and paymasters: a project's smart accounts are offered only where they are. */
   smartAccounts: SmartAccountsConfig;
+  /** Whether the convert API has an aggregator: without one no project is offered swaps. */
+  swapsConfigured: boolean;
 }
 
 /**
  * §7 Wallet-API: the project's remote features, allowed origins and analytics switch. `socials` lists the
  * providers the project turned on that the deployment configured, in the project's order; none → false.
  * `smartAccounts`: the §3 smart-account-enabled networks that have a bundler here, and those where gas is sponsored
- * (`projectSmartAccounts`) — no address, key or cap.
+ * (`projectSmartAccounts`) — no address, key or cap. `swaps` is the project's list only where the deployment
+ * has a swap aggregator, else false.
  */
 export async function remoteConfigRoutes(api: FastifyInstance, options: RemoteConfigOptions): Promise<void> {
   api.get(cloudPaths.projectConfig, { schema }, async (request): Promise<ProjectConfigResponse> => {
     const project = requestProject(request);
     const features = remoteFeatures(project.features);
     return {
-      features: { ...features, socials: offeredSocials(features.socials, options.configuredSocials) },
+      features: {
+        ...features,
+        socials: offeredSocials(features.socials, options.configuredSocials),
+        swaps: options.swapsConfigured ? features.swaps : false,
+      },
       smartAccounts: projectSmartAccounts(project, options.smartAccounts),
     };
   });

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../wallet/social/socialConfig.js';
 import { providerDefaults } from '../wallet/social/socialProviders.js';
 import { balancesFile, priceSource } from './balancesFile.js';
+import { convertSettings } from './convertSettings.js';
 import { type Setting, setting } from './setting.js';
 import {
   accountFactories,
@@ -341,6 +342,7 @@ export const cloudSettings: readonly Setting[] = [
     type: positive,
     doc: 'Most accounts × chains cached at once.',
   }),
+  ...convertSettings(),
 
   // The activity history's indexer.
   setting({

@@ -5,11 +5,7 @@
 export const constants = {
   defaultChain: 'eip155:1',
 
-  time: {
-    minuteSeconds: 60,
-    daySeconds: 86_400,
-    yearDays: 365,
-  },
+  time: { minuteSeconds: 60, daySeconds: 86_400, yearDays: 365 },
 
   modal: {
     widthPx: 360,

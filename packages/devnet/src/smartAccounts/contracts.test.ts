@@ -8,7 +8,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifact } from '../artifacts.js';
-import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
+import { type Devnet, startDevnet } from '../devnet.js';
+import type { DevnetChain } from '../devnetChain.js';
 import { paymasterDeposit } from './contracts.js';
 import { devnetPaymasterSigner } from './keys.js';
 import { paymasterHash, paymasterPostOpGasLimit, paymasterVerificationGasLimit } from './sponsor.js';

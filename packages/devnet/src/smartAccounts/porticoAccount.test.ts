@@ -10,7 +10,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifact } from '../artifacts.js';
-import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
+import { type Devnet, startDevnet } from '../devnet.js';
+import type { DevnetChain } from '../devnetChain.js';
 import { chainOf, clientOf, deployerWallet } from './test/chains.js';
 
 let devnet: Devnet;

@@ -2,7 +2,8 @@ import { erc20Abi, parseEventLogs, type SignAuthorizationReturnType } from 'viem
 import { entryPoint08Abi, type SmartAccount, toSimple7702SmartAccount } from 'viem/account-abstraction';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Devnet, type DevnetChain, startDevnet } from '../devnet.js';
+import { type Devnet, startDevnet } from '../devnet.js';
+import type { DevnetChain } from '../devnetChain.js';
 import { parseStack } from '../stack/index.js';
 import { devnetPaymasterSigner } from './keys.js';
 import {

@@ -1,4 +1,5 @@
 export { devnetDefaultPorts } from './devnetDefaultPorts.js';
+export type { StackDex } from './dex.js';
 export type { StackFarcaster, StackFarcasterAccount } from './farcaster.js';
 export type { StackOidc, StackOidcClient } from './oidc.js';
 export type { StackSmartAccounts } from './smartAccounts.js';

@@ -1,4 +1,5 @@
 import { type CaipNetworkId, isSolanaAddress } from '@portico/core';
+import { parseDex, type StackDex } from './dex.js';
 import { parseFarcaster, type StackFarcaster } from './farcaster.js';
 import { address, fail, hex, list, optionalString, record, string, url } from './fields.js';
 import { parseOidc, type StackOidc } from './oidc.js';
@@ -54,6 +55,8 @@ export interface StackChain extends Partial<StackSmartAccounts> {
   tokens: StackToken[];
   collections?: StackCollection[];
   ens?: StackEns;
+  /** Uniswap v2 and v3 with the devnet's pools, when the stack deployed them (`startDevnet({ dex: true })`). */
+  dex?: StackDex;
 }
 
 export interface StackAccount {
@@ -194,6 +197,7 @@ function parseChain(value: unknown, path: string): StackChain {
     chain.collections = list(c.collections, `${path}.collections`, parseCollection);
   }
   if (c.ens !== undefined) chain.ens = parseEns(c.ens, `${path}.ens`);
+  if (c.dex !== undefined) chain.dex = parseDex(c.dex, `${path}.dex`);
   return chain;
 }
 

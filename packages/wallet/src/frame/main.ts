@@ -1,7 +1,7 @@
 // The secure frame's entry: reads its query, loads the project's allowed origins, opens the device store and
 // serves the page that framed it once that page's origin is allowed.
 import { createFrame } from './app/createFrame.js';
-import type { FrameLog } from './app/framePort.js';
+import type { FrameLog } from './app/frameLog.js';
 import { CloudApi } from './cloud/cloudApi.js';
 import { frameConfig } from './config/frameConfig.js';
 import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';

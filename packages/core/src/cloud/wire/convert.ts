@@ -45,6 +45,11 @@ export const SwapTokensResponse = Type.Object({
   tokens: Type.Array(SwapToken),
   suggested: Type.Array(Type.String()),
   popular: Type.Array(Type.String()),
+  /**
+   * The Uniswap router (SwapRouter02) the local aggregator's swaps call on this chain, with its wrapped native
+   * coin; absent for other aggregators. The embedded wallet reads the swaps sent to it ("Swap 0.1 ETH for ≥ …").
+   */
+  router: Type.Optional(Type.Object({ address: Type.String(), wrappedNative: Type.String() })),
 });
 export type SwapTokensResponse = Static<typeof SwapTokensResponse>;
 

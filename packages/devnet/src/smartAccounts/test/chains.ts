@@ -15,7 +15,8 @@ import { createBundlerClient } from 'viem/account-abstraction';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { devnetKeyPair } from '../../accounts.js';
 import { deployerIndex } from '../../config.js';
-import type { Devnet, DevnetChain } from '../../devnet.js';
+import type { Devnet } from '../../devnet.js';
+import type { DevnetChain } from '../../devnetChain.js';
 import { devnetPaymasterSigner } from '../keys.js';
 import { verifyingPaymaster } from '../sponsor.js';
 

@@ -1,3 +1,4 @@
+import { trustedTokenSource } from '../approval/trustedTokens.js';
 import { ActiveChain, type KeyValueStorage } from '../chain/activeChain.js';
 import { CloudApi, type CloudTarget } from '../cloud/cloudApi.js';
 import { EmailLogin } from '../login/emailLogin.js';
@@ -15,7 +16,8 @@ import { DeviceStore } from '../store/deviceStore.js';
 import type { Visitor } from '../visitor/visitor.js';
 import { WalletAccess } from '../wallet/walletAccess.js';
 import { type FrameHandlers, frameHandlers } from './frameHandlers.js';
-import { type FrameLog, type FramePort, type PortLike, serveFramePort } from './framePort.js';
+import type { FrameLog } from './frameLog.js';
+import { type FramePort, type PortLike, serveFramePort } from './framePort.js';
 
 export interface FrameOptions {
   db: IDBDatabase;
@@ -76,7 +78,15 @@ export function createFrame(options: FrameOptions): Frame {
     farcaster: new FarcasterLogin(api, walletLogin),
     update: new EmailUpdate(api, store, session),
     chain: new ActiveChain(storage, initialChainId),
-    rpc: { wallet, api, proxy, batches: new CallBatches(smartAccounts), smartAccounts },
+    rpc: {
+      wallet,
+      api,
+      proxy,
+      batches: new CallBatches(smartAccounts),
+      smartAccounts,
+      tokens: trustedTokenSource(api),
+      log,
+    },
     visitor,
     parentOrigin,
     applyTheme: options.applyTheme ?? (() => {}),

@@ -12,6 +12,7 @@ import {
 } from '../../protocol/index.js';
 import { REQUEST_ABORTED } from './frameErrors.js';
 import type { FrameHandlers } from './frameHandlers.js';
+import type { FrameLog } from './frameLog.js';
 
 /** A MessagePort, or anything that talks like one (Node's MessageChannel in tests). */
 export interface PortLike {
@@ -28,9 +29,6 @@ export interface FramePort {
   /** Pushes FRAME_KEY to the page: a key that belongs to the modal around the frame. */
   keyPressed(key: 'Escape' | 'Tab', shiftKey: boolean): void;
 }
-
-/** Debug counters (enableLogger). */
-export type FrameLog = (event: string, detail?: unknown) => void;
 
 /** An `_ERROR` payload: the message, and the EIP-1193 / EIP-5792 code of a provider error (§8). */
 function errorPayload(error: unknown): { message: string; code?: number } {

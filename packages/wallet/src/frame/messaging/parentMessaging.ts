@@ -1,6 +1,7 @@
 import { isOriginAllowed } from '@portico/core';
 import { HANDSHAKE_TYPE, parseAppMessage, READY_TYPE } from '../../protocol/index.js';
-import type { FrameLog, PortLike } from '../app/framePort.js';
+import type { FrameLog } from '../app/frameLog.js';
+import type { PortLike } from '../app/framePort.js';
 
 /** The parts of the frame's window the handshake uses. */
 export interface FrameWindow {

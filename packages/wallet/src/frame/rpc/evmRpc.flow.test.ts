@@ -297,6 +297,7 @@ describe("the frame's own approval gate", () => {
         caipNetworkId: chain.caipNetworkId,
         method: 'personal_sign',
         params: ['0x68656c6c6f', address],
+        summary: { title: 'Sign message', rows: [{ label: 'Message', value: 'hello' }] },
       },
     ]);
   });

@@ -2,6 +2,8 @@ import type { CaipNetworkId } from '@portico/core';
 import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
 import { bytesToHex, type Hex, isHex, numberToHex, type TypedDataDefinition } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { FrameLog } from '../app/frameLog.js';
+import type { TrustedTokens } from '../approval/trustedTokens.js';
 import type { CloudApi } from '../cloud/cloudApi.js';
 import type { SmartAccounts } from '../smartAccount/smartAccounts.js';
 import type { WalletAccess } from '../wallet/walletAccess.js';
@@ -18,6 +20,9 @@ export interface EvmRpcContext {
   api: CloudApi;
   batches: CallBatches;
   smartAccounts: SmartAccounts;
+  /** The frame's cloud's token list of a network, for the approvals' summaries. */
+  tokens: (caipNetworkId: CaipNetworkId) => Promise<TrustedTokens>;
+  log: FrameLog;
 }
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : []);

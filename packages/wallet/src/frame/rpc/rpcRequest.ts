@@ -1,5 +1,6 @@
 import { type ChainNamespace, ProviderRpcError, rpcErrorCodes } from '@portico/core';
 import { classifyEmbeddedRpcMethod } from '@portico/core/adapters';
+import { approvalSummary } from '../approval/approvalSummary.js';
 import { toCaipNetworkId } from '../chain/activeChain.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
 import { type EvmRpcContext, evmRequest } from './evmRpc.js';
@@ -51,7 +52,14 @@ export async function rpcRequest(
   if (safety === 'unknown') throw notAllowed();
   // Refused before the visitor is asked: nothing they could approve would be done.
   if (notServed.has(method)) throw notServedError(method);
-  if (safety === 'unsafe') await approve({ namespace, caipNetworkId, method, params });
+  if (safety === 'unsafe') {
+    const approval = { namespace, caipNetworkId, method, params };
+    const sender = () => context.smartAccounts.activeAddress(caipNetworkId);
+    await approve({
+      ...approval,
+      summary: await approvalSummary(approval, context.tokens, sender, context.log),
+    });
+  }
   if (namespace === 'eip155') return evmRequest(context, caipNetworkId, method, params);
   return solanaRequest(context.wallet, context.proxy, caipNetworkId, method, params);
 }

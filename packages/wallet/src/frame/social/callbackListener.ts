@@ -1,4 +1,4 @@
-import type { FrameLog } from '../app/framePort.js';
+import type { FrameLog } from '../app/frameLog.js';
 import type { SocialLogin } from '../login/socialLogin.js';
 import {
   parseSocialCallback,

@@ -37,7 +37,7 @@ export function approvalScreen(
   /** Told when the approval is in view, unobscured, long enough to be approved. */
   onSeen: () => void,
 ): Screen {
-  const summary = summaryOf(request);
+  const summary = request.summary ?? summaryOf(request);
   const headingId = uniqueId('approval');
   const heading = h(doc, 'h1', { id: headingId, tabindex: '-1' }, summary.title);
   const rows = h(doc, 'dl', { class: 'summary' });

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@portico/core';
+import type { RequestSummary } from '@portico/core/adapters';
 
 /** An unsafe request as the frame shows it to the visitor: who asks (the page's origin), where and what. */
 export interface ApprovalRequest {
@@ -7,6 +8,8 @@ export interface ApprovalRequest {
   caipNetworkId: CaipNetworkId;
   method: string;
   params?: unknown;
+  /** What the approval shows of it, read by the frame (frame/approval); absent: core's summary of the parameters. */
+  summary?: RequestSummary;
 }
 
 /**

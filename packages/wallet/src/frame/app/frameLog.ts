@@ -1,0 +1,2 @@
+/** Debug counters (enableLogger). */
+export type FrameLog = (event: string, detail?: unknown) => void;
