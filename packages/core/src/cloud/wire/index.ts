@@ -22,7 +22,12 @@ export {
   FungiblePriceResponse,
 } from './balances.js';
 export { ChainQuery, chainIdParameter, GasPriceResponse, SupportedChainsResponse } from './chainData.js';
-export { chainDataMessages, cloudServerMessages } from './cloudMessages.js';
+export {
+  type CloudErrorBody,
+  type CloudErrorCode,
+  chainDataMessages,
+  cloudServerMessages,
+} from './cloudMessages.js';
 export {
   accountBalancePath,
   accountHistoryPath,
@@ -84,7 +89,6 @@ export {
   EmbeddedWalletSocialVerifyBody,
   EmbeddedWalletSocialVerifyResponse,
 } from './embeddedWalletSocial.js';
-export type { CloudErrorBody, CloudErrorCode } from './errorCodes.js';
 export { evmNodeReadMethods } from './forwardedRpcMethods.js';
 export {
   AccountHistoryResponse,

@@ -145,6 +145,15 @@ export function createSwapActions(rt: Runtime, ports: PorticoPorts): SwapActions
     }
   }
 
+  // Another eip155 network while the view is shown: its own tokens, and the arguments again.
+  rt.store.subscribe(
+    (state) => state.networks.byNamespace.eip155?.caipNetwork?.caipNetworkId,
+    () => {
+      if (shown())
+        start(lastArgs).catch((error: unknown) => rt.options.logger.warn('Swaps could not start', error));
+    },
+  );
+
   let input = 0;
   const requote = () => {
     const settled = ++input;

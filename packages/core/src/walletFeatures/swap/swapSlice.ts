@@ -5,11 +5,8 @@ import type { SwapApi } from './swapApi.js';
 import type { SwapArguments } from './swapArguments.js';
 import { initialSwapState } from './swapState.js';
 
-/** The Swap view is shown: its session is keyed by the active eip155 network and account. */
-const shownKey = (state: PorticoState) =>
-  state.modal.open && state.router.view === 'Swap'
-    ? `${state.networks.byNamespace.eip155?.caipNetwork?.caipNetworkId}|${state.accounts.eip155?.caipAddress}`
-    : undefined;
+/** The Swap view is shown: a session per route (each opening, with its arguments); the actions follow the network. */
+const shownKey = (state: PorticoState) => state.modal.open && state.router.view === 'Swap' && state.router;
 
 const apiNames = [
   'setSwapToken',
@@ -35,7 +32,8 @@ export const swapSlice: Slice = {
     // Once loaded, an action runs at once (no await before it): a setter's input follows every key.
     const call = async (name: keyof SwapActions, args: unknown[]) => {
       try {
-        loaded ??= await (loading ??= import('./swapActions.js').then((m) => m.createSwapActions(rt, ports)));
+        loading ??= import('./swapActions.js').then((m) => m.createSwapActions(rt, ports));
+        loaded ??= await loading;
         await (loaded[name] as (...a: unknown[]) => unknown)(...args);
       } catch (error) {
         // A chunk that failed to load is loaded again by the next call.

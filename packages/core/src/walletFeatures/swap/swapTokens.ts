@@ -1,7 +1,7 @@
 import type { ConvertClient } from '../../cloud/client/convertClient.js';
+import { swapNetworkMessages } from '../../cloud/wire/cloudMessages.js';
 import type { SwapToken } from '../../cloud/wire/convert.js';
 import type { Runtime } from '../../instance/runtime.js';
-import { errorCatalogue } from '../../shared/errors/catalogue.js';
 import type { SwapArguments } from './swapArguments.js';
 import { cloudMessage, swapContext, updateSwap } from './swapContext.js';
 import { nativeSwapTokenId, swapsNamespace } from './swapRules.js';
@@ -24,7 +24,7 @@ export async function loadSwapTokens(rt: Runtime, client: ConvertClient | undefi
   const namespace = rt.get().connection.activeNamespace;
   if (!client || !swapsNamespace(namespace)) {
     updateSwap(rt, {
-      unsupported: errorCatalogue.SWAPS_NETWORK_UNSUPPORTED,
+      unsupported: swapNetworkMessages.SWAPS_NETWORK_UNSUPPORTED,
       tokens: [],
       caipNetworkId: undefined,
     });
@@ -64,7 +64,7 @@ export async function loadSwapTokens(rt: Runtime, client: ConvertClient | undefi
     return true;
   } catch (error) {
     const message = cloudMessage(error);
-    const unsupported = message === errorCatalogue.SWAPS_NETWORK_UNSUPPORTED;
+    const unsupported = message === swapNetworkMessages.SWAPS_NETWORK_UNSUPPORTED;
     if (!unsupported) rt.options.logger.warn('The swap tokens could not be loaded', error);
     updateSwap(rt, {
       tokensLoading: false,
