@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testnet } from '../../portico/test/setupPortico.js';
+import { solana } from '../../domain/networks/solana.js';
+import { phantom, testnet } from '../../portico/test/setupPortico.js';
 import { selectSwapButton, selectSwapQuoteDetails, selectSwapTokenRows } from './selectors.js';
 import { eth, poolOut, port, pusd, setupSwap } from './test/swapSetup.js';
 
@@ -126,6 +127,23 @@ describe('swaps: tokens, arguments and the live quote', () => {
     expect(portico.getState().swap.unsupported).toBe('Network not supported for Swaps');
     expect(portico.getState().swap.tokens).toEqual([]);
     expect(cloud.calls('/v1/convert/quotes')).toHaveLength(0);
+  });
+
+  it('§8 a non-eip155 namespace: Network not supported for Swaps, without asking the cloud', async () => {
+    const { open, portico, cloud } = await setupSwap();
+    await portico.switchActiveNetwork(solana.caipNetworkId);
+    await portico.connect(phantom.id);
+    expect(portico.getState().connection.activeNamespace).toBe('solana');
+    await open({ fromToken: 'SOL' });
+    expect(portico.getState().swap.unsupported).toBe('Network not supported for Swaps');
+    expect(cloud.calls('/v1/convert/tokens')).toHaveLength(0);
+  });
+
+  it('opened before an eip155 account is connected: the reason, with Retry, rather than a list that never comes', async () => {
+    const { open, portico } = await setupSwap();
+    await portico.disconnect();
+    await open();
+    expect(portico.getState().swap.tokensError).toBe('Unsupported chain');
   });
 
   it('the quote is asked once typing rests, and again every 10 s while the view is shown', async () => {

@@ -3,7 +3,7 @@ import { swapNetworkMessages } from '../../cloud/wire/cloudMessages.js';
 import type { SwapToken } from '../../cloud/wire/convert.js';
 import type { Runtime } from '../../instance/runtime.js';
 import type { SwapArguments } from './swapArguments.js';
-import { cloudMessage, swapContext, updateSwap } from './swapContext.js';
+import { cloudMessage, type SwapContext, swapContext, updateSwap } from './swapContext.js';
 import { nativeSwapTokenId, swapsNamespace } from './swapRules.js';
 
 /** A token argument by convert API id or by symbol, either case. */
@@ -30,7 +30,14 @@ export async function loadSwapTokens(rt: Runtime, client: ConvertClient | undefi
     });
     return false;
   }
-  const { network } = swapContext(rt);
+  let network: SwapContext['network'];
+  try {
+    ({ network } = swapContext(rt));
+  } catch (error) {
+    // No connected eip155 account (opened by the API before connecting): said where Retry is.
+    updateSwap(rt, { tokensError: cloudMessage(error), tokens: [], caipNetworkId: undefined });
+    return false;
+  }
   if (rt.get().swap.caipNetworkId === network.caipNetworkId && rt.get().swap.tokens.length > 0) return true;
   updateSwap(rt, { tokensLoading: true, tokensError: undefined, unsupported: undefined });
   try {

@@ -126,8 +126,8 @@ export async function setupSwap({ atomic = false } = {}) {
   const open = async (data?: { fromToken?: string; toToken?: string; amount?: string }) => {
     await portico.open({ view: 'Swap', data });
     await vi.waitFor(() => {
-      if (portico.getState().swap.tokens.length === 0 && !portico.getState().swap.unsupported)
-        throw new Error('no tokens');
+      const { swap } = portico.getState();
+      if (swap.tokens.length === 0 && !swap.unsupported && !swap.tokensError) throw new Error('no tokens');
     });
   };
   /** Sets an amount and waits for the quote. */
