@@ -14,7 +14,7 @@ async function ready(from: string, to: string, amount: string, options: { atomic
 }
 
 describe('swaps: approving, swapping, the chain’s answer', () => {
-  it('§1 a native swap: one transaction, the pool moves, the balances are read again past the cloud's cache', async () => {
+  it('§1 a native swap: one transaction, the pool moves, the balances are read again past the cloud’s cache', async () => {
     const { portico, wallet, swapMarket, cloud } = await ready('ETH', 'PORT', '1');
     const balanceReads = cloud.calls(accountBalancePath('0xa11ce')).length;
     await portico.confirmSwap();
