@@ -15,7 +15,8 @@ describe('Receive on the demo', () => {
     await openAccount(page, account.address);
     const accountView = page.getByRole('dialog', { name: 'Account' });
     const features = accountView.getByRole('navigation', { name: 'Wallet features' });
-    // §9 order; swaps and the on-ramp are not built, so they are not offered.
+    // §9 order; the stack's project has no swap aggregator (new projects start with swaps off) and the on-ramp is
+    // not built, so neither is offered.
     await features.getByRole('button', { name: 'Send' }).waitFor();
     expect(await features.getByRole('button').allTextContents()).toEqual(['Receive', 'Send']);
     await features.getByRole('button', { name: 'Receive' }).click();

@@ -7,6 +7,7 @@ export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from '.
 export type { BackendState } from './cloud/backend/types.js';
 export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
 export type { CloudClient } from './cloud/client/cloudClient.js';
+export type { SwapQuote, SwapToken } from './cloud/wire/convert.js';
 export type { WalletPage, WalletsQuery } from './cloud/wire/registryQuery.js';
 export type { RegistryWallet } from './cloud/wire/registryWallet.js';
 export type { AccountApi } from './connected/account/accountApi.js';
@@ -184,6 +185,19 @@ export {
 export { selectSendAmountUsd, selectSendTokens } from './walletFeatures/send/selectors.js';
 export type { SendApi } from './walletFeatures/send/sendApi.js';
 export type { SendFee, SendState, SentTransaction } from './walletFeatures/send/sendState.js';
+export {
+  type SwapButton,
+  type SwapQuoteDetails,
+  type SwapTokenRow,
+  selectSwapButton,
+  selectSwapFromToken,
+  selectSwapQuoteDetails,
+  selectSwapTokenRows,
+  selectSwapToToken,
+} from './walletFeatures/swap/selectors.js';
+export type { SwapApi } from './walletFeatures/swap/swapApi.js';
+export type { SwapArguments } from './walletFeatures/swap/swapArguments.js';
+export type { SwapSide, SwapState, SwapStatus } from './walletFeatures/swap/swapState.js';
 export {
   selectTokenBalanceLoading,
   selectTokenRows,

@@ -2,15 +2,15 @@ import type { RemoteFeatures } from '../cloud/wire/remoteConfig.js';
 import type { Features, ResolvedFeatures } from './features.js';
 
 /**
- * The features whose flows Portico has not built yet: swaps and the on-ramp. They are never offered, whatever the
- * dApp or the project's remote configuration says: no button, no view. The issue that builds one takes it off
- * this list.
+ * The features whose flows Portico has not built yet: the on-ramp. It is never offered, whatever the dApp or the
+ * project's remote configuration says: no button, no view. The issue that builds it takes it off this list (swaps
+ * are built: the Swap view, offered with Portico Cloud on eip155).
  */
-const unbuiltFeatures = ['swaps', 'onramp'] as const satisfies readonly (keyof Features)[];
+const unbuiltFeatures = ['onramp'] as const satisfies readonly (keyof Features)[];
 
 /** The features as Portico can offer them: the unbuilt ones off. */
 export function offeredFeatures(features: ResolvedFeatures): ResolvedFeatures {
-  return { ...features, swaps: false, onramp: false };
+  return { ...features, onramp: false };
 }
 
 /** The unbuilt features the dApp turned on, which it is warned are ignored. */
@@ -19,9 +19,10 @@ export function unbuiltFeaturesRequested(features: Features | undefined): string
 }
 
 /**
- * The remote features a project can offer: the unbuilt ones off (no swap or on-ramp provider). Portico Cloud gives
- * new projects the §9 remote defaults through it; Farcaster stays in the list, and the cloud offers it only where a
- * Farcaster relay is configured.
+ * The remote features a new project starts with: the on-ramp (unbuilt) off, and swaps off until Portico Cloud
+ * serves the convert routes (core's Swap view is built; the cloud's routes come with their own part of the issue,
+ * which turns this default on). Portico Cloud gives new projects the §9 remote defaults through it; Farcaster stays
+ * in the list, and the cloud offers it only where a Farcaster relay is configured.
  */
 export function offeredRemoteFeatures(remote: RemoteFeatures): RemoteFeatures {
   return { ...remote, swaps: false, onramp: false };

@@ -19,6 +19,7 @@ import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
 import { callsStatusSlice } from '../walletFeatures/callsStatus/callsStatusSlice.js';
 import { nftsSlice } from '../walletFeatures/nfts/nftsSlice.js';
 import { sendSlice } from '../walletFeatures/send/sendSlice.js';
+import { swapSlice } from '../walletFeatures/swap/swapSlice.js';
 import { tokenBalancesSlice } from '../walletFeatures/tokenBalances/tokenBalancesSlice.js';
 import { connectorsSlice } from '../walletPicker/connectList/connectorsSlice.js';
 import { walletListSlice } from '../walletPicker/walletList/walletListSlice.js';
@@ -51,4 +52,5 @@ export const slices: readonly Slice[] = [
   embeddedWalletSlice,
   accountTypeSlice,
   sendSlice,
+  swapSlice,
 ];

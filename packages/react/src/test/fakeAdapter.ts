@@ -40,6 +40,8 @@ export function createFakeAdapter({
   let hold: Promise<void> | undefined;
   const requests: string[] = [];
   const transfers: Transfer[] = [];
+  /** What sendTransaction sent (eth_sendTransaction's object), in order. */
+  const transactions: unknown[] = [];
   /** What the wallet answers to wallet_getCallsStatus (EIP-5792). */
   let callsStatus: unknown;
 
@@ -85,6 +87,8 @@ export function createFakeAdapter({
         async request({ method }: { method: string }) {
           await answer(method);
           if (method === 'wallet_getCallsStatus') return callsStatus;
+          // Every sent transaction is mined at once.
+          if (method === 'eth_getTransactionReceipt') return { status: '0x1' };
           throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
         },
       };
@@ -117,6 +121,11 @@ export function createFakeAdapter({
     async estimateTransfer() {
       return { fee: 42_000_000_000_000n, accountCreation: 0n };
     },
+    async sendTransaction({ transaction }) {
+      await answer('sendTransaction');
+      transactions.push(transaction);
+      return `0x${'cd'.repeat(32)}`;
+    },
     async sendTransfer({ transfer }) {
       await answer('sendTransfer');
       transfers.push(transfer);
@@ -130,6 +139,7 @@ export function createFakeAdapter({
     requests,
     /** What sendTransfer sent, in order. */
     transfers,
+    transactions,
     setBalance(next: string) {
       balance = next;
     },

@@ -6,78 +6,63 @@ import { ConnectView } from './Connect/ConnectView.js';
 
 type ViewComponent<V extends ViewName> = ComponentType<{ data: RouteData[V] }>;
 
+/** A view whose module loads when it is first shown: the module's export `name`. */
+// biome-ignore lint/suspicious/noExplicitAny: React's own `lazy` takes any component type.
+const onDemand = <C extends ComponentType<any>, K extends string>(
+  load: () => Promise<Record<K, C>>,
+  name: K,
+) => lazy(() => load().then((m) => ({ default: m[name] })));
+
 // Connect paints synchronously on open, Account too once preloaded (PorticoModal); the others load on demand.
 const views: { [V in ViewName]: ViewComponent<V> } = {
   Connect: ConnectView,
   Account: AccountViewOnDemand,
-  AllWallets: lazy(() =>
-    import('./AllWallets/AllWalletsView.js').then((m) => ({ default: m.AllWalletsView })),
+  AllWallets: onDemand(() => import('./AllWallets/AllWalletsView.js'), 'AllWalletsView'),
+  ConnectingExternal: onDemand(
+    () => import('./ConnectingExternal/ConnectingExternalView.js'),
+    'ConnectingExternalView',
   ),
-  ConnectingExternal: lazy(() =>
-    import('./ConnectingExternal/ConnectingExternalView.js').then((m) => ({
-      default: m.ConnectingExternalView,
-    })),
+  Networks: onDemand(() => import('./Networks/NetworksView.js'), 'NetworksView'),
+  SwitchNetwork: onDemand(() => import('./SwitchNetwork/SwitchNetworkView.js'), 'SwitchNetworkView'),
+  SwitchActiveChain: onDemand(
+    () => import('./SwitchActiveChain/SwitchActiveChainView.js'),
+    'SwitchActiveChainView',
   ),
-  Networks: lazy(() => import('./Networks/NetworksView.js').then((m) => ({ default: m.NetworksView }))),
-  SwitchNetwork: lazy(() =>
-    import('./SwitchNetwork/SwitchNetworkView.js').then((m) => ({ default: m.SwitchNetworkView })),
+  UnsupportedChain: onDemand(
+    () => import('./UnsupportedChain/UnsupportedChainView.js'),
+    'UnsupportedChainView',
   ),
-  SwitchActiveChain: lazy(() =>
-    import('./SwitchActiveChain/SwitchActiveChainView.js').then((m) => ({
-      default: m.SwitchActiveChainView,
-    })),
+  ProfileWallets: onDemand(() => import('./ProfileWallets/ProfileWalletsView.js'), 'ProfileWalletsView'),
+  ConnectingWalletConnect: onDemand(
+    () => import('./ConnectingWalletConnect/ConnectingWalletConnectView.js'),
+    'ConnectingWalletConnectView',
   ),
-  UnsupportedChain: lazy(() =>
-    import('./UnsupportedChain/UnsupportedChainView.js').then((m) => ({ default: m.UnsupportedChainView })),
+  ConnectingWalletConnectBasic: onDemand(
+    () => import('./ConnectingWalletConnect/ConnectingWalletConnectView.js'),
+    'ConnectingWalletConnectBasicView',
   ),
-  ProfileWallets: lazy(() =>
-    import('./ProfileWallets/ProfileWalletsView.js').then((m) => ({ default: m.ProfileWalletsView })),
+  WalletSend: onDemand(() => import('./WalletSend/WalletSendView.js'), 'WalletSendView'),
+  WalletSendPreview: onDemand(() => import('./WalletSend/WalletSendPreviewView.js'), 'WalletSendPreviewView'),
+  CallsStatus: onDemand(() => import('./CallsStatus/CallsStatusView.js'), 'CallsStatusView'),
+  Swap: onDemand(() => import('./Swap/SwapView.js'), 'SwapView'),
+  WalletReceive: onDemand(() => import('./WalletReceive/WalletReceiveView.js'), 'WalletReceiveView'),
+  ConnectingSocial: onDemand(
+    () => import('./ConnectingSocial/ConnectingSocialView.js'),
+    'ConnectingSocialView',
   ),
-  ConnectingWalletConnect: lazy(() =>
-    import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then((m) => ({
-      default: m.ConnectingWalletConnectView,
-    })),
+  ConnectingFarcaster: onDemand(
+    () => import('./ConnectingFarcaster/ConnectingFarcasterView.js'),
+    'ConnectingFarcasterView',
   ),
-  ConnectingWalletConnectBasic: lazy(() =>
-    import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then((m) => ({
-      default: m.ConnectingWalletConnectBasicView,
-    })),
+  EmailLogin: onDemand(() => import('./EmailLogin/EmailLoginView.js'), 'EmailLoginView'),
+  UpdateEmailWallet: onDemand(
+    () => import('./UpdateEmailWallet/UpdateEmailWalletView.js'),
+    'UpdateEmailWalletView',
   ),
-  WalletSend: lazy(() =>
-    import('./WalletSend/WalletSendView.js').then((m) => ({ default: m.WalletSendView })),
-  ),
-  WalletSendPreview: lazy(() =>
-    import('./WalletSend/WalletSendPreviewView.js').then((m) => ({ default: m.WalletSendPreviewView })),
-  ),
-  CallsStatus: lazy(() =>
-    import('./CallsStatus/CallsStatusView.js').then((m) => ({ default: m.CallsStatusView })),
-  ),
-  WalletReceive: lazy(() =>
-    import('./WalletReceive/WalletReceiveView.js').then((m) => ({ default: m.WalletReceiveView })),
-  ),
-  ConnectingSocial: lazy(() =>
-    import('./ConnectingSocial/ConnectingSocialView.js').then((m) => ({ default: m.ConnectingSocialView })),
-  ),
-  ConnectingFarcaster: lazy(() =>
-    import('./ConnectingFarcaster/ConnectingFarcasterView.js').then((m) => ({
-      default: m.ConnectingFarcasterView,
-    })),
-  ),
-  EmailLogin: lazy(() =>
-    import('./EmailLogin/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView })),
-  ),
-  UpdateEmailWallet: lazy(() =>
-    import('./UpdateEmailWallet/UpdateEmailWalletView.js').then((m) => ({
-      default: m.UpdateEmailWalletView,
-    })),
-  ),
-  SIWXSignMessage: lazy(() =>
-    import('./SIWXSignMessage/SIWXSignMessageView.js').then((m) => ({ default: m.SIWXSignMessageView })),
-  ),
-  ApproveTransaction: lazy(() =>
-    import('./ApproveTransaction/ApproveTransactionView.js').then((m) => ({
-      default: m.ApproveTransactionView,
-    })),
+  SIWXSignMessage: onDemand(() => import('./SIWXSignMessage/SIWXSignMessageView.js'), 'SIWXSignMessageView'),
+  ApproveTransaction: onDemand(
+    () => import('./ApproveTransaction/ApproveTransactionView.js'),
+    'ApproveTransactionView',
   ),
 };
 

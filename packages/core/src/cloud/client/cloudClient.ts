@@ -1,7 +1,7 @@
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { createHttpClient } from '../../shared/http/httpClient.js';
 import type { BalanceResponse } from '../wire/balances.js';
-import type { SupportedChainsResponse } from '../wire/chainData.js';
+import type { GasPriceResponse, SupportedChainsResponse } from '../wire/chainData.js';
 import {
   accountBalancePath,
   accountHistoryPath,
@@ -10,6 +10,13 @@ import {
   type DomainStatus,
   domainStatusHeader,
 } from '../wire/cloudPaths.js';
+import type {
+  SwapAllowanceResponse,
+  SwapBuildApproveResponse,
+  SwapBuildTransactionResponse,
+  SwapQuotesResponse,
+  SwapTokensResponse,
+} from '../wire/convert.js';
 import type { AccountHistoryResponse } from '../wire/history.js';
 import type { IdentityResponse, NameProfile } from '../wire/names.js';
 import type { AccountNftsResponse } from '../wire/nfts.js';
@@ -23,6 +30,7 @@ import type { AnalyticsClient } from './analyticsClient.js';
 import type { ChainDataClient } from './chainDataClient.js';
 import { cloudStatus } from './cloudAlert.js';
 import { cloudParams } from './cloudParams.js';
+import type { ConvertClient } from './convertClient.js';
 import type { ProjectClient } from './projectClient.js';
 import type { RegistryClient } from './registryClient.js';
 import type { SiwxClient } from './siwxClient.js';
@@ -51,6 +59,7 @@ export interface CloudClient
     ProjectClient,
     AnalyticsClient,
     ChainDataClient,
+    ConvertClient,
     SiwxClient {}
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -113,6 +122,17 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       http.get<IdentityResponse>(cloudPaths.identity(address), { params: { sender: address, chainId } }),
     getNameProfile: (name) =>
       http.get<NameProfile>(cloudPaths.profileAccount(name), { params: { apiVersion: '2' } }),
+    getSwapTokens: (chainId) => http.get<SwapTokensResponse>(cloudPaths.swapTokens, { params: { chainId } }),
+    getSwapQuotes: (query) => http.get<SwapQuotesResponse>(cloudPaths.swapQuotes, { params: { ...query } }),
+    getSwapAllowance: (tokenAddress, userAddress) =>
+      http.get<SwapAllowanceResponse>(cloudPaths.swapAllowance, { params: { tokenAddress, userAddress } }),
+    buildSwapApprove: (query) =>
+      http.get<SwapBuildApproveResponse>(cloudPaths.swapBuildApprove, { params: { ...query } }),
+    buildSwapTransaction: (body) =>
+      http.post<SwapBuildTransactionResponse>(cloudPaths.swapBuildTransaction, {
+        body: { ...body, projectId: options.projectId },
+      }),
+    getGasPrice: (chainId) => http.get<GasPriceResponse>(cloudPaths.gasPrice, { params: { chainId } }),
     getSiwxNonce: () => http.get<SiwxNonceResponse>(siwxPaths.nonce),
     createSiwxSession: (body) => http.post<SiwxSessionResponse>(siwxPaths.sessions, { body }),
     getSiwxSessions: (address, chainId) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCloudClient } from './cloudClient.js';
 import { cloudClientOnDemand } from './cloudClientOnDemand.js';
-import { fakeCloud, registryWallet } from './test/fakeCloud.js';
+import { fakeCloud, json, registryWallet } from './test/fakeCloud.js';
 
 const options = (cloud: ReturnType<typeof fakeCloud>) => ({
   baseUrl: 'http://cloud.test/',
@@ -20,6 +20,16 @@ describe('cloudClientOnDemand', () => {
     expect(await onDemand.getAllowedOrigins()).toEqual(await direct.getAllowedOrigins());
     const [viaOnDemand, viaDirect] = cloud.calls('/getWallets');
     expect(viaOnDemand?.url.href).toBe(viaDirect?.url.href);
+  });
+
+  it('answers every call of the client, the convert API among them; it is no promise (nothing awaits it as one)', async () => {
+    const cloud = fakeCloud();
+    cloud.routes['/v1/convert/gas-price'] = () => json({ standard: '1', fast: '2', instant: '3' });
+    const onDemand = cloudClientOnDemand(options(cloud));
+    expect(await onDemand.getGasPrice('eip155:1')).toEqual({ standard: '1', fast: '2', instant: '3' });
+    expect(cloud.calls('/v1/convert/gas-price')[0]?.url.searchParams.get('chainId')).toBe('eip155:1');
+    expect((onDemand as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(onDemand)).toBe(onDemand);
   });
 
   it('§7 builds wallet image URLs at once, with projectId, st and sv, as createCloudClient does', () => {

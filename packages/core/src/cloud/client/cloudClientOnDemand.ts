@@ -4,27 +4,6 @@ import { registryPaths } from '../wire/registryQuery.js';
 import type { CloudClient, CloudClientOptions } from './cloudClient.js';
 import { cloudParams } from './cloudParams.js';
 
-type Call = Exclude<keyof CloudClient, 'walletImageUrl'>;
-
-/** Every call of the client, each waiting for the client's chunk (a record, so the compiler finds one missing). */
-const callNames: Record<Call, true> = {
-  getWallets: true,
-  getProjectConfig: true,
-  getAllowedOrigins: true,
-  getAnalyticsConfig: true,
-  sendEvent: true,
-  getSupportedChains: true,
-  getAccountBalance: true,
-  getAccountHistory: true,
-  getAccountNfts: true,
-  getIdentity: true,
-  getNameProfile: true,
-  getSiwxNonce: true,
-  createSiwxSession: true,
-  getSiwxSessions: true,
-  revokeSiwxSession: true,
-};
-
 /**
  * The cloud client of an instance with a `cloudUrl`: its code (calls, HTTP helper) loads at once, outside the
  * page's initial JavaScript, and each call waits for it. A chunk that fails to load fails the call as a request
@@ -42,17 +21,17 @@ export function cloudClientOnDemand(options: CloudClientOptions): CloudClient {
     ));
   // A failed early load is answered by the first call that needs the client (HTTP_REQUEST_FAILED), which loads again.
   void load().catch(() => {});
-  const call = <K extends Call>(name: K) =>
-    (async (...args: unknown[]) =>
-      ((await load())[name] as (...args: unknown[]) => unknown)(...args)) as CloudClient[K];
-
-  const calls = Object.fromEntries(Object.keys(callNames).map((name) => [name, call(name as Call)])) as Pick<
-    CloudClient,
-    Call
-  >;
-  return {
-    ...calls,
-    walletImageUrl: (imageId) =>
-      httpUrl(options.baseUrl, registryPaths.walletImage(imageId), cloudParams(options)),
-  };
+  const imageUrl: CloudClient['walletImageUrl'] = (imageId) =>
+    httpUrl(options.baseUrl, registryPaths.walletImage(imageId), cloudParams(options));
+  // Every call waits for the client's chunk; the calls are the loaded client's own, so none is listed here (a list
+  // of every call's name would weigh on the page's initial JavaScript). `then` is none: the client is no promise.
+  return new Proxy({} as CloudClient, {
+    get: (_, name) =>
+      name === 'walletImageUrl'
+        ? imageUrl
+        : typeof name !== 'string' || name === 'then'
+          ? undefined
+          : async (...args: unknown[]) =>
+              ((await load())[name as keyof CloudClient] as (...a: unknown[]) => unknown)(...args),
+  });
 }

@@ -17,10 +17,10 @@ const local = resolveOptions({
 const remoteDefaults: RemoteFeatures = constants.defaults.remoteFeatures;
 
 describe('remote features', () => {
-  it('§9 the remote defaults turn on email, socials (Farcaster among them), activity and branding; swaps and onramp (not built) stay off', () => {
+  it('§9 the remote defaults turn on email, socials (Farcaster among them), swaps (an aggregator), activity and branding; onramp (not built) stays off', () => {
     const { features } = applyRemoteFeatures(local, undefined, remoteDefaults);
     expect(features).toMatchObject({
-      swaps: false,
+      swaps: true,
       onramp: false,
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],

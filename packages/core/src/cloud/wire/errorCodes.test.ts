@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloudErrorAlert, cloudServerMessages, isCloudErrorBody } from './errorCodes.js';
+import { cloudServerMessages, isCloudErrorBody } from './cloudMessages.js';
+import { cloudErrorAlert } from './errorCodes.js';
 
 describe('cloud error codes → §8 alerts', () => {
   it.each([

@@ -1,47 +1,5 @@
 import { type AlertCode, serverMessageAlerts } from '../../shared/errors/alerts.js';
-import { errorCatalogue } from '../../shared/errors/catalogue.js';
-
-/** The `code` of a cloud error response body (`CloudErrorBody`), by HTTP status. */
-const cloudErrorCodes = [
-  // 403
-  'INVALID_PROJECT_ID',
-  'ORIGIN_NOT_ALLOWED',
-  'JWT_NOT_YET_VALID',
-  'INVALID_KEY',
-  // 400, 404, 413, 415
-  'BAD_REQUEST',
-  'NOT_FOUND',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  // 429
-  'RATE_LIMITED',
-  // 5xx
-  'SERVER_ERROR',
-] as const;
-
-export type CloudErrorCode = (typeof cloudErrorCodes)[number];
-
-/** Every non-2xx cloud response has this JSON body. */
-export interface CloudErrorBody {
-  code: CloudErrorCode;
-  message: string;
-}
-
-/** The §8 server messages, verbatim from the catalogue; other codes carry a message naming the problem. */
-export const cloudServerMessages = {
-  ORIGIN_NOT_ALLOWED: errorCatalogue.ORIGIN_NOT_ALLOWED,
-  JWT_NOT_YET_VALID: errorCatalogue.JWT_NOT_YET_VALID,
-  INVALID_KEY: errorCatalogue.INVALID_KEY,
-} as const satisfies Partial<Record<CloudErrorCode, string>>;
-
-/** §8 messages of the chain-data API's refusals, verbatim from the catalogue. */
-export const chainDataMessages = {
-  UNSUPPORTED_CHAIN: errorCatalogue.UNSUPPORTED_CHAIN,
-  GAS_PRICE_NETWORK_UNSUPPORTED: errorCatalogue.GAS_PRICE_NETWORK_UNSUPPORTED,
-  SWAPS_NETWORK_UNSUPPORTED: errorCatalogue.SWAPS_NETWORK_UNSUPPORTED,
-  NAME_RESOLVE_FAILED: errorCatalogue.NAME_RESOLVE_FAILED,
-  NAMES_FOR_ADDRESS_FAILED: errorCatalogue.NAMES_FOR_ADDRESS_FAILED,
-} as const;
+import type { CloudErrorCode } from './cloudMessages.js';
 
 /** The §8 alert the modal shows for a cloud error code; codes without an alert are handled by their caller. */
 const cloudErrorAlerts = {
@@ -51,14 +9,13 @@ const cloudErrorAlerts = {
   SERVER_ERROR: 'SERVER_ERROR',
 } as const satisfies Partial<Record<CloudErrorCode, AlertCode>>;
 
-export function isCloudErrorBody(value: unknown): value is CloudErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const { code, message } = value as Record<string, unknown>;
-  return typeof message === 'string' && (cloudErrorCodes as readonly unknown[]).includes(code);
-}
-
-/** The alert for a cloud error response body, or `undefined` when it is not one or has no alert. */
+/**
+ * The alert for a cloud error response body, or `undefined` when it is not one or has no alert. A body is read by
+ * its `code` alone (`isCloudErrorBody`, with the list of codes, is the cloud's: the dApp does not ship it).
+ */
 export function cloudErrorAlert(body: unknown): AlertCode | undefined {
-  if (!isCloudErrorBody(body)) return undefined;
-  return (cloudErrorAlerts as Partial<Record<CloudErrorCode, AlertCode>>)[body.code];
+  const { code, message }: { code?: unknown; message?: unknown } = (typeof body === 'object' && body) || {};
+  return typeof message === 'string' && typeof code === 'string' && Object.hasOwn(cloudErrorAlerts, code)
+    ? cloudErrorAlerts[code as keyof typeof cloudErrorAlerts]
+    : undefined;
 }

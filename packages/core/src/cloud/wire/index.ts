@@ -23,6 +23,12 @@ export {
 } from './balances.js';
 export { ChainQuery, chainIdParameter, GasPriceResponse, SupportedChainsResponse } from './chainData.js';
 export {
+  type CloudErrorBody,
+  type CloudErrorCode,
+  chainDataMessages,
+  cloudServerMessages,
+} from './cloudMessages.js';
+export {
   accountBalancePath,
   accountHistoryPath,
   accountNftsPath,
@@ -83,12 +89,6 @@ export {
   EmbeddedWalletSocialVerifyBody,
   EmbeddedWalletSocialVerifyResponse,
 } from './embeddedWalletSocial.js';
-export {
-  type CloudErrorBody,
-  type CloudErrorCode,
-  chainDataMessages,
-  cloudServerMessages,
-} from './errorCodes.js';
 export { evmNodeReadMethods } from './forwardedRpcMethods.js';
 export {
   AccountHistoryResponse,

@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '../../domain/caip/chainNamespace.js';
 import type { Network } from '../../domain/networks/network.js';
+import type { SwapArguments } from '../../walletFeatures/swap/swapArguments.js';
 
 /**
  * The params of every view of spec §2 that Portico has built; `undefined` where a view takes none. The views of
- * features not built yet (RegisterAccountName(Success), Swap, OnRampProviders)
+ * features not built yet (RegisterAccountName(Success), OnRampProviders)
  * are not routes: each comes with the issue that builds its flow.
  */
 export interface RouteData {
@@ -39,6 +40,8 @@ export interface RouteData {
   WalletReceive: undefined;
   /** EIP-5792 `wallet_showCallsStatus`: a batch of calls, pending, landed or failed, with its transactions. */
   CallsStatus: undefined;
+  /** §1 swap tokens; §2 it may be opened with swap arguments (tokens by symbol or id, the amount). */
+  Swap: SwapArguments | undefined;
 }
 
 export type ViewName = keyof RouteData;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { swapNetworkMessages } from '../../cloud/wire/cloudMessages.js';
 import { siwxMessages } from '../../connected/siwx/siwxMessages.js';
 import { alertCatalogue, formatAlert, serverMessageAlerts } from './alerts.js';
 import { errorCatalogue, formatMessage } from './catalogue.js';
@@ -6,8 +7,14 @@ import { nodeMessages } from './nodeMessages.js';
 import { PorticoError } from './PorticoError.js';
 import { sendMessages } from './sendMessages.js';
 
-/** The catalogue with the messages the send, the node-error decoding and the sign-in keep. */
-const errorEntries = Object.entries({ ...errorCatalogue, ...sendMessages, ...nodeMessages, ...siwxMessages });
+/** The catalogue with the messages the send, the node-error decoding, the sign-in and the swaps keep. */
+const errorEntries = Object.entries({
+  ...errorCatalogue,
+  ...sendMessages,
+  ...nodeMessages,
+  ...siwxMessages,
+  ...swapNetworkMessages,
+});
 
 describe('errorCatalogue', () => {
   it.each(errorEntries)('§8 %s has a non-empty message', (_code, message) => {

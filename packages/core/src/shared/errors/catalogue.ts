@@ -56,9 +56,7 @@ export const errorCatalogue = {
   // §8 disconnect
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   FAILED_TO_DISCONNECT_CHAINS: 'Failed to disconnect chains: {message}',
-  // §8 swaps
-  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
-  SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
+  // §8 swaps: the cloud's refusals, kept with the wire's messages (cloud/wire/cloudMessages.ts, `swapNetworkMessages`)
   // §8 chains
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',

@@ -5,8 +5,9 @@ import { constants } from '../../shared/constants.js';
 
 export type WalletFeature = (typeof constants.defaults.walletFeatureOrder)[number];
 
-/** The views of the wallet features Portico has built (swaps and the on-ramp come with their issues). */
+/** The views of the wallet features Portico has built (the on-ramp comes with its issue). */
 const views = {
+  swaps: 'Swap',
   receive: 'WalletReceive',
   send: 'WalletSend',
 } as const satisfies Partial<Record<WalletFeature, ViewName>>;
@@ -28,17 +29,25 @@ const supported: Record<WalletFeature, readonly ChainNamespace[] | 'all'> = {
 };
 
 let last:
-  | { features: PorticoState['features']; namespace: ChainNamespace; entries: readonly WalletFeatureEntry[] }
+  | {
+      features: PorticoState['features'];
+      namespace: ChainNamespace;
+      cloud: boolean;
+      entries: readonly WalletFeatureEntry[];
+    }
   | undefined;
 
 /**
  * §9 the Account view's wallet features in their order (onramp, swaps, receive, send): each only once built, while
- * its feature flag is on and on a namespace it works on. The same list object while flags and namespace are the same.
+ * its feature flag is on, on a namespace it works on, and — swaps — with Portico Cloud. The same list object while
+ * flags, namespace and backend are the same.
  */
 export function selectWalletFeatures(state: PorticoState): readonly WalletFeatureEntry[] {
   const namespace = state.connection.activeNamespace;
   const { features } = state;
-  if (last?.features === features && last.namespace === namespace) return last.entries;
+  const { cloud } = state.backend;
+  if (last?.features === features && last.namespace === namespace && last.cloud === cloud)
+    return last.entries;
   const entries = constants.defaults.walletFeatureOrder
     .filter((feature): feature is OfferedWalletFeature => feature in views)
     .filter((feature) => features[feature] === true)
@@ -46,7 +55,9 @@ export function selectWalletFeatures(state: PorticoState): readonly WalletFeatur
       (feature) =>
         supported[feature] === 'all' || (supported[feature] as readonly string[]).includes(namespace),
     )
+    // Swaps work only through Portico Cloud (the convert API): without it they are not offered.
+    .filter((feature) => cloud || feature !== 'swaps')
     .map((feature) => ({ feature, view: views[feature] }));
-  last = { features, namespace, entries };
+  last = { features, namespace, cloud, entries };
   return entries;
 }

@@ -23,6 +23,7 @@ const titles: Record<ViewName, string> = {
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
   CallsStatus: 'Transaction Status',
+  Swap: 'Swap',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */

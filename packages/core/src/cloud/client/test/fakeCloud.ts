@@ -5,6 +5,8 @@ import { accountBalancePath } from '../../wire/cloudPaths.js';
 import type { RegistryWallet } from '../../wire/registryWallet.js';
 import type { RemoteFeatures } from '../../wire/remoteConfig.js';
 
+import { type FakeSwapMarket, fakeConvert } from './fakeConvert.js';
+
 export { registryWallet } from './registryWallets.js';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -18,7 +20,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 /**
  * A fake Portico Cloud behind a fetch: the registry (paging, include, exclude, case-insensitive search),
  * remote config, origins, analytics config, POST /e, the supported chains (none unless given) and the
- * balances of the given addresses. `down` makes every call fail like an unreachable
+ * balances of the given addresses, and the convert API of `swap`'s market. `down` makes every call fail like an unreachable
  * host; `routes` overrides one path.
  */
 export function fakeCloud(
@@ -31,6 +33,8 @@ export function fakeCloud(
     supportedChains?: CaipNetworkId[];
     /** The balance answer per address. */
     balances?: Record<string, TokenBalance[]>;
+    /** The convert API's market (tokens, pools): its routes answer from it. */
+    swap?: FakeSwapMarket;
   } = {},
 ) {
   const requests: { url: URL; method: string; body?: unknown }[] = [];
@@ -62,8 +66,11 @@ export function fakeCloud(
   };
   for (const [address, balances] of Object.entries(settings.balances ?? {}))
     routes[accountBalancePath(address)] = () => json({ balances });
+  const convert = settings.swap ? fakeConvert(settings.swap) : undefined;
+  Object.assign(routes, convert?.routes);
   const cloud = {
     down: false,
+    convert,
     requests,
     routes,
     /** The requests to one path. */

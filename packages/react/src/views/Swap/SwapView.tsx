@@ -1,0 +1,163 @@
+import {
+  type SwapButton,
+  type SwapSide,
+  selectSwapButton,
+  selectSwapFromToken,
+  selectSwapToToken,
+} from '@portico/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { SwapAmountField } from './SwapAmountField.js';
+import { SwapQuoteDetails } from './SwapQuoteDetails.js';
+import { SwapSuccess } from './SwapSuccess.js';
+import { SwapTokenPicker } from './SwapTokenPicker.js';
+import { swapStyles } from './styles.js';
+
+const sameButton = (a: SwapButton, b: SwapButton) =>
+  a.label === b.label && a.disabled === b.disabled && a.reason === b.reason;
+
+const purposes: Record<SwapSide, string> = { from: 'pay', to: 'receive' };
+
+/**
+ * §1 the Swap view: what is paid and received (either amount typed), their token pickers, a flip, the live
+ * quote, the slippage tolerance, and the button core's rules label; then the success, or the failure with Retry.
+ */
+export function SwapView() {
+  const portico = usePorticoInstance();
+  const swap = usePorticoState((state) => state.swap);
+  const from = usePorticoState(selectSwapFromToken);
+  const to = usePorticoState(selectSwapToToken);
+  const button = usePorticoState(selectSwapButton, sameButton);
+  const [picking, setPicking] = useState<SwapSide>();
+  const [returnFocus, setReturnFocus] = useState<SwapSide>();
+  const triggers = { from: useRef<HTMLButtonElement>(null), to: useRef<HTMLButtonElement>(null) };
+  const slippageId = useId();
+  const reasonId = useId();
+
+  // Focus goes back to the picker's button once the picker closes.
+  useEffect(() => {
+    if (!returnFocus || picking) return;
+    triggers[returnFocus].current?.focus();
+    setReturnFocus(undefined);
+  });
+
+  const closePicker = () => {
+    setReturnFocus(picking);
+    setPicking(undefined);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void portico.confirmSwap();
+  };
+
+  if (swap.unsupported)
+    return (
+      <div className="view stack">
+        <p className="error-text center" role="alert">
+          {swap.unsupported}
+        </p>
+      </div>
+    );
+  if (swap.tokensError)
+    return (
+      <div className="view stack">
+        <p className="error-text" role="alert">
+          {swap.tokensError}
+        </p>
+        <button type="button" className="secondary" onClick={() => void portico.retrySwap()}>
+          Retry
+        </button>
+      </div>
+    );
+  if (swap.tokens.length === 0)
+    return (
+      <p className="view center muted" role="status" aria-busy="true">
+        Loading tokens…
+      </p>
+    );
+  if (picking)
+    return (
+      <div className="view">
+        <style>{swapStyles}</style>
+        <SwapTokenPicker
+          purpose={purposes[picking]}
+          selected={picking === 'from' ? swap.from : swap.to}
+          onClose={closePicker}
+          onPick={(tokenId) => {
+            portico.setSwapToken(picking, tokenId);
+            closePicker();
+          }}
+        />
+      </div>
+    );
+  if (swap.status === 'success') return <SwapSuccess />;
+
+  const busy = swap.status === 'approving' || swap.status === 'swapping';
+  return (
+    <form className="view stack" onSubmit={submit} aria-busy={busy || swap.quoteLoading}>
+      <style>{swapStyles}</style>
+      <SwapAmountField
+        side="from"
+        label="You pay"
+        amount={swap.fromAmount}
+        token={from}
+        pickerRef={triggers.from}
+        onPick={() => setPicking('from')}
+      />
+      <button
+        type="button"
+        className="secondary swap-flip"
+        aria-label="Flip tokens"
+        onClick={() => portico.flipSwapTokens()}
+      >
+        ⇅
+      </button>
+      <SwapAmountField
+        side="to"
+        label="You receive"
+        amount={swap.toAmount}
+        token={to}
+        pickerRef={triggers.to}
+        onPick={() => setPicking('to')}
+      />
+      <SwapQuoteDetails />
+      <div className="swap-slippage">
+        <label htmlFor={slippageId}>Slippage tolerance (%)</label>
+        <input
+          id={slippageId}
+          className="search"
+          inputMode="decimal"
+          autoComplete="off"
+          value={swap.slippageInput ?? String(swap.slippage)}
+          aria-invalid={swap.slippageError ? true : undefined}
+          onChange={(event) => portico.setSwapSlippage(event.target.value)}
+        />
+      </div>
+      {swap.slippageError && <p className="error-text">{swap.slippageError}</p>}
+      {swap.error && (
+        <div className="stack">
+          <p className="error-text" role="alert">
+            {swap.error}
+          </p>
+          <button type="button" className="secondary" onClick={() => void portico.retrySwap()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {button.reason && (
+        <p id={reasonId} className="swap-blocked">
+          {button.reason}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        disabled={button.disabled}
+        aria-describedby={button.reason ? reasonId : undefined}
+      >
+        {button.label}
+      </button>
+    </form>
+  );
+}
