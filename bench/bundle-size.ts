@@ -28,10 +28,10 @@ const budgetGzip = 30 * 1024;
  * views, actions and marks are lazy chunks, the initial JS holds only their routes, state and selectors; issue 25's
  * account-type slice 109.0 KB and wallet_showCallsStatus 109.2 KB (just over 109.2 in bytes): their actions, rules and views load on demand;
  * the send's, the transaction nodes' and the sign-in's messages moved out of the error catalogue into their lazy
- * chunks (sendMessages, nodeMessages, siwxMessages): 108.7 KB). Issue 26's swaps kept it where it was (111,369 B
- * against 111,384 B before): their slice's initial part is its session trigger and API, everything else loads with
- * the Swap view; the view switch's lazy entries share one helper, and the cloud's error codes and refusal messages
- * left the dApp's chunk (cloud/wire/cloudMessages.ts).
+ * chunks (sendMessages, nodeMessages, siwxMessages): 108.7 KB = 111,290 B). Issue 26's swaps: 111,296 B — their
+ * slice's initial part is its state, session trigger and API, everything else loads with the Swap view; the view
+ * switch's lazy entries share one helper, the cloud's error codes and refusal messages left the dApp's chunk
+ * (cloud/wire/cloudMessages.ts), and the swap constants are separate exports (cloud/wire/swapConstants.ts).
  */
 const evmAppBudgetGzip = 108.7 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
@@ -108,7 +108,7 @@ const evmApp = initial.get(reactCoreEvmApp.name);
 if (evmApp) {
   const verdict = evmApp.gzip <= evmAppBudgetGzip ? 'within budget' : 'OVER budget';
   console.log(
-    `\nA dApp with the EVM adapter, initial JS gzip: ${kb(evmApp.gzip)} (budget ${kb(evmAppBudgetGzip)}) ${verdict}`,
+    `\nA dApp with the EVM adapter, initial JS gzip: ${kb(evmApp.gzip)} = ${evmApp.gzip} B (budget ${kb(evmAppBudgetGzip)}) ${verdict}`,
   );
   const solanaApp = initial.get(reactCoreEvmSolanaApp.name);
   if (solanaApp)

@@ -28,7 +28,7 @@ export interface ConvertConfig {
   zeroEx: AggregatorClientConfig;
   oneInch: AggregatorClientConfig;
   lifi: AggregatorClientConfig;
-  /** CAIP-2 ids where swaps are offered besides the §9 list (`constants.swaps.networkIds`): a devnet, a testnet. */
+  /** CAIP-2 ids where swaps are offered besides the §9 list (`swapChainIds`): a devnet, a testnet. */
   networks: string[];
   /** A built swap expires this long after the cloud built it (its `deadline`). */
   quoteTtlSeconds: number;

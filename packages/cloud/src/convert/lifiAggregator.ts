@@ -1,4 +1,4 @@
-import { constants } from '@portico/core';
+import { swapNativeTokenAddress } from '@portico/core/wire';
 import type { Address } from 'viem';
 import {
   addressField,
@@ -15,7 +15,7 @@ import type { AggregatorQuote, SwapAggregator, SwapRequest } from './swapAggrega
 const name = 'LI.FI';
 /** LI.FI names the native coin by the zero address (its "Token Approvals" page), not `0xEeee…`. */
 const lifiNative: Address = '0x0000000000000000000000000000000000000000';
-const { eip155: native } = constants.swaps.nativeTokenAddress;
+const { eip155: native } = swapNativeTokenAddress;
 
 /** LI.FI's `NoQuoteError` (code 1002, HTTP 404): no tool can route the pair or amount. */
 const readError: ErrorReading = (_status, body) =>

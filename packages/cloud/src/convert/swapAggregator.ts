@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem';
 
 /**
  * One trade asked of an aggregator, on one EVM chain. Tokens are 0x addresses, the native coin by
- * `constants.swaps.nativeTokenAddress.eip155` (lower-case); amounts in base units.
+ * `swapNativeTokenAddress.eip155` (lower-case); amounts in base units.
  */
 export interface SwapRequest {
   /** CAIP-2 network id (`eip155:31337`). */

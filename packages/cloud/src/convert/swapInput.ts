@@ -1,4 +1,4 @@
-import { constants } from '@portico/core';
+import { swapNativeTokenAddress, swapSlippagePercent } from '@portico/core/wire';
 import { type Address, isAddress } from 'viem';
 
 /** Malformed or impossible input of a convert route: a 400 with this message. */
@@ -17,7 +17,7 @@ export interface SwapAddress {
   address: Address;
 }
 
-const { eip155: nativeAddress } = constants.swaps.nativeTokenAddress;
+const { eip155: nativeAddress } = swapNativeTokenAddress;
 export const maxUint256 = (1n << 256n) - 1n;
 
 export const isNative = (token: SwapAddress) => token.address === nativeAddress;
@@ -45,7 +45,7 @@ export function baseUnits(field: string, text: string): bigint {
 
 /** The slippage tolerance in basis points: more than 0 and at most 50 %. Default §9's 1 %. */
 export function slippageBps(text: string | undefined): { bps: number; percent: string } {
-  const percent = text ?? String(constants.swaps.slippagePercent);
+  const percent = text ?? String(swapSlippagePercent);
   const match = /^([0-9]{1,2})(?:\.([0-9]{1,2}))?$/.exec(percent);
   const bps = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
   if (!(bps > 0 && bps <= 5_000))

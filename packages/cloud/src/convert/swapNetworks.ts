@@ -1,17 +1,17 @@
-import { constants } from '@portico/core';
+import { swapChainIds } from '@portico/core/wire';
 import type { ChainRegistry } from '../rpc/chainRegistry.js';
 import type { ChainRpc } from '../rpc/chainRpc.js';
 import type { SwapAggregator } from './swapAggregator.js';
 import { SwapNetworkUnsupported } from './swapInput.js';
 
-/** §9's swap chains (`constants.swaps.networkIds`) and the configured ones (`convert.networks`), as CAIP-2 ids. */
+/** §9's swap chains (`swapChainIds`) and the configured ones (`convert.networks`), as CAIP-2 ids. */
 export function swapNetworkIds(configured: readonly string[]): Set<string> {
   for (const chainId of configured) {
     if (!/^eip155:[1-9][0-9]{0,15}$/.test(chainId)) {
       throw new Error(`convert.networks: '${chainId}' is not an eip155 CAIP-2 network id`);
     }
   }
-  return new Set([...constants.swaps.networkIds.map((id) => `eip155:${id}`), ...configured]);
+  return new Set([...swapChainIds.map((id: number) => `eip155:${id}`), ...configured]);
 }
 
 /** Where a swap on a chain goes: the aggregator, and the chain's upstreams for reads and gas prices. */

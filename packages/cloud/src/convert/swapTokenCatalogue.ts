@@ -1,11 +1,11 @@
-import { constants } from '@portico/core';
 import type { SwapTokensResponse } from '@portico/core/wire';
+import { swapNativeTokenAddress } from '@portico/core/wire';
 import { type ChainTokenList, chainTokens } from '../balances/tokenList.js';
 import type { SwapTokenLists } from './convertConfig.js';
 
 /** Suggested by default on a chain without configured lists, besides the native coin. */
 const stableCoins = ['USDC', 'USDT', 'DAI'];
-const { eip155: nativeAddress } = constants.swaps.nativeTokenAddress;
+const { eip155: nativeAddress } = swapNativeTokenAddress;
 
 /** Per eip155 chain with a balances token list: its `GET /v1/convert/tokens` answer. */
 export type SwapTokenCatalogue = Map<string, SwapTokensResponse>;

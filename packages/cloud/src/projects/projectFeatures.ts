@@ -7,9 +7,9 @@ export interface ProjectFeatures extends RemoteFeatures {
 }
 
 /**
- * §9 "Remote features" defaults, analytics on (§9 features), offering only what Portico has built: no swaps or
- * on-ramp until their issues turn them on (core's `offeredRemoteFeatures`). The socials list is the §9 one; the
- * remote configuration serves only the providers this deployment configured (`offeredSocials`).
+ * §9 "Remote features" defaults, analytics on (§9 features), offering only what Portico has built: no on-ramp until
+ * its issue turns it on (core's `offeredRemoteFeatures`). Swaps and the socials are offered by the remote
+ * configuration only where this deployment has an aggregator (`convert.aggregator`) and the providers.
  */
 export const defaultProjectFeatures: ProjectFeatures = {
   ...offeredRemoteFeatures(constants.defaults.remoteFeatures),

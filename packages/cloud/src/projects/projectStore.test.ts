@@ -26,7 +26,7 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     expect(project.features).toEqual({
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-      swaps: false,
+      swaps: ['aggregator'],
       onramp: false,
       activity: true,
       reownBranding: true,

@@ -19,11 +19,10 @@ export function unbuiltFeaturesRequested(features: Features | undefined): string
 }
 
 /**
- * The remote features a new project starts with: the on-ramp (unbuilt) off, and swaps off until Portico Cloud
- * serves the convert routes (core's Swap view is built; the cloud's routes come with their own part of the issue,
- * which turns this default on). Portico Cloud gives new projects the §9 remote defaults through it; Farcaster stays
- * in the list, and the cloud offers it only where a Farcaster relay is configured.
+ * The remote features a new project starts with: the on-ramp (unbuilt) off. Portico Cloud gives new projects the §9
+ * remote defaults through it; the cloud offers swaps only where its convert API has an aggregator, and Farcaster
+ * only where a Farcaster relay is configured.
  */
 export function offeredRemoteFeatures(remote: RemoteFeatures): RemoteFeatures {
-  return { ...remote, swaps: false, onramp: false };
+  return { ...remote, onramp: false };
 }

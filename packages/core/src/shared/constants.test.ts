@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { swapChainIds, swapSlippagePercent } from '../cloud/wire/swapConstants.js';
 import { constants as c } from './constants.js';
 
 describe('constants', () => {
@@ -53,7 +54,7 @@ describe('constants', () => {
     ['§9 Secure-site SDK version default 4', c.frame.secureSiteSdkVersion, 4],
     ['§9 Default chain eip155:1', c.defaultChain, 'eip155:1'],
     ['§9 Default fee base multiplier 1.2', c.rpc.defaultFeeBaseMultiplier, 1.2],
-    ['§9 Swap slippage tolerance 1', c.swaps.slippagePercent, 1],
+    ['§9 Swap slippage tolerance 1', swapSlippagePercent, 1],
     ['§9 On-ramp provider fee min 1 %', c.onramp.providerFeePercent.min, 1],
     ['§9 On-ramp provider fee max 2 %', c.onramp.providerFeePercent.max, 2],
     ['§9 1 min = 60 s', c.time.minuteSeconds, 60],
@@ -73,11 +74,7 @@ describe('constants', () => {
 
   it.each([
     ['§7 RPC retry HTTP statuses', c.rpc.retryHttpStatuses, [403, 408, 413, 429, 500, 502, 503, 504]],
-    [
-      '§9 Swap networks',
-      c.swaps.networkIds,
-      [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554],
-    ],
+    ['§9 Swap networks', swapChainIds, [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]],
     [
       '§9 Fallback on-ramp limits',
       c.onramp.fallbackPaymentMethodLimits,

@@ -157,18 +157,6 @@ export const constants = {
     recursiveReadLimit: 8192,
   },
 
-  swaps: {
-    /** The spec gives two readings (a shared constant not shown, or 1); Portico uses 1 %. */
-    slippagePercent: 1,
-    /** eip155 chain ids where swaps are offered. */
-    networkIds: [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554],
-    /** §9 the native coin's placeholder address per namespace, as the convert API names it. */
-    nativeTokenAddress: {
-      eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-      solana: 'So11111111111111111111111111111111111111111',
-    },
-  },
-
   onramp: {
     providerFeePercent: { min: 1, max: 2 },
     /** Fallback payment method limits, the same for USD and EUR. */

@@ -1,4 +1,4 @@
-import { constants } from '@portico/core';
+import { swapNativeTokenAddress } from '@portico/core/wire';
 import { type Address, BaseError, createPublicClient, type PublicClient } from 'viem';
 import { chainTransport } from '../../names/chainTransport.js';
 import {
@@ -14,7 +14,7 @@ import { type PricedRoute, priceRoutes } from './routes.js';
 import type { UniswapAggregatorConfig, UniswapChain } from './uniswapConfig.js';
 
 const defaultV3Fees = [500, 3000, 10_000] as const;
-const nativeCoin = constants.swaps.nativeTokenAddress.eip155;
+const nativeCoin = swapNativeTokenAddress.eip155;
 
 interface Best {
   route: PricedRoute;

@@ -4,7 +4,7 @@ import { sdkQueryWith } from './sdkQuery.js';
 
 /**
  * A token of the convert API, CAIP-10 style: `<CAIP-2 network id>:<token address>`, the chain's native coin by
- * its namespace's placeholder address (`constants.swaps.nativeTokenAddress`, `eip155:1:0xeeee…eeee`).
+ * its namespace's placeholder address (`swapNativeTokenAddress`, `eip155:1:0xeeee…eeee`).
  */
 export const SwapTokenId = Type.Unsafe<`${string}:${string}:${string}`>(
   Type.String({ pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$' }),

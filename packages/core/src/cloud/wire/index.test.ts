@@ -104,6 +104,9 @@ describe('the public API of @portico/core/wire', () => {
       'searchKey',
       'sponsorshipRefusals',
       'sponsorshipRefusedCode',
+      'swapChainIds',
+      'swapNativeTokenAddress',
+      'swapSlippagePercent',
       'toSnapshotWallet',
     ]);
   });

@@ -134,4 +134,5 @@ export {
   sponsorshipRefusals,
   sponsorshipRefusedCode,
 } from './smartAccounts.js';
+export { swapChainIds, swapNativeTokenAddress, swapSlippagePercent } from './swapConstants.js';
 export { WalletsQueryString } from './walletsQueryString.js';

@@ -1,6 +1,6 @@
+import { swapNativeTokenAddress } from '../../cloud/wire/swapConstants.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { constants } from '../../shared/constants.js';
 import { parseDecimal } from '../../shared/format/decimal.js';
 import { swapMessages } from './swapMessages.js';
 
@@ -50,11 +50,11 @@ export const cutDecimals = (text: string, places: number): string => {
 
 /** Whether a convert API token id is its network's native coin (the §9 placeholder address). */
 export const isNativeSwapToken = (tokenId: string): boolean =>
-  tokenId.toLowerCase().endsWith(`:${constants.swaps.nativeTokenAddress.eip155}`);
+  tokenId.toLowerCase().endsWith(`:${swapNativeTokenAddress.eip155}`);
 
 /** The convert API id of the native coin of an eip155 network. */
 export const nativeSwapTokenId = (caipNetworkId: CaipNetworkId): string =>
-  `${caipNetworkId}:${constants.swaps.nativeTokenAddress.eip155}`;
+  `${caipNetworkId}:${swapNativeTokenAddress.eip155}`;
 
 /**
  * The active account's balance of a swap token in base units, from the token balances (the cloud's), the native

@@ -1,6 +1,6 @@
 import type { SwapQuote, SwapToken } from '../../cloud/wire/convert.js';
+import { swapSlippagePercent } from '../../cloud/wire/swapConstants.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
-import { constants } from '../../shared/constants.js';
 import type { SwapArguments } from './swapArguments.js';
 
 /** Where a swap stands: idle (the form), approving the token, swapping, done, or failed with a message and Retry. */
@@ -57,7 +57,7 @@ export const initialSwapState: SwapState = {
   exact: 'from',
   fromAmount: '',
   toAmount: '',
-  slippage: constants.swaps.slippagePercent,
+  slippage: swapSlippagePercent,
   status: 'idle',
 };
 

@@ -1,5 +1,5 @@
-import { type CaipNetworkId, constants } from '@portico/core';
-import { cloudPaths, type SwapTokensResponse } from '@portico/core/wire';
+import type { CaipNetworkId } from '@portico/core';
+import { cloudPaths, type SwapTokensResponse, swapNativeTokenAddress } from '@portico/core/wire';
 import { type Address, formatUnits, getAddress, isAddress } from 'viem';
 import type { CloudApi } from '../cloud/cloudApi.js';
 
@@ -34,7 +34,7 @@ function format(units: bigint, token: TokenMeta, rounding: 'exact' | 'down' = 'e
 const etherMeta: TokenMeta = { symbol: 'ETH', decimals: 18 };
 
 export function trustedTokensOf(response: SwapTokensResponse): TrustedTokens {
-  const placeholder = constants.swaps.nativeTokenAddress.eip155;
+  const placeholder = swapNativeTokenAddress.eip155;
   const contractOf = (address: string) => address.split(':')[2] ?? '';
   const nativeEntry = response.tokens.find(
     ({ address }) => contractOf(address).toLowerCase() === placeholder,

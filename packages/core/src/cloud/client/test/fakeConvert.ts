@@ -1,6 +1,6 @@
-import { constants } from '../../../shared/constants.js';
 import { cloudPaths } from '../../wire/cloudPaths.js';
 import type { SwapQuote, SwapToken, SwapTransaction } from '../../wire/convert.js';
+import { swapNativeTokenAddress } from '../../wire/swapConstants.js';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -35,7 +35,7 @@ const swapSelector = '0x5ae401dc';
 const fakeSpender = '0x5pender';
 
 /** The native coin of eip155 as the convert API names it on `chainId`. */
-export const nativeSwapToken = (chainId: string) => `${chainId}:${constants.swaps.nativeTokenAddress.eip155}`;
+export const nativeSwapToken = (chainId: string) => `${chainId}:${swapNativeTokenAddress.eip155}`;
 
 /**
  * The convert API of a fake Portico Cloud: quotes computed from constant-product pools (so a larger trade moves
@@ -100,7 +100,7 @@ export function fakeConvert(market: FakeSwapMarket) {
     eip155: { gas: String(gasEstimate), gasPrice: String(gasPrice()) },
   });
   const addressOf = (id: string) => id.split(':')[2] ?? '';
-  const isNative = (id: string) => addressOf(id) === constants.swaps.nativeTokenAddress.eip155;
+  const isNative = (id: string) => addressOf(id) === swapNativeTokenAddress.eip155;
 
   const routes: Record<string, Route> = {
     [cloudPaths.swapTokens]: (url) =>
