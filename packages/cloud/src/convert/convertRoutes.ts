@@ -20,6 +20,7 @@ import { fetchGasPrice } from '../rpc/gasPrice.js';
 import { approveData, ChainReadFailed, readAllowance } from './erc20Allowance.js';
 import type { SwapAggregator } from './swapAggregator.js';
 import { answerSwap } from './swapErrors.js';
+import { estimateSwapGas } from './swapGasLimit.js';
 import {
   BadSwapInput,
   baseUnits,
@@ -188,7 +189,15 @@ export async function convertRoutes(
           }),
           standardGasPrice(swap.chain),
         ]);
-        const gas = built.gas ?? built.quote.gasEstimate;
+        let gas: bigint | undefined;
+        if (!body.disableEstimate) {
+          const call = { from: swap.taker, to: built.to, data: built.data, value: built.value };
+          const estimated = await estimateSwapGas(swap.chain, call);
+          if (estimated.gas === undefined) {
+            request.log.info({ reason: estimated.reason }, 'convert: the swap cannot be estimated yet');
+          }
+          gas = estimated.gas ?? built.gas;
+        }
         const context = { from: body.from, to: body.to, amount, slippage: slippage.percent, gasPrice };
         return {
           tx: {
@@ -197,7 +206,7 @@ export async function convertRoutes(
             data: built.data,
             value: built.value.toString(),
             eip155: {
-              ...(body.disableEstimate ? {} : { gas: gas.toString() }),
+              ...(gas === undefined ? {} : { gas: gas.toString() }),
               gasPrice: gasPrice.toString(),
             },
           },

@@ -154,7 +154,8 @@ describe.each(oneDbPass)('the convert API’s allowance, approval and swap on $n
       to: fakeRouter,
       data: '0xdeadbeef',
       value: '1000',
-      eip155: { gas: '150000', gasPrice: standardGasPrice.toString() },
+      // The chain's estimate for this sender, plus a fifth.
+      eip155: { gas: '156000', gasPrice: standardGasPrice.toString() },
     });
     expect(built.deadline).toBe(now / 1000 + 600);
     expect([built.quote.toAmount, built.quote.minimumToAmount, built.quote.slippage]).toEqual([

@@ -17,6 +17,8 @@ const baseFee = 8_000_000_000n;
 export const standardGasPrice = 9_000_000_000n;
 /** An address whose calls revert on the fake chain. */
 export const notAToken = '0x000000000000000000000000000000000000dead';
+/** What the fake chain estimates a swap's gas at. */
+export const swapGasEstimate = 130_000n;
 /** What the fake chain answers every other `allowance` call. */
 export const chainAllowance = 12_345n;
 
@@ -40,11 +42,11 @@ export async function startConvertCloud(
   pass: DbPass,
   { withAggregator = true, now = 1_800_000_000_000 } = {},
 ): Promise<ConvertCloud> {
-  const answerChain = answerEach((call) =>
-    call.method === 'eth_feeHistory'
-      ? { baseFeePerGas: [evmWord(baseFee)], gasUsedRatio: [0], reward: [['0x0', '0x0', '0x0']] }
-      : evmWord(chainAllowance),
-  );
+  const answerChain = answerEach((call) => {
+    if (call.method === 'eth_feeHistory')
+      return { baseFeePerGas: [evmWord(baseFee)], gasUsedRatio: [0], reward: [['0x0', '0x0', '0x0']] };
+    return call.method === 'eth_estimateGas' ? `0x${swapGasEstimate.toString(16)}` : evmWord(chainAllowance);
+  });
   // `notAToken` reverts every call, as a contract without `allowance` does.
   const upstream = await startFakeUpstream((body) => {
     const call = body as { id: unknown; params?: [{ to?: string }] };
