@@ -1,5 +1,5 @@
-import type { StackChain } from '@portico/devnet';
 import type { SwapBuildTransactionResponse } from '@portico/core/wire';
+import type { StackChain } from '@portico/devnet';
 import type { Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, createTestClient, erc20Abi, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -15,9 +15,15 @@ describe('Swap on the demo, against the devnet’s pools', () => {
   const suite = demoSuite();
   let chain: StackChain;
   const client = () => createPublicClient({ transport: http(chain.rpcUrl) });
-  const tokenOf = (symbol: string) => chain.tokens.find((token) => token.symbol === symbol)?.address as Address;
+  const tokenOf = (symbol: string) =>
+    chain.tokens.find((token) => token.symbol === symbol)?.address as Address;
   const balanceOf = (symbol: string, owner: Address) =>
-    client().readContract({ address: tokenOf(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    client().readContract({
+      address: tokenOf(symbol),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
 
   beforeAll(() => {
     const found = suite.stack.chains.find((candidate) => candidate.chainId === 31337 && candidate.dex);
@@ -49,7 +55,9 @@ describe('Swap on the demo, against the devnet’s pools', () => {
   async function swap(page: Page, view: Locator, amount: string, action: string) {
     await view.getByRole('textbox', { name: 'You pay', exact: true }).fill(amount);
     await view.getByRole('region', { name: 'Quote details' }).waitFor({ timeout: 20_000 });
-    const built = page.waitForResponse((response) => response.url().includes('/v1/convert/build-transaction'));
+    const built = page.waitForResponse((response) =>
+      response.url().includes('/v1/convert/build-transaction'),
+    );
     await view.getByRole('button', { name: action, exact: true }).click();
     const body = (await (await built).json()) as SwapBuildTransactionResponse;
     const done = view.getByRole('status').filter({ hasText: 'Swap complete' });

@@ -11,6 +11,7 @@ import.meta.glob(
     '../smartAccount.e2e.ts',
     '../localOpenIdProvider.e2e.ts',
     '../cloud.e2e.ts',
+    '../swapEmbedded.e2e.ts',
   ],
   { eager: true },
 );

@@ -81,6 +81,18 @@ describe('the request gate (§4 embedded-wallet requests) [§5 rpc-safety]', () 
     expect(portico.getState().approval.stack).toEqual([]);
   });
 
+  it('§4 a request asked from a view of the modal (its own flow, as the Swap view) goes back to that view once approved', async () => {
+    const { portico, gate } = await gated();
+    portico.open({ view: 'Networks' });
+    const frame = frameAnswer<string>();
+    const result = gate(send, frame.run);
+    expect(portico.getState().router.view).toBe('ApproveTransaction');
+    frame.answer().resolve('0xhash');
+    await expect(result).resolves.toBe('0xhash');
+    expect(portico.getState().modal.open).toBe(true);
+    expect(portico.getState().router.view).toBe('Networks');
+  });
+
   it('§4 requests stack: the top shows; one answered pops the stack and shows the next', async () => {
     const { portico, gate } = await gated();
     const signing = frameAnswer<string>();

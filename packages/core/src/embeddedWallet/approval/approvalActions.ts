@@ -63,7 +63,10 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
     throw error;
   };
 
-  /** §4 success: the native balance is refreshed; the modal closes, or the stack shows its next request. */
+  /**
+   * §4 success: the native balance is refreshed; the stack shows its next request, or the modal goes back to the
+   * view that asked (a flow of its own), or closes (a request of the dApp's).
+   */
   const succeeded = (pending: PendingApproval) => {
     pop(pending.id);
     rt.set((s) => ({ ...s, approval: { ...s.approval, error: undefined } }));
@@ -71,6 +74,7 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
       .refreshBalance(pending.request.namespace)
       .catch((cause: unknown) => logger.warn('Refreshing the balance after a request failed', cause));
     if (rt.get().approval.stack.length > 0) return;
+    if (pending.overView) return env.modal.leave();
     env.modal.close();
     // A modal held open (required sign-in, signing its message) goes back to the view beneath instead.
     if (rt.get().modal.open) env.modal.leave();
@@ -92,16 +96,20 @@ export function createApprovalActions(env: ApprovalEnv): ApprovalActions {
   };
 
   const ask = async <T>(request: EmbeddedRequest, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-    const pending: PendingApproval = { id: nextId++, request };
+    const { modal, router } = rt.get();
+    const onTop = modal.open && router.view === 'ApproveTransaction';
+    const pending: PendingApproval = {
+      id: nextId++,
+      request,
+      ...(modal.open && !onTop ? { overView: true } : {}),
+    };
     const controller = new AbortController();
     waiting.set(pending.id, controller);
     rt.set((s) => ({
       ...s,
       approval: { ...s.approval, stack: [...s.approval.stack, pending], error: undefined },
     }));
-    const { modal, router } = rt.get();
-    if (!modal.open || router.view !== 'ApproveTransaction')
-      env.modal.showRoute({ view: 'ApproveTransaction', data: undefined });
+    if (!onTop) env.modal.showRoute({ view: 'ApproveTransaction', data: undefined });
     try {
       const result = await run(controller.signal);
       succeeded(pending);

@@ -4,6 +4,11 @@ import type { EmbeddedRequest } from '../../domain/connectorSource/embeddedWalle
 export interface PendingApproval {
   id: number;
   request: EmbeddedRequest;
+  /**
+   * Asked while the modal was open on another view (a flow of the modal's own, such as the Swap view): its success
+   * goes back to that view — §4's transaction stack popped — instead of closing the modal.
+   */
+  overView?: true;
 }
 
 /** §4 embedded-wallet requests: the transaction stack ApproveTransaction shows, its top first. */
