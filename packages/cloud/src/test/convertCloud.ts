@@ -18,7 +18,7 @@ export const standardGasPrice = 9_000_000_000n;
 /** An address whose calls revert on the fake chain. */
 export const notAToken = '0x000000000000000000000000000000000000dead';
 /** What the fake chain estimates a swap's gas at. */
-export const swapGasEstimate = 130_000n;
+const swapGasEstimate = 130_000n;
 /** What the fake chain answers every other `allowance` call. */
 export const chainAllowance = 12_345n;
 
