@@ -15,10 +15,9 @@ describe('Receive on the demo', () => {
     await openAccount(page, account.address);
     const accountView = page.getByRole('dialog', { name: 'Account' });
     const features = accountView.getByRole('navigation', { name: 'Wallet features' });
-    // §9 order; the stack's project has no swap aggregator (new projects start with swaps off) and the on-ramp is
-    // not built, so neither is offered.
+    // §9 order (onramp, swaps, receive, send); the on-ramp is not built, so it is not offered.
     await features.getByRole('button', { name: 'Send' }).waitFor();
-    expect(await features.getByRole('button').allTextContents()).toEqual(['Receive', 'Send']);
+    expect(await features.getByRole('button').allTextContents()).toEqual(['Swap', 'Receive', 'Send']);
     await features.getByRole('button', { name: 'Receive' }).click();
 
     const receive = page.getByRole('dialog', { name: 'Receive' });
