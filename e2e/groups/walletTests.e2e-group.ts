@@ -11,6 +11,9 @@ import.meta.glob(
     '!../localOpenIdProvider.e2e.ts',
     '!../cloud.e2e.ts',
     '!../swapEmbedded.e2e.ts',
+    '!../swap.e2e.ts',
+    '!../walletConnectOneClick.e2e.ts',
+    '!../demo.e2e.ts',
   ],
   { eager: true },
 );
