@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test` in two lanes on the 2-core machine, so that neither waits while the other still has work:
-// - lint, typecheck and core with its coverage side by side (the 90 % branch threshold is core's, and core's own
-//   tests keep it), then Portico Cloud's and React's tests (`unit`);
+// - lint and typecheck side by side (they fail in seconds), then core with its coverage (the 90 % branch threshold is
+//   core's, and core's own tests keep it), then Portico Cloud's, React's and the adapters' tests (`unit`);
 // - from the start, the end-to-end tests (the browser stage waits on Chromium and the stack more than it computes),
-//   then the other packages' tests (`packages`: WalletConnect, the test wallet, the embedded wallet, the devnet and
-//   the adapters), which fill the cores the browsers leave.
+//   then the tests of WalletConnect, the test wallet, the embedded wallet and the devnet (`packages`), which fill
+//   the cores the browsers leave.
 // A failed lint or typecheck stops everything. Only the first lane's test output streams; the others print whole
 // once that lane is done, so logs never interleave. Then the spec citations.
 // With --timings <file>, the stage times and each stage's Vitest JSON report land there (bench/suite.mjs reads them).
@@ -28,18 +28,21 @@ const stages = {
   lint: ['npm', ['run', 'lint']],
   typecheck: ['npm', ['run', 'typecheck']],
   core: ['npm', ['run', 'test:core', '--', ...reporters('core')]],
-  unit: ['npx', ['vitest', 'run', '--project', 'cloud', '--project', 'react', ...reporters('unit')]],
+  unit: [
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...['cloud', 'react', 'evm', 'solana'].flatMap((name) => ['--project', name]),
+      ...reporters('unit'),
+    ],
+  ],
   packages: [
     'npx',
     [
       'vitest',
       'run',
-      ...['walletconnect', 'testing', 'wallet', 'devnet', 'evm', 'solana'].flatMap((name) => [
-        '--project',
-        name,
-      ]),
-      // They wait on relays, chains and wallets more than they compute, and run once the browsers are done.
-      '--maxWorkers=3',
+      ...['walletconnect', 'testing', 'wallet', 'devnet'].flatMap((name) => ['--project', name]),
       ...reporters('packages'),
     ],
   ],
@@ -88,20 +91,17 @@ function finish(passed) {
 
 const e2e = run('e2e', { buffered: true });
 const checks = [run('lint', { buffered: true }), run('typecheck', { buffered: true })];
-const core = run('core', { buffered: true });
 const checked = await Promise.all(checks.map((check) => check.done));
 for (const check of checks) check.flush();
 if (!checked.every(Boolean)) {
   e2e.stop();
-  core.stop();
   finish(false);
 }
 const browserLane = e2e.done.then(async (passed) => {
   const packages = run('packages', { buffered: true });
   return { e2e: passed, packages, packagesPassed: await packages.done };
 });
-const corePassed = await core.done;
-core.flush();
+const corePassed = await run('core').done;
 const unitPassed = await run('unit').done;
 const lane = await browserLane;
 console.log('\n── e2e ──');
