@@ -25,7 +25,7 @@ const test = timed('node', ['scripts/test.mjs', '--timings', timingsFile]);
 const { timings, reports } = JSON.parse(readFileSync(timingsFile, 'utf8'));
 rows.push(...timings);
 rows.push({
-  stage: 'npm test (lint … spec; core and unit beside e2e then packages)',
+  stage: 'npm test (lint … spec, unit and e2e side by side)',
   seconds: test.seconds,
   passed: test.passed,
 });
@@ -59,7 +59,7 @@ console.log('\n## Stages (wall time)\n');
 for (const row of rows) console.log(`${seconds(row.seconds)}  ${row.stage}${row.passed ? '' : '  ✗ FAILED'}`);
 console.log(`${seconds(wall)}  all of the above`);
 
-const unit = [...files('core'), ...files('unit'), ...files('packages')];
+const unit = [...files('core'), ...files('unit')];
 const e2e = files('e2e');
 const first = Math.min(...unit.map((file) => file.start));
 const projects = new Map();
