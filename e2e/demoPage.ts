@@ -257,6 +257,18 @@ export async function openAccount(page: Page, address: string): Promise<void> {
     .click();
 }
 
+/** From the Account view, its Swap feature; resolves with the Swap view once its form shows. */
+export async function openSwapView(page: Page): Promise<Locator> {
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Swap' })
+    .click();
+  const view = page.getByRole('dialog', { name: 'Swap' });
+  await view.getByRole('textbox', { name: 'You pay', exact: true }).waitFor();
+  return view;
+}
+
 /** Fills the Send form as a visitor would: the token by its symbol (once the cloud's list arrived), amount, receiver. */
 export async function fillSendForm(
   form: Locator,

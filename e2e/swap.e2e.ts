@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, createTestClient, erc20Abi, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connect, openAccount } from './demoPage.js';
+import { connect, openAccount, openSwapView } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 
 /**
@@ -31,18 +31,9 @@ describe('Swap on the demo, against the devnet’s pools', () => {
     chain = found;
   });
 
-  const swapView = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
-
   async function openSwap(page: Page, address: Address): Promise<Locator> {
     await openAccount(page, address);
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('navigation', { name: 'Wallet features' })
-      .getByRole('button', { name: 'Swap' })
-      .click();
-    const view = swapView(page);
-    await view.getByRole('textbox', { name: 'You pay', exact: true }).waitFor();
-    return view;
+    return openSwapView(page);
   }
 
   async function pick(view: Locator, side: 'You pay' | 'You receive', symbol: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { SwapBuildTransactionResponse } from '@portico/core/wire';
 import type { StackChain } from '@portico/devnet';
 import { type Address, createPublicClient, createTestClient, erc20Abi, http, parseEther } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openAccount } from './demoPage.js';
+import { openAccount, openSwapView } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 import { connectedAddress, enterCode, startEmailLogin } from './support/emailLogin.js';
 import { approval, chooseRecoveryPassword, decide } from './support/secureFrame.js';
@@ -36,12 +36,7 @@ describe('Swap with the embedded wallet on the demo', () => {
     });
 
     await openAccount(page, address);
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('navigation', { name: 'Wallet features' })
-      .getByRole('button', { name: 'Swap' })
-      .click();
-    const view = page.getByRole('dialog', { name: 'Swap' });
+    const view = await openSwapView(page);
     await view.getByRole('button', { name: /^You receive token:/ }).click();
     await view.getByRole('button', { name: /^pUSD / }).click();
     await view.getByRole('textbox', { name: 'You pay', exact: true }).fill('0.1');
