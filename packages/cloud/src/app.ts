@@ -122,6 +122,7 @@ export async function buildApp({
   const { windowMs, perIp, perProject } = config.rateLimit;
   const lookupProject = createProjectLookup(db, config.projectCacheTtlMs);
   const options: CloudPluginOptions = { db, config, clock, ...(upstreamTimers ? { upstreamTimers } : {}) };
+  // One set of upstream clients for the convert routes and the local aggregator's reads.
   const swapChains = createChainRegistry(config.rpc, upstreamTimers);
   app.addHook('onClose', () => swapChains.close());
   const aggregator =
@@ -178,7 +179,7 @@ export async function buildApp({
     await api.register(rpcRoutes, options);
     await api.register(nameRoutes, options);
     await api.register(balanceRoutes, options);
-    await api.register(convertRoutes, { ...options, aggregator });
+    await api.register(convertRoutes, { ...options, aggregator, chains: swapChains });
     await api.register(historyRoutes, options);
     await api.register(nftRoutes, options);
     await api.register(walletRoutes, wallet);

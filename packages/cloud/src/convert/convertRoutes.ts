@@ -14,11 +14,11 @@ import {
 } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { createChainRegistry } from '../rpc/chainRegistry.js';
+import type { ChainRegistry } from '../rpc/chainRegistry.js';
 import type { ChainRpc } from '../rpc/chainRpc.js';
 import { fetchGasPrice } from '../rpc/gasPrice.js';
 import { approveData, ChainReadFailed, readAllowance } from './erc20Allowance.js';
-import type { SwapAggregator } from './swapAggregator.js';
+import type { SwapAggregator, SwapRequest } from './swapAggregator.js';
 import { answerSwap } from './swapErrors.js';
 import { estimateSwapGas } from './swapGasLimit.js';
 import {
@@ -39,6 +39,8 @@ import { swapTokenCatalogue } from './swapTokenCatalogue.js';
 export interface ConvertRoutesOptions extends CloudPluginOptions {
   /** The aggregator quoting and building swaps (`createSwapAggregator`); undefined: swaps are off. */
   aggregator: SwapAggregator | undefined;
+  /** The chains' upstreams, shared with the aggregator (its owner closes them). */
+  chains: ChainRegistry;
 }
 
 /** The chain's `standard` gas price (`GET /v1/convert/gas-price`'s rule), wei. */
@@ -56,12 +58,10 @@ async function standardGasPrice(chain: ChainRpc): Promise<bigint> {
  */
 export async function convertRoutes(
   api: FastifyInstance,
-  { config, upstreamTimers, clock, aggregator }: ConvertRoutesOptions,
+  { config, clock, aggregator, chains }: ConvertRoutesOptions,
 ): Promise<void> {
   const networkIds = swapNetworkIds(config.convert.networks);
   const catalogue = swapTokenCatalogue(config.balances.tokens, config.convert.tokens);
-  const chains = createChainRegistry(config.rpc, upstreamTimers);
-  api.addHook('onClose', () => chains.close());
   const network = (chainId: string) => swapNetwork(chainId, networkIds, chains, aggregator);
 
   /** A token the chain trades: any 0x address on a chain without a token list, else one of the list's. */
@@ -71,6 +71,16 @@ export async function convertRoutes(
       throw new BadSwapInput(`${field} '${id}' is not a tradable token of ${token.chainId}`);
     }
   }
+
+  /** What the aggregator is asked for a checked trade. */
+  const swapRequest = (swap: ReturnType<typeof trade>, amount: bigint, slippageBps: number): SwapRequest => ({
+    chainId: swap.from.chainId,
+    from: swap.from.address,
+    to: swap.to.address,
+    amount,
+    taker: swap.taker,
+    slippageBps,
+  });
 
   function trade(fromId: string, toId: string, userAddress: string) {
     const { from, to } = swapPair(fromId, toId);
@@ -104,14 +114,7 @@ export async function convertRoutes(
         const slippage = slippageBps(query.slippage);
         const gasPrice = query.gasPrice === undefined ? undefined : baseUnits('gasPrice', query.gasPrice);
         const [quote, price] = await Promise.all([
-          swap.aggregator.quote({
-            chainId: swap.from.chainId,
-            from: swap.from.address,
-            to: swap.to.address,
-            amount,
-            taker: swap.taker,
-            slippageBps: slippage.bps,
-          }),
+          swap.aggregator.quote(swapRequest(swap, amount, slippage.bps)),
           gasPrice ?? standardGasPrice(swap.chain),
         ]);
         const context = { from: query.from, to: query.to, amount, slippage: slippage.percent };
@@ -178,15 +181,7 @@ export async function convertRoutes(
         const slippage = slippageBps(body.eip155?.slippage);
         const deadline = Math.floor(clock() / 1000) + config.convert.quoteTtlSeconds;
         const [built, gasPrice] = await Promise.all([
-          swap.aggregator.buildSwap({
-            chainId: swap.from.chainId,
-            from: swap.from.address,
-            to: swap.to.address,
-            amount,
-            taker: swap.taker,
-            slippageBps: slippage.bps,
-            deadline,
-          }),
+          swap.aggregator.buildSwap({ ...swapRequest(swap, amount, slippage.bps), deadline }),
           standardGasPrice(swap.chain),
         ]);
         let gas: bigint | undefined;

@@ -61,13 +61,8 @@ export function SwapView() {
     );
   if (swap.tokensError)
     return (
-      <div className="view stack">
-        <p className="error-text" role="alert">
-          {swap.tokensError}
-        </p>
-        <button type="button" className="secondary" onClick={() => void portico.retrySwap()}>
-          Retry
-        </button>
+      <div className="view">
+        <SwapFailure message={swap.tokensError} onRetry={() => void portico.retrySwap()} />
       </div>
     );
   if (swap.tokens.length === 0)
@@ -135,16 +130,7 @@ export function SwapView() {
         />
       </div>
       {swap.slippageError && <p className="error-text">{swap.slippageError}</p>}
-      {swap.error && (
-        <div className="stack">
-          <p className="error-text" role="alert">
-            {swap.error}
-          </p>
-          <button type="button" className="secondary" onClick={() => void portico.retrySwap()}>
-            Retry
-          </button>
-        </div>
-      )}
+      {swap.error && <SwapFailure message={swap.error} onRetry={() => void portico.retrySwap()} />}
       {button.reason && (
         <p id={reasonId} className="swap-blocked">
           {button.reason}
@@ -159,5 +145,19 @@ export function SwapView() {
         {button.label}
       </button>
     </form>
+  );
+}
+
+/** A failure of the swap (its tokens, or the swap itself) and the way to try again. */
+function SwapFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="stack">
+      <p className="error-text" role="alert">
+        {message}
+      </p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
   );
 }
