@@ -14,6 +14,11 @@ export const cloudPaths = {
   swapAllowance: '/v1/convert/allowance',
   swapBuildApprove: '/v1/convert/build-approve',
   swapBuildTransaction: '/v1/convert/build-transaction',
+  /** §7 on-ramp: GET options and POST quote of a provider, POST the checkout URL (an order), GET an order. */
+  onrampOptions: '/v1/onramp/options',
+  onrampQuote: '/v1/onramp/quote',
+  onrampUrl: '/v1/generators/onrampurl',
+  onrampOrder: '/v1/onramp/orders/:orderId',
   /** GET: the name and avatar of an address (`IdentityResponse`). */
   identity: (address: string) => `/v1/identity/${encodeURIComponent(address)}`,
   /** GET: a name's addresses and text records (`NameProfile`). */
@@ -37,6 +42,9 @@ export const accountBalancePath = (address: string) => `/v1/account/${encodeURIC
 
 /** `cloudPaths.accountHistory` for one address. */
 export const accountHistoryPath = (address: string) => `/v1/account/${encodeURIComponent(address)}/history`;
+
+/** `cloudPaths.onrampOrder` for one order. */
+export const onrampOrderPath = (orderId: string) => `/v1/onramp/orders/${encodeURIComponent(orderId)}`;
 
 /** `cloudPaths.accountNfts` for one address. */
 export const accountNftsPath = (address: string) => `/v1/account/${encodeURIComponent(address)}/nfts`;

@@ -36,6 +36,7 @@ export {
   type DomainStatus,
   domainStatusHeader,
   nativeTokenAddress,
+  onrampOrderPath,
 } from './cloudPaths.js';
 export {
   SwapAllowanceQuery,
@@ -107,6 +108,29 @@ export {
   type ProfileQuery,
 } from './names.js';
 export { AccountNft, AccountNftsResponse, NftsQuery } from './nfts.js';
+export {
+  OnrampAmount,
+  OnrampDestinationWallet,
+  OnrampNetwork,
+  OnrampOptionsQuery,
+  OnrampOptionsResponse,
+  OnrampOrder,
+  OnrampOrderParams,
+  OnrampOrderQuery,
+  OnrampOrderResponse,
+  type OnrampOrderStatus,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethodLimit,
+  OnrampProviderId,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteBody,
+  OnrampQuoteQuery,
+  OnrampUrlBody,
+  OnrampUrlQuery,
+  OnrampUrlResponse,
+  onrampOrderStatuses,
+} from './onramp.js';
 export { registryPaths, type WalletPage, type WalletsQuery } from './registryQuery.js';
 export { type BadgeType, badgeTypes, type InjectedId, type RegistryWallet } from './registryWallet.js';
 export {
