@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
+import { cloudCli } from '../test/cloudProcess.js';
 import { newPgliteDataDir, sdkQuery } from '../test/dbPasses.js';
-
-const bin = fileURLToPath(new URL('../../bin/portico-cloud.js', import.meta.url));
 
 function killGroup(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
@@ -21,7 +19,7 @@ async function serve(dataDir: string): Promise<{ child: ChildProcess; url: strin
   const child = spawn(
     process.execPath,
     [
-      bin,
+      cloudCli(),
       'serve',
       '--port',
       '0',
@@ -35,7 +33,7 @@ async function serve(dataDir: string): Promise<{ child: ChildProcess; url: strin
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '' },
-      // A group of its own, so `killGroup` also ends the server process the bin starts through tsx.
+      // A group of its own, so `killGroup` also ends anything the server started.
       detached: true,
     },
   );

@@ -3,17 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/runCli.js';
 import { openDb } from '../db/index.js';
 import { createProject } from '../projects/index.js';
-import { spawnCloudProcess } from '../test/cloudProcess.js';
+import { cloudCli, spawnCloudProcess } from '../test/cloudProcess.js';
 import { newPgliteDataDir, sdkQuery, testShareKey } from '../test/dbPasses.js';
 import { answerEach, startFakeUpstream } from '../test/fakeUpstream.js';
 import { createSecretRedactor, withoutPassword } from './secretRedactor.js';
 
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const secrets = [
   'pw-Kx81-db',
   'pw-Kx82-redis',
@@ -32,7 +30,7 @@ function serveUntilExit(env: Record<string, string>): Promise<{ code: number; ou
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', cli, 'serve', '--port', '0', '--frame-port', '0'],
+      [cloudCli(), 'serve', '--port', '0', '--frame-port', '0'],
       { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 30_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),

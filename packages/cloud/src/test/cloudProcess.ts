@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-/** `portico-cloud serve` in a child process (the TypeScript CLI through tsx, as `bin/portico-cloud.js` runs it). */
+/** `portico-cloud serve` in a child process (the run's CLI bundle, see `cloudCliBundle.ts`). */
 export interface CloudProcess {
   child: ChildProcess;
   /** What the `portico cloud listening` log line says. */
@@ -15,7 +15,13 @@ export interface CloudProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+/** The run's `portico-cloud` bundle, which the cloud projects' global setup builds. */
+export function cloudCli(): string {
+  const cli = inject('cloudCli');
+  if (cli === undefined)
+    throw new Error('no cloudCli: run this suite in a project with the cloud global setup');
+  return cli;
+}
 
 /**
  * Starts `serve` with `args` and `env` (nothing of this process's environment but PATH and HOME, so a
@@ -25,7 +31,7 @@ export async function spawnCloudProcess(
   args: readonly string[],
   env: Record<string, string> = {},
 ): Promise<CloudProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', cli, 'serve', ...args], {
+  const child = spawn(process.execPath, [cloudCli(), 'serve', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
