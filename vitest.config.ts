@@ -7,6 +7,11 @@ const conditions = ['source', 'module', 'node', 'import', 'default'];
 // ESM build: projects that start Portico Cloud in-process (PGlite or PostgreSQL) resolve with these.
 const serverConditions = ['source', 'node', 'default'];
 
+interface ProjectOptions {
+  isolate?: boolean;
+  exclude?: string[];
+}
+
 /**
  * A Node project whose tests start real chains or servers: a minute per test and per hook. `isolate: false` runs
  * a worker's files in one module graph (imports and PGlite's WebAssembly compiled once per worker, not per file):
@@ -15,13 +20,14 @@ const serverConditions = ['source', 'node', 'default'];
 function nodeProject(
   name: string,
   include: string,
-  { isolate = false }: { isolate?: boolean } = {},
+  { isolate = false, exclude = [] }: ProjectOptions = {},
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: {
       name,
       include: [include],
+      exclude,
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 60_000,
@@ -34,7 +40,7 @@ function nodeProject(
 function serverProject(
   name: string,
   include: string,
-  options: { isolate?: boolean } = {},
+  options: ProjectOptions = {},
 ): TestProjectInlineConfiguration {
   const { test } = nodeProject(name, include, options);
   return {
@@ -84,8 +90,14 @@ export default defineConfig({
       // The real Solana devnet; tests of the Wallet Standard registry install a happy-dom window.
       nodeProject('solana', 'packages/solana/src/**/*.test.ts', { isolate: true }),
       // Portico Cloud's relay in-process, @portico/testing's WalletConnect wallet and, for the conformance suite, the devnet.
-      // Isolated: publicRelay.test.ts mocks the WalletConnect client module.
-      serverProject('walletconnect', 'packages/walletconnect/src/**/*.test.ts', { isolate: true }),
+      // One module graph per worker (the SDKs and the cloud imported once); publicRelay.test.ts, which mocks the
+      // WalletConnect client module, runs in a project of its own.
+      serverProject('walletconnect', 'packages/walletconnect/src/**/*.test.ts', {
+        exclude: ['packages/walletconnect/src/publicRelay.test.ts'],
+      }),
+      nodeProject('walletconnect-mocked', 'packages/walletconnect/src/publicRelay.test.ts', {
+        isolate: true,
+      }),
       // The secure frame's keys and protocol (fake-indexeddb, Node's WebCrypto) and the AUTH connector, against
       // Portico Cloud in-process.
       serverProject('wallet', 'packages/wallet/src/**/*.test.ts'),

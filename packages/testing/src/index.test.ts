@@ -44,6 +44,7 @@ describe('the public API of @portico/testing', () => {
         'createWalletConnectCore',
         'createWalletConnectTestWallet',
         'memoryKeyValueStorage',
+        'newCloudDataDir',
         'walletConnectEvents',
         'walletConnectMethods',
       ],

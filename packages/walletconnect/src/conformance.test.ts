@@ -1,7 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { type RunningCloud, startCloud } from '@portico/cloud';
 import type { Network } from '@portico/core';
 import type { ChainAdapter } from '@portico/core/adapters';
@@ -16,6 +14,7 @@ import {
 } from '@portico/testing/conformance';
 import {
   createWalletConnectTestWallet,
+  newCloudDataDir,
   type WalletConnectNamespace,
   type WalletConnectTestWalletConfig,
 } from '@portico/testing/walletconnect';
@@ -38,7 +37,7 @@ let devnet: Devnet;
 let solanaNetwork: Network;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-conformance-'));
+  dataDir = await newCloudDataDir();
   cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir });
   await seedRelayProjects(cloud, ['portico-walletconnect-conformance']);
   devnet = await startDevnet({ ports: { porticoDevnet: 0, porticoTestnet: 0 }, solana: { rpcPort: 0 } });

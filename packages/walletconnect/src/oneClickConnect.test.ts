@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type RunningCloud, startCloud } from '@portico/cloud';
 import { createLogger, type Network, porticoDevnet, porticoTestnet } from '@portico/core';
 import type { ConnectorEvent, ConnectorSource, ConnectParams } from '@portico/core/adapters';
@@ -12,6 +10,7 @@ import { createEvmAdapter } from '@portico/evm';
 import { loopbackOnly } from '@portico/testing';
 import {
   createWalletConnectTestWallet,
+  newCloudDataDir,
   type WalletConnectTestWallet,
   type WalletConnectTestWalletConfig,
 } from '@portico/testing/walletconnect';
@@ -147,7 +146,7 @@ describe('WalletConnect one-click auth (CAIP-222): connect with `signIn`, throug
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-one-click-'));
+    dataDir = await newCloudDataDir();
     cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir });
     await seedRelayProjects(cloud, [projectId]);
   });

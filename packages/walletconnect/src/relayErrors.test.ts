@@ -1,11 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { type RunningCloud, startCloud } from '@portico/cloud';
 import { createLogger, type Network, PorticoError, porticoDevnet } from '@portico/core';
 import type { ConnectorEvent, ConnectorSource } from '@portico/core/adapters';
 import { loopbackOnly } from '@portico/testing';
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
+import {
+  createWalletConnectTestWallet,
+  newCloudDataDir,
+  type WalletConnectTestWallet,
+} from '@portico/testing/walletconnect';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { relayOpenTimeoutMs } from './options.js';
@@ -86,7 +88,7 @@ describe('the WalletConnect connector when Portico Cloud’s relay fails', () =>
     events.flatMap((event) => (event.type === 'error' ? [event.error] : []));
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-relay-'));
+    dataDir = await newCloudDataDir();
   });
   afterEach(async () => {
     for (const item of opened.splice(0)) {

@@ -1,7 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { type RunningCloud, startCloud } from '@portico/cloud';
 import { createLogger, type Network, porticoDevnet, porticoTestnet } from '@portico/core';
@@ -10,7 +8,11 @@ import { toSolanaNetwork } from '@portico/devnet';
 import { createEvmAdapter } from '@portico/evm';
 import { createSolanaAdapter } from '@portico/solana';
 import { loopbackOnly } from '@portico/testing';
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing/walletconnect';
+import {
+  createWalletConnectTestWallet,
+  newCloudDataDir,
+  type WalletConnectTestWallet,
+} from '@portico/testing/walletconnect';
 import { getBase58Encoder } from '@solana/codecs-strings';
 import { type Hex, verifyMessage } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
@@ -124,7 +126,7 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and @portico
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-'));
+    dataDir = await newCloudDataDir();
     // The relay reads the (possibly faked) clock on every call, as the SDK signs its JWT with it.
     cloud = await startCloud({ port: 0, logLevel: 'silent', dataDir, clock: () => Date.now() });
     await seedRelayProjects(cloud, ['portico-walletconnect-test']);

@@ -1,3 +1,4 @@
+export { newCloudDataDir } from './cloudDataDir.js';
 export { walletConnectEvents, walletConnectMethods } from './sessionNamespaces.js';
 export type {
   WalletConnectLogEntry,
