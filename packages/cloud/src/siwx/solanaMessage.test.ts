@@ -64,6 +64,7 @@ describe('readSolanaMessage', () => {
     const started = performance.now();
     expect(readSolanaMessage(`${header}\n${account.address}${'\n'.repeat(8000)}x`)).toMatchObject(invalid);
     expect(readSolanaMessage(`${siwsMessage(account, { nonce }, now)}\n`)).toMatchObject(invalid);
-    expect(performance.now() - started).toBeLessThan(20);
+    // Linear work takes a few milliseconds; trying every split would take minutes. The bound leaves room for CI's load.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

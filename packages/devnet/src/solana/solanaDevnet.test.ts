@@ -62,8 +62,7 @@ const pts = () => {
 };
 
 describe('the Solana devnet network', () => {
-  it('starts in well under a second on free loopback ports', () => {
-    expect(startMs).toBeLessThan(1000);
+  it('starts on free loopback ports', () => {
     expect(devnet.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(devnet.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     expect(devnet.wsUrl).not.toBe(devnet.rpcUrl.replace('http', 'ws'));
