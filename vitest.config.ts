@@ -7,6 +7,17 @@ const conditions = ['source', 'module', 'node', 'import', 'default'];
 // ESM build: projects that start Portico Cloud in-process (PGlite or PostgreSQL) resolve with these.
 const serverConditions = ['source', 'node', 'default'];
 
+/**
+ * The adapter suites that need a module graph of their own: Node without a window, a module mock, and the Wallet
+ * Standard registry, which keeps every wallet a file registers.
+ */
+const isolatedAdapterSuites = [
+  'packages/evm/src/ssr.test.ts',
+  'packages/evm/src/evmTransport.test.ts',
+  'packages/solana/src/ssr.test.ts',
+  'packages/solana/src/walletStandardConnector.test.ts',
+];
+
 interface ProjectOptions {
   isolate?: boolean;
   exclude?: string[];
@@ -85,10 +96,12 @@ export default defineConfig({
       // The WalletConnect test wallet's tests start Portico Cloud.
       serverProject('testing', 'packages/testing/src/**/*.test.ts'),
       nodeProject('devnet', 'packages/devnet/**/*.test.ts'),
-      // Node: importing the adapter is checked without a DOM; browser tests install a happy-dom window.
-      nodeProject('evm', 'packages/evm/src/**/*.test.ts', { isolate: true }),
+      // Browser tests install a happy-dom window; one module graph per worker. The server-side rendering suites (no
+      // window may exist) and the one that mocks viem run isolated, in a project of their own.
+      nodeProject('evm', 'packages/evm/src/**/*.test.ts', { exclude: isolatedAdapterSuites }),
       // The real Solana devnet; tests of the Wallet Standard registry install a happy-dom window.
-      nodeProject('solana', 'packages/solana/src/**/*.test.ts', { isolate: true }),
+      nodeProject('solana', 'packages/solana/src/**/*.test.ts', { exclude: isolatedAdapterSuites }),
+      nodeProject('adapters-isolated', `{${isolatedAdapterSuites.join(',')}}`, { isolate: true }),
       // Portico Cloud's relay in-process, @portico/testing's WalletConnect wallet and, for the conformance suite, the devnet.
       // One module graph per worker (the SDKs and the cloud imported once); publicRelay.test.ts, which mocks the
       // WalletConnect client module, runs in a project of its own.
