@@ -2,11 +2,11 @@ import type { DevnetDelivery } from './devnetRamp.js';
 import type { DevnetRampNetwork } from './onrampConfig.js';
 
 /** `amount` (decimal text) in base units of `decimals`. */
-export function baseUnitsOf(amount: string, decimals: number): bigint {
+function baseUnitsOf(amount: string, decimals: number): bigint {
   const [whole = '0', fraction = ''] = amount.split('.');
   return (
     BigInt(whole) * 10n ** BigInt(decimals) +
-    BigInt((fraction + '0'.repeat(decimals)).slice(0, decimals) || '0')
+    BigInt(`${fraction}${'0'.repeat(decimals)}`.slice(0, decimals) || '0')
   );
 }
 

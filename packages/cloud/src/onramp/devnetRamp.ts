@@ -31,10 +31,7 @@ export type DevnetDelivery = (
 ) => Promise<string>;
 
 /** The priced order a devnet ramp quote gives: what the checkout page shows and what is delivered. */
-export function devnetRampQuote(
-  networks: readonly DevnetRampNetwork[],
-  request: OnrampQuoteBody,
-): OnrampQuote {
+function devnetRampQuote(networks: readonly DevnetRampNetwork[], request: OnrampQuoteBody): OnrampQuote {
   checkOnrampRequest(devnetRampOptions(networks), request);
   const network = networks.find(
     (entry) => entry.name === request.network && entry.symbol === request.purchaseCurrency,
@@ -59,7 +56,7 @@ export function devnetRampQuote(
   };
 }
 
-export function devnetRampOptions(networks: readonly DevnetRampNetwork[]): OnrampOptionsResponse {
+function devnetRampOptions(networks: readonly DevnetRampNetwork[]): OnrampOptionsResponse {
   const symbols = [...new Set(networks.map((network) => network.symbol))];
   return {
     paymentCurrencies: ['USD', 'EUR'].map((id) => ({ id, payment_method_limits: onrampMethodLimits })),
@@ -94,5 +91,5 @@ export function createDevnetRamp(networks: readonly DevnetRampNetwork[]): Onramp
 }
 
 export const devnetCheckoutPath = '/onramp/devnet-ramp/checkout/:orderId';
-export const devnetCheckoutUrl = (origin: string, orderId: string) =>
+const devnetCheckoutUrl = (origin: string, orderId: string) =>
   `${origin}/onramp/devnet-ramp/checkout/${encodeURIComponent(orderId)}`;

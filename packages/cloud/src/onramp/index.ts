@@ -3,8 +3,6 @@ export { devnetCheckoutRoutes } from './devnetCheckout.js';
 export { createDevnetDelivery } from './devnetDelivery.js';
 export type { DevnetDelivery } from './devnetRamp.js';
 export { devnetRampNetworksFromStack } from './devnetRampFromStack.js';
-export { type DevnetRampNetwork, defaultOnrampConfig, type OnrampConfig } from './onrampConfig.js';
 export { orderTransaction } from './onrampHistory.js';
 export { accountOrders } from './onrampOrders.js';
-export type { OnrampProvider } from './onrampProvider.js';
 export { onrampRoutes } from './onrampRoutes.js';

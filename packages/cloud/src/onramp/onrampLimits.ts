@@ -10,7 +10,7 @@ export const onrampMethodLimits = [
 /** A decimal text in hundredths (cents), rounded down. */
 export function toCents(amount: string): bigint {
   const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
 }
 
 export const fromCents = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;

@@ -22,7 +22,7 @@ export interface OnrampCheckout {
 }
 
 /** An order's status as the provider reports it. */
-export interface OnrampStatus {
+interface OnrampStatus {
   status: OnrampOrderStatus;
   transactionHash?: string;
   failureReason?: string;

@@ -23,7 +23,7 @@ export interface OnrampRoutesOptions extends CloudPluginOptions {
   providers: ReadonlyMap<string, OnrampProvider>;
 }
 
-export const notSupported = 'On-ramp provider not supported';
+const notSupported = 'On-ramp provider not supported';
 
 /** A provider's refusal → 400 with its message; its failure → 502; anything else is rethrown. */
 function answerFailure(reply: FastifyReply, error: unknown, provider: string): FastifyReply {
