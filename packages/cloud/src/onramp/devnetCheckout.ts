@@ -1,3 +1,4 @@
+import { OnrampOrderParams } from '@portico/core/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import {
@@ -52,6 +53,8 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .type('text/html; charset=utf-8')
     .send(body);
 
+const schema = { params: OnrampOrderParams };
+
 interface CheckoutRequest {
   Params: { orderId: string };
   Body: Record<string, string>;
@@ -77,7 +80,7 @@ export async function devnetCheckoutRoutes(
     return stored?.order.provider === devnetRampId ? stored : undefined;
   };
 
-  app.get<CheckoutRequest>(devnetCheckoutPath, async (request, reply) => {
+  app.get<CheckoutRequest>(devnetCheckoutPath, { schema }, async (request, reply) => {
     const stored = await order(request);
     if (!stored) return html(reply, 404, page('Order not found', '<p>This order does not exist.</p>'));
     if (stored.order.status !== 'pending' || stored.checkoutToken === null) {
@@ -90,7 +93,7 @@ export async function devnetCheckoutRoutes(
     return html(reply, 200, checkoutForm(stored));
   });
 
-  app.post<CheckoutRequest>(devnetCheckoutPath, async (request, reply) => {
+  app.post<CheckoutRequest>(devnetCheckoutPath, { schema }, async (request, reply) => {
     const stored = await order(request);
     if (!stored) return html(reply, 404, page('Order not found', '<p>This order does not exist.</p>'));
     const origin = request.headers.origin;
