@@ -1,7 +1,7 @@
 import { cloudPaths, type OnrampOrderResponse, type OnrampQuote, onrampOrderPath } from '@portico/core/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../projects/index.js';
-import type { RunningCloud } from '../server.js';
+import { type RunningCloud, startCloud } from '../server.js';
 import { oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
 
@@ -227,5 +227,13 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
     expect((await get(onrampOrderPath(orderId), {}, otherProject)).status).toBe(404);
     expect((await get(onrampOrderPath('unknownOrder123'))).status).toBe(404);
     expect((await fetch(`${cloud.url}/onramp/devnet-ramp/checkout/unknownOrder123`)).status).toBe(404);
+  });
+});
+
+describe('DECISIONS "Test providers in production"', () => {
+  it('the devnet ramp is refused on a host other than loopback', async () => {
+    await expect(
+      startCloud({ host: '0.0.0.0', port: 0, config: { onramp: { providers: ['devnet-ramp'] } } }),
+    ).rejects.toThrow('onramp: the devnet-ramp provider is for development only; refused on host 0.0.0.0');
   });
 });
