@@ -7,6 +7,7 @@ import {
   cloudSettings,
   defaultCloudPort,
   devnetPriceTable,
+  devnetRampNetworksFromStack,
   historyConfigFromStack,
   namesFromStack,
   seedDemoProject,
@@ -190,6 +191,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
               aggregator: 'uniswap',
               networks: d.chains.map((chain) => chain.caipNetworkId),
               uniswap: { chains: uniswapChainsFromStack(d.toStack()) },
+            },
+            // Development: Portico Devnet Ramp (refused on a non-loopback host), buying pUSD and SOL on the devnets.
+            onramp: {
+              providers: ['devnet-ramp'],
+              devnetRamp: { networks: devnetRampNetworksFromStack(d.toStack()) },
             },
             wallet: {
               // Development: the demo's login codes are read from the built-in mailbox (loopback only).

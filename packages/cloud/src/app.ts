@@ -20,6 +20,13 @@ import { historyRoutes } from './history/index.js';
 import { type CloudMetrics, createCloudMetrics, installMetrics } from './metrics/index.js';
 import { nameRoutes } from './names/index.js';
 import { nftRoutes } from './nfts/index.js';
+import {
+  createDevnetDelivery,
+  createOnrampProviders,
+  type DevnetDelivery,
+  devnetCheckoutRoutes,
+  onrampRoutes,
+} from './onramp/index.js';
 import { registryRoutes } from './registry/index.js';
 import { installRelayEndpoint } from './relay/index.js';
 import { remoteConfigRoutes } from './remoteConfig/index.js';
@@ -69,6 +76,8 @@ export interface BuildAppOptions {
   upstreamTimers?: UpstreamTimers;
   /** The convert API's aggregator instead of the one `convert.aggregator` names; tests pass a fake. */
   swapAggregator?: SwapAggregator;
+  /** How the devnet ramp delivers a purchase; default through the chains' first upstream (`createDevnetDelivery`). */
+  devnetDelivery?: DevnetDelivery;
 }
 
 /**
@@ -89,6 +98,7 @@ export async function buildApp({
   readiness,
   upstreamTimers,
   swapAggregator,
+  devnetDelivery,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveCloudConfig(input);
   const trust = proxyTrust(trustProxy);
@@ -133,6 +143,16 @@ export async function buildApp({
       `convert: the '${config.convert.aggregator}' aggregator is not available in this build; swaps are off`,
     );
   }
+  // startCloud refuses the devnet ramp on a non-loopback host (DECISIONS "Test providers in production").
+  const onrampProviders = createOnrampProviders(config.onramp, '127.0.0.1');
+  if (onrampProviders.has('devnet-ramp')) {
+    await app.register(devnetCheckoutRoutes, {
+      db,
+      clock,
+      networks: config.onramp.devnetRamp.networks,
+      deliver: devnetDelivery ?? createDevnetDelivery((chainId) => config.rpc.upstreams[chainId]?.[0]),
+    });
+  }
   const wallet = createWalletContext(db, config.wallet, shareKey, cluster, clock, frameUrl);
   app.addHook('onClose', async () => wallet.mailer.close());
   const siwx = createSiwxContext(db, config, wallet.cipher, clock);
@@ -173,6 +193,7 @@ export async function buildApp({
       configuredSocials,
       smartAccounts: config.smartAccounts,
       swapsConfigured: aggregator !== undefined,
+      onrampProviders: [...onrampProviders.keys()],
     });
     await api.register(analyticsRoutes, { queue: analyticsQueue });
     await api.register(registryRoutes, options);
@@ -180,6 +201,7 @@ export async function buildApp({
     await api.register(nameRoutes, options);
     await api.register(balanceRoutes, options);
     await api.register(convertRoutes, { ...options, aggregator, chains: swapChains });
+    await api.register(onrampRoutes, { ...options, providers: onrampProviders });
     await api.register(historyRoutes, options);
     await api.register(nftRoutes, options);
     await api.register(walletRoutes, wallet);

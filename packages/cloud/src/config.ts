@@ -3,6 +3,7 @@ import type { PriceSourceConfig } from './balances/priceProvider.js';
 import type { ChainTokenList } from './balances/tokenList.js';
 import type { RateLimit } from './cluster/cluster.js';
 import { type ConvertConfig, defaultConvertConfig } from './convert/convertConfig.js';
+import { defaultOnrampConfig, type OnrampConfig } from './onramp/onrampConfig.js';
 import type { SmartAccountKind } from './settings/settingType.js';
 import type { SocialConfig } from './wallet/social/socialConfig.js';
 
@@ -242,6 +243,8 @@ export interface CloudConfig {
   names: NamesConfig;
   balances: BalancesConfig;
   convert: ConvertConfig;
+  /** The on-ramp API (`src/onramp`): the providers offered and their clients. */
+  onramp: OnrampConfig;
   history: HistoryConfig;
   wallet: WalletConfig;
   retention: RetentionConfig;
@@ -301,6 +304,7 @@ export const defaultCloudConfig: CloudConfig = {
     maxCachedAccounts: 100_000,
   },
   convert: defaultConvertConfig,
+  onramp: defaultOnrampConfig,
   history: {
     indexer: true,
     confirmations: 0,
@@ -355,6 +359,7 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     names: { ...defaultCloudConfig.names, ...input.names },
     balances: { ...defaultCloudConfig.balances, ...input.balances },
     convert: { ...defaultCloudConfig.convert, ...input.convert },
+    onramp: { ...defaultCloudConfig.onramp, ...input.onramp },
     history: { ...defaultCloudConfig.history, ...input.history },
     wallet: { ...defaultCloudConfig.wallet, ...input.wallet },
     retention: { ...defaultCloudConfig.retention, ...input.retention },

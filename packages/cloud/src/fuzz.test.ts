@@ -113,6 +113,8 @@ describe.each(oneDbPass)('fuzzed requests on every route on $name: 4xx, never 5x
         rpc: { upstreams: { [chainId]: [upstream.url] } },
         // The fake upstream answers no blocks: the history route is fuzzed without an indexer.
         history: { indexer: false },
+        // The on-ramp routes with a provider behind them, and the devnet ramp's checkout page.
+        onramp: { providers: ['devnet-ramp'], devnetRamp: { networks: [] } },
       },
     });
     projectId = (await createProject(cloud.db, { name: 'Fuzz' })).id;

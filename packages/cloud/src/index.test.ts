@@ -8,6 +8,7 @@ describe('the public API of @portico/cloud', () => {
       'cloudSettings',
       'defaultCloudPort',
       'devnetPriceTable',
+      'devnetRampNetworksFromStack',
       'historyConfigFromStack',
       'listEvents',
       'namesFromStack',

@@ -15,6 +15,7 @@ export { type Db, openDb } from './db/index.js';
 export type { Readiness, ReadinessCheck, ReadinessReport } from './health/index.js';
 export { historyConfigFromStack } from './history/index.js';
 export { namesFromStack } from './names/index.js';
+export { devnetRampNetworksFromStack } from './onramp/index.js';
 export { type SeedDemoProjectOptions, seedDemoProject, updateProject } from './projects/index.js';
 export { saveWallets } from './registry/index.js';
 export { upstreamsFromStack } from './rpc/index.js';

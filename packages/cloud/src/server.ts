@@ -138,6 +138,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       `The built-in mailbox would serve every login code on ${host}: listen on loopback or pass allowPublicMailbox`,
     );
   }
+  if (options.config?.onramp?.providers?.includes('devnet-ramp') && !isLoopbackHost(host)) {
+    throw new Error(`onramp: the devnet-ramp provider is for development only; refused on host ${host}`);
+  }
   // Every log line and a failed start's error pass through the redactor: a driver's error that echoes a URL, or a
   // value logged by mistake, never shows a password, the share key, the metrics token or the paymaster's key.
   const secrets = createSecretRedactor([

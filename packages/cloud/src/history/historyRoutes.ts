@@ -1,7 +1,8 @@
 import { type AccountHistoryResponse, cloudPaths, EvmAddressParams, HistoryQuery } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
-import { sendCloudError } from '../edge/index.js';
+import { requestProject, sendCloudError } from '../edge/index.js';
+import { accountOrders, orderTransaction } from '../onramp/index.js';
 import { decodeHistoryCursor } from './historyCursor.js';
 import { historyPage } from './historyQuery.js';
 
@@ -19,8 +20,11 @@ export async function historyRoutes(api: FastifyInstance, { db, config }: CloudP
     { schema },
     async (request, reply): Promise<AccountHistoryResponse | undefined> => {
       const { cursor, chainId, onramp } = request.query;
-      // On-ramp purchases come from the on-ramp provider, which the cloud does not integrate yet.
-      if (onramp !== undefined) return { data: [], next: null };
+      // §3 coinbaseTransactions: the wallet's on-ramp orders with that provider in this project, newest first.
+      if (onramp !== undefined) {
+        const orders = await accountOrders(db, requestProject(request).id, request.params.address, onramp);
+        return { data: orders.map(orderTransaction), next: null };
+      }
       const after = cursor === undefined ? undefined : decodeHistoryCursor(cursor);
       if (cursor !== undefined && after === undefined) {
         return sendCloudError(reply, 400, 'BAD_REQUEST', 'cursor is not a cursor this server gave');

@@ -21,6 +21,8 @@ interface RemoteConfigOptions {
   smartAccounts: SmartAccountsConfig;
   /** Whether the convert API has an aggregator: without one no project is offered swaps. */
   swapsConfigured: boolean;
+  /** The on-ramp providers the deployment configured: a project that turned on-ramp on is offered these. */
+  onrampProviders: readonly string[];
 }
 
 /**
@@ -39,6 +41,10 @@ export async function remoteConfigRoutes(api: FastifyInstance, options: RemoteCo
         ...features,
         socials: offeredSocials(features.socials, options.configuredSocials),
         swaps: options.swapsConfigured ? features.swaps : false,
+        onramp:
+          features.onramp !== false && options.onrampProviders.length > 0
+            ? [...options.onrampProviders]
+            : false,
       },
       smartAccounts: projectSmartAccounts(project, options.smartAccounts),
     };

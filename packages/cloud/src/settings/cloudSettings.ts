@@ -2,6 +2,7 @@ import type { SocialProvider } from '../wallet/social/socialConfig.js';
 import { providerDefaults } from '../wallet/social/socialProviders.js';
 import { balancesFile, priceSource } from './balancesFile.js';
 import { convertSettings } from './convertSettings.js';
+import { onrampSettings } from './onrampSettings.js';
 import { type Setting, setting } from './setting.js';
 import {
   accountFactories,
@@ -343,6 +344,7 @@ export const cloudSettings: readonly Setting[] = [
     doc: 'Most accounts × chains cached at once.',
   }),
   ...convertSettings(),
+  ...onrampSettings(),
 
   // The activity history's indexer.
   setting({

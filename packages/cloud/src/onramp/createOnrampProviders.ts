@@ -1,0 +1,27 @@
+import { createDevnetRamp, devnetRampId } from './devnetRamp.js';
+import type { OnrampConfig } from './onrampConfig.js';
+import type { OnrampProvider } from './onrampProvider.js';
+
+const loopback = /^(localhost|127\.[0-9.]+|::1|\[::1\])$/;
+
+/**
+ * The providers `onramp.providers` names, by id. DECISIONS "Test providers in production": the devnet ramp is refused
+ * (throws) when the cloud listens on a host other than loopback. Real clients (meld, coinbase) are not built yet:
+ * naming them throws.
+ */
+export function createOnrampProviders(config: OnrampConfig, host: string): Map<string, OnrampProvider> {
+  const providers = new Map<string, OnrampProvider>();
+  for (const id of config.providers) {
+    if (id === devnetRampId) {
+      if (!loopback.test(host)) {
+        throw new Error(
+          `onramp: the ${devnetRampId} provider is for development only; refused on host ${host}`,
+        );
+      }
+      providers.set(id, createDevnetRamp(config.devnetRamp.networks));
+    } else {
+      throw new Error(`onramp: the provider '${id}' is not available in this build`);
+    }
+  }
+  return providers;
+}
