@@ -195,7 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             // Development: Portico Devnet Ramp (refused on a non-loopback host), buying pUSD and SOL on the devnets.
             onramp: {
               providers: ['devnet-ramp'],
-              devnetRamp: { networks: devnetRampNetworksFromStack(d.toStack()) },
+              devnetRamp: { networks: devnetRampNetworksFromStack(d.toStack(), d.deployer) },
             },
             wallet: {
               // Development: the demo's login codes are read from the built-in mailbox (loopback only).

@@ -1,3 +1,4 @@
+import type { Address } from 'viem';
 import { devnetKeyPair } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import { startChainBundlers } from './bundler/chainBundlers.js';
@@ -54,6 +55,11 @@ export interface Devnet {
   farcaster: DevnetFarcaster;
   /** The funded test accounts, with their configured balances per CAIP network id and symbol. */
   accounts: StackAccount[];
+  /**
+   * The account that deployed the devnet's contracts and owns its tokens (unlocked on every chain's node): what it
+   * mints moves no test account's balance.
+   */
+  deployer: Address;
   /** The local Solana chain, unless `solana: false`. */
   solana?: SolanaDevnet;
   /**
@@ -209,6 +215,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   return {
     chains,
     accounts,
+    deployer: deployer.address,
     farcaster,
     solana,
     toStack: () => ({

@@ -1,6 +1,14 @@
-import type { AccountHistoryResponse, HistoryTransaction } from '@portico/core/wire';
+import {
+  type AccountHistoryResponse,
+  cloudPaths,
+  type HistoryTransaction,
+  type OnrampOrderResponse,
+  type OnrampUrlResponse,
+  onrampOrderPath,
+} from '@portico/core/wire';
 import { type Devnet, startDevnet } from '@portico/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetRampNetworksFromStack } from '../onramp/index.js';
 import { createProject } from '../projects/index.js';
 import { upstreamsFromStack } from '../rpc/index.js';
 import type { RunningCloud } from '../server.js';
@@ -42,6 +50,10 @@ describe.each(oneDbPass)('the activity history on the real devnet, on $name', (p
   const config = () => ({
     rpc: { upstreams: upstreamsFromStack(devnet.toStack()) },
     history: { ...historyConfigFromStack(devnet.toStack()), pollIntervalMs: 100, leaseMs: 3_000 },
+    onramp: {
+      providers: ['devnet-ramp'],
+      devnetRamp: { networks: devnetRampNetworksFromStack(devnet.toStack(), devnet.deployer) },
+    },
   });
 
   beforeAll(async () => {
@@ -50,7 +62,9 @@ describe.each(oneDbPass)('the activity history on the real devnet, on $name', (p
       pass.location(),
     ]);
     cloud = await startTestCloud(location, { config: config() });
-    projectId = (await createProject(cloud.db, { name: 'Devnet history' })).id;
+    projectId = (
+      await createProject(cloud.db, { name: 'Devnet history', features: { onramp: ['devnet-ramp'] } })
+    ).id;
   });
   afterAll(async () => {
     await cloud?.stop();
@@ -222,6 +236,64 @@ describe.each(oneDbPass)('the activity history on the real devnet, on $name', (p
     );
     expect(listed.transfers[0]?.quantity.numeric).toBe('0.000000000000000006');
     expect((await history(to)).data.map((tx) => tx.id)).toEqual([replacement]);
+  });
+
+  it('Portico Devnet Ramp: a paid order mints the pUSD bought to the wallet on the chain; history lists the mint, and onramp= the order', async () => {
+    const wallet = freshAddress();
+    const [pusd] = chain().tokens;
+    if (!pusd) throw new Error('the devnet chain has no pUSD');
+    const balanceOf = async () =>
+      BigInt(
+        (await rpc('eth_call', [
+          { to: pusd.address, data: `0x70a08231${word(wallet)}` },
+          'latest',
+        ])) as string,
+      );
+    const post = async (path: string, body: unknown) =>
+      fetch(`${cloud.url}${path}?${sdkQuery(projectId)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const started = await post(cloudPaths.onrampUrl, {
+      provider: 'devnet-ramp',
+      destinationWallets: [{ address: wallet, blockchains: ['portico-devnet'] }],
+      partnerUserId: `${chain().caipNetworkId}:${wallet}`,
+      presetFiatAmount: 50,
+      paymentCurrency: 'USD',
+      purchaseCurrency: 'PUSD',
+    });
+    expect(started.status).toBe(200);
+    const { url, orderId } = (await started.json()) as OnrampUrlResponse;
+    const token = /name="token" value="([^"]+)"/.exec(await (await fetch(url)).text())?.[1] ?? '';
+    const paid = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: cloud.url },
+      body: new URLSearchParams({
+        token,
+        card: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      }).toString(),
+    });
+    expect(paid.status).toBe(200);
+    // 50 USD less the 1.5 % fee, in pUSD's 6 decimals.
+    expect(await balanceOf()).toBe(49_250_000n);
+    const order = (
+      (await (
+        await fetch(`${cloud.url}${onrampOrderPath(orderId)}?${sdkQuery(projectId)}`)
+      ).json()) as OnrampOrderResponse
+    ).order;
+    expect(order).toMatchObject({ status: 'completed', account: `${chain().caipNetworkId}:${wallet}` });
+    const minted = await waitFor(
+      transactionIn(wallet, order.transactionHash ?? ''),
+      listedWithinMs,
+      'the minted purchase',
+    );
+    expect(minted.transfers).toMatchObject([{ direction: 'in', quantity: { numeric: '49.25' } }]);
+    expect((await history(wallet, { onramp: 'devnet-ramp' })).data).toMatchObject([
+      { id: orderId, metadata: { status: 'confirmed', sentFrom: 'devnet-ramp' } },
+    ]);
   });
 
   it('§7 two cloud instances index each block once, and the second takes over when the first stops', async () => {

@@ -25,9 +25,12 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
 
 const word = (value: bigint) => value.toString(16).padStart(64, '0');
 
+/** `mint(address,uint256)` of the devnet's MintableToken (owner only). */
+const mintSelector = '0x40c10f19';
+
 /**
- * Delivers on the devnet through the chain's JSON-RPC (`rpcUrl(chainId)`): pUSD as an ERC-20 `transfer` sent by the
- * network's funded account (unlocked on the devnet node, so the node signs), SOL as an airdrop of the Solana devnet.
+ * Delivers on the devnet through the chain's JSON-RPC (`rpcUrl(chainId)`): pUSD minted to the wallet by the token's
+ * owner (unlocked on the devnet node, so the node signs and keeps its nonces), SOL as an airdrop of the Solana devnet.
  * Resolves once the transaction is mined (EVM) and answers its hash or signature.
  */
 export function createDevnetDelivery(rpcUrl: (chainId: string) => string | undefined): DevnetDelivery {
@@ -38,7 +41,7 @@ export function createDevnetDelivery(rpcUrl: (chainId: string) => string | undef
     if (network.symbol === 'SOL') {
       return (await rpc(url, 'requestAirdrop', [walletAddress, Number(units)])) as string;
     }
-    const data = `0xa9059cbb${word(BigInt(walletAddress))}${word(units)}`;
+    const data = `${mintSelector}${word(BigInt(walletAddress))}${word(units)}`;
     const hash = (await rpc(url, 'eth_sendTransaction', [
       { from: network.from, to: network.contractAddress, data },
     ])) as string;

@@ -4,13 +4,15 @@ import type { DevnetRampNetwork } from './onrampConfig.js';
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * The devnet ramp's networks from a stack: pUSD on each devnet EVM chain that has it, sent by the stack's first account
- * (it holds the devnet's pUSD; the devnet node signs for it), and SOL on each Solana devnet network (airdropped).
+ * The devnet ramp's networks from a stack: pUSD on each devnet EVM chain that has it, minted by `minter` (the token's
+ * owner, the devnet's deployer: the devnet node signs for it, and no test account's balance moves), and SOL on each
+ * Solana devnet network (airdropped).
  */
 export function devnetRampNetworksFromStack(
-  stack: Pick<Stack, 'chains' | 'accounts' | 'solana'>,
+  stack: Pick<Stack, 'chains' | 'solana'>,
+  minter: string,
 ): DevnetRampNetwork[] {
-  const from = stack.accounts[0]?.address ?? '';
+  const from = minter.toLowerCase();
   const evm = stack.chains.flatMap((chain) => {
     const pusd = chain.tokens.find((token) => token.symbol.toUpperCase() === 'PUSD');
     if (!pusd || from === '') return [];

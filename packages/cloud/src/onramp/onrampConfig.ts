@@ -10,7 +10,7 @@ export interface DevnetRampNetwork {
   /** The ERC-20's address on an EVM chain; '' for SOL. */
   contractAddress: string;
   decimals: number;
-  /** The devnet account (unlocked on the node) the pUSD is sent from; '' for SOL. */
+  /** The token's owner (unlocked on the devnet node) that mints the pUSD; '' for SOL. */
   from: string;
 }
 

@@ -7,7 +7,7 @@ import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUp
 
 const devChain = 'eip155:31337';
 const pusd = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
-const funder = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const minter = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const wallet = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const deliveryHash = `0x${'ab'.repeat(32)}`;
 
@@ -39,7 +39,7 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
                 symbol: 'PUSD',
                 contractAddress: pusd,
                 decimals: 6,
-                from: funder,
+                from: minter,
               },
             ],
           },
@@ -185,9 +185,9 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
       .map(({ body }) => body as { method: string; params: [{ from: string; to: string; data: string }] })
       .find((call) => call.method === 'eth_sendTransaction');
     expect(transfer?.params[0]).toEqual({
-      from: funder,
+      from: minter,
       to: pusd,
-      data: `0xa9059cbb${wallet.slice(2).padStart(64, '0')}${(49_250_000).toString(16).padStart(64, '0')}`,
+      data: `0x40c10f19${wallet.slice(2).padStart(64, '0')}${(49_250_000).toString(16).padStart(64, '0')}`,
     });
     expect(
       ((await get(onrampOrderPath(orderId))).body as unknown as OnrampOrderResponse).order,
