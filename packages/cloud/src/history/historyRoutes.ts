@@ -2,7 +2,7 @@ import { type AccountHistoryResponse, cloudPaths, EvmAddressParams, HistoryQuery
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { requestProject, sendCloudError } from '../edge/index.js';
-import { accountOrders, orderTransaction } from '../onramp/index.js';
+import { onrampHistoryPage } from '../onramp/index.js';
 import { decodeHistoryCursor } from './historyCursor.js';
 import { historyPage } from './historyQuery.js';
 
@@ -22,8 +22,13 @@ export async function historyRoutes(api: FastifyInstance, { db, config }: CloudP
       const { cursor, chainId, onramp } = request.query;
       // §3 coinbaseTransactions: the wallet's on-ramp orders with that provider in this project, newest first.
       if (onramp !== undefined) {
-        const orders = await accountOrders(db, requestProject(request).id, request.params.address, onramp);
-        return { data: orders.map(orderTransaction), next: null };
+        const orders = await onrampHistoryPage(db, {
+          projectId: requestProject(request).id,
+          address: request.params.address,
+          provider: onramp,
+          ...(cursor === undefined ? {} : { cursor }),
+        });
+        return orders ?? sendCloudError(reply, 400, 'BAD_REQUEST', 'cursor is not a cursor this server gave');
       }
       const after = cursor === undefined ? undefined : decodeHistoryCursor(cursor);
       if (cursor !== undefined && after === undefined) {

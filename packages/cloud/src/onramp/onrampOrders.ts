@@ -120,18 +120,31 @@ export async function settleOrder(
   );
 }
 
-/** A wallet's orders (by its address, on any chain) with one provider in a project, newest first (at most `limit`). */
+/** Where a page of a wallet's orders ends: the last order's creation time (ms) and id. */
+export interface OrderPosition {
+  createdAt: number;
+  id: string;
+}
+
+/**
+ * A page of a wallet's orders (by its address, on any chain) with one provider in a project, newest first: at most
+ * `limit`, after `after`; `next` is the last one's position when more follow.
+ */
 export async function accountOrders(
   db: Queryable,
-  projectId: string,
-  address: string,
-  provider: string,
-  limit = 100,
-): Promise<OnrampOrder[]> {
+  query: { projectId: string; address: string; provider: string; after?: OrderPosition; limit: number },
+): Promise<{ orders: OnrampOrder[]; next?: OrderPosition }> {
+  const { projectId, address, provider, after, limit } = query;
   const { rows } = await db.query<OrderRow>(
-    `SELECT * FROM onramp_orders WHERE project_id = $1 AND lower(split_part(account, ':', 3)) = lower($2) AND provider = $3
-     ORDER BY created_at DESC LIMIT $4`,
-    [projectId, address, provider, limit],
+    `SELECT * FROM onramp_orders WHERE project_id = $1 AND lower(split_part(account, ':', 3)) = lower($2)
+       AND provider = $3 AND ($4::bigint IS NULL OR (created_at, id) < ($4::bigint, $5::text))
+     ORDER BY created_at DESC, id DESC LIMIT $6`,
+    [projectId, address, provider, after?.createdAt ?? null, after?.id ?? '', limit + 1],
   );
-  return rows.map((row) => fromRow(row).order);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map((row) => fromRow(row).order),
+    ...(rows.length > limit && last ? { next: { createdAt: Number(last.created_at), id: last.id } } : {}),
+  };
 }

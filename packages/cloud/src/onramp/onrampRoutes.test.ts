@@ -4,6 +4,7 @@ import { createProject } from '../projects/index.js';
 import { type RunningCloud, startCloud } from '../server.js';
 import { oneDbPass, sdkQuery, startTestCloud, type TestDbLocation } from '../test/dbPasses.js';
 import { answerEach, type FakeUpstream, startFakeUpstream } from '../test/fakeUpstream.js';
+import { insertOrder } from './onrampOrders.js';
 
 const devChain = 'eip155:31337';
 const pusd = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
@@ -227,6 +228,41 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
     expect((await get(onrampOrderPath(orderId), {}, otherProject)).status).toBe(404);
     expect((await get(onrampOrderPath('unknownOrder123'))).status).toBe(404);
     expect((await fetch(`${cloud.url}/onramp/devnet-ramp/checkout/unknownOrder123`)).status).toBe(404);
+  });
+
+  it('§7 history?onramp= pages a wallet’s orders newest first, each once (ties by id); a forged cursor 400', async () => {
+    const many = `0x${'7e'.repeat(20)}`;
+    // 130 orders, two per millisecond: the page boundary falls inside a tie.
+    const ids = Array.from({ length: 130 }, (_, i) => `order-${String(i).padStart(4, '0')}`);
+    for (const [i, id] of ids.entries()) {
+      const order = {
+        id,
+        projectId,
+        provider: 'devnet-ramp',
+        account: `${devChain}:${many}`,
+        network: 'portico-devnet',
+      };
+      await insertOrder(cloud.db, order, 1_000 + Math.floor(i / 2));
+    }
+    const page = async (cursor?: string) =>
+      (await get(`/v1/account/${many}/history`, { onramp: 'devnet-ramp', ...(cursor ? { cursor } : {}) }))
+        .body as {
+        data: { id: string }[];
+        next: string | null;
+      };
+    const first = await page();
+    expect(first.data).toHaveLength(100);
+    const second = await page(first.next ?? undefined);
+    expect(second.next).toBeNull();
+    expect([...first.data, ...second.data].map(({ id }) => id)).toEqual([...ids].reverse());
+    const forged = Buffer.from(JSON.stringify([1, "'; drop"])).toString('base64url');
+    for (const cursor of [forged, 'not-a-cursor']) {
+      const refused = await get(`/v1/account/${many}/history`, { onramp: 'devnet-ramp', cursor });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: 'cursor is not a cursor this server gave' },
+      });
+    }
   });
 });
 
