@@ -5,6 +5,7 @@ import {
   type SwapTokensResponse,
 } from '@portico/core/wire';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProject } from '../projects/index.js';
 import {
   baseChain,
   type ConvertCloud,
@@ -17,7 +18,7 @@ import {
   usdc,
   wrapped,
 } from '../test/convertCloud.js';
-import { oneDbPass } from '../test/dbPasses.js';
+import { oneDbPass, sdkQuery } from '../test/dbPasses.js';
 import { fakeRouter, fakeWrappedNative } from '../test/fakeSwapAggregator.js';
 
 const id = (token: string, chain = devChain) => `${chain}:${token}`;
@@ -63,6 +64,29 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
     });
     const base = await swaps.get(cloudPaths.swapTokens, { chainId: baseChain });
     expect(base).toEqual({ status: 200, body: { tokens: [], suggested: [], popular: [] } });
+  });
+
+  it('a project whose swaps are off gets 403 from every convert route, whatever the request', async () => {
+    const off = (await createProject(swaps.cloud.db, { name: 'No swaps', features: { swaps: false } })).id;
+    const asOff = (path: string, query: Record<string, string>) =>
+      fetch(`${swaps.cloud.url}${path}?${sdkQuery(off, query)}`).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      }));
+    const pair = { from: id(native), to: id(usdc), userAddress: id(holder), amount: '1' };
+    for (const [path, query] of [
+      [cloudPaths.swapTokens, { chainId: devChain }],
+      [cloudPaths.swapQuotes, pair],
+      [cloudPaths.swapAllowance, { tokenAddress: id(usdc), userAddress: id(holder) }],
+      [cloudPaths.swapBuildApprove, { ...pair, from: id(usdc), to: id(native) }],
+    ] as const) {
+      expect(await asOff(path, query)).toEqual({
+        status: 403,
+        body: { code: 'FEATURE_DISABLED', message: 'Swaps are turned off for this project' },
+      });
+    }
+    const built = await swaps.post(cloudPaths.swapBuildTransaction, { projectId: off, ...pair }, off);
+    expect(built.status).toBe(403);
   });
 
   it('§8 refuses networks it does not swap on: not served, not EVM, malformed', async () => {

@@ -1,12 +1,13 @@
 import { chainDataMessages } from '@portico/core/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCloudError } from '../edge/index.js';
+import { requestProject, sendCloudError } from '../edge/index.js';
 import { ChainReadFailed } from './erc20Allowance.js';
 import { SwapUnavailable } from './swapAggregator.js';
 import { BadSwapInput, SwapNetworkUnsupported } from './swapInput.js';
 
 /**
- * Runs a convert handler and answers its refusals: bad input and unsupported networks 400, no liquidity 400
+ * Runs a convert handler for a project whose swaps are on (403 otherwise: its owner turned them off, so its project id
+ * buys no quotes or transactions) and answers its refusals: bad input and unsupported networks 400, no liquidity 400
  * 'Insufficient liquidity', the aggregator or the chain failing 502 (logged with its cause, never its key).
  * Anything else is a fault of the cloud's and goes on to the error handler.
  */
@@ -15,6 +16,10 @@ export async function answerSwap<T>(
   reply: FastifyReply,
   handle: () => Promise<T>,
 ): Promise<T | FastifyReply> {
+  const { swaps } = requestProject(request).features;
+  if (swaps === false || swaps.length === 0) {
+    return sendCloudError(reply, 403, 'FEATURE_DISABLED', 'Swaps are turned off for this project');
+  }
   try {
     return await handle();
   } catch (error) {

@@ -10,6 +10,7 @@ const cloudErrorCodes = [
   'ORIGIN_NOT_ALLOWED',
   'JWT_NOT_YET_VALID',
   'INVALID_KEY',
+  'FEATURE_DISABLED',
   // 400, 404, 413, 415
   'BAD_REQUEST',
   'NOT_FOUND',
