@@ -24,7 +24,8 @@ import { type ChainToken, canonicalAddress, chainTokens } from './tokenList.js';
 
 const balanceNamespaces: readonly string[] = constants.chainSupport.balance;
 
-function createPriceProvider(config: PriceSourceConfig): PriceProvider {
+/** The configured price source; one per cloud, shared by the balances and the convert API (one cache, one rate). */
+export function createPriceProvider(config: PriceSourceConfig): PriceProvider {
   return config.provider === 'local' ? createLocalPrices(config) : createCoinGeckoPrices(config);
 }
 
@@ -35,11 +36,10 @@ function createPriceProvider(config: PriceSourceConfig): PriceProvider {
  */
 export async function balanceRoutes(
   api: FastifyInstance,
-  { config, upstreamTimers }: CloudPluginOptions,
+  { config, upstreamTimers, prices }: CloudPluginOptions & { prices: PriceProvider },
 ): Promise<void> {
-  const { tokens: lists, prices: priceSource, cacheTtlMs, maxCachedAccounts } = config.balances;
+  const { tokens: lists, cacheTtlMs, maxCachedAccounts } = config.balances;
   const chains = createChainRegistry(config.rpc, upstreamTimers);
-  const prices = createPriceProvider(priceSource);
   api.addHook('onClose', () => chains.close());
   const tokensByChain = new Map(
     Object.entries(lists).map(([chainId, list]) => [chainId, chainTokens(chainId, list)]),

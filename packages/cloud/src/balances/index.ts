@@ -1,5 +1,10 @@
-export { balanceRoutes } from './balanceRoutes.js';
+export { balanceRoutes, createPriceProvider } from './balanceRoutes.js';
 export { devnetPriceTable } from './localPrices.js';
-export type { CoinGeckoPriceConfig, LocalPriceConfig, PriceSourceConfig } from './priceProvider.js';
+export type {
+  CoinGeckoPriceConfig,
+  LocalPriceConfig,
+  PriceProvider,
+  PriceSourceConfig,
+} from './priceProvider.js';
 export type { ChainTokenList } from './tokenList.js';
 export { tokenListsFromStack } from './tokenListsFromStack.js';

@@ -31,7 +31,10 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
   });
   afterAll(() => swaps?.close());
   beforeEach(() => {
-    if (swaps.aggregator) swaps.aggregator.mode = 'ok';
+    if (swaps.aggregator) {
+      swaps.aggregator.mode = 'ok';
+      swaps.aggregator.impactBps = 42;
+    }
   });
 
   const quote = (query: Record<string, string>) =>
@@ -126,6 +129,26 @@ describe.each(oneDbPass)('the convert API’s tokens and quotes on $name', (pass
       taker: holder,
       slippageBps: 100,
     });
+  });
+
+  it('§7 an aggregator that gives no price impact (0x, 1inch): the pair is priced at the price source, 0 when unpriced', async () => {
+    if (!swaps.aggregator) throw new Error('the convert cloud has no aggregator');
+    swaps.aggregator.impactBps = undefined;
+    const impact = async (query: Record<string, string>) =>
+      ((await quote(query)).body as SwapQuotesResponse).quotes[0]?.priceImpact;
+    // 1 WRP (4 USD) for 2 ETH at 1.9 USD: 3.8 USD out of 4, a 5 % impact.
+    expect(await impact({ from: id(wrapped), to: id(native), amount: (10n ** 18n).toString() })).toBe('5.00');
+    // A trade that gains value has no impact; USDC has no price.
+    expect(await impact({ from: id(native), to: id(wrapped), amount: '1000' })).toBe('0.00');
+    expect(await impact({})).toBe('0.00');
+    const built = await swaps.post(cloudPaths.swapBuildTransaction, {
+      projectId: swaps.projectId,
+      from: id(wrapped),
+      to: id(native),
+      amount: (10n ** 18n).toString(),
+      userAddress: id(holder),
+    });
+    expect((built.body as { quote: { priceImpact: string } }).quote.priceImpact).toBe('5.00');
   });
 
   it('§7 prices the network fee at the query’s gas price and applies its slippage', async () => {

@@ -13,12 +13,13 @@ import {
   type SwapTokensResponse,
 } from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
+import type { PriceProvider } from '../balances/index.js';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import type { ChainRegistry } from '../rpc/chainRegistry.js';
 import type { ChainRpc } from '../rpc/chainRpc.js';
 import { fetchGasPrice } from '../rpc/gasPrice.js';
 import { approveData, ChainReadFailed, readAllowance } from './erc20Allowance.js';
-import type { SwapAggregator, SwapRequest } from './swapAggregator.js';
+import type { AggregatorQuote, SwapAggregator, SwapRequest } from './swapAggregator.js';
 import { answerSwap } from './swapErrors.js';
 import { estimateSwapGas } from './swapGasLimit.js';
 import {
@@ -33,6 +34,7 @@ import {
   swapPair,
 } from './swapInput.js';
 import { swapNetwork, swapNetworkIds } from './swapNetworks.js';
+import { createPairPricer, priceImpactBps } from './swapPriceImpact.js';
 import { swapQuoteView } from './swapQuoteView.js';
 import { swapTokenCatalogue } from './swapTokenCatalogue.js';
 
@@ -41,6 +43,8 @@ export interface ConvertRoutesOptions extends CloudPluginOptions {
   aggregator: SwapAggregator | undefined;
   /** The chains' upstreams, shared with the aggregator (its owner closes them). */
   chains: ChainRegistry;
+  /** The balances' price source: it prices the pair where the aggregator gives no price impact. */
+  prices: PriceProvider;
 }
 
 /** The chain's `standard` gas price (`GET /v1/convert/gas-price`'s rule), wei. */
@@ -58,8 +62,9 @@ async function standardGasPrice(chain: ChainRpc): Promise<bigint> {
  */
 export async function convertRoutes(
   api: FastifyInstance,
-  { config, clock, aggregator, chains }: ConvertRoutesOptions,
+  { config, clock, aggregator, chains, prices }: ConvertRoutesOptions,
 ): Promise<void> {
+  const pricer = createPairPricer(prices, config.balances.tokens, api.log);
   const networkIds = swapNetworkIds(config.convert.networks);
   const catalogue = swapTokenCatalogue(config.balances.tokens, config.convert.tokens);
   const network = (chainId: string) => swapNetwork(chainId, networkIds, chains, aggregator);
@@ -81,6 +86,17 @@ export async function convertRoutes(
     taker: swap.taker,
     slippageBps,
   });
+
+  /** The pair's price impact from the price source, where the aggregator's quote has none. */
+  async function pricedImpact(
+    swap: ReturnType<typeof trade>,
+    amountIn: bigint,
+    quote: AggregatorQuote,
+  ): Promise<{ pricedImpactBps?: number }> {
+    if (quote.priceImpactBps !== undefined) return {};
+    const pair = await pricer.pair({ from: swap.from, to: swap.to, amountIn });
+    return pair ? { pricedImpactBps: priceImpactBps(pair, amountIn, quote.toAmount) } : {};
+  }
 
   function trade(fromId: string, toId: string, userAddress: string) {
     const { from, to } = swapPair(fromId, toId);
@@ -117,7 +133,13 @@ export async function convertRoutes(
           swap.aggregator.quote(swapRequest(swap, amount, slippage.bps)),
           gasPrice ?? standardGasPrice(swap.chain),
         ]);
-        const context = { from: query.from, to: query.to, amount, slippage: slippage.percent };
+        const context = {
+          from: query.from,
+          to: query.to,
+          amount,
+          slippage: slippage.percent,
+          ...(await pricedImpact(swap, amount, quote)),
+        };
         return {
           quotes: [swapQuoteView(quote, { ...context, gasPrice: price, aggregator: swap.aggregator.id })],
         };
@@ -193,7 +215,14 @@ export async function convertRoutes(
           }
           gas = estimated.gas ?? built.gas;
         }
-        const context = { from: body.from, to: body.to, amount, slippage: slippage.percent, gasPrice };
+        const context = {
+          from: body.from,
+          to: body.to,
+          amount,
+          slippage: slippage.percent,
+          gasPrice,
+          ...(await pricedImpact(swap, amount, built.quote)),
+        };
         return {
           tx: {
             from: body.userAddress,

@@ -33,7 +33,7 @@ describe('1inch Swap API v6.0 (a loopback fake of its documented shapes)', () =>
     expect(await oneInch.quote(request)).toEqual({
       toAmount: 2_000_000_000_000_000n,
       minimumToAmount: 1_990_000_000_000_000n,
-      priceImpactBps: 0,
+      priceImpactBps: undefined,
       feeAmount: 0n,
       gasEstimate: 150_000n,
       route: ['1inch'],

@@ -50,7 +50,7 @@ export function createOneInchAggregator(
   const quoteOf = (toAmount: bigint, gas: bigint, request: SwapRequest): AggregatorQuote => ({
     toAmount,
     minimumToAmount: lessSlippage(toAmount, request.slippageBps),
-    priceImpactBps: 0,
+    priceImpactBps: undefined,
     feeAmount: 0n,
     gasEstimate: gas,
     route: ['1inch'],

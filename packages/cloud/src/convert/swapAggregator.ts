@@ -22,8 +22,11 @@ export interface AggregatorQuote {
   toAmount: bigint;
   /** `toAmount` less the slippage tolerance, rounded down. */
   minimumToAmount: bigint;
-  /** Price impact in basis points (42 = 0.42 %), never negative. */
-  priceImpactBps: number;
+  /**
+   * Price impact in basis points (42 = 0.42 %), never negative; undefined when the aggregator gives none (0x v2,
+   * 1inch): the convert API then prices the pair itself (`swapPriceImpact.ts`).
+   */
+  priceImpactBps: number | undefined;
   /** The pools' or aggregator's fee, in base units of `from`. */
   feeAmount: bigint;
   /** Gas units the swap is expected to use. */

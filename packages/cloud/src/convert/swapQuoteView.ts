@@ -12,6 +12,8 @@ export interface QuoteContext {
   /** Wei per gas pricing the network fee. */
   gasPrice: bigint;
   aggregator: string;
+  /** The price impact the convert API priced where the aggregator gave none (0 when nothing could price it). */
+  pricedImpactBps?: number;
 }
 
 /** An aggregator's quote as the convert API answers it: amounts as decimal strings, `networkFee = gas × price`. */
@@ -23,7 +25,7 @@ export function swapQuoteView(quote: AggregatorQuote, context: QuoteContext): Sw
     toAmount: quote.toAmount.toString(),
     minimumToAmount: quote.minimumToAmount.toString(),
     slippage: context.slippage,
-    priceImpact: percentText(quote.priceImpactBps),
+    priceImpact: percentText(quote.priceImpactBps ?? context.pricedImpactBps ?? 0),
     fee: { token: context.from, amount: quote.feeAmount.toString() },
     gasEstimate: quote.gasEstimate.toString(),
     gasPrice: context.gasPrice.toString(),

@@ -58,7 +58,7 @@ describe('0x Swap API v2 (a loopback fake of its documented shapes)', () => {
     expect(await zeroEx.quote(request)).toEqual({
       toAmount: 3_000_000_000n,
       minimumToAmount: 2_970_000_000n,
-      priceImpactBps: 0,
+      priceImpactBps: undefined,
       feeAmount: 1_500_000_000_000_000n,
       gasEstimate: 180_000n,
       route: ['Uniswap_V3 100 %'],

@@ -79,7 +79,7 @@ export function createZeroExAggregator(
       toAmount: amountField(name, body.buyAmount, 'buyAmount'),
       minimumToAmount: amountField(name, body.minBuyAmount, 'minBuyAmount'),
       // 0x's v2 answers give no price impact, and the cloud has no prices of the pair to compute one.
-      priceImpactBps: 0,
+      priceImpactBps: undefined,
       feeAmount: sellTokenFee(body.fees, request.from),
       gasEstimate: amountField(name, gas, 'gas'),
       route: routeNames(body.route),

@@ -10,6 +10,8 @@ import {
 export interface FakeSwapAggregator extends SwapAggregator {
   /** `ok`: quotes 2 `to` per `from` unit; else every call rejects with that `SwapUnavailable` reason. */
   mode: 'ok' | 'liquidity' | 'unavailable';
+  /** The price impact its quotes give (42 bps); undefined: none, as 0x and 1inch give none. */
+  impactBps: number | undefined;
   /** Every request quoted or built, in order. */
   requests: (SwapRequest & { deadline?: number })[];
 }
@@ -23,6 +25,7 @@ export function createFakeSwapAggregator(chains: readonly string[]): FakeSwapAgg
   const fake: FakeSwapAggregator = {
     id: 'fake',
     mode: 'ok',
+    impactBps: 42,
     requests: [],
     supports: (chainId) => chains.includes(chainId),
     async quote(request) {
@@ -61,7 +64,7 @@ export function createFakeSwapAggregator(chains: readonly string[]): FakeSwapAgg
     return {
       toAmount,
       minimumToAmount: (toAmount * BigInt(10_000 - request.slippageBps)) / 10_000n,
-      priceImpactBps: 42,
+      priceImpactBps: fake.impactBps,
       feeAmount: (request.amount * 3n) / 1_000n,
       gasEstimate: 120_000n,
       route: ['Fake pool 0.3 %'],
