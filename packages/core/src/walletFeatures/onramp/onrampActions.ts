@@ -61,6 +61,43 @@ export function createOnrampActions(rt: Runtime, ports: PorticoPorts): OnrampAct
     requote();
   };
 
+  /** The form of `provider` on the active network, with the defaults; false when it has no options. */
+  function applyProvider(provider: string): boolean {
+    const { state, network } = onrampContext(rt);
+    const options = state.onramp.options?.[provider];
+    if (!options) return false;
+    const purchaseCurrencies = currenciesOn(options, network);
+    updateOnramp(rt, {
+      selectedProvider: provider,
+      purchaseCurrencies,
+      paymentCurrencies: options.paymentCurrencies,
+      purchaseCurrency: defaultPurchaseCurrency(purchaseCurrencies),
+      paymentCurrency: defaultPaymentCurrency(options.paymentCurrencies),
+      paymentAmount: '',
+      purchaseAmount: undefined,
+      amountError: undefined,
+      quote: undefined,
+      status: 'idle',
+      error: purchaseCurrencies.length === 0 ? onrampMessages.noCurrency : undefined,
+    });
+    return true;
+  }
+
+  // Another network while a form is open (no purchase under way): the form again, with that network's currencies.
+  rt.store.subscribe(
+    (state) => state.networks.byNamespace[state.connection.activeNamespace]?.caipNetwork?.caipNetworkId,
+    () => {
+      const { selectedProvider, status } = rt.get().onramp;
+      if (!selectedProvider || status !== 'idle') return;
+      try {
+        applyProvider(selectedProvider);
+      } catch (error) {
+        rt.options.logger.warn('The on-ramp form could not follow the network', error);
+        resetOnramp();
+      }
+    },
+  );
+
   function resetOnramp() {
     checkout.cancel();
     input++;
@@ -75,24 +112,7 @@ export function createOnrampActions(rt: Runtime, ports: PorticoPorts): OnrampAct
       await loadOnrampProviders(rt, client);
     },
     async selectOnrampProvider(provider) {
-      const { state, network } = onrampContext(rt);
-      const options = state.onramp.options?.[provider];
-      if (!options) return;
-      const purchaseCurrencies = currenciesOn(options, network);
-      updateOnramp(rt, {
-        selectedProvider: provider,
-        purchaseCurrencies,
-        paymentCurrencies: options.paymentCurrencies,
-        purchaseCurrency: defaultPurchaseCurrency(purchaseCurrencies),
-        paymentCurrency: defaultPaymentCurrency(options.paymentCurrencies),
-        paymentAmount: '',
-        purchaseAmount: undefined,
-        amountError: undefined,
-        quote: undefined,
-        status: 'idle',
-        error: purchaseCurrencies.length === 0 ? onrampMessages.noCurrency : undefined,
-      });
-      ports.modal.navigate('OnRampBuy');
+      if (applyProvider(provider)) ports.modal.navigate('OnRampBuy');
     },
     setOnrampPaymentCurrency(currency) {
       updateOnramp(rt, { paymentCurrency: currency });

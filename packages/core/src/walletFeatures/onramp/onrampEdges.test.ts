@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { solana } from '../../domain/networks/solana.js';
-import { phantom, setupConnected } from '../../portico/test/setupPortico.js';
+import { phantom, setupConnected, testnet } from '../../portico/test/setupPortico.js';
 import { createLogger, type LogEntry } from '../../shared/logger/logger.js';
 import { devnetRampOptions, setupOnramp } from './test/onrampSetup.js';
 
@@ -60,6 +60,18 @@ describe('on-ramp: the edges', () => {
     portico.setOnrampAmount('60');
     expect(await older).toBeNull();
     expect((await portico.refreshOnrampQuote())?.paymentTotal.amount).toBe('60.00');
+  });
+
+  it('another network while the form is open: the form again, with that network’s currencies', async () => {
+    const { open, portico } = await setupOnramp();
+    await open();
+    await portico.selectOnrampProvider('devnet-ramp');
+    portico.setOnrampAmount('50');
+    await portico.switchNetwork(testnet);
+    await portico.confirmNetworkSwitch();
+    await vi.waitFor(() => expect(portico.getState().onramp.purchaseCurrencies).toEqual([]));
+    const { onramp } = portico.getState();
+    expect([onramp.paymentAmount, onramp.error]).toEqual(['', 'No currency can be bought on this network']);
   });
 
   it('without Portico Cloud the actions log why they cannot run', async () => {
