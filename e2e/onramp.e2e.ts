@@ -1,15 +1,17 @@
+import { createSolanaRpc, address as solanaAddress } from '@solana/kit';
 import type { Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, erc20Abi, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { connect, openAccount } from './demoPage.js';
+import { connect, connectSolana, openAccount } from './demoPage.js';
 import { demoSuite } from './support/demoSuite.js';
 
 const cards = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 /**
- * Buying crypto on the demo with Portico Devnet Ramp (issue 27): the test wallet holds a fresh key, so the pUSD the
- * ramp mints moves no stack account's balance.
+ * Buying crypto on the demo with Portico Devnet Ramp (issue 27): on the devnet the test wallet holds a fresh key, so
+ * the pUSD the ramp mints moves no stack account's balance; on Solana it holds the stack's third Solana account, which
+ * no other file uses (Tokens reads the first, Send spends from the second).
  */
 describe('Buy crypto on the demo, with the devnet ramp', () => {
   const suite = demoSuite();
@@ -90,5 +92,25 @@ describe('Buy crypto on the demo, with the devnet ramp', () => {
     const again = await retried;
     await again.getByRole('textbox', { name: 'Card number' }).waitFor();
     await again.close();
+  });
+
+  it('on Solana: 50 USD of SOL (at the ramp’s 150 USD) is airdropped to the connected account', async () => {
+    const network = suite.stack.solana?.networks[0];
+    const solanaIndex = 2;
+    const account = suite.stack.solana?.accounts[solanaIndex];
+    if (!network || !account) throw new Error('the stack has no third Solana account');
+    const rpc = createSolanaRpc(network.rpcUrl);
+    const lamports = async () => (await rpc.getBalance(solanaAddress(account.address)).send()).value;
+    const before = await lamports();
+    const { page } = await suite.open('', { solana: true, solanaAccount: solanaIndex });
+    await connectSolana(page, network);
+    await openAccount(page, account.address);
+    const view = await openBuyForm(page);
+    expect(await view.getByRole('combobox', { name: 'Currency to buy' }).inputValue()).toBe('SOL');
+    const checkout = await buy(page, view, '50', cards.pays);
+    // 49.25 USD after the 1.5 % fee, at 150 USD a SOL.
+    await view.getByRole('status').filter({ hasText: '0.328333 SOL arrived' }).waitFor({ timeout: 30_000 });
+    await checkout.close();
+    await expect.poll(lamports).toBe(before + 328_333_000n);
   });
 });

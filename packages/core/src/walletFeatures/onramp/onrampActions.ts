@@ -112,6 +112,8 @@ export function createOnrampActions(rt: Runtime, ports: PorticoPorts): OnrampAct
       await loadOnrampProviders(rt, client);
     },
     async selectOnrampProvider(provider) {
+      // A new form: an order still followed is let go (the cloud keeps it; its history lists it).
+      checkout.cancel();
       if (applyProvider(provider)) ports.modal.navigate('OnRampBuy');
     },
     setOnrampPaymentCurrency(currency) {
