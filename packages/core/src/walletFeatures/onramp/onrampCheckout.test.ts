@@ -113,6 +113,21 @@ describe('on-ramp: the checkout and the order', () => {
     expect(windows[0]?.closed).toBe(true);
   });
 
+  it('a checkout URL that is no web page is not opened', async () => {
+    const { quoted, portico, windows, cloud } = await setupOnramp();
+    await quoted('50');
+    cloud.routes['/v1/generators/onrampurl'] = () =>
+      new Response(JSON.stringify({ url: 'javascript:alert(1)', orderId: 'order-x-abcdef' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    portico.buyOnramp();
+    await vi.waitFor(() => expect(portico.getState().onramp.status).toBe('failed'));
+    expect(portico.getState().onramp.error).toBe('The provider’s checkout page is not a web page');
+    expect(windows[0]?.location.href).toBe('about:blank');
+    expect(windows[0]?.closed).toBe(true);
+  });
+
   it('a window the pop-up blocker refused: no order, and how to let it open', async () => {
     const { quoted, portico, cloud } = await setupOnramp({ blocked: true });
     await quoted('50');

@@ -83,6 +83,8 @@ export function createOnrampCheckout({ rt, client, afterPurchase }: CheckoutDeps
           quoteId: onramp.quote.quoteId,
         });
         if (run !== purchase) return checkout.close();
+        // Only a web page: the window is the page's own opening, and a `javascript:` URL would run in it.
+        if (!/^https?:\/\//i.test(url)) throw new Error(onrampMessages.badCheckout);
         checkout.location.href = url;
         updateOnramp(rt, { status: 'pending' });
         follow(run, orderId);

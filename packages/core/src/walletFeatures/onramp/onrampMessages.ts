@@ -5,6 +5,7 @@ export const onrampMessages = {
   noCurrency: 'No currency can be bought on this network',
   popupBlocked: 'The checkout window was blocked: allow pop-ups for this site and try again',
   orderFailed: 'The purchase failed',
+  badCheckout: 'The provider’s checkout page is not a web page',
   notConnected: 'Connect a wallet to buy crypto',
 } as const;
 
