@@ -30,6 +30,17 @@ async function openForm() {
 }
 
 describe('Buy crypto: the form, the checkout and the order', () => {
+  it('Stop waiting lets the order go and goes back to the providers', async () => {
+    const { view, enter, buy, user, portico, modal } = await openForm();
+    enter('50');
+    await waitFor(() => expect(buy().disabled).toBe(false), { timeout: 3000 });
+    await user.click(buy());
+    await user.click(await view.findByRole('button', { name: 'Stop waiting' }));
+    await waitFor(() => expect(portico.getState().router.view).toBe('OnRampProviders'));
+    expect(portico.getState().onramp.status).toBe('idle');
+    await modal().findByRole('button', { name: /^Portico Devnet Ramp/ });
+  });
+
   it('USD paid, pUSD bought; the live quote shows what arrives, the fees and the total; Buy opens the checkout', async () => {
     const { view, enter, buy, open, checkout, ramp, user } = await openForm();
     expect((view.getByRole('combobox', { name: 'Pay with' }) as HTMLSelectElement).value).toBe('USD');

@@ -2,7 +2,10 @@ import { onrampArrived } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 
-/** The order after the checkout: waiting for the provider, arrived, or failed with the reason and Retry. */
+/**
+ * The order after the checkout: waiting for the provider (Stop waiting lets it go: the cloud keeps the order), arrived,
+ * or failed with the reason and Retry.
+ */
 export function OnRampOrder() {
   const portico = usePorticoInstance();
   const onramp = usePorticoState((state) => state.onramp);
@@ -17,7 +20,7 @@ export function OnRampOrder() {
           className="primary"
           onClick={() => {
             portico.resetOnramp();
-            portico.navigate('Account');
+            portico.navigate('Account', undefined, { replace: true });
           }}
         >
           Done
@@ -36,10 +39,22 @@ export function OnRampOrder() {
       </div>
     );
   return (
-    <p className="view center muted" role="status" aria-busy="true">
-      {onramp.status === 'opening'
-        ? 'Opening the checkout…'
-        : 'Complete the payment in the checkout window. Waiting for your order…'}
-    </p>
+    <div className="view stack">
+      <p className="center muted" role="status" aria-busy="true">
+        {onramp.status === 'opening'
+          ? 'Opening the checkout…'
+          : 'Complete the payment in the checkout window. Waiting for your order…'}
+      </p>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
+          portico.resetOnramp();
+          portico.back();
+        }}
+      >
+        Stop waiting
+      </button>
+    </div>
   );
 }
