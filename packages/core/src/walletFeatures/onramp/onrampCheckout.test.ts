@@ -136,12 +136,13 @@ describe('on-ramp: the checkout and the order', () => {
     expect(cloud.calls('/v1/generators/onrampurl')).toHaveLength(0);
   });
 
-  it('Buy without a quote closes the window it opened and orders nothing', async () => {
+  it('Buy without a quote closes the window it opened, orders nothing and says what is missing', async () => {
     const { open, portico, windows, cloud } = await setupOnramp();
     await open();
     await portico.selectOnrampProvider('devnet-ramp');
     portico.buyOnramp();
     await vi.waitFor(() => expect(windows[0]?.closed).toBe(true));
+    expect(portico.getState().onramp.error).toBe('Enter an amount');
     expect(cloud.calls('/v1/generators/onrampurl')).toHaveLength(0);
   });
 

@@ -66,7 +66,7 @@ export function createOnrampCheckout({ rt, client, afterPurchase }: CheckoutDeps
       if (!checkout) return updateOnramp(rt, { status: 'idle', error: onrampMessages.popupBlocked });
       if (!onramp.selectedProvider || !onramp.purchaseCurrency || !chain || !onramp.quote) {
         checkout.close();
-        return;
+        return updateOnramp(rt, { error: onrampMessages.enterAmount });
       }
       updateOnramp(rt, { status: 'opening', error: undefined, order: undefined });
       try {
