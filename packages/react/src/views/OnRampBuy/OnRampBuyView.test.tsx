@@ -30,6 +30,18 @@ async function openForm() {
 }
 
 describe('Buy crypto: the form, the checkout and the order', () => {
+  it('opened without a provider chosen: the way to choose one', async () => {
+    const ramp = fakeOnrampClient();
+    const { portico, modal, user } = renderPortico({
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () => ramp.client,
+    });
+    await act(() => portico.connect(fakeConnector.id));
+    await act(() => portico.open({ view: 'OnRampBuy' }));
+    await user.click(await modal().findByRole('button', { name: 'Choose a provider' }));
+    await modal().findByRole('button', { name: /^Portico Devnet Ramp/ });
+  });
+
   it('Stop waiting lets the order go and goes back to the providers', async () => {
     const { view, enter, buy, user, portico, modal } = await openForm();
     enter('50');

@@ -15,6 +15,15 @@ export function OnRampBuyView() {
   const onramp = usePorticoState((state) => state.onramp);
   const ids = { pay: useId(), buy: useId(), amount: useId(), amountError: useId() };
   if (onramp.status !== 'idle') return <OnRampOrder />;
+  if (!onramp.selectedProvider)
+    return (
+      <div className="view stack">
+        <p className="center muted">Choose a provider first.</p>
+        <button type="button" className="primary" onClick={() => portico.navigate('OnRampProviders')}>
+          Choose a provider
+        </button>
+      </div>
+    );
   const button = onrampBuyButton(onramp);
   // The checkout window opens in the submit itself: after an await the pop-up blocker would refuse it.
   const submit = (event: FormEvent) => {
