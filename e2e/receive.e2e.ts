@@ -15,9 +15,14 @@ describe('Receive on the demo', () => {
     await openAccount(page, account.address);
     const accountView = page.getByRole('dialog', { name: 'Account' });
     const features = accountView.getByRole('navigation', { name: 'Wallet features' });
-    // §9 order (onramp, swaps, receive, send); the on-ramp is not built, so it is not offered.
+    // §9 order (onramp, swaps, receive, send).
     await features.getByRole('button', { name: 'Send' }).waitFor();
-    expect(await features.getByRole('button').allTextContents()).toEqual(['Swap', 'Receive', 'Send']);
+    expect(await features.getByRole('button').allTextContents()).toEqual([
+      'Buy crypto',
+      'Swap',
+      'Receive',
+      'Send',
+    ]);
     await features.getByRole('button', { name: 'Receive' }).click();
 
     const receive = page.getByRole('dialog', { name: 'Receive' });

@@ -46,7 +46,6 @@ const bulletIds = [
 
 /** Rules of features that do not exist yet, with the feature: no test can go through them. */
 const notBuilt = {
-  'onramp-providers': 'the on-ramp',
   'name-registration': 'name registration',
 };
 

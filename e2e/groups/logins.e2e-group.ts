@@ -13,6 +13,7 @@ import.meta.glob(
     '../cloud.e2e.ts',
     '../swapEmbedded.e2e.ts',
     '../swap.e2e.ts',
+    '../onramp.e2e.ts',
     '../walletConnectOneClick.e2e.ts',
     '../demo.e2e.ts',
   ],

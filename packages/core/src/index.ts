@@ -182,6 +182,17 @@ export {
   selectNftsEmpty,
   selectNftsUnloaded,
 } from './walletFeatures/nfts/selectors.js';
+export type { OnrampApi } from './walletFeatures/onramp/onrampApi.js';
+export type { OnrampState, OnrampStatus } from './walletFeatures/onramp/onrampState.js';
+export {
+  type OnrampBuyButton,
+  type OnrampProviderRow,
+  type OnrampQuoteDetails,
+  onrampArrived,
+  onrampBuyButton,
+  onrampProviderRows,
+  onrampQuoteDetails,
+} from './walletFeatures/onramp/selectors.js';
 export { selectSendAmountUsd, selectSendTokens } from './walletFeatures/send/selectors.js';
 export type { SendApi } from './walletFeatures/send/sendApi.js';
 export type { SendFee, SendState, SentTransaction } from './walletFeatures/send/sendState.js';

@@ -48,7 +48,8 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
       },
     });
     projectId = (await createProject(cloud.db, { name: 'Ramp', features: { onramp: ['devnet-ramp'] } })).id;
-    otherProject = (await createProject(cloud.db, { name: 'Other' })).id;
+    // A project whose operator turned the on-ramp off (new projects get §9's default, on).
+    otherProject = (await createProject(cloud.db, { name: 'Other', features: { onramp: false } })).id;
   });
   afterAll(async () => {
     await cloud?.stop();

@@ -1,5 +1,5 @@
 import { constants } from '@portico/core';
-import { offeredRemoteFeatures, type RemoteFeatures } from '@portico/core/wire';
+import type { RemoteFeatures } from '@portico/core/wire';
 
 /** A project's feature settings: the §3 remote features plus whether analytics is on. */
 export interface ProjectFeatures extends RemoteFeatures {
@@ -7,12 +7,12 @@ export interface ProjectFeatures extends RemoteFeatures {
 }
 
 /**
- * §9 "Remote features" defaults, analytics on (§9 features), offering only what Portico has built: no on-ramp until
- * its issue turns it on (core's `offeredRemoteFeatures`). Swaps and the socials are offered by the remote
- * configuration only where this deployment has an aggregator (`convert.aggregator`) and the providers.
+ * §9 "Remote features" defaults, analytics on (§9 features). Swaps, the on-ramp and the socials are offered by the
+ * remote configuration only where this deployment has an aggregator (`convert.aggregator`), on-ramp providers
+ * (`onramp.providers`) and the social providers.
  */
 export const defaultProjectFeatures: ProjectFeatures = {
-  ...offeredRemoteFeatures(constants.defaults.remoteFeatures),
+  ...constants.defaults.remoteFeatures,
   analytics: constants.defaults.features.analytics,
 };
 

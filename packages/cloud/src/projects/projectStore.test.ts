@@ -19,7 +19,7 @@ describe.each(dbPasses)('projects on $name', (pass) => {
     await location?.dispose();
   });
 
-  it('§9 a new project gets the remote-feature defaults of what is built, and a URL-safe id', async () => {
+  it('§9 a new project gets the remote-feature defaults, and a URL-safe id', async () => {
     const project = await createProject(db, { name: 'Defaults', allowedOrigins: ['a.com', ' a.com '] });
     expect(project.id).toMatch(/^[0-9a-f]{32}$/);
     expect(project.allowedOrigins).toEqual(['a.com']);
@@ -27,7 +27,7 @@ describe.each(dbPasses)('projects on $name', (pass) => {
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       swaps: ['aggregator'],
-      onramp: false,
+      onramp: ['meld', 'coinbase'],
       activity: true,
       reownBranding: true,
       multiWallet: false,

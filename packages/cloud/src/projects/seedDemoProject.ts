@@ -1,3 +1,4 @@
+import { constants } from '@portico/core';
 import type { Db } from '../db/index.js';
 import type { Project } from './project.js';
 import { createProject, updateProject } from './projectStore.js';
@@ -22,12 +23,15 @@ export interface SeedDemoProjectOptions {
 const demoDailyCapPerUserWei = '10000000000000000';
 const demoDailyProjectCapWei = '1000000000000000000';
 
-/** What the demo shows off: email login (the embedded wallet) among the connect methods. */
-const demoFeatures = { email: true };
+/**
+ * What the demo shows off: email login (the embedded wallet) among the connect methods, and buying crypto (the
+ * cloud offers its configured on-ramp providers; a demo project stored before the on-ramp was built had it off).
+ */
+const demoFeatures = { email: true, onramp: constants.defaults.remoteFeatures.onramp };
 
 /**
  * Creates the demo project with a stable id, or adds the origins to it when it exists; either way with the
- * remote `email` feature on, and smart accounts with sponsored gas on the `smartAccountNetworks` given.
+ * remote `email` and `onramp` features on, and smart accounts with sponsored gas on the `smartAccountNetworks` given.
  */
 export function seedDemoProject({
   db,

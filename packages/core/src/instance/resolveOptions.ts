@@ -11,10 +11,8 @@ import { constants } from '../shared/constants.js';
 import { PorticoError } from '../shared/errors/PorticoError.js';
 import { createLogger } from '../shared/logger/logger.js';
 import type { ResolvedFeatures } from './features.js';
-import { offeredFeatures } from './offeredFeatures.js';
 import type { PorticoOptions, ResolvedPorticoOptions } from './porticoOptions.js';
 import { checkProjectId } from './projectId.js';
-import { warnUnbuiltOptions } from './unbuiltOptions.js';
 
 /**
  * §9 local feature defaults. Features the spec lists only as remote (email, socials, swaps, onramp, activity,
@@ -64,12 +62,9 @@ export function resolveOptions(
   const development = options.development ?? isDevelopmentHost();
   // In development the built-in logger also shows warnings (the no-backend notice among them); §9's 'error' otherwise.
   const logger = options.logger ?? createLogger(development ? { level: 'warn' } : {});
-  warnUnbuiltOptions(options, logger);
-  const features = offeredFeatures(
-    options.basic
-      ? basicModeFeatures({ ...defaultFeatures, ...options.features })
-      : { ...defaultFeatures, ...options.features },
-  );
+  const features = options.basic
+    ? basicModeFeatures({ ...defaultFeatures, ...options.features })
+    : { ...defaultFeatures, ...options.features };
   const instance = {
     projectId: options.projectId ?? '',
     metadata: options.metadata,

@@ -18,6 +18,7 @@ import { themeSlice } from '../modal/theme/themeSlice.js';
 import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
 import { callsStatusSlice } from '../walletFeatures/callsStatus/callsStatusSlice.js';
 import { nftsSlice } from '../walletFeatures/nfts/nftsSlice.js';
+import { onrampSlice } from '../walletFeatures/onramp/onrampSlice.js';
 import { sendSlice } from '../walletFeatures/send/sendSlice.js';
 import { swapSlice } from '../walletFeatures/swap/swapSlice.js';
 import { tokenBalancesSlice } from '../walletFeatures/tokenBalances/tokenBalancesSlice.js';
@@ -53,4 +54,5 @@ export const slices: readonly Slice[] = [
   accountTypeSlice,
   sendSlice,
   swapSlice,
+  onrampSlice,
 ];

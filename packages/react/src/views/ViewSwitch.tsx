@@ -45,6 +45,8 @@ const views: { [V in ViewName]: ViewComponent<V> } = {
   WalletSendPreview: onDemand(() => import('./WalletSend/WalletSendPreviewView.js'), 'WalletSendPreviewView'),
   CallsStatus: onDemand(() => import('./CallsStatus/CallsStatusView.js'), 'CallsStatusView'),
   Swap: onDemand(() => import('./Swap/SwapView.js'), 'SwapView'),
+  OnRampProviders: onDemand(() => import('./OnRampProviders/OnRampProvidersView.js'), 'OnRampProvidersView'),
+  OnRampBuy: onDemand(() => import('./OnRampBuy/OnRampBuyView.js'), 'OnRampBuyView'),
   WalletReceive: onDemand(() => import('./WalletReceive/WalletReceiveView.js'), 'WalletReceiveView'),
   ConnectingSocial: onDemand(
     () => import('./ConnectingSocial/ConnectingSocialView.js'),

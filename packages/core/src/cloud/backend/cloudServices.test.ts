@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('remote configuration', () => {
-  it('§9 the remote features override the local ones (the unbuilt ones stay off); the warning names the ignored local settings', async () => {
+  it('§9 the remote features override the local ones; the warning names the ignored local settings', async () => {
     const cloud = fakeCloud([], {
       features: { ...constants.defaults.remoteFeatures, socials: ['github'], swaps: false },
     });
@@ -35,7 +35,7 @@ describe('remote configuration', () => {
       email: true,
       socials: ['github'],
       swaps: false,
-      onramp: false,
+      onramp: true,
       activity: true,
       send: false,
     });

@@ -9,6 +9,7 @@ import {
   cloudPaths,
   type DomainStatus,
   domainStatusHeader,
+  onrampOrderPath,
 } from '../wire/cloudPaths.js';
 import type {
   SwapAllowanceResponse,
@@ -20,6 +21,12 @@ import type {
 import type { AccountHistoryResponse } from '../wire/history.js';
 import type { IdentityResponse, NameProfile } from '../wire/names.js';
 import type { AccountNftsResponse } from '../wire/nfts.js';
+import type {
+  OnrampOptionsResponse,
+  OnrampOrderResponse,
+  OnrampQuote,
+  OnrampUrlResponse,
+} from '../wire/onramp.js';
 import { registryPaths, type WalletPage } from '../wire/registryQuery.js';
 import type { AnalyticsConfigResponse, ProjectConfigResponse } from '../wire/remoteConfig.js';
 import type { SdkQuery } from '../wire/sdkQuery.js';
@@ -31,6 +38,7 @@ import type { ChainDataClient } from './chainDataClient.js';
 import { cloudStatus } from './cloudAlert.js';
 import { cloudParams } from './cloudParams.js';
 import type { ConvertClient } from './convertClient.js';
+import type { OnrampClient } from './onrampClient.js';
 import type { ProjectClient } from './projectClient.js';
 import type { RegistryClient } from './registryClient.js';
 import type { SiwxClient } from './siwxClient.js';
@@ -60,6 +68,7 @@ export interface CloudClient
     AnalyticsClient,
     ChainDataClient,
     ConvertClient,
+    OnrampClient,
     SiwxClient {}
 
 const commaList = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -133,6 +142,11 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
         body: { ...body, projectId: options.projectId },
       }),
     getGasPrice: (chainId) => http.get<GasPriceResponse>(cloudPaths.gasPrice, { params: { chainId } }),
+    getOnrampOptions: (provider) =>
+      http.get<OnrampOptionsResponse>(cloudPaths.onrampOptions, { params: { provider } }),
+    getOnrampQuote: (body) => http.post<OnrampQuote>(cloudPaths.onrampQuote, { body }),
+    createOnrampUrl: (body) => http.post<OnrampUrlResponse>(cloudPaths.onrampUrl, { body }),
+    getOnrampOrder: (orderId) => http.get<OnrampOrderResponse>(onrampOrderPath(orderId)),
     getSiwxNonce: () => http.get<SiwxNonceResponse>(siwxPaths.nonce),
     createSiwxSession: (body) => http.post<SiwxSessionResponse>(siwxPaths.sessions, { body }),
     getSiwxSessions: (address, chainId) =>

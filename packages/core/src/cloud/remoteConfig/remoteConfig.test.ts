@@ -17,11 +17,11 @@ const local = resolveOptions({
 const remoteDefaults: RemoteFeatures = constants.defaults.remoteFeatures;
 
 describe('remote features', () => {
-  it('§9 the remote defaults turn on email, socials (Farcaster among them), swaps (an aggregator), activity and branding; onramp (not built) stays off', () => {
+  it('§9 the remote defaults turn on email, socials (Farcaster among them), swaps (an aggregator), the on-ramp (its providers), activity and branding', () => {
     const { features } = applyRemoteFeatures(local, undefined, remoteDefaults);
     expect(features).toMatchObject({
       swaps: true,
-      onramp: false,
+      onramp: true,
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       activity: true,

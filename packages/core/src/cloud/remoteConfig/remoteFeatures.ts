@@ -1,5 +1,4 @@
 import type { Features, ResolvedFeatures } from '../../instance/features.js';
-import { offeredFeatures } from '../../instance/offeredFeatures.js';
 import type { RemoteFeatures } from '../wire/remoteConfig.js';
 
 /** The §9 remote features: the project's remote configuration decides them. */
@@ -32,7 +31,7 @@ function asFeatures(remote: RemoteFeatures): Pick<ResolvedFeatures, RemoteFeatur
 
 /**
  * The remote configuration overrides the local features it covers (§8 'Local configuration ignored'):
- * `ignored` names each of them the dApp set locally, in §9 order. Features not built yet stay off (`offeredFeatures`).
+ * `ignored` names each of them the dApp set locally, in §9 order.
  */
 export function applyRemoteFeatures(
   local: ResolvedFeatures,
@@ -40,7 +39,7 @@ export function applyRemoteFeatures(
   remote: RemoteFeatures,
 ): { features: ResolvedFeatures; ignored: RemoteFeatureKey[] } {
   return {
-    features: offeredFeatures({ ...local, ...asFeatures(remote) }),
+    features: { ...local, ...asFeatures(remote) },
     ignored: remoteFeatureKeys.filter((key) => localSet?.[key] !== undefined),
   };
 }

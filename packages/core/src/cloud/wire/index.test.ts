@@ -117,7 +117,6 @@ describe('the public API of @portico/core/wire', () => {
       'evmNodeReadMethods',
       'fromSnapshotWallet',
       'nativeTokenAddress',
-      'offeredRemoteFeatures',
       'onrampOrderPath',
       'onrampOrderStatuses',
       'registryPaths',

@@ -1,4 +1,3 @@
-export { offeredRemoteFeatures } from '../../instance/offeredFeatures.js';
 export { searchKey } from '../../walletPicker/walletList/searchKey.js';
 export {
   fromSnapshotWallet,

@@ -4,8 +4,8 @@ import type { SwapArguments } from '../../walletFeatures/swap/swapArguments.js';
 
 /**
  * The params of every view of spec §2 that Portico has built; `undefined` where a view takes none. The views of
- * features not built yet (RegisterAccountName(Success), OnRampProviders)
- * are not routes: each comes with the issue that builds its flow.
+ * features not built yet (RegisterAccountName(Success)) are not routes: each comes with the issue that builds its
+ * flow.
  */
 export interface RouteData {
   Connect: undefined;
@@ -42,6 +42,10 @@ export interface RouteData {
   CallsStatus: undefined;
   /** §1 swap tokens; §2 it may be opened with swap arguments (tokens by symbol or id, the amount). */
   Swap: SwapArguments | undefined;
+  /** §1 buy crypto with fiat: the project's on-ramp providers. */
+  OnRampProviders: undefined;
+  /** The chosen provider's form (currencies, amount, live quote), then the checkout's order until it settles. */
+  OnRampBuy: undefined;
 }
 
 export type ViewName = keyof RouteData;

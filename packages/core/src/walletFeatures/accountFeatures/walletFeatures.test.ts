@@ -57,17 +57,41 @@ describe('selectWalletFeatures: the Account view’s wallet features (§9)', () 
     expect(featuresOn(porticoDevnet())).toEqual(['receive:WalletReceive', 'send:WalletSend']);
   });
 
-  it('§9 swaps come before receive and send, on eip155 with Portico Cloud; the on-ramp (not built) is never offered', async () => {
+  it('§9 order onramp, swaps, receive, send: on eip155 with Portico Cloud', async () => {
     const cloud = fakeCloud([], { features: { ...constants.defaults.remoteFeatures, onramp: ['meld'] } });
-    expect(await remoteFeaturesOn(cloud)).toEqual(['swaps:Swap', 'receive:WalletReceive', 'send:WalletSend']);
-  });
-
-  it('swaps are not offered without Portico Cloud (the convert API is the cloud’s), nor off eip155', async () => {
-    expect(featuresOn(porticoDevnet(), { swaps: true })).toEqual([
+    expect(await remoteFeaturesOn(cloud)).toEqual([
+      'onramp:OnRampProviders',
+      'swaps:Swap',
       'receive:WalletReceive',
       'send:WalletSend',
     ]);
-    expect(await remoteFeaturesOn(fakeCloud(), solana)).toEqual(['receive:WalletReceive', 'send:WalletSend']);
+  });
+
+  it('§9 the on-ramp is offered on eip155 and solana, swaps off eip155 are not', async () => {
+    expect(await remoteFeaturesOn(fakeCloud(), solana)).toEqual([
+      'onramp:OnRampProviders',
+      'receive:WalletReceive',
+      'send:WalletSend',
+    ]);
+    expect(await remoteFeaturesOn(fakeCloud(), bitcoin)).toEqual(['receive:WalletReceive']);
+  });
+
+  it('swaps and the on-ramp are not offered without Portico Cloud (their APIs are the cloud’s)', () => {
+    expect(featuresOn(porticoDevnet(), { swaps: true, onramp: true })).toEqual([
+      'receive:WalletReceive',
+      'send:WalletSend',
+    ]);
+  });
+
+  it('the on-ramp follows the remote features: providers listed turn it on, none turn it off', async () => {
+    const off = await remoteFeaturesOn(
+      fakeCloud([], { features: { ...constants.defaults.remoteFeatures, onramp: false } }),
+    );
+    expect(off).not.toContain('onramp:OnRampProviders');
+    const empty = await remoteFeaturesOn(
+      fakeCloud([], { features: { ...constants.defaults.remoteFeatures, onramp: [] } }),
+    );
+    expect(empty).not.toContain('onramp:OnRampProviders');
   });
 
   it('swaps follow the remote features: an aggregator listed turns them on, none turns them off', async () => {

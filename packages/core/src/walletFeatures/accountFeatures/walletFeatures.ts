@@ -5,8 +5,9 @@ import { constants } from '../../shared/constants.js';
 
 export type WalletFeature = (typeof constants.defaults.walletFeatureOrder)[number];
 
-/** The views of the wallet features Portico has built (the on-ramp comes with its issue). */
+/** The views the wallet features open. */
 const views = {
+  onramp: 'OnRampProviders',
   swaps: 'Swap',
   receive: 'WalletReceive',
   send: 'WalletSend',
@@ -39,7 +40,7 @@ let last:
 
 /**
  * §9 the Account view's wallet features in their order (onramp, swaps, receive, send): each only once built, while
- * its feature flag is on, on a namespace it works on, and — swaps — with Portico Cloud. The same list object while
+ * its feature flag is on, on a namespace it works on, and — swaps and the on-ramp — with Portico Cloud. The same list object while
  * flags, namespace and backend are the same.
  */
 export function selectWalletFeatures(state: PorticoState): readonly WalletFeatureEntry[] {
@@ -55,8 +56,8 @@ export function selectWalletFeatures(state: PorticoState): readonly WalletFeatur
       (feature) =>
         supported[feature] === 'all' || (supported[feature] as readonly string[]).includes(namespace),
     )
-    // Swaps work only through Portico Cloud (the convert API): without it they are not offered.
-    .filter((feature) => cloud || feature !== 'swaps')
+    // Swaps and the on-ramp work only through Portico Cloud: without it they are not offered.
+    .filter((feature) => cloud || (feature !== 'swaps' && feature !== 'onramp'))
     .map((feature) => ({ feature, view: views[feature] }));
   last = { features, namespace, cloud, entries };
   return entries;

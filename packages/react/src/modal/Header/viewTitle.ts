@@ -24,6 +24,8 @@ const titles: Record<ViewName, string> = {
   WalletReceive: 'Receive',
   CallsStatus: 'Transaction Status',
   Swap: 'Swap',
+  OnRampProviders: 'Buy Crypto',
+  OnRampBuy: 'Buy Crypto',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */

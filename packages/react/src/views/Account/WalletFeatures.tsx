@@ -3,6 +3,7 @@ import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 
 const featureLabels: Record<WalletFeatureEntry['feature'], string> = {
+  onramp: 'Buy crypto',
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',

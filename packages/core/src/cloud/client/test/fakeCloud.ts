@@ -6,6 +6,7 @@ import type { RegistryWallet } from '../../wire/registryWallet.js';
 import type { RemoteFeatures } from '../../wire/remoteConfig.js';
 
 import { type FakeSwapMarket, fakeConvert } from './fakeConvert.js';
+import { type FakeOnrampProvider, fakeOnramp } from './fakeOnramp.js';
 
 export { registryWallet } from './registryWallets.js';
 
@@ -20,7 +21,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 /**
  * A fake Portico Cloud behind a fetch: the registry (paging, include, exclude, case-insensitive search),
  * remote config, origins, analytics config, POST /e, the supported chains (none unless given) and the
- * balances of the given addresses, and the convert API of `swap`'s market. `down` makes every call fail like an unreachable
+ * balances of the given addresses, the convert API of `swap`'s market and the on-ramp API of `onramp`'s providers. `down` makes every call fail like an unreachable
  * host; `routes` overrides one path.
  */
 export function fakeCloud(
@@ -35,6 +36,8 @@ export function fakeCloud(
     balances?: Record<string, TokenBalance[]>;
     /** The convert API's market (tokens, pools): its routes answer from it. */
     swap?: FakeSwapMarket;
+    /** The on-ramp API's providers: its routes answer from them. */
+    onramp?: Record<string, FakeOnrampProvider>;
   } = {},
 ) {
   const requests: { url: URL; method: string; body?: unknown }[] = [];
@@ -68,9 +71,11 @@ export function fakeCloud(
     routes[accountBalancePath(address)] = () => json({ balances });
   const convert = settings.swap ? fakeConvert(settings.swap) : undefined;
   Object.assign(routes, convert?.routes);
+  const onramp = settings.onramp ? fakeOnramp(settings.onramp, routes) : undefined;
   const cloud = {
     down: false,
     convert,
+    onramp,
     requests,
     routes,
     /** The requests to one path. */

@@ -1,0 +1,43 @@
+import { onrampProviderRows } from '@portico/core';
+import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { usePorticoState } from '../../hooks/usePorticoState.js';
+
+/** §1 buy crypto: the project's on-ramp providers, each with its limits and fees; picking one opens its form. */
+export function OnRampProvidersView() {
+  const portico = usePorticoInstance();
+  const onramp = usePorticoState((state) => state.onramp);
+  if (onramp.optionsLoading !== false)
+    return (
+      <p className="view center muted" role="status" aria-busy="true">
+        Loading providers…
+      </p>
+    );
+  const rows = onrampProviderRows(onramp);
+  return (
+    <div className="view stack">
+      {onramp.error && (
+        <p className="error-text" role="alert">
+          {onramp.error}
+        </p>
+      )}
+      {rows.length === 0 && !onramp.error && <p className="center muted">No providers are offered.</p>}
+      {rows.length > 0 && (
+        <ul className="stack" aria-label="Providers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <button
+                type="button"
+                className="row"
+                aria-label={`${row.name}: ${row.hint}`}
+                onClick={() => void portico.selectOnrampProvider(row.id)}
+              >
+                <span className="row-label">{row.name}</span>
+                <span className="muted">{row.hint}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
