@@ -154,6 +154,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     options.config?.convert?.zeroEx?.apiKey,
     options.config?.convert?.oneInch?.apiKey,
     options.config?.convert?.lifi?.apiKey,
+    options.config?.onramp?.meld?.apiKey,
+    options.config?.onramp?.coinbase?.privateKey,
     ...Object.values(options.config?.wallet?.social ?? {}).flatMap((provider) => [
       provider?.clientSecret,
       provider?.privateKey,
