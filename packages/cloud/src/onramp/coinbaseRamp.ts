@@ -17,22 +17,32 @@ interface Region {
 /** The network's CAIP-2 id: Solana's mainnet, or an EVM chain by its numeric `chain_id`; others are left out. */
 function caip2(network: Record<string, unknown>): string | undefined {
   if (network.name === 'solana') return solanaMainnet;
-  const id = typeof network.chain_id === 'number' ? String(network.chain_id) : network.chain_id;
+  const raw = network.chain_id ?? network.chainId;
+  const id = typeof raw === 'number' ? String(raw) : raw;
   return typeof id === 'string' && /^[1-9][0-9]{0,15}$/.test(id) ? `eip155:${id}` : undefined;
 }
 
-/** Coinbase's buy config and options → §3 options: the country's payment methods (lower-cased ids) with their limits. */
+/**
+ * Coinbase's buy config and options → §3 options: the country's payment methods (lower-cased ids) with their limits.
+ * Its REST answers are snake_case; the camelCase its SDK types show is read too.
+ */
 function optionsFrom(config: unknown, options: unknown, country: string): OnrampOptionsResponse {
   const countryConfig = listOf(name, objectOf(config).countries, 'countries').find(
     (entry) => entry.id === country,
   );
   const methods = new Set(
-    (Array.isArray(countryConfig?.payment_methods) ? countryConfig.payment_methods : []).map((method) =>
-      String(objectOf(method).id).toLowerCase(),
-    ),
+    listOf(
+      name,
+      countryConfig?.payment_methods ?? countryConfig?.paymentMethods ?? [],
+      'payment_methods',
+    ).map((method) => String(method.id).toLowerCase()),
   );
   const body = objectOf(options);
-  const paymentCurrencies = listOf(name, body.payment_currencies, 'payment_currencies').map((currency) => ({
+  const paymentCurrencies = listOf(
+    name,
+    body.payment_currencies ?? body.paymentCurrencies,
+    'payment_currencies',
+  ).map((currency) => ({
     id: textOf(name, currency.id, 'payment currency id').toUpperCase(),
     payment_method_limits: listOf(name, currency.limits, 'limits')
       .map((limit) => ({
@@ -42,28 +52,30 @@ function optionsFrom(config: unknown, options: unknown, country: string): Onramp
       }))
       .filter((limit) => methods.has(limit.id)),
   }));
-  const purchaseCurrencies = listOf(name, body.purchase_currencies, 'purchase_currencies').flatMap(
-    (currency) => {
-      const symbol = textOf(name, currency.symbol, 'symbol').toUpperCase();
-      const networks = listOf(name, currency.networks, 'networks').flatMap((network) => {
-        const chainId = caip2(network);
-        if (!chainId) return [];
-        const networkName = textOf(name, network.name, 'network name');
-        return [
-          {
-            name: networkName,
-            display_name: typeof network.display_name === 'string' ? network.display_name : networkName,
-            chain_id: chainId,
-            contract_address: typeof network.contract_address === 'string' ? network.contract_address : '',
-          },
-        ];
-      });
-      if (networks.length === 0 || !/^[A-Z0-9]{2,12}$/.test(symbol)) return [];
+  const purchaseCurrencies = listOf(
+    name,
+    body.purchase_currencies ?? body.purchaseCurrencies,
+    'purchase_currencies',
+  ).flatMap((currency) => {
+    const symbol = textOf(name, currency.symbol, 'symbol').toUpperCase();
+    const networks = listOf(name, currency.networks, 'networks').flatMap((network) => {
+      const chainId = caip2(network);
+      if (!chainId) return [];
+      const networkName = textOf(name, network.name, 'network name');
       return [
-        { id: symbol, name: typeof currency.name === 'string' ? currency.name : symbol, symbol, networks },
+        {
+          name: networkName,
+          display_name: String(network.display_name ?? network.displayName ?? networkName),
+          chain_id: chainId,
+          contract_address: String(network.contract_address ?? network.contractAddress ?? ''),
+        },
       ];
-    },
-  );
+    });
+    if (networks.length === 0 || !/^[A-Z0-9]{2,12}$/.test(symbol)) return [];
+    return [
+      { id: symbol, name: typeof currency.name === 'string' ? currency.name : symbol, symbol, networks },
+    ];
+  });
   return { paymentCurrencies, purchaseCurrencies };
 }
 
@@ -79,7 +91,7 @@ function amountOf(value: unknown, field: string, places?: number) {
 /**
  * Coinbase Onramp (exchange-based). Every call carries a bearer JWT signed with the operator's CDP key (`cdpJwt`):
  * - options: `GET /onramp/v1/buy/config` (the country's payment methods) and `GET /onramp/v1/buy/options`;
- * - quote: `POST /onramp/v1/buy/quote`;
+ * - quote: `POST /onramp/v1/buy/quote` (its reference's camelCase body; amounts answered as `{ value, currency }`);
  * - checkout: a session token (`POST /onramp/v1/token`, the wallet's address and network, the visitor's IP), then
  *   `pay.coinbase.com/buy/select-asset?sessionToken=…` with defaultNetwork, defaultAsset, presetFiatAmount,
  *   fiatCurrency and partnerUserId (our order id: Coinbase's limit is 50 characters, a CAIP-10 account may exceed it);
@@ -133,11 +145,11 @@ export function createCoinbaseRamp(
         '/onramp/v1/buy/quote',
         {},
         {
-          purchase_currency: request.purchaseCurrency,
-          purchase_network: request.network,
-          payment_amount: request.amount,
-          payment_currency: request.paymentCurrency,
-          payment_method: (request.paymentMethod ?? 'card').toUpperCase(),
+          purchaseCurrency: request.purchaseCurrency,
+          purchaseNetwork: request.network,
+          paymentAmount: request.amount,
+          paymentCurrency: request.paymentCurrency,
+          paymentMethod: (request.paymentMethod ?? 'card').toUpperCase(),
           ...where,
         },
       ),
