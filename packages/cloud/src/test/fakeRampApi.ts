@@ -21,6 +21,7 @@ export interface FakeRampApi {
   calls: RampCall[];
   /** How each call is answered; set by each test. It may check what the real API requires (and answer 401). */
   answer: (call: RampCall) => RampAnswer | Promise<RampAnswer>;
+  /** Stops it (idempotent): the API is then down. */
   close(): Promise<void>;
 }
 
@@ -60,10 +61,14 @@ export async function startFakeRampApi(): Promise<FakeRampApi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise((resolve, reject) => {
+  let closed: Promise<void> | undefined;
+  // Closing twice (a test that takes the API down, then afterAll) closes once.
+  fake.close = () => {
+    closed ??= new Promise((resolve, reject) => {
       server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
     });
+    return closed;
+  };
   return fake;
 }
