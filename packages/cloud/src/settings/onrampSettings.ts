@@ -109,7 +109,6 @@ function clientSettings(): Setting[] {
       type: wholeNumber(1),
       doc: 'Time limit of one call to the Coinbase API.',
     }),
-    ...clientSettings(),
   ];
 }
 
