@@ -1,10 +1,9 @@
+import { isLoopbackHost } from '../settings/loopbackHost.js';
 import { createCoinbaseRamp } from './coinbaseRamp.js';
 import { createDevnetRamp, devnetRampId } from './devnetRamp.js';
 import { createMeldRamp } from './meldRamp.js';
 import type { OnrampConfig } from './onrampConfig.js';
 import type { OnrampProvider } from './onrampProvider.js';
-
-const loopback = /^(localhost|127\.[0-9.]+|::1|\[::1\])$/;
 
 /**
  * The providers `onramp.providers` names, by id. DECISIONS "Test providers in production": the devnet ramp is refused
@@ -19,7 +18,7 @@ export function createOnrampProviders(config: OnrampConfig, host: string): Map<s
   };
   for (const id of config.providers) {
     if (id === devnetRampId) {
-      if (!loopback.test(host)) {
+      if (!isLoopbackHost(host)) {
         throw new Error(
           `onramp: the ${devnetRampId} provider is for development only; refused on host ${host}`,
         );
