@@ -142,6 +142,7 @@ describe('Coinbase Onramp (a loopback fake that verifies the CDP JWT: signature,
       fiatCurrency: 'USD',
       presetFiatAmount: '50',
       partnerUserId: 'order-cb-1',
+      partnerUserRef: 'order-cb-1',
       defaultExperience: 'buy',
     });
   });

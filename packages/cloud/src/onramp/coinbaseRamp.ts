@@ -94,7 +94,8 @@ function amountOf(value: unknown, field: string, places?: number) {
  * - quote: `POST /onramp/v1/buy/quote` (its reference's camelCase body; amounts answered as `{ value, currency }`);
  * - checkout: a session token (`POST /onramp/v1/token`, the wallet's address and network, the visitor's IP), then
  *   `pay.coinbase.com/buy/select-asset?sessionToken=…` with defaultNetwork, defaultAsset, presetFiatAmount,
- *   fiatCurrency and partnerUserId (our order id: Coinbase's limit is 50 characters, a CAIP-10 account may exceed it);
+ *   fiatCurrency and partnerUserRef/partnerUserId (our order id: Coinbase's limit is 50 characters, a CAIP-10 account
+ *   may exceed it);
  * - status: `GET /onramp/v1/buy/user/{partnerUserRef}/transactions` by that order id.
  */
 export function createCoinbaseRamp(
@@ -191,7 +192,9 @@ export function createCoinbaseRamp(
         ...(checkout.presetFiatAmount !== undefined
           ? { presetFiatAmount: String(checkout.presetFiatAmount) }
           : {}),
+        // The transaction status API's key: `partnerUserRef` in Coinbase's current docs, `partnerUserId` in older ones.
         partnerUserId: checkout.orderId,
+        partnerUserRef: checkout.orderId,
         defaultExperience: 'buy',
       }).toString();
       return url.toString();

@@ -35,6 +35,14 @@ interface Region {
  * - checkout: Meld's widget URL with §7's publicKey, destinationCurrencyCode (SOL on Solana, otherwise USDC),
  *   walletAddress and externalCustomerId (the project id), plus externalSessionId (our order id);
  * - status: `GET /payments/transactions` by externalCustomerIds and externalSessionIds.
+ * Documented by Meld (docs.meld.io): the BASIC key, these paths, the quote's and the transaction's fields, and the Meld
+ * Checkout URL's parameters (externalCustomerId, externalSessionId among them). Not found in the documentation read:
+ * the search's `externalCustomerIds`/`externalSessionIds` filter names (the transaction is matched by its
+ * externalSessionId here again, so a search that ignores them still finds the right one among the first 10), the
+ * properties endpoints' exact fields (`currencyCode`, `chainCode`, `chainName`, `chainId`, `contractAddress`,
+ * `paymentMethod`, `paymentType`, `minimumAmount`, `maximumAmount`), and whether the widget takes a plain `USDC`: Meld's
+ * examples name network-qualified codes (`USDC_ETHEREUM`); §7 asks for `USDC`/`SOL`, which the widget then lets the
+ * visitor narrow.
  */
 export function createMeldRamp(
   config: MeldConfig,

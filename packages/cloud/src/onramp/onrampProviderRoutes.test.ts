@@ -197,10 +197,13 @@ describe('on-ramp routes with the real clients against loopback fakes: 502 on th
 
   it('a provider down: 502 naming it (runs last: the Coinbase fake is closed)', async () => {
     await coinbase.close();
-    expect(await call('GET', cloudPaths.onrampOptions, undefined, { provider: 'coinbase' })).toMatchObject({
+    const down = await call('GET', cloudPaths.onrampOptions, undefined, { provider: 'coinbase' });
+    expect(down).toMatchObject({
       status: 502,
       body: { message: 'The on-ramp provider coinbase failed: Coinbase Onramp cannot be reached' },
     });
+    // §8's sample options and mock quote are the modal's fallbacks: the cloud answers the failure, never samples.
+    expect(down.body).not.toHaveProperty('paymentCurrencies');
   });
 
   it('no answer and no log line holds the Meld key, the CDP private key or a signed JWT', () => {
