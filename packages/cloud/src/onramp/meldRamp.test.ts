@@ -202,7 +202,7 @@ describe('Meld (a loopback fake of its documented shapes that checks its BASIC k
       (error: unknown) => (error instanceof OnrampUpstreamError ? error.message : `other: ${String(error)}`),
     );
 
-  it('a wrong key, a 500, garbage or Meld down: OnrampUpstreamError naming Meld, never the key', async () => {
+  it('a wrong key, a 500, garbage or Meld down: OnrampUpstreamError naming Meld, never the key; no quote at all: 400', async () => {
     expect(await failure(meld('wrong:key-of-someone').options())).toBe('Meld answered 401');
     const answer = api.answer;
     for (const [body, status, message] of [
@@ -215,6 +215,10 @@ describe('Meld (a loopback fake of its documented shapes that checks its BASIC k
       expect(message_).toBe(message);
       expect(message_).not.toContain(apiKey);
     }
+    api.answer = (call) => (call.path === '/payments/crypto/quote' ? { body: { quotes: [] } } : answer(call));
+    await expect(meld().quote(quoteBody('100'))).rejects.toThrow(
+      new OnrampInputError('No on-ramp quotes this purchase'),
+    );
     api.answer = answer;
     expect(await failure(meld(apiKey, () => 'http://127.0.0.1:9').options())).toBe('Meld cannot be reached');
   });

@@ -109,7 +109,8 @@ export function createMeldRamp(
       .map((entry) => ({ entry, amount: Number(entry.destinationAmount) }))
       .filter(({ amount }) => Number.isFinite(amount) && amount > 0)
       .sort((a, b) => b.amount - a.amount)[0]?.entry;
-    if (!best) throw new OnrampUpstreamError(`${name} has no quote for this purchase`);
+    // None of Meld's service providers quotes it (a pair or amount they all refuse): the request's refusal, 400.
+    if (!best) throw new OnrampInputError('No on-ramp quotes this purchase');
     const currency = request.paymentCurrency;
     const total = toCents(decimalOf(name, best.sourceAmount, 'sourceAmount', 2));
     const totalFee = toCents(decimalOf(name, best.totalFee ?? 0, 'totalFee', 2));
