@@ -25,8 +25,9 @@ describe('Coinbase Onramp (a loopback fake that verifies the CDP JWT: signature,
   });
   afterAll(() => api?.close());
 
-  it('options: the country’s payment methods with their limits, eip155/Solana networks by CAIP-2', async () => {
-    expect(await coinbase().options()).toEqual({
+  it('options: the country’s payment methods with their limits, eip155/Solana networks by CAIP-2; cached', async () => {
+    const client = coinbase();
+    expect(await client.options()).toEqual({
       paymentCurrencies: [
         {
           id: 'USD',
@@ -75,6 +76,9 @@ describe('Coinbase Onramp (a loopback fake that verifies the CDP JWT: signature,
       country: 'US',
       subdivision: 'NY',
     });
+    const asked = api.calls.length;
+    await client.options();
+    expect(api.calls.length).toBe(asked);
   });
 
   it('quote: its buy quote mapped (coinbase_fee the provider fee); its limits refuse first', async () => {

@@ -1,5 +1,6 @@
 import type { OnrampOptionsResponse, OnrampQuote, OnrampQuoteBody } from '@portico/core/wire';
 import { cdpJwt, readCdpKey } from './coinbaseJwt.js';
+import { cachedFor } from './onrampCache.js';
 import type { CoinbaseConfig } from './onrampConfig.js';
 import { callProviderJson, decimalOf, listOf, objectOf, solanaMainnet, textOf } from './onrampHttp.js';
 import { checkOnrampRequest } from './onrampLimits.js';
@@ -8,6 +9,7 @@ import type { OnrampProvider } from './onrampProvider.js';
 const name = 'Coinbase Onramp';
 /** Coinbase's hosted checkout; the session token carries the addresses, the URL the presets. */
 const payUrl = 'https://pay.coinbase.com/buy/select-asset';
+const optionsTtlMs = 5 * 60_000;
 
 interface Region {
   country: string;
@@ -130,13 +132,14 @@ export function createCoinbaseRamp(
     country: region.country,
     ...(region.subdivision ? { subdivision: region.subdivision } : {}),
   };
-  const options = async () => {
+  // Coinbase says to call the options periodically and cache them; a quote reads them for the limits.
+  const options = cachedFor(optionsTtlMs, now, async () => {
     const [buyConfig, buyOptions] = await Promise.all([
       call('GET', '/onramp/v1/buy/config', {}),
       call('GET', '/onramp/v1/buy/options', where),
     ]);
     return optionsFrom(buyConfig, buyOptions, region.country);
-  };
+  });
 
   async function quote(request: OnrampQuoteBody): Promise<OnrampQuote> {
     checkOnrampRequest(await options(), request);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OnrampQuote, OnrampQuoteBody } from '@portico/core/wire';
 import { type MeldOptions, meldMethodType, meldOptionsFrom, meldPairKey } from './meldOptions.js';
+import { cachedFor } from './onrampCache.js';
 import type { MeldConfig } from './onrampConfig.js';
 import { callProviderJson, decimalOf, listOf, objectOf, textOf } from './onrampHttp.js';
 import { checkOnrampRequest, fromCents, toCents } from './onrampLimits.js';
@@ -64,25 +65,15 @@ export function createMeldRamp(
     countries: region.country,
   };
 
-  let cached: { options: Promise<MeldOptions>; at: number } | undefined;
-  const options = (): Promise<MeldOptions> => {
-    if (cached && now() - cached.at < optionsTtlMs) return cached.options;
-    const fetched = (async () => {
-      const [fiatCurrencies, cryptoCurrencies, paymentMethods, purchaseLimits] = await Promise.all([
-        call('GET', '/service-providers/properties/fiat-currencies', filter),
-        call('GET', '/service-providers/properties/crypto-currencies', filter),
-        call('GET', '/service-providers/properties/payment-methods', filter),
-        call('GET', '/service-providers/limits/fiat-currency-purchases', filter),
-      ]);
-      return meldOptionsFrom({ fiatCurrencies, cryptoCurrencies, paymentMethods, purchaseLimits });
-    })();
-    cached = { options: fetched, at: now() };
-    // A failure is not kept: the next call asks again.
-    fetched.catch(() => {
-      if (cached?.options === fetched) cached = undefined;
-    });
-    return fetched;
-  };
+  const options = cachedFor(optionsTtlMs, now, async (): Promise<MeldOptions> => {
+    const [fiatCurrencies, cryptoCurrencies, paymentMethods, purchaseLimits] = await Promise.all([
+      call('GET', '/service-providers/properties/fiat-currencies', filter),
+      call('GET', '/service-providers/properties/crypto-currencies', filter),
+      call('GET', '/service-providers/properties/payment-methods', filter),
+      call('GET', '/service-providers/limits/fiat-currency-purchases', filter),
+    ]);
+    return meldOptionsFrom({ fiatCurrencies, cryptoCurrencies, paymentMethods, purchaseLimits });
+  });
 
   async function quote(request: OnrampQuoteBody): Promise<OnrampQuote> {
     const { options: offered, codes } = await options();

@@ -197,13 +197,21 @@ describe('on-ramp routes with the real clients against loopback fakes: 502 on th
 
   it('a provider down: 502 naming it (runs last: the Coinbase fake is closed)', async () => {
     await coinbase.close();
-    const down = await call('GET', cloudPaths.onrampOptions, undefined, { provider: 'coinbase' });
+    // Its options are cached (5 minutes): the quote itself meets the outage.
+    const quote = {
+      provider: 'coinbase',
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50.00',
+      network: 'base',
+    };
+    const down = await call('POST', cloudPaths.onrampQuote, quote);
     expect(down).toMatchObject({
       status: 502,
       body: { message: 'The on-ramp provider coinbase failed: Coinbase Onramp cannot be reached' },
     });
-    // §8's sample options and mock quote are the modal's fallbacks: the cloud answers the failure, never samples.
-    expect(down.body).not.toHaveProperty('paymentCurrencies');
+    // §8's mock quote and sample options are the modal's fallbacks: the cloud answers the failure, never a sample.
+    expect(down.body).not.toHaveProperty('paymentTotal');
   });
 
   it('no answer and no log line holds the Meld key, the CDP private key or a signed JWT', () => {
