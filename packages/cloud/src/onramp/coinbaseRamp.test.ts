@@ -213,27 +213,6 @@ describe('Coinbase Onramp (a loopback fake that verifies the CDP JWT: signature,
     ).toBe(401);
   });
 
-  it('reads an Ed25519 key in CDP’s base64 form (EdDSA); refuses to start without a key or with a key that is none', async () => {
-    const ed = generateKeyPairSync('ed25519');
-    const jwk = ed.privateKey.export({ format: 'jwk' });
-    const base64 = Buffer.concat([
-      Buffer.from(jwk.d ?? '', 'base64url'),
-      Buffer.from(jwk.x ?? '', 'base64url'),
-    ]).toString('base64');
-    const client = coinbase(base64);
-    api.answer = coinbaseAnswer(keyName, ed.publicKey, transactions);
-    try {
-      expect((await client.options()).purchaseCurrencies).toHaveLength(2);
-    } finally {
-      api.answer = coinbaseAnswer(keyName, publicKey, transactions);
-    }
-    const config = { baseUrl: 'https://api.developer.coinbase.com', timeoutMs: 1 };
-    expect(() => createCoinbaseRamp(config, { country: 'US' })).toThrow('PORTICO_ONRAMP_COINBASE_KEY_NAME');
-    expect(() =>
-      createCoinbaseRamp({ ...config, keyName, privateKey: 'not-a-key' }, { country: 'US' }),
-    ).toThrow('PORTICO_ONRAMP_COINBASE_PRIVATE_KEY is not');
-  });
-
   it('a 500, garbage or Coinbase down: OnrampUpstreamError naming it, never the key', async () => {
     const answer = api.answer;
     api.answer = (call) =>
