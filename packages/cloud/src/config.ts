@@ -359,7 +359,12 @@ export function resolveCloudConfig(input: CloudConfigInput = {}): CloudConfig {
     names: { ...defaultCloudConfig.names, ...input.names },
     balances: { ...defaultCloudConfig.balances, ...input.balances },
     convert: { ...defaultCloudConfig.convert, ...input.convert },
-    onramp: { ...defaultCloudConfig.onramp, ...input.onramp },
+    onramp: {
+      ...defaultCloudConfig.onramp,
+      ...input.onramp,
+      meld: { ...defaultCloudConfig.onramp.meld, ...input.onramp?.meld },
+      coinbase: { ...defaultCloudConfig.onramp.coinbase, ...input.onramp?.coinbase },
+    },
     history: { ...defaultCloudConfig.history, ...input.history },
     wallet: { ...defaultCloudConfig.wallet, ...input.wallet },
     retention: { ...defaultCloudConfig.retention, ...input.retention },

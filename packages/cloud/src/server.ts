@@ -12,6 +12,7 @@ import { defaultReadiness, historyIndexerCheck, type Readiness } from './health/
 import { type HistoryIndexer, startHistoryIndexer } from './history/index.js';
 import type { JobScheduler } from './jobs/index.js';
 import { createCloudMetrics, type MetricsListener, startMetricsListener } from './metrics/index.js';
+import { createOnrampProviders } from './onramp/index.js';
 import { startRetention } from './retention/index.js';
 import type { UpstreamTimers } from './rpc/chainRpc.js';
 import { createSecretRedactor } from './secrets/secretRedactor.js';
@@ -138,9 +139,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       `The built-in mailbox would serve every login code on ${host}: listen on loopback or pass allowPublicMailbox`,
     );
   }
-  if (options.config?.onramp?.providers?.includes('devnet-ramp') && !isLoopbackHost(host)) {
-    throw new Error(`onramp: the devnet-ramp provider is for development only; refused on host ${host}`);
-  }
+  // Before anything opens: the devnet ramp on a non-loopback host, an unknown provider or a real one without its key
+  // stops the start, naming the setting (never a value).
+  createOnrampProviders(resolveCloudConfig(options.config).onramp, host);
   // Every log line and a failed start's error pass through the redactor: a driver's error that echoes a URL, or a
   // value logged by mistake, never shows a password, the share key, the metrics token or the paymaster's key.
   const secrets = createSecretRedactor([
@@ -154,6 +155,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     options.config?.convert?.zeroEx?.apiKey,
     options.config?.convert?.oneInch?.apiKey,
     options.config?.convert?.lifi?.apiKey,
+    options.config?.onramp?.meld?.apiKey,
+    options.config?.onramp?.coinbase?.privateKey,
     ...Object.values(options.config?.wallet?.social ?? {}).flatMap((provider) => [
       provider?.clientSecret,
       provider?.privateKey,

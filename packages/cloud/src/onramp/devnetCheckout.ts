@@ -121,24 +121,19 @@ export async function devnetCheckoutRoutes(
         page('Order closed', '<p>This order was already paid, declined or the form is stale.</p>'),
       );
     }
-    if (card === devnetRampCards.declined) {
-      await settleOrder(db, stored.order.id, { status: 'failed', failureReason: declinedMessage }, clock());
-      return html(reply, 402, page('Payment declined', `<p role="alert">${declinedMessage}</p>`));
-    }
+    /** Fails the order with `reason` and answers `status` with it. */
+    const fail = async (status: number, title: string, reason: string) => {
+      await settleOrder(db, stored.order.id, { status: 'failed', failureReason: reason }, clock());
+      return html(reply, status, page(title, `<p role="alert">${escapeHtml(reason)}</p>`));
+    };
+    if (card === devnetRampCards.declined) return fail(402, 'Payment declined', declinedMessage);
     const network = networks.find(
       (entry) =>
         entry.name === stored.order.network && entry.symbol === stored.order.purchaseAmount?.currency,
     );
     const address = stored.order.account.split(':')[2] ?? '';
-    if (!network || !stored.order.purchaseAmount) {
-      await settleOrder(
-        db,
-        stored.order.id,
-        { status: 'failed', failureReason: 'The order has no amount' },
-        clock(),
-      );
-      return html(reply, 400, page('Payment failed', '<p role="alert">The order has no amount.</p>'));
-    }
+    if (!network || !stored.order.purchaseAmount)
+      return fail(400, 'Payment failed', 'The order has no amount');
     try {
       const transactionHash = await deliver(network, address, stored.order.purchaseAmount.amount);
       await settleOrder(db, stored.order.id, { status: 'completed', transactionHash }, clock());
@@ -149,13 +144,7 @@ export async function devnetCheckoutRoutes(
       );
     } catch (error) {
       request.log.warn({ err: error }, 'devnet ramp: delivery failed');
-      await settleOrder(
-        db,
-        stored.order.id,
-        { status: 'failed', failureReason: 'The delivery failed' },
-        clock(),
-      );
-      return html(reply, 502, page('Payment failed', '<p role="alert">The delivery failed.</p>'));
+      return fail(502, 'Payment failed', 'The delivery failed');
     }
   });
 }

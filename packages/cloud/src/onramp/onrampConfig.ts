@@ -14,11 +14,42 @@ export interface DevnetRampNetwork {
   from: string;
 }
 
+/** Meld (the meld-type aggregator): its API, the API key (a secret) and the public key its widget URL carries. */
+export interface MeldConfig {
+  baseUrl: string;
+  apiKey?: string;
+  /** The widget's public key (§7 "On-ramp provider URL": publicKey); not a secret, it is in every checkout URL. */
+  publicKey?: string;
+  widgetUrl: string;
+  timeoutMs: number;
+}
+
+/** Coinbase Onramp (the exchange-based provider): its API and the operator's CDP secret API key. */
+export interface CoinbaseConfig {
+  baseUrl: string;
+  /** The CDP API key's name (id), e.g. `organizations/{org}/apiKeys/{key}`; the JWT's `kid` and `sub`. */
+  keyName?: string;
+  /** The CDP API key's private key (a secret): an EC P-256 PEM, or an Ed25519 key (PEM, or CDP's base64 form). */
+  privateKey?: string;
+  timeoutMs: number;
+}
+
 /** The on-ramp API (`src/onramp`): which providers the cloud offers, and their clients. */
 export interface OnrampConfig {
   /** Provider ids offered, in order: `meld`, `coinbase`, `devnet-ramp`; empty: no on-ramp (no project is offered it). */
   providers: string[];
+  /** Where the visitors are (ISO 3166-1 alpha-2) and, in the US or Canada, their state: the real providers' options and quotes depend on it. */
+  country: string;
+  subdivision?: string;
   devnetRamp: { networks: DevnetRampNetwork[] };
+  meld: MeldConfig;
+  coinbase: CoinbaseConfig;
 }
 
-export const defaultOnrampConfig: OnrampConfig = { providers: [], devnetRamp: { networks: [] } };
+export const defaultOnrampConfig: OnrampConfig = {
+  providers: [],
+  country: 'US',
+  devnetRamp: { networks: [] },
+  meld: { baseUrl: 'https://api.meld.io', widgetUrl: 'https://meldcrypto.com', timeoutMs: 10_000 },
+  coinbase: { baseUrl: 'https://api.developer.coinbase.com', timeoutMs: 10_000 },
+};

@@ -19,6 +19,8 @@ export interface OnrampCheckout {
   presetFiatAmount?: number;
   /** The cloud's origin, for providers whose checkout the cloud serves itself. */
   origin: string;
+  /** The visitor's IP (Coinbase's session token is bound to it). */
+  clientIp?: string;
 }
 
 /** An order's status as the provider reports it. */

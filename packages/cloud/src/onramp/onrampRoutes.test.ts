@@ -273,4 +273,10 @@ describe('DECISIONS "Test providers in production"', () => {
       startCloud({ host: '0.0.0.0', port: 0, config: { onramp: { providers: ['devnet-ramp'] } } }),
     ).rejects.toThrow('onramp: the devnet-ramp provider is for development only; refused on host 0.0.0.0');
   });
+
+  it('a real provider without its key stops the start before anything opens, naming the setting', async () => {
+    await expect(startCloud({ port: 0, config: { onramp: { providers: ['meld'] } } })).rejects.toThrow(
+      'onramp: the meld provider needs PORTICO_ONRAMP_MELD_API_KEY',
+    );
+  });
 });

@@ -12,7 +12,7 @@ import {
   OnrampUrlQuery,
   type OnrampUrlResponse,
 } from '@portico/core/wire';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { requestProject, sendCloudError } from '../edge/index.js';
 import { findOrder, insertOrder, newOnrampSecret, settleOrder } from './onrampOrders.js';
@@ -25,18 +25,35 @@ export interface OnrampRoutesOptions extends CloudPluginOptions {
 
 const notSupported = 'On-ramp provider not supported';
 
-/** A provider's refusal → 400 with its message; its failure → 502; anything else is rethrown. */
-function answerFailure(reply: FastifyReply, error: unknown, provider: string): FastifyReply {
-  if (error instanceof OnrampInputError) return sendCloudError(reply, 400, 'BAD_REQUEST', error.message);
-  if (error instanceof OnrampUpstreamError) {
-    return sendCloudError(
-      reply,
-      502,
-      'SERVER_ERROR',
-      `The on-ramp provider ${provider} failed: ${error.message}`,
-    );
+/**
+ * Runs `work` with the provider `id` names: unknown → 400 'On-ramp provider not supported'; its refusal
+ * (`OnrampInputError`) → 400 with its message; its failure (`OnrampUpstreamError`) → 502 naming it, logged (the
+ * message names the provider and the status, never a key); anything else is rethrown.
+ */
+async function withProvider<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  providers: ReadonlyMap<string, OnrampProvider>,
+  id: string,
+  work: (provider: OnrampProvider) => Promise<T>,
+): Promise<T | FastifyReply> {
+  const provider = providers.get(id);
+  if (!provider) return sendCloudError(reply, 400, 'BAD_REQUEST', notSupported);
+  try {
+    return await work(provider);
+  } catch (error) {
+    if (error instanceof OnrampInputError) return sendCloudError(reply, 400, 'BAD_REQUEST', error.message);
+    if (error instanceof OnrampUpstreamError) {
+      request.log.warn({ provider: id, reason: error.message }, 'onramp: the provider failed');
+      return sendCloudError(
+        reply,
+        502,
+        'SERVER_ERROR',
+        `The on-ramp provider ${id} failed: ${error.message}`,
+      );
+    }
+    throw error;
   }
-  throw error;
 }
 
 /** §7 on-ramp API: a provider's options and quotes, the checkout URL of a new order, and the order's status. */
@@ -48,13 +65,9 @@ export async function onrampRoutes(
     cloudPaths.onrampOptions,
     { schema: { querystring: OnrampOptionsQuery } },
     async (request, reply): Promise<OnrampOptionsResponse | FastifyReply> => {
-      const provider = providers.get(request.query.provider);
-      if (!provider) return sendCloudError(reply, 400, 'BAD_REQUEST', notSupported);
-      try {
-        return await provider.options();
-      } catch (error) {
-        return answerFailure(reply, error, provider.id);
-      }
+      return withProvider(request, reply, providers, request.query.provider, (provider) =>
+        provider.options(),
+      );
     },
   );
 
@@ -62,13 +75,9 @@ export async function onrampRoutes(
     cloudPaths.onrampQuote,
     { schema: { querystring: OnrampQuoteQuery, body: OnrampQuoteBody } },
     async (request, reply): Promise<OnrampQuote | FastifyReply> => {
-      const provider = providers.get(request.body.provider);
-      if (!provider) return sendCloudError(reply, 400, 'BAD_REQUEST', notSupported);
-      try {
-        return await provider.quote(request.body);
-      } catch (error) {
-        return answerFailure(reply, error, provider.id);
-      }
+      return withProvider(request, reply, providers, request.body.provider, (provider) =>
+        provider.quote(request.body),
+      );
     },
   );
 
@@ -77,8 +86,6 @@ export async function onrampRoutes(
     { schema: { querystring: OnrampUrlQuery, body: OnrampUrlBody } },
     async (request, reply): Promise<OnrampUrlResponse | FastifyReply> => {
       const body = request.body;
-      const provider = providers.get(body.provider);
-      if (!provider) return sendCloudError(reply, 400, 'BAD_REQUEST', notSupported);
       const [wallet] = body.destinationWallets;
       const network = body.defaultNetwork ?? wallet?.blockchains[0];
       if (!wallet || !network || !wallet.blockchains.includes(network)) {
@@ -93,7 +100,7 @@ export async function onrampRoutes(
       const paymentCurrency = body.paymentCurrency ?? 'USD';
       const purchaseCurrency = body.purchaseCurrency ?? wallet.assets?.[0] ?? 'USDC';
       const orderId = newOnrampSecret();
-      try {
+      return withProvider(request, reply, providers, body.provider, async (provider) => {
         let quote: OnrampQuote | undefined;
         if (body.presetFiatAmount !== undefined) {
           quote = await provider.quote({
@@ -115,6 +122,7 @@ export async function onrampRoutes(
           purchaseCurrency,
           ...(body.presetFiatAmount !== undefined ? { presetFiatAmount: body.presetFiatAmount } : {}),
           origin: `${request.protocol}://${request.host}`,
+          clientIp: request.ip,
         });
         await insertOrder(
           db,
@@ -130,9 +138,7 @@ export async function onrampRoutes(
           clock(),
         );
         return { url, orderId };
-      } catch (error) {
-        return answerFailure(reply, error, provider.id);
-      }
+      });
     },
   );
 
@@ -144,24 +150,18 @@ export async function onrampRoutes(
       if (!stored || stored.projectId !== requestProject(request).id) {
         return sendCloudError(reply, 404, 'NOT_FOUND', 'No such on-ramp order');
       }
-      const provider = providers.get(stored.order.provider);
-      if (stored.order.status === 'pending' && provider) {
-        try {
-          const status = await provider.orderStatus({
-            id: stored.order.id,
-            projectId: stored.projectId,
-            account: stored.order.account,
-          });
-          if (status && status.status !== 'pending') {
-            await settleOrder(db, stored.order.id, status, clock());
-            const settled = await findOrder(db, stored.order.id);
-            if (settled) return { order: settled.order };
-          }
-        } catch (error) {
-          return answerFailure(reply, error, provider.id);
-        }
-      }
-      return { order: stored.order };
+      const { order } = stored;
+      if (order.status !== 'pending' || !providers.has(order.provider)) return { order };
+      return withProvider(request, reply, providers, order.provider, async (provider) => {
+        const status = await provider.orderStatus({
+          id: order.id,
+          projectId: stored.projectId,
+          account: order.account,
+        });
+        if (!status || status.status === 'pending') return { order };
+        await settleOrder(db, order.id, status, clock());
+        return { order: (await findOrder(db, order.id))?.order ?? order };
+      });
     },
   );
 }
