@@ -61,8 +61,8 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
     const response = await fetch(`${cloud.url}${path}?${sdkQuery(project, query)}`);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${cloud.url}${path}?${sdkQuery(projectId)}`, {
+  const post = async (path: string, body: unknown, project = projectId) => {
+    const response = await fetch(`${cloud.url}${path}?${sdkQuery(project)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -134,6 +134,21 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
     expect(
       ((await get(cloudPaths.projectConfig, {}, otherProject)).body.features as { onramp: unknown }).onramp,
     ).toBe(false);
+  });
+
+  it('a project whose on-ramp is off gets 403 for options, quotes and checkout URLs: its id orders nothing', async () => {
+    const off = { code: 'FEATURE_DISABLED', message: 'On-ramp is turned off for this project' };
+    const options = await get(cloudPaths.onrampOptions, { provider: 'devnet-ramp' }, otherProject);
+    expect(options).toEqual({ status: 403, body: off });
+    expect(await post(cloudPaths.onrampQuote, quoteBody('50.00'), otherProject)).toEqual({
+      status: 403,
+      body: off,
+    });
+    expect(await post(cloudPaths.onrampUrl, urlBody, otherProject)).toEqual({ status: 403, body: off });
+    const { rows } = await cloud.db.query('SELECT id FROM onramp_orders WHERE project_id = $1', [
+      otherProject,
+    ]);
+    expect(rows).toEqual([]);
   });
 
   it('§3 quote: a 1.5 % fee (§9 1–2 %); limits refused naming them; bad bodies 400', async () => {

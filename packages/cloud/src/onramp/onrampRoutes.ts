@@ -3,14 +3,12 @@ import {
   OnrampOptionsQuery,
   type OnrampOptionsResponse,
   OnrampOrderParams,
-  OnrampOrderQuery,
   type OnrampOrderResponse,
   type OnrampQuote,
   OnrampQuoteBody,
-  OnrampQuoteQuery,
   OnrampUrlBody,
-  OnrampUrlQuery,
   type OnrampUrlResponse,
+  SdkQuery,
 } from '@portico/core/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
@@ -56,6 +54,15 @@ async function withProvider<T>(
   }
 }
 
+/**
+ * A project whose owner turned the on-ramp off (its `onramp` feature false) is answered 403: its project id gets no
+ * options, quotes or orders. Its orders already made can still be read.
+ */
+function onrampOff(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  if (requestProject(request).features.onramp !== false) return undefined;
+  return sendCloudError(reply, 403, 'FEATURE_DISABLED', 'On-ramp is turned off for this project');
+}
+
 /** §7 on-ramp API: a provider's options and quotes, the checkout URL of a new order, and the order's status. */
 export async function onrampRoutes(
   api: FastifyInstance,
@@ -65,26 +72,32 @@ export async function onrampRoutes(
     cloudPaths.onrampOptions,
     { schema: { querystring: OnrampOptionsQuery } },
     async (request, reply): Promise<OnrampOptionsResponse | FastifyReply> => {
-      return withProvider(request, reply, providers, request.query.provider, (provider) =>
-        provider.options(),
+      return (
+        onrampOff(request, reply) ??
+        withProvider(request, reply, providers, request.query.provider, (provider) => provider.options())
       );
     },
   );
 
-  api.post<{ Querystring: OnrampQuoteQuery; Body: OnrampQuoteBody }>(
+  api.post<{ Querystring: SdkQuery; Body: OnrampQuoteBody }>(
     cloudPaths.onrampQuote,
-    { schema: { querystring: OnrampQuoteQuery, body: OnrampQuoteBody } },
+    { schema: { querystring: SdkQuery, body: OnrampQuoteBody } },
     async (request, reply): Promise<OnrampQuote | FastifyReply> => {
-      return withProvider(request, reply, providers, request.body.provider, (provider) =>
-        provider.quote(request.body),
+      return (
+        onrampOff(request, reply) ??
+        withProvider(request, reply, providers, request.body.provider, (provider) =>
+          provider.quote(request.body),
+        )
       );
     },
   );
 
-  api.post<{ Querystring: OnrampUrlQuery; Body: OnrampUrlBody }>(
+  api.post<{ Querystring: SdkQuery; Body: OnrampUrlBody }>(
     cloudPaths.onrampUrl,
-    { schema: { querystring: OnrampUrlQuery, body: OnrampUrlBody } },
+    { schema: { querystring: SdkQuery, body: OnrampUrlBody } },
     async (request, reply): Promise<OnrampUrlResponse | FastifyReply> => {
+      const off = onrampOff(request, reply);
+      if (off) return off;
       const body = request.body;
       const [wallet] = body.destinationWallets;
       const network = body.defaultNetwork ?? wallet?.blockchains[0];
@@ -142,9 +155,9 @@ export async function onrampRoutes(
     },
   );
 
-  api.get<{ Params: OnrampOrderParams; Querystring: OnrampOrderQuery }>(
+  api.get<{ Params: OnrampOrderParams; Querystring: SdkQuery }>(
     cloudPaths.onrampOrder,
-    { schema: { params: OnrampOrderParams, querystring: OnrampOrderQuery } },
+    { schema: { params: OnrampOrderParams, querystring: SdkQuery } },
     async (request, reply): Promise<OnrampOrderResponse | FastifyReply> => {
       const stored = await findOrder(db, request.params.orderId);
       if (!stored || stored.projectId !== requestProject(request).id) {

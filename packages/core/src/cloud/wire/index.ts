@@ -115,7 +115,6 @@ export {
   OnrampOptionsResponse,
   OnrampOrder,
   OnrampOrderParams,
-  OnrampOrderQuery,
   OnrampOrderResponse,
   type OnrampOrderStatus,
   OnrampPaymentCurrency,
@@ -124,9 +123,7 @@ export {
   OnrampPurchaseCurrency,
   OnrampQuote,
   OnrampQuoteBody,
-  OnrampQuoteQuery,
   OnrampUrlBody,
-  OnrampUrlQuery,
   OnrampUrlResponse,
   onrampOrderStatuses,
 } from './onramp.js';

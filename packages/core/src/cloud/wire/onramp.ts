@@ -65,10 +65,6 @@ export const OnrampOptionsResponse = Type.Object({
 });
 export type OnrampOptionsResponse = Static<typeof OnrampOptionsResponse>;
 
-/** POST /v1/onramp/quote query. */
-export const OnrampQuoteQuery = sdkQueryWith({});
-export type OnrampQuoteQuery = Static<typeof OnrampQuoteQuery>;
-
 /**
  * POST /v1/onramp/quote body (§7: purchaseCurrency, paymentCurrency, amount as text, network by its name):
  * `amount` of `paymentCurrency` to spend on `purchaseCurrency` delivered on `network`. Outside the payment
@@ -104,10 +100,6 @@ export const OnrampQuote = Type.Object({
   networkFee: OnrampAmount,
 });
 export type OnrampQuote = Static<typeof OnrampQuote>;
-
-/** POST /v1/generators/onrampurl query. */
-export const OnrampUrlQuery = sdkQueryWith({});
-export type OnrampUrlQuery = Static<typeof OnrampUrlQuery>;
 
 /** A wallet the purchase is delivered to, on the named networks, in the named assets. */
 export const OnrampDestinationWallet = Type.Object(
@@ -152,11 +144,9 @@ export type OnrampUrlResponse = Static<typeof OnrampUrlResponse>;
 export const onrampOrderStatuses = ['pending', 'completed', 'failed'] as const;
 export type OnrampOrderStatus = (typeof onrampOrderStatuses)[number];
 
-/** GET /v1/onramp/orders/{orderId} params and query. */
+/** GET /v1/onramp/orders/{orderId} params (its query is `SdkQuery`, as the quote's and the URL's). */
 export const OnrampOrderParams = Type.Object({ orderId: Type.String({ pattern: '^[-_a-zA-Z0-9]{8,64}$' }) });
 export type OnrampOrderParams = Static<typeof OnrampOrderParams>;
-export const OnrampOrderQuery = sdkQueryWith({});
-export type OnrampOrderQuery = Static<typeof OnrampOrderQuery>;
 
 /**
  * An on-ramp order, kept per project and wallet: pending until the provider reports it paid and delivered
