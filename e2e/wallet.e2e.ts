@@ -194,10 +194,11 @@ describe('a visitor with an injected wallet on the demo', () => {
     await expectWagmiAgrees(page);
   });
 
-  it('disconnect, reload: still disconnected', async () => {
+  it('disconnect, reload: still disconnected; in a window shorter than the Account view, the view scrolls to Disconnect', async () => {
     const demo = await open();
     const { page } = demo;
     await connect(page);
+    await page.setViewportSize({ width: 400, height: 260 });
     await walletBar(page).getByRole('button', { name: connectedButton, exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await walletBar(page).getByRole('button', { name: 'Connect Wallet' }).waitFor();

@@ -41,6 +41,7 @@ describe('the public API of @portico/core', () => {
       'onrampArrived',
       'onrampBuyButton',
       'onrampProviderRows',
+      'onrampPurchaseRows',
       'onrampQuoteDetails',
       'pairingLink',
       'parseCaipAddress',

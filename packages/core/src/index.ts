@@ -187,10 +187,12 @@ export type { OnrampState, OnrampStatus } from './walletFeatures/onramp/onrampSt
 export {
   type OnrampBuyButton,
   type OnrampProviderRow,
+  type OnrampPurchaseRow,
   type OnrampQuoteDetails,
   onrampArrived,
   onrampBuyButton,
   onrampProviderRows,
+  onrampPurchaseRows,
   onrampQuoteDetails,
 } from './walletFeatures/onramp/selectors.js';
 export { selectSendAmountUsd, selectSendTokens } from './walletFeatures/send/selectors.js';

@@ -1,4 +1,9 @@
-import { type AccountHistoryResponse, cloudPaths, EvmAddressParams, HistoryQuery } from '@portico/core/wire';
+import {
+  AccountAddressParams,
+  type AccountHistoryResponse,
+  cloudPaths,
+  HistoryQuery,
+} from '@portico/core/wire';
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { requestProject, sendCloudError } from '../edge/index.js';
@@ -7,11 +12,12 @@ import { decodeHistoryCursor } from './historyCursor.js';
 import { historyPage } from './historyQuery.js';
 
 interface HistoryRequest {
-  Params: EvmAddressParams;
+  Params: AccountAddressParams;
   Querystring: HistoryQuery;
 }
 
-const schema = { params: EvmAddressParams, querystring: HistoryQuery };
+const schema = { params: AccountAddressParams, querystring: HistoryQuery };
+const evmAddress = /^0x[0-9a-fA-F]{40}$/;
 
 /** GET /v1/account/{account}/history from the indexer's tables. */
 export async function historyRoutes(api: FastifyInstance, { db, config }: CloudPluginOptions): Promise<void> {
@@ -29,6 +35,15 @@ export async function historyRoutes(api: FastifyInstance, { db, config }: CloudP
           ...(cursor === undefined ? {} : { cursor }),
         });
         return orders ?? sendCloudError(reply, 400, 'BAD_REQUEST', 'cursor is not a cursor this server gave');
+      }
+      // The indexer's history is of EVM accounts; on-ramp orders are of any account (a Solana wallet buys SOL).
+      if (!evmAddress.test(request.params.address)) {
+        return sendCloudError(
+          reply,
+          400,
+          'BAD_REQUEST',
+          `params/address must match pattern "${evmAddress.source}"`,
+        );
       }
       const after = cursor === undefined ? undefined : decodeHistoryCursor(cursor);
       if (cursor !== undefined && after === undefined) {

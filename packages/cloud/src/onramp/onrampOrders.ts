@@ -127,7 +127,7 @@ export interface OrderPosition {
 }
 
 /**
- * A page of a wallet's orders (by its address, on any chain) with one provider in a project, newest first: at most
+ * A page of a wallet's orders (by its address, on any chain: EVM addresses in any case, others exactly) with one provider in a project, newest first: at most
  * `limit`, after `after`; `next` is the last one's position when more follow.
  */
 export async function accountOrders(
@@ -136,7 +136,9 @@ export async function accountOrders(
 ): Promise<{ orders: OnrampOrder[]; next?: OrderPosition }> {
   const { projectId, address, provider, after, limit } = query;
   const { rows } = await db.query<OrderRow>(
-    `SELECT * FROM onramp_orders WHERE project_id = $1 AND lower(split_part(account, ':', 3)) = lower($2)
+    `SELECT * FROM onramp_orders WHERE project_id = $1
+       AND (split_part(account, ':', 3) = $2
+         OR (account LIKE 'eip155:%' AND lower(split_part(account, ':', 3)) = lower($2)))
        AND provider = $3 AND ($4::bigint IS NULL OR (created_at, id) < ($4::bigint, $5::text))
      ORDER BY created_at DESC, id DESC LIMIT $6`,
     [projectId, address, provider, after?.createdAt ?? null, after?.id ?? '', limit + 1],

@@ -280,6 +280,34 @@ describe.each(oneDbPass)('on-ramp routes ($name)', (pass) => {
       });
     }
   });
+
+  it('§7 history?onramp= lists a Solana wallet’s orders by its exact address; its indexer history is EVM only', async () => {
+    const solanaWallet = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const account = `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solanaWallet}`;
+    const order = {
+      id: 'order-solana-1',
+      projectId,
+      provider: 'devnet-ramp',
+      account,
+      network: 'solana-devnet',
+    };
+    await insertOrder(cloud.db, order, 5_000);
+    const listed = async (address: string, query: Record<string, string>) =>
+      get(`/v1/account/${address}/history`, query);
+    expect((await listed(solanaWallet, { onramp: 'devnet-ramp' })).body).toMatchObject({
+      data: [{ id: 'order-solana-1', metadata: { chain: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }],
+      next: null,
+    });
+    // Base58 is case-sensitive: another case is another wallet.
+    expect((await listed(solanaWallet.toLowerCase(), { onramp: 'devnet-ramp' })).body).toEqual({
+      data: [],
+      next: null,
+    });
+    expect(await listed(solanaWallet, {})).toMatchObject({
+      status: 400,
+      body: { message: 'params/address must match pattern "^0x[0-9a-fA-F]{40}$"' },
+    });
+  });
 });
 
 describe('DECISIONS "Test providers in production"', () => {

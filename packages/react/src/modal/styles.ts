@@ -68,6 +68,7 @@ button, input, a { font: inherit; color: inherit; letter-spacing: inherit; }
 }
 .card {
   position: relative; width: ${widthPx}px; max-width: 100vw;
+  max-height: calc(100vh - 16px); max-height: calc(100dvh - 16px); display: flex; flex-direction: column;
   background: var(--p-bg); color: var(--p-fg);
   border: 1px solid var(--p-border); border-radius: calc(var(--p-radius) * 8);
   overflow: hidden; outline: none;
@@ -90,7 +91,8 @@ button, input, a { font: inherit; color: inherit; letter-spacing: inherit; }
 }
 .icon-button:hover { background: var(--p-surface); }
 .header-spacer { width: 32px; }
-.body { overflow: hidden; transition: height ${modalHeightAnimationMs}ms ease; }
+/* A view taller than the window scrolls under the header (the height still animates to the content's). */
+.body { min-height: 0; overflow: hidden auto; transition: height ${modalHeightAnimationMs}ms ease; }
 .view { padding: 0 16px 16px; animation: portico-fade ${viewTransitionMs}ms ease-out; }
 @keyframes portico-fade { from { opacity: 0; } to { opacity: 1; } }
 .list { list-style: none; display: flex; flex-direction: column; gap: 8px; }

@@ -48,6 +48,7 @@ export function fakeHistoryClient(pages: Record<string, HistoryPage>) {
     getOnrampQuote: never,
     createOnrampUrl: never,
     getOnrampOrder: never,
+    getOnrampHistory: never,
     getSiwxNonce: never,
     createSiwxSession: never,
     getSiwxSessions: never,

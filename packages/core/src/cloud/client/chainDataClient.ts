@@ -13,6 +13,8 @@ export interface ChainDataClient {
   getAccountBalance(address: string, chainId: CaipNetworkId, forceUpdate?: boolean): Promise<BalanceResponse>;
   /** GET /v1/account/{address}/history: one page of the account's transactions on `chainId`. */
   getAccountHistory(query: AccountHistoryQuery): Promise<AccountHistoryResponse>;
+  /** GET /v1/account/{address}/history?onramp=: the newest page of the account's on-ramp orders with `provider`. */
+  getOnrampHistory(address: string, provider: string): Promise<AccountHistoryResponse>;
   /** GET /v1/account/{address}/nfts: the ERC-721 tokens the account holds on `chainId`, spam flagged. */
   getAccountNfts(address: string, chainId: CaipNetworkId): Promise<AccountNftsResponse>;
   /** §7 GET /v1/identity/{address}?sender: the address's verified name and avatar on a non-testnet EVM `chainId`. */

@@ -125,6 +125,8 @@ export function createCloudClient(options: CloudClientOptions): CloudClient {
       }),
     getAccountHistory: ({ address, chainId, cursor }) =>
       http.get<AccountHistoryResponse>(accountHistoryPath(address), { params: { chainId, cursor } }),
+    getOnrampHistory: (address, provider) =>
+      http.get<AccountHistoryResponse>(accountHistoryPath(address), { params: { onramp: provider } }),
     getAccountNfts: (address, chainId) =>
       http.get<AccountNftsResponse>(accountNftsPath(address), { params: { chainId } }),
     getIdentity: (address, chainId) =>

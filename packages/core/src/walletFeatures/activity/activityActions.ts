@@ -1,7 +1,6 @@
 import type { ErrorReport } from '../../cloud/analytics/analytics.js';
 import type { ChainDataClient } from '../../cloud/client/chainDataClient.js';
 import type { SupportedChains } from '../../cloud/client/supportedChains.js';
-import { selectActiveAccount, selectIsConnected } from '../../connected/account/selectors.js';
 import type { CaipNetworkId } from '../../domain/caip/caipNetworkId.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { ToastInput } from '../../modal/alerts/types.js';
@@ -9,6 +8,7 @@ import { errorCatalogue } from '../../shared/errors/catalogue.js';
 import type { Logger } from '../../shared/logger/logger.js';
 import { filterTransactions } from '../transactions/spamFilter.js';
 import { assertTransactionsAccount } from '../transactions/transactionsAccount.js';
+import { connectedAddress } from './activityAccount.js';
 import { type ActivityState, initialActivityState } from './activityState.js';
 import { groupTransactionsByYear } from './transactionsByYear.js';
 
@@ -35,9 +35,6 @@ export interface ActivityActions {
   /** Empties the list so that the next fetch starts from the newest page (a transaction was just sent). */
   restartTransactions(): void;
 }
-
-const connectedAddress = (state: PorticoState) =>
-  selectIsConnected(state) ? selectActiveAccount(state)?.address : undefined;
 
 /** What the list belongs to: the active network and account. */
 const listKey = (state: PorticoState) =>

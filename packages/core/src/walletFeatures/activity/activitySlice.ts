@@ -7,6 +7,8 @@ declare module '../../instance/ports.js' {
     activity: {
       /** Starts the Activity list over, when it was loaded (after a send). */
       refreshTransactions(): Promise<void>;
+      /** Reads the account's on-ramp purchases with these providers (§3 coinbaseTransactions); none without a cloud. */
+      fetchOnrampTransactions(providers: readonly string[]): Promise<void>;
     };
   }
 }
@@ -39,6 +41,15 @@ export const activitySlice: Slice = {
           async refreshTransactions() {
             // A list never loaded has nothing to start over: its tab loads it fresh.
             if (activity) (await activity).restartTransactions();
+          },
+          async fetchOnrampTransactions(providers) {
+            const client = ports.cloud.client;
+            if (!client || providers.length === 0) return;
+            const { loadOnrampPurchases } = await import('./onrampPurchases.js');
+            await loadOnrampPurchases(
+              { client, get: rt.get, set: rt.set, logger: rt.options.logger },
+              providers,
+            );
           },
         },
       },

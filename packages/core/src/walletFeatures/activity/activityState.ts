@@ -8,7 +8,10 @@ export type TransactionsByMonth = Readonly<Record<number, readonly HistoryTransa
 export interface ActivityState {
   /** Every page fetched so far, after the §5 filter, newest first. */
   transactions: readonly HistoryTransaction[];
-  /** The on-ramp purchases (`onramp=coinbase`, §7): not filtered (§5); filled by the on-ramp flow. */
+  /**
+   * The account's on-ramp purchases (`history?onramp=` of each of the project's providers, §7), newest first: not
+   * filtered (§5); read when the on-ramp's providers view shows and when a purchase ends.
+   */
   coinbaseTransactions: readonly HistoryTransaction[];
   /** `transactions` by year (UTC, of `minedAt`) and month. */
   transactionsByYear: Readonly<Record<number, TransactionsByMonth>>;

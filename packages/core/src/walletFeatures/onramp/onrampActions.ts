@@ -40,6 +40,19 @@ export function createOnrampActions(rt: Runtime, ports: PorticoPorts): OnrampAct
         ports.activity.refreshTransactions(),
       ]),
   });
+  /** §3 coinbaseTransactions: the account's purchases with the project's providers. */
+  const purchases = () => ports.activity.fetchOnrampTransactions(rt.get().onramp.providers);
+  // A purchase that ends (delivered or refused) shows in the purchases with its status.
+  rt.store.subscribe(
+    (state) => state.onramp.status,
+    (status) => {
+      if (status === 'completed' || status === 'failed') {
+        purchases().catch((error: unknown) =>
+          rt.options.logger.warn('The on-ramp purchases could not be read', error),
+        );
+      }
+    },
+  );
   const quoteFailed = (error: unknown) => rt.options.logger.warn('The on-ramp quote could not be had', error);
 
   let input = 0;
@@ -110,6 +123,7 @@ export function createOnrampActions(rt: Runtime, ports: PorticoPorts): OnrampAct
       if (rt.get().onramp.status === 'pending') return;
       resetOnramp();
       await loadOnrampProviders(rt, client);
+      await purchases();
     },
     async selectOnrampProvider(provider) {
       // A new form: an order still followed is let go (the cloud keeps it; its history lists it).

@@ -1,3 +1,4 @@
+import type { HistoryTransaction } from '../../cloud/wire/history.js';
 import { constants } from '../../shared/constants.js';
 import { onrampMessages, onrampProviderNames } from './onrampMessages.js';
 import { defaultPaymentCurrency, onrampPaymentMethod } from './onrampRules.js';
@@ -65,4 +66,34 @@ export function onrampBuyButton(onramp: OnrampState): OnrampBuyButton {
 export function onrampArrived(onramp: OnrampState): string {
   const bought = onramp.order?.purchaseAmount ?? onramp.quote?.purchaseAmount;
   return bought ? `${money(bought)} arrived` : 'Your purchase arrived';
+}
+
+/** A purchase as the providers view lists it under "Recent purchases". */
+export interface OnrampPurchaseRow {
+  id: string;
+  /** What was bought, e.g. `49.25 PUSD`, and from whom. */
+  title: string;
+  provider: string;
+  status: 'Pending' | 'Completed' | 'Failed';
+  /** When the order last changed (ISO 8601). */
+  date: string;
+}
+
+const purchaseStatus = { pending: 'Pending', confirmed: 'Completed', failed: 'Failed' } as const;
+
+/** §3 coinbaseTransactions as rows, newest first (as the cloud lists them); every one of them (§5: no spam filter). */
+export function onrampPurchaseRows(purchases: readonly HistoryTransaction[]): OnrampPurchaseRow[] {
+  return purchases.map(({ id, metadata, transfers }) => {
+    const [bought] = transfers;
+    const amount = bought?.fungible_info
+      ? `${bought.quantity.numeric} ${bought.fungible_info.symbol}`
+      : 'Crypto';
+    return {
+      id,
+      title: amount,
+      provider: onrampProviderNames[metadata.sentFrom] ?? metadata.sentFrom,
+      status: purchaseStatus[metadata.status as keyof typeof purchaseStatus] ?? 'Pending',
+      date: metadata.minedAt,
+    };
+  });
 }

@@ -49,4 +49,39 @@ describe('Buy crypto: the providers', () => {
     const view = within(await modal().findByRole('dialog', { name: 'Buy Crypto' }));
     expect(await view.findByText('No providers are offered.')).toBeTruthy();
   });
+
+  it('§3 the account’s purchases are listed under Recent purchases, newest first, with their status', async () => {
+    const ramp = fakeOnrampClient();
+    const purchase = (id: string, minedAt: string, status: string, numeric: string) => ({
+      id,
+      metadata: {
+        minedAt,
+        chain: 'eip155:31337',
+        operationType: 'receive',
+        status,
+        sentFrom: 'devnet-ramp',
+        sentTo: '0x',
+      },
+      transfers: [{ direction: 'in' as const, quantity: { numeric }, fungible_info: { symbol: 'PUSD' } }],
+    });
+    ramp.client.getOnrampHistory = async () => ({
+      data: [
+        purchase('order-2', '2026-12-05T10:00:00.000Z', 'pending', '98.5'),
+        purchase('order-1', '2026-12-04T10:00:00.000Z', 'confirmed', '49.25'),
+      ],
+      next: null,
+    });
+    const { portico, modal } = renderPortico({
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () => ramp.client,
+    });
+    await act(() => portico.connect(fakeConnector.id));
+    await act(() => portico.open({ view: 'OnRampProviders' }));
+    const view = within(await modal().findByRole('dialog', { name: 'Buy Crypto' }));
+    const list = within(await view.findByRole('region', { name: 'Recent purchases' }));
+    const items = list.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/^98\.5 PUSD · Portico Devnet RampPending · /);
+    expect(items[1]).toMatch(/^49\.25 PUSD · Portico Devnet RampCompleted · /);
+  });
 });

@@ -1,6 +1,7 @@
 import { onrampProviderRows } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { OnRampPurchases } from './OnRampPurchases.js';
 
 /** §1 buy crypto: the project's on-ramp providers, each with its limits and fees; picking one opens its form. */
 export function OnRampProvidersView() {
@@ -38,6 +39,7 @@ export function OnRampProvidersView() {
           ))}
         </ul>
       )}
+      <OnRampPurchases />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { cloudPaths, onrampOrderPath } from '../../wire/cloudPaths.js';
+import { accountHistoryPath, cloudPaths, onrampOrderPath } from '../../wire/cloudPaths.js';
+import type { HistoryTransaction } from '../../wire/history.js';
 import type {
   OnrampOptionsResponse,
   OnrampOrder,
@@ -14,6 +15,30 @@ const badRequest = (message: string) => json({ code: 'BAD_REQUEST', message }, 4
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const money = (value: number, currency: string) => ({ amount: (value / 100).toFixed(2), currency });
 
+const historyStatus = { pending: 'pending', completed: 'confirmed', failed: 'failed' } as const;
+
+/** An order as the cloud's history lists it: the purchase coming in from the provider. */
+const purchase = (order: OnrampOrder): HistoryTransaction => ({
+  id: order.id,
+  metadata: {
+    minedAt: order.updatedAt,
+    chain: order.account.split(':').slice(0, 2).join(':'),
+    operationType: 'receive',
+    status: historyStatus[order.status],
+    sentFrom: order.provider,
+    sentTo: order.account.split(':')[2] ?? '',
+  },
+  transfers: order.purchaseAmount
+    ? [
+        {
+          direction: 'in',
+          quantity: { numeric: order.purchaseAmount.amount },
+          fungible_info: { symbol: order.purchaseAmount.currency },
+        },
+      ]
+    : [],
+});
+
 /** One provider of the fake on-ramp: its options, or `failing` (its options and quotes answer 502). */
 export interface FakeOnrampProvider {
   options: OnrampOptionsResponse;
@@ -27,6 +52,20 @@ export interface FakeOnrampProvider {
  */
 export function fakeOnramp(providers: Record<string, FakeOnrampProvider>, routes: Record<string, Route>) {
   const orders = new Map<string, OnrampOrder>();
+  /** `history?onramp=` of the account: its orders with that provider, newest first, as the cloud lists them. */
+  const servePurchases = (address: string) => {
+    const path = accountHistoryPath(address);
+    const history = routes[path];
+    routes[path] = (url, init) => {
+      const provider = url.searchParams.get('onramp');
+      if (provider === null && history) return history(url, init);
+      const data = [...orders.values()]
+        .filter((order) => order.provider === provider && order.account.endsWith(`:${address}`))
+        .reverse()
+        .map(purchase);
+      return json({ data, next: null });
+    };
+  };
   const body = <T>(init: RequestInit | undefined) => JSON.parse(String(init?.body)) as T;
   const unknown = () => badRequest('On-ramp provider not supported');
   const failing = (id: string) =>
@@ -74,10 +113,19 @@ export function fakeOnramp(providers: Record<string, FakeOnrampProvider>, routes
         status: 'pending',
         account: request.partnerUserId,
         network: request.defaultNetwork ?? '',
+        ...(request.presetFiatAmount === undefined
+          ? {}
+          : {
+              purchaseAmount: {
+                amount: ((Math.round(request.presetFiatAmount * 100) * 0.985) / 100).toFixed(6),
+                currency: request.purchaseCurrency ?? 'USDC',
+              },
+            }),
         createdAt: now,
         updatedAt: now,
       });
       routes[onrampOrderPath(id)] = () => json({ order: orders.get(id) });
+      servePurchases(request.partnerUserId.split(':')[2] ?? '');
       return json({ url: `https://checkout.test/${id}`, orderId: id });
     },
   });

@@ -4,6 +4,7 @@ import type { FakeOnrampProvider } from '../../../cloud/client/test/fakeOnramp.j
 import type { OnrampOptionsResponse } from '../../../cloud/wire/onramp.js';
 import type { RemoteFeatures } from '../../../cloud/wire/remoteConfig.js';
 import { solana } from '../../../domain/networks/solana.js';
+import { recordingLogger } from '../../../portico/test/recordingLogger.js';
 import { devnet, setupConnected, withFakeCloud } from '../../../portico/test/setupPortico.js';
 import { constants } from '../../../shared/constants.js';
 
@@ -83,7 +84,8 @@ export async function setupOnramp({
       return checkout;
     }),
   });
-  const setup = await setupConnected(withFakeCloud(cloud));
+  const log = recordingLogger();
+  const setup = await setupConnected({ ...withFakeCloud(cloud), logger: log.logger });
   const { portico } = setup;
   /** Opens the providers view and waits for the providers' options. */
   const open = async () => {
@@ -100,5 +102,5 @@ export async function setupOnramp({
     portico.setOnrampAmount(amount);
     return portico.refreshOnrampQuote();
   };
-  return { ...setup, cloud, onramp, windows, open, quoted };
+  return { ...setup, cloud, onramp, windows, open, quoted, log };
 }
