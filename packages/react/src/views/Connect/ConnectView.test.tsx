@@ -1,6 +1,6 @@
 import type { Features } from '@portico/core';
 import type { ConnectorSource } from '@portico/core/adapters';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeAdapter } from '../../test/fakeAdapter.js';
 import { fakeHistoryClient } from '../../test/fakeHistoryClient.js';
@@ -130,6 +130,39 @@ describe('the Connect view', () => {
       modal().getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }),
     );
     expect(wallet.disabled).toBe(false);
+  });
+
+  it('§3 branding: "Powered by Portico" under the methods by default; the dApp or its project turns it off', async () => {
+    const shown = renderPortico({});
+    await shown.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(shown.modal().getByText('Powered by Portico')).toBeTruthy();
+    cleanupPortico();
+    const off = renderPortico({ features: { reownBranding: false } });
+    await off.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    off.modal().getByRole('dialog', { name: 'Connect Wallet' });
+    expect(off.modal().queryByText('Powered by Portico')).toBeNull();
+  });
+
+  it('§3 branding off in the project’s remote configuration: not shown', async () => {
+    const client = fakeHistoryClient({}).client;
+    client.getProjectConfig = async () => ({
+      features: {
+        email: false,
+        socials: false,
+        swaps: false,
+        onramp: false,
+        activity: true,
+        reownBranding: false,
+        multiWallet: false,
+      },
+    });
+    const { user, modal } = renderPortico({
+      cloudUrl: 'https://cloud.test',
+      createCloudClient: () => client,
+    });
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await waitFor(() => expect(modal().getByRole('dialog').getAttribute('aria-busy')).not.toBe('true'));
+    await waitFor(() => expect(modal().queryByText('Powered by Portico')).toBeNull());
   });
 });
 

@@ -45,6 +45,8 @@ export function ConnectView() {
       {methods.map((method) => (
         <ConnectMethodSection key={method} method={method} locked={locked} />
       ))}
+      {/* §3 branding (the `reownBranding` flag, on by default; a dApp or its project turns it off). */}
+      {features.reownBranding ? <p className="branding">Powered by Portico</p> : null}
     </div>
   );
 }
