@@ -157,7 +157,11 @@ describe('subscriptions are fine-grained (issue 3)', () => {
     unsubscribe();
     portico.setThemeVariables({ '--portico-accent': 'red' });
     expect(theme).toHaveBeenCalledTimes(1);
-    expect(portico.getState().theme).toEqual({ mode: 'dark', variables: { '--portico-accent': 'red' } });
+    expect(portico.getState().theme).toEqual({
+      mode: 'dark',
+      followsSystem: false,
+      variables: { '--portico-accent': 'red' },
+    });
   });
 });
 

@@ -28,6 +28,7 @@ describe('a Portico instance composed from its slices', () => {
       'fetchTransactions',
       'fetchWallets',
       'flipSwapTokens',
+      'followSystemTheme',
       'getConnections',
       'getRecentConnections',
       'getState',

@@ -3,7 +3,10 @@ import type { ThemeVariables } from './types.js';
 
 /** The public actions of the theme. */
 export interface ThemeApi {
+  /** Shows `mode` from now on, whatever the system's (§5: light or dark). */
   setThemeMode(mode: ThemeMode): void;
+  /** Follows the system's light or dark mode again, as when no `themeMode` was given. */
+  followSystemTheme(): void;
   setThemeVariables(variables: ThemeVariables): void;
 }
 
@@ -13,12 +16,12 @@ declare module '../../instance/portico.js' {
 
 declare module '../../instance/porticoOptions.js' {
   interface PorticoOptions {
-    /** 'light' by default. */
+    /** Light or dark; absent, the modal follows the system's (`prefers-color-scheme`; light where none is known). */
     themeMode?: ThemeMode;
     themeVariables?: ThemeVariables;
   }
   interface ResolvedPorticoOptions {
-    themeMode: ThemeMode;
+    themeMode: ThemeMode | undefined;
     themeVariables: ThemeVariables;
   }
 }

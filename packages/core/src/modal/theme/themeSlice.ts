@@ -8,22 +8,46 @@ function checkedThemeMode(mode: unknown): ThemeMode {
   return mode;
 }
 
-/** The theme mode and variables, set by the options and changed at run time. */
+/** The system's colour scheme query, where there is a window that answers it. */
+const darkScheme = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+const systemMode = (): ThemeMode => (darkScheme()?.matches ? 'dark' : 'light');
+
+/**
+ * The theme mode and variables, set by the options and changed at run time. Without a mode the modal follows the
+ * system's, also when it changes while the page is open.
+ */
 export const themeSlice: Slice = {
   name: 'theme',
   resolveOptions: (given) => ({
-    themeMode: checkedThemeMode(given.themeMode ?? 'light'),
+    themeMode: given.themeMode === undefined ? undefined : checkedThemeMode(given.themeMode),
     themeVariables: given.themeVariables ?? {},
   }),
-  initialState: ({ options }) => ({ theme: { mode: options.themeMode, variables: options.themeVariables } }),
-  create: ({ rt: { set } }) => ({
-    actions: {
-      setThemeMode(mode) {
-        const checked = checkedThemeMode(mode);
-        set((s) => ({ ...s, theme: { ...s.theme, mode: checked } }));
-      },
-      setThemeVariables: (variables) =>
-        set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),
+  initialState: ({ options }) => ({
+    theme: {
+      mode: options.themeMode ?? systemMode(),
+      followsSystem: options.themeMode === undefined,
+      variables: options.themeVariables,
     },
   }),
+  create: ({ rt: { get, set, isDestroyed } }) => {
+    const follow = () =>
+      set((s) => ({ ...s, theme: { ...s.theme, mode: systemMode(), followsSystem: true } }));
+    const scheme = darkScheme();
+    const changed = () => {
+      if (isDestroyed()) scheme?.removeEventListener('change', changed);
+      else if (get().theme.followsSystem) follow();
+    };
+    scheme?.addEventListener?.('change', changed);
+    return {
+      actions: {
+        setThemeMode(mode) {
+          const checked = checkedThemeMode(mode);
+          set((s) => ({ ...s, theme: { ...s.theme, mode: checked, followsSystem: false } }));
+        },
+        followSystemTheme: follow,
+        setThemeVariables: (variables) =>
+          set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),
+      },
+    };
+  },
 };

@@ -12,7 +12,10 @@ export interface ThemeVariables {
 }
 
 export interface ThemeState {
+  /** The mode shown: the one the dApp set, else the system's (`prefers-color-scheme`). */
   mode: ThemeMode;
+  /** No mode set (or `followSystemTheme()`): the mode follows the system's as it changes. */
+  followsSystem: boolean;
   variables: ThemeVariables;
 }
 
