@@ -22,7 +22,7 @@ import { chunkGraph, formatSize, kb, type Size, sizeOf, sumSizes } from './sizes
 
 const budgetGzip = 30 * 1024;
 /**
- * A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 109.4 KB gzip of initial JS (issue 22:
+ * A dApp with PorticoProvider, ConnectButton and the EVM adapter: at most 109.6 KB gzip of initial JS (issue 22:
  * 106.5 KB reached with viem's client, the wallet list, the cloud client and the Account view loaded on demand;
  * sign-in took it to 107.6 KB; issue 24's six OAuth providers, Farcaster and the email link together 108.8 KB: their
  * views, actions and marks are lazy chunks, the initial JS holds only their routes, state and selectors; issue 25's
@@ -36,9 +36,11 @@ const budgetGzip = 30 * 1024;
  * API and the opening of the checkout window in the click, two lazy view entries and their titles; its actions, rules
  * and views load with the OnRampProviders view. The purchases' port (its reader is a lazy chunk) and the modal's
  * scrolling body: 111,743 B; the "Powered by Portico" line (issue 28's branding) 111,790 B;
- * the theme following the system's colour scheme (issue 28) 111,946 B. The line moved to 109.4 KB = 112,026 B.
+ * the theme following the system's colour scheme (issue 28) 111,946 B;
+ * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. The line moved to
+ * 109.6 KB = 112,230 B (the aim: 110 KB).
  */
-const evmAppBudgetGzip = 109.4 * 1024;
+const evmAppBudgetGzip = 109.6 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */

@@ -64,6 +64,7 @@ describe('the public API of @portico/core', () => {
       'selectCanGoBack',
       'selectCanPairWalletConnect',
       'selectCloseDisabled',
+      'selectConnectButton',
       'selectConnectError',
       'selectConnectLocked',
       'selectConnectMethods',

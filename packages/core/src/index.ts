@@ -15,7 +15,9 @@ export type { AccountTab } from './connected/account/accountTabs.js';
 export { accountTabs } from './connected/account/accountTabs.js';
 export { displayBalance } from './connected/account/balancePolicy.js';
 export {
+  type ConnectButtonState,
   selectActiveAccount,
+  selectConnectButton,
   selectDisplayBalance,
   selectIsConnected,
 } from './connected/account/selectors.js';

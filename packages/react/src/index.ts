@@ -1,4 +1,8 @@
-export { ConnectButton, type ConnectButtonProps } from './ConnectButton/ConnectButton.js';
+export {
+  ConnectButton,
+  type ConnectButtonProps,
+  type ConnectButtonRenderProps,
+} from './ConnectButton/ConnectButton.js';
 export { usePorticoInstance } from './context/PorticoContext.js';
 export { type UseAccountResult, useAccount } from './hooks/useAccount.js';
 export { type UseDisconnectResult, useDisconnect } from './hooks/useDisconnect.js';

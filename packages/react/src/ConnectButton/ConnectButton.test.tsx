@@ -65,4 +65,43 @@ describe('NetworkButton', () => {
     await user.click(screen.getByRole('button', { name: 'Portico Devnet' }));
     expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
   });
+
+  it('a render function draws the dApp’s own button from its state, with the modal’s ways in (headless)', async () => {
+    const renders: string[] = [];
+    const { portico, user, modal } = renderPortico(
+      {},
+      <ConnectButton>
+        {({ status, account, network, open, openNetworks }) => {
+          renders.push(status);
+          return (
+            <div>
+              <button type="button" onClick={open}>
+                {account
+                  ? `${account.displayName} · ${account.balance} ${account.balanceSymbol}`
+                  : `Sign in (${status})`}
+              </button>
+              <button type="button" onClick={openNetworks}>
+                {network.name}
+              </button>
+            </div>
+          );
+        }}
+      </ConnectButton>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in (disconnected)' }));
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+    await act(() => portico.close());
+    await act(() => portico.connect(fakeConnector.id));
+    const account = screen.getByRole('button', { name: '0xf3…b92266 · 1.234 ETH' });
+    const before = renders.length;
+    await user.click(
+      screen.getByRole('button', { name: portico.getState().networks.activeCaipNetwork.name }),
+    );
+    expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+    // Opening the modal changes nothing the button shows: it is not drawn again.
+    expect(renders.length).toBe(before);
+    await act(() => portico.close());
+    await user.click(account);
+    expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
 });

@@ -1,44 +1,58 @@
-import { selectActiveAccount, selectDisplayBalance, truncateAddress } from '@portico/core';
+import { type ConnectButtonState, selectConnectButton } from '@portico/core';
+import type { ReactNode } from 'react';
 import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { avatarStyle, pageButtonStyle, secondaryTextStyle } from './styles.js';
+
+/** What a custom connect button is rendered from: what the button shows, and the modal's ways in. */
+export interface ConnectButtonRenderProps extends ConnectButtonState {
+  /** Opens the modal as `ConnectButton` does: Connect, or Account once connected. */
+  open(): void;
+  /** Opens the network choice. */
+  openNetworks(): void;
+}
 
 export interface ConnectButtonProps {
   /** Text while disconnected. Default 'Connect Wallet'. */
   label?: string;
   /** Text while connecting. Default 'Connecting…'. */
   loadingLabel?: string;
+  /** A button of the dApp's own (RainbowKit's `ConnectButton.Custom` habit): rendered from the button's state. */
+  children?: (button: ConnectButtonRenderProps) => ReactNode;
 }
 
 /**
  * Opens the modal. Connected, it shows the account's name and avatar (§4 identity) or else its truncated address,
- * and the balance rounded down to 3 decimals.
+ * and the balance rounded down to 3 decimals. With a render function as its child, the dApp draws the button.
  */
 export function ConnectButton({
   label = 'Connect Wallet',
   loadingLabel = 'Connecting…',
+  children,
 }: ConnectButtonProps) {
   const portico = usePorticoInstance();
   const logger = useLogger();
-  const account = usePorticoState(selectActiveAccount);
-  const balance = usePorticoState((state) => selectDisplayBalance(state));
-  const open = () => {
-    portico.open().catch((error: unknown) => logger.error('Opening the modal failed', error));
+  const button = usePorticoState(selectConnectButton);
+  const opening = (view?: 'Networks') => () => {
+    (view ? portico.open({ view }) : portico.open()).catch((error: unknown) =>
+      logger.error('Opening the modal failed', error),
+    );
   };
-  if (account?.status === 'connected' && account.address) {
+  const open = opening();
+  if (children) return <>{children({ ...button, open, openNetworks: opening('Networks') })}</>;
+  const { account } = button;
+  if (account) {
     return (
       <button type="button" style={pageButtonStyle} onClick={open}>
-        {account.profileImage && (
-          <img src={account.profileImage} alt="" width={24} height={24} style={avatarStyle} />
-        )}
-        <span>{account.profileName ?? truncateAddress(account.address)}</span>{' '}
+        {account.avatar && <img src={account.avatar} alt="" width={24} height={24} style={avatarStyle} />}
+        <span>{account.displayName}</span>{' '}
         <span style={secondaryTextStyle}>
-          {balance} {account.balanceSymbol}
+          {account.balance} {account.balanceSymbol}
         </span>
       </button>
     );
   }
-  const busy = account?.status === 'connecting' || account?.status === 'reconnecting';
+  const busy = button.status === 'connecting';
   return (
     <button type="button" style={pageButtonStyle} onClick={open} aria-busy={busy}>
       {busy ? loadingLabel : label}
