@@ -95,6 +95,7 @@ describe('the public API of @portico/core', () => {
       'selectTokenRows',
       'selectTokenTotal',
       'selectWalletConnectError',
+      'selectWalletConnectUri',
       'selectWalletFeatures',
       'sepolia',
       'serverSiwx',
@@ -104,6 +105,7 @@ describe('the public API of @portico/core', () => {
       'solanaTestnet',
       'storageKeyPrefix',
       'truncateAddress',
+      'walletConnector',
       'walletErrorMessage',
       'walletLinks',
     ]);

@@ -11,8 +11,7 @@ export type { SwapQuote, SwapToken } from './cloud/wire/convert.js';
 export type { WalletPage, WalletsQuery } from './cloud/wire/registryQuery.js';
 export type { RegistryWallet } from './cloud/wire/registryWallet.js';
 export type { AccountApi } from './connected/account/accountApi.js';
-export type { AccountTab } from './connected/account/accountTabs.js';
-export { accountTabs } from './connected/account/accountTabs.js';
+export { type AccountTab, accountTabs } from './connected/account/accountTabs.js';
 export { displayBalance } from './connected/account/balancePolicy.js';
 export {
   type ConnectButtonState,
@@ -228,11 +227,13 @@ export {
   selectSocialProviders,
 } from './walletPicker/connectList/selectors.js';
 export type { ConnectorsState, CustomWallet, RecentWallet } from './walletPicker/connectList/types.js';
+export { walletConnector } from './walletPicker/connectList/walletConnector.js';
 export {
   selectCanPairWalletConnect,
   selectPairingUri,
   selectPairingWallet,
   selectWalletConnectError,
+  selectWalletConnectUri,
 } from './walletPicker/walletConnect/selectors.js';
 export { isSafeWalletLink, type WalletLinkUse } from './walletPicker/walletConnect/walletLinkSafety.js';
 export {

@@ -6,17 +6,28 @@ describe('the public API of @portico/react', () => {
   it('exports exactly these names at run time: a change here is a deliberate change of the API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'ConnectButton',
+      'HeadlessPorticoProvider',
       'NetworkButton',
       'PorticoProvider',
       'useAccount',
+      'useBalances',
+      'useConnect',
+      'useConnectors',
       'useDisconnect',
+      'useEmailLogin',
       'useEmbeddedWalletInfo',
       'useNetwork',
+      'useNetworks',
+      'usePairingUri',
       'usePortico',
       'usePorticoInstance',
       'usePorticoState',
+      'useSend',
       'useSignIn',
+      'useSocialLogin',
+      'useSwitchNetwork',
       'useWalletInfo',
+      'useWallets',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { selectConnectLocked } from '../../modal/legal/selectors.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { errorMessage } from '../../shared/errors/toPorticoError.js';
 import { isSignedMessage } from '../../shared/validation/transactionHash.js';
+import { walletConnector } from '../../walletPicker/connectList/walletConnector.js';
 import type { ConnectionApi } from './connectionApi.js';
 
 /** The parts of the connection machine the shortcuts use. */
@@ -47,8 +48,8 @@ export function connectionShortcuts(
     async connectWallet(wallet) {
       if (selectConnectLocked(get())) return;
       const { activeNamespace } = get().connection;
-      const connector = wallet.connectors.find((c) => c.chain === activeNamespace) ?? wallet.connectors[0];
-      if (!connector || connector.type === 'WALLET_CONNECT') {
+      const connector = walletConnector(wallet, activeNamespace);
+      if (!connector) {
         // A registry wallet that is not installed pairs over WalletConnect: the view starts the pairing.
         modal.navigate('ConnectingWalletConnect', { walletId: wallet.id });
         return;

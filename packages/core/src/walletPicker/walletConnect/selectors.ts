@@ -2,16 +2,24 @@ import type { ConnectError } from '../../connected/connection/connectError.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import type { ListedWallet } from '../walletList/walletListState.js';
 
-/** The pairing URI the current ConnectingWalletConnect(Basic) view shows: the connector's, or the one given to `open()`. */
-export function selectPairingUri(state: PorticoState): string | undefined {
-  const { view } = state.router;
-  if (view !== 'ConnectingWalletConnect' && view !== 'ConnectingWalletConnectBasic') return undefined;
+/**
+ * The pairing URI a WalletConnect connector shows now, whatever the modal shows: what a headless dApp draws as its
+ * own QR code while `connectWalletConnect()` pairs.
+ */
+export function selectWalletConnectUri(state: PorticoState): string | undefined {
   for (const connector of state.connectors.connectors) {
     if (connector.type !== 'WALLET_CONNECT') continue;
     const display = state.connection.displays[connector.id];
     if (display?.kind === 'uri') return display.uri;
   }
-  return state.modal.uri;
+  return undefined;
+}
+
+/** The pairing URI the current ConnectingWalletConnect(Basic) view shows: the connector's, or the one given to `open()`. */
+export function selectPairingUri(state: PorticoState): string | undefined {
+  const { view } = state.router;
+  if (view !== 'ConnectingWalletConnect' && view !== 'ConnectingWalletConnectBasic') return undefined;
+  return selectWalletConnectUri(state) ?? state.modal.uri;
 }
 
 /** The registry entry of the wallet the current ConnectingWalletConnect view is for, if the modal has it. */

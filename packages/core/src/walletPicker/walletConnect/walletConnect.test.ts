@@ -9,6 +9,7 @@ import {
   selectPairingUri,
   selectPairingWallet,
   selectWalletConnectError,
+  selectWalletConnectUri,
 } from './selectors.js';
 
 const walletConnectConnector = {
@@ -54,6 +55,11 @@ describe('pairing over WalletConnect (§2 ConnectingWalletConnect)', () => {
       display: { kind: 'uri', uri: 'wc:abc@2?relay-protocol=irn' },
     });
     expect(selectPairingUri(portico.getState())).toBe('wc:abc@2?relay-protocol=irn');
+    // A headless dApp reads the same URI whatever view the modal shows.
+    const pairing = portico.getState();
+    const elsewhere = { ...pairing, router: { ...pairing.router, view: 'Account' as const } };
+    expect(selectPairingUri(elsewhere)).toBeUndefined();
+    expect(selectWalletConnectUri(elsewhere)).toBe('wc:abc@2?relay-protocol=irn');
     approval.resolve(undefined);
     await Promise.all([first, second]);
     expect(walletConnect.calls.filter((call) => call.startsWith('connect:'))).toHaveLength(1);
