@@ -1,6 +1,4 @@
-// The public API of @portico/core, named one by one (a test records the runtime names): what a dApp and the UI
-// packages use, and the domain every part speaks (CAIP ids, networks, errors, logger, constants). Connector and
-// adapter authors also import `@portico/core/adapters`; Portico Cloud's wire contract is `@portico/core/wire`.
+// @portico/core's public API for dApps and the UI packages, named one by one; also `…/adapters` and `…/wire`.
 
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
@@ -133,7 +131,9 @@ export type {
 export type { LegalApi } from './modal/legal/legalApi.js';
 export { selectConnectLocked } from './modal/legal/selectors.js';
 export type { LegalState } from './modal/legal/types.js';
+export { selectThemeVariables } from './modal/theme/selectors.js';
 export type { ThemeApi } from './modal/theme/themeApi.js';
+export { type ThemeChoice, type ThemeLook, themeLooks } from './modal/theme/themeChoice.js';
 export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
 export { createPortico } from './portico/createPortico.js';
 export { constants } from './shared/constants.js';

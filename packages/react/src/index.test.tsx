@@ -26,6 +26,7 @@ describe('the public API of @portico/react', () => {
       'useSignIn',
       'useSocialLogin',
       'useSwitchNetwork',
+      'useTheme',
       'useWalletInfo',
       'useWallets',
     ]);

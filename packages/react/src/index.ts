@@ -20,6 +20,7 @@ export { type UseSendResult, useSend } from './hooks/useSend.js';
 export { type UseSignInResult, useSignIn } from './hooks/useSignIn.js';
 export { type UseSocialLoginResult, useSocialLogin } from './hooks/useSocialLogin.js';
 export { type UseSwitchNetworkResult, useSwitchNetwork } from './hooks/useSwitchNetwork.js';
+export { type UseThemeResult, useTheme } from './hooks/useTheme.js';
 export { useWalletInfo } from './hooks/useWalletInfo.js';
 export { type UseWalletsOptions, type UseWalletsResult, useWallets } from './hooks/useWallets.js';
 export { NetworkButton } from './NetworkButton/NetworkButton.js';

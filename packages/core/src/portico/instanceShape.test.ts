@@ -69,6 +69,7 @@ describe('a Portico instance composed from its slices', () => {
       'setSwapAmount',
       'setSwapSlippage',
       'setSwapToken',
+      'setTheme',
       'setThemeMode',
       'setThemeVariables',
       'shake',

@@ -1,4 +1,4 @@
-import { selectIsConnected } from '@portico/core';
+import { selectIsConnected, selectThemeVariables } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
@@ -17,7 +17,7 @@ import { Toast } from './Toast/Toast.js';
 export function PorticoModal() {
   const { embedded, disableAppend, logger } = usePorticoInstance().options;
   const mode = usePorticoState((state) => state.theme.mode);
-  const variables = usePorticoState((state) => state.theme.variables);
+  const variables = usePorticoState(selectThemeVariables);
   const open = usePorticoState((state) => state.modal.open);
   const connected = usePorticoState(selectIsConnected);
   useEffect(() => {

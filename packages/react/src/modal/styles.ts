@@ -5,23 +5,24 @@ const { widthPx, shakeMs, headerTextAnimationMs, modalHeightAnimationMs, viewTra
 /**
  * The modal's base sheet, inside its shadow root. `:host { all: initial }` (important, so a host page's
  * `* { … !important }` loses too) cuts every inherited property at the boundary; `.root` then sets the
- * inherited ones explicitly. Theme: `--portico-*` (from the page or `themeVariables` on the host element)
- * feed the internal `--p-*` values, which have light and dark defaults.
+ * inherited ones explicitly. Theme: `--portico-*` (from the page, or core's `selectThemeVariables` — the look, the
+ * `themeVariables`, accent, radius and font — on the host element) feed the internal `--p-*` values, which have
+ * light and dark defaults.
  */
 export const modalStyles = `
 :host { all: initial !important; display: contents !important; }
 .root {
   --p-accent: var(--portico-accent, #3d6cf5);
-  --p-on-accent: #ffffff;
+  --p-on-accent: var(--portico-on-accent, #ffffff);
   --p-radius: var(--portico-border-radius-master, 4px);
   --p-font-size: var(--portico-font-size-master, 10px);
   --p-mix: var(--portico-color-mix, transparent);
   --p-mix-strength: calc(var(--portico-color-mix-strength, 0) * 1%);
-  --p-bg-base: #ffffff;
-  --p-fg: #141414;
-  --p-fg-muted: #5c5c5c;
-  --p-surface-base: #f1f3f5;
-  --p-border: #d9dde1;
+  --p-bg-base: var(--portico-background, #ffffff);
+  --p-fg: var(--portico-foreground, #141414);
+  --p-fg-muted: var(--portico-foreground-muted, #5c5c5c);
+  --p-surface-base: var(--portico-surface, #f1f3f5);
+  --p-border: var(--portico-border-color, #d9dde1);
   --p-error: #c4261d;
   --p-success: #1e7a3c;
   --p-warning: #8a5a00;
@@ -48,11 +49,11 @@ export const modalStyles = `
   -webkit-font-smoothing: antialiased;
 }
 .root[data-theme='dark'] {
-  --p-bg-base: #191a1a;
-  --p-fg: #f0f0f0;
-  --p-fg-muted: #a8adb3;
-  --p-surface-base: #2a2c2e;
-  --p-border: #3b3e41;
+  --p-bg-base: var(--portico-background, #191a1a);
+  --p-fg: var(--portico-foreground, #f0f0f0);
+  --p-fg-muted: var(--portico-foreground-muted, #a8adb3);
+  --p-surface-base: var(--portico-surface, #2a2c2e);
+  --p-border: var(--portico-border-color, #3b3e41);
   --p-error: #ff7a70;
   --p-success: #5fd38a;
   --p-warning: #ffc455;

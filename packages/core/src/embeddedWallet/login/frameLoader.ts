@@ -1,6 +1,7 @@
 import type { EmbeddedWalletSource } from '../../domain/connectorSource/embeddedWalletSource.js';
 import type { ResolvedFeatures } from '../../instance/features.js';
 import type { Runtime } from '../../instance/runtime.js';
+import { selectThemeVariables } from '../../modal/theme/selectors.js';
 import type { AlertCode } from '../../shared/errors/alerts.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { isEmbeddedWalletEnabled } from '../rules/embeddedWalletEnabled.js';
@@ -58,7 +59,7 @@ export function createFrameLoader(env: FrameLoaderEnv): FrameLoader {
   const syncTheme = () => {
     const { theme } = rt.get();
     source
-      .syncTheme({ themeMode: theme.mode, themeVariables: { ...theme.variables } })
+      .syncTheme({ themeMode: theme.mode, themeVariables: { ...selectThemeVariables(rt.get()) } })
       .catch((error: unknown) => logger.error('Syncing the theme with the embedded wallet failed', error));
   };
 

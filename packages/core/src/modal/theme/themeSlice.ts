@@ -1,6 +1,7 @@
 import type { Slice } from '../../instance/slice.js';
 import { PorticoError } from '../../shared/errors/PorticoError.js';
 import { isThemeMode, type ThemeMode } from '../../shared/validation/themeMode.js';
+import { checkedThemeChoice } from './themeOptions.js';
 
 /** §5 enums: a theme mode is light or dark; anything else throws 'Invalid theme mode …'. */
 function checkedThemeMode(mode: unknown): ThemeMode {
@@ -21,12 +22,20 @@ export const themeSlice: Slice = {
   resolveOptions: (given) => ({
     themeMode: given.themeMode === undefined ? undefined : checkedThemeMode(given.themeMode),
     themeVariables: given.themeVariables ?? {},
+    theme: checkedThemeChoice({
+      look: given.themeLook,
+      accentColor: given.accentColor,
+      borderRadius: given.borderRadius,
+      fontFamily: given.fontFamily,
+    }),
   }),
   initialState: ({ options }) => ({
     theme: {
       mode: options.themeMode ?? systemMode(),
       followsSystem: options.themeMode === undefined,
       variables: options.themeVariables,
+      ...options.theme,
+      look: options.theme.look ?? 'default',
     },
   }),
   create: ({ rt: { get, set, isDestroyed } }) => {
@@ -47,6 +56,13 @@ export const themeSlice: Slice = {
         followSystemTheme: follow,
         setThemeVariables: (variables) =>
           set((s) => ({ ...s, theme: { ...s.theme, variables: { ...s.theme.variables, ...variables } } })),
+        setTheme(choice) {
+          const { look, ...rest } = checkedThemeChoice(choice);
+          set((s) => ({
+            ...s,
+            theme: { ...s.theme, ...rest, ...('look' in choice ? { look: look ?? 'default' } : {}) },
+          }));
+        },
       },
     };
   },

@@ -24,6 +24,8 @@ export const errorCatalogue = {
   // The `tokens` option's own check (the wording is Portico's)
   INVALID_TOKENS_OPTION: 'Invalid `tokens` option at {path}: {reason}',
   INVALID_THEME_MODE: "Invalid theme mode '{mode}': it is light or dark",
+  // The theme options' own check (the wording is Portico's)
+  INVALID_THEME_OPTION: "Invalid theme option {option}: '{value}'",
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   // The email-login steps' own checks (the wording is Portico's)
   EMAIL_INVALID: 'Enter a valid email address',
