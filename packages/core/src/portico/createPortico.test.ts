@@ -161,6 +161,7 @@ describe('subscriptions are fine-grained (issue 3)', () => {
       mode: 'dark',
       followsSystem: false,
       variables: { '--portico-accent': 'red' },
+      look: 'default',
     });
   });
 });

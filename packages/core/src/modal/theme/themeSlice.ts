@@ -34,7 +34,8 @@ export const themeSlice: Slice = {
       mode: options.themeMode ?? systemMode(),
       followsSystem: options.themeMode === undefined,
       variables: options.themeVariables,
-      ...options.theme,
+      // The choices given, without keys for the ones absent.
+      ...Object.fromEntries(Object.entries(options.theme).filter(([, value]) => value !== undefined)),
       look: options.theme.look ?? 'default',
     },
   }),
