@@ -93,6 +93,16 @@ export default defineConfig({
           setupFiles: ['packages/react/src/test/setup.ts'],
         },
       },
+      // The apps' own tests: the headless example's page (jsdom) and its bundle (esbuild, in Node).
+      {
+        extends: true,
+        test: {
+          name: 'apps',
+          include: ['apps/*/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/react/src/test/setup.ts'],
+        },
+      },
       // The WalletConnect test wallet's tests start Portico Cloud.
       serverProject('testing', 'packages/testing/src/**/*.test.ts'),
       nodeProject('devnet', 'packages/devnet/**/*.test.ts'),
