@@ -26,3 +26,13 @@ declare module './porticoState.js' {
     features: ResolvedFeatures;
   }
 }
+
+declare module './portico.js' {
+  interface Portico {
+    /**
+     * Changes features at run time (a dApp's settings, a demo): each flag given replaces the one in effect, the
+     * project's remote configuration included; views follow at once.
+     */
+    setFeatures(changes: Features): void;
+  }
+}

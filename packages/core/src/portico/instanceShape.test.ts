@@ -57,6 +57,7 @@ describe('a Portico instance composed from its slices', () => {
       'searchWallets',
       'selectOnrampProvider',
       'setAccountTab',
+      'setFeatures',
       'setLegalAccepted',
       'setMaxSendAmount',
       'setOnrampAmount',

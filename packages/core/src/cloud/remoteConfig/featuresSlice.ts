@@ -1,4 +1,4 @@
-import type { ResolvedFeatures } from '../../instance/features.js';
+import type { Features, ResolvedFeatures } from '../../instance/features.js';
 import type { Slice } from '../../instance/slice.js';
 import { showAlert } from '../../modal/alerts/showAlert.js';
 import { hasCloud } from '../backend/hasCloud.js';
@@ -32,9 +32,13 @@ export const featuresSlice: Slice = {
     const { client } = ports.cloud;
     const { options } = rt;
     const loaded = () => rt.set((state) => ({ ...state, featuresLoading: false }));
+    const actions = {
+      setFeatures: (changes: Features) =>
+        rt.set((state) => ({ ...state, features: { ...state.features, ...changes } })),
+    };
     if (!client || options.basic) {
       loaded();
-      return { port: { remoteFeatures: Promise.resolve(undefined) } };
+      return { actions, port: { remoteFeatures: Promise.resolve(undefined) } };
     }
     const remoteFeatures = loadRemoteFeatures(client, options.features, portico.features).then((result) => {
       if (rt.isDestroyed()) return undefined;
@@ -48,6 +52,6 @@ export const featuresSlice: Slice = {
         showAlert(rt, 'LOCAL_CONFIGURATION_IGNORED', { settings: result.ignored.join(', ') });
       return result.features;
     });
-    return { port: { remoteFeatures } };
+    return { actions, port: { remoteFeatures } };
   },
 };
