@@ -1,15 +1,19 @@
 import type { Network } from '@portico/core';
 import type { WagmiEvmAdapter } from '@portico/evm';
-import { ConnectButton, NetworkButton } from '@portico/react';
+import { ConnectButton, NetworkButton, useTheme } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
-import { ChainRow } from './ChainRow.js';
+import { Diagnostics } from './Diagnostics.js';
 import { SendCalls } from './SendCalls.js';
 import { SendTransaction } from './SendTransaction.js';
+import { SettingsPanel } from './SettingsPanel.js';
 import { SignIn } from './SignIn.js';
 import { SignMessage } from './SignMessage.js';
 import { SwitchNetworkButtons } from './SwitchNetworkButtons.js';
-import { WagmiSays } from './WagmiSays.js';
 
+/**
+ * A small dApp: the header with Portico's buttons, the account and its actions in the main column, and beside
+ * them the settings (the modal's theme and features, live) and the diagnostics a developer checks.
+ */
 export function App({
   networks,
   wagmiConfig,
@@ -23,44 +27,40 @@ export function App({
   /** pUSD's address per EVM chain id. */
   pusd: Readonly<Record<number, `0x${string}`>>;
 }) {
+  // The page follows the modal's mode and accent, so the two look like one product.
+  const { mode, accentColor } = useTheme();
   return (
-    <main>
-      <header className="toolbar">
-        <h1>Portico demo</h1>
+    <div
+      className="app"
+      data-theme={mode}
+      style={accentColor ? ({ '--accent': accentColor } as React.CSSProperties) : undefined}
+    >
+      <header className="topbar">
+        <h1 className="brand">
+          <span className="logo" aria-hidden="true" />
+          Portico demo
+        </h1>
         <nav aria-label="Wallet">
           <ConnectButton />
           <NetworkButton />
         </nav>
-        {mailboxUrl ? (
-          <a href={mailboxUrl} target="_blank" rel="noreferrer">
-            Mailbox (email login codes)
-          </a>
-        ) : null}
       </header>
-      <AccountSection />
-      <SignIn />
-      <WagmiSays config={wagmiConfig} />
-      <SwitchNetworkButtons networks={networks} />
-      <SignMessage />
-      <SendTransaction config={wagmiConfig} />
-      <SendCalls config={wagmiConfig} pusd={pusd} />
-      <section aria-labelledby="chains-heading">
-        <h2 id="chains-heading">Devnet chains</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Network</th>
-              <th scope="col">Chain id</th>
-              <th scope="col">Block number</th>
-            </tr>
-          </thead>
-          <tbody>
-            {networks.map((network) => (
-              <ChainRow key={network.caipNetworkId} network={network} />
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </main>
+      <div className="layout">
+        <main className="main">
+          <AccountSection />
+          <SignIn />
+          <div className="actions">
+            <SignMessage />
+            <SendTransaction config={wagmiConfig} />
+            <SendCalls config={wagmiConfig} pusd={pusd} />
+            <SwitchNetworkButtons networks={networks} />
+          </div>
+        </main>
+        <aside className="side" aria-label="Settings and diagnostics">
+          <SettingsPanel />
+          <Diagnostics networks={networks} wagmiConfig={wagmiConfig} mailboxUrl={mailboxUrl} />
+        </aside>
+      </div>
+    </div>
   );
 }
