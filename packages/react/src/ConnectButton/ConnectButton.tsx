@@ -2,7 +2,8 @@ import { type ConnectButtonState, selectConnectButton } from '@portico/core';
 import type { ReactNode } from 'react';
 import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
-import { avatarStyle, pageButtonStyle, secondaryTextStyle } from './styles.js';
+import { avatarStyle, secondaryTextStyle } from './styles.js';
+import { usePageButtonStyle } from './usePageButtonStyle.js';
 
 /** What a custom connect button is rendered from: what the button shows, and the modal's ways in. */
 export interface ConnectButtonRenderProps extends ConnectButtonState {
@@ -33,6 +34,7 @@ export function ConnectButton({
   const portico = usePorticoInstance();
   const logger = useLogger();
   const button = usePorticoState(selectConnectButton);
+  const pageButtonStyle = usePageButtonStyle();
   const opening = (view?: 'Networks') => () => {
     (view ? portico.open({ view }) : portico.open()).catch((error: unknown) =>
       logger.error('Opening the modal failed', error),

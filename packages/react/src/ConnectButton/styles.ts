@@ -10,7 +10,7 @@ export const pageButtonStyle: CSSProperties = {
   border: 'none',
   borderRadius: 'calc(var(--portico-border-radius-master, 4px) * 4)',
   background: 'var(--portico-accent, #3d6cf5)',
-  color: '#ffffff',
+  color: 'var(--portico-on-accent, #ffffff)',
   fontFamily: 'var(--portico-font-family, system-ui, sans-serif)',
   fontSize: 14,
   fontWeight: 600,

@@ -1,4 +1,4 @@
-import { pageButtonStyle } from '../ConnectButton/styles.js';
+import { usePageButtonStyle } from '../ConnectButton/usePageButtonStyle.js';
 import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 
@@ -7,6 +7,7 @@ export function NetworkButton() {
   const portico = usePorticoInstance();
   const logger = useLogger();
   const name = usePorticoState((state) => state.networks.activeCaipNetwork.name);
+  const pageButtonStyle = usePageButtonStyle();
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { type ThemeLook, themeLooks } from '@portico/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectButton } from '../ConnectButton/ConnectButton.js';
 import { useTheme } from '../hooks/useTheme.js';
 import { cleanupPortico, modalRoot, renderPortico } from '../test/renderPortico.js';
 
@@ -27,10 +28,13 @@ function ThemeSettings() {
 }
 
 describe('the modal’s theme on its host element', () => {
-  it('gets the look’s variables in the mode shown, and the accent, radius and font chosen, as they change', async () => {
+  it('gets the look’s variables in the mode shown, and the accent, radius and font chosen, as they change (the page buttons too)', async () => {
     const { portico, user } = renderPortico(
       { embedded: true, themeMode: 'dark', themeLook: 'midnight' },
-      <ThemeSettings />,
+      <>
+        <ThemeSettings />
+        <ConnectButton />
+      </>,
     );
     const host = modalRoot().host as HTMLElement;
     const variable = (name: string) => host.style.getPropertyValue(name);
@@ -51,6 +55,10 @@ describe('the modal’s theme on its host element', () => {
     expect(variable('--portico-on-accent')).toBe('#000000');
     expect(variable('--portico-border-radius-master')).toBe('6px');
     expect(variable('--portico-font-family')).toBe('Georgia, serif');
+    // The page's buttons follow the same theme.
+    const connect = screen.getByRole('button', { name: 'Connect Wallet' });
+    expect(connect.style.getPropertyValue('--portico-accent')).toBe('#ffd400');
+    expect(connect.style.getPropertyValue('--portico-on-accent')).toBe('#000000');
 
     // Back to the default look without choices: none of the variables stays.
     act(() => portico.setTheme({ look: 'default', accentColor: undefined, borderRadius: undefined }));

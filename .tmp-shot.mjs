@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://127.0.0.1:5391/');
+await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/hl/demo-light.png', fullPage: true });
+await page.getByRole('combobox', { name: 'Theme mode' }).selectOption('dark');
+await page.getByRole('combobox', { name: 'Look' }).selectOption('midnight');
+await page.getByRole('button', { name: 'Connect Wallet' }).click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/hl/demo-dark.png', fullPage: true });
+await browser.close();
