@@ -38,9 +38,11 @@ const budgetGzip = 30 * 1024;
  * scrolling body: 111,743 B; the "Powered by Portico" line (issue 28's branding) 111,790 B;
  * the theme following the system's colour scheme (issue 28) 111,946 B;
  * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. The line moved to
- * 109.6 KB = 112,230 B (the aim: 110 KB).
+ * 109.6 KB = 112,230 B (the aim: 110 KB). Issue 28's themes (three looks' values, the accent, radius and font options
+ * with their checks, setTheme, the page buttons following the theme) and setFeatures: 113,311 B; the headless hooks
+ * add nothing (tree-shaken: this app uses none). The line: 110.8 KB = 113,459 B (the issue's ceiling: 118 KB).
  */
-const evmAppBudgetGzip = 109.6 * 1024;
+const evmAppBudgetGzip = 110.8 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */
