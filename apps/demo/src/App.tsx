@@ -1,6 +1,7 @@
 import type { Network } from '@portico/core';
+import { selectThemeVariables } from '@portico/core';
 import type { WagmiEvmAdapter } from '@portico/evm';
-import { ConnectButton, NetworkButton, useTheme } from '@portico/react';
+import { ConnectButton, NetworkButton, usePorticoState, useTheme } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
 import { Diagnostics } from './Diagnostics.js';
 import { SendCalls } from './SendCalls.js';
@@ -28,13 +29,14 @@ export function App({
   pusd: Readonly<Record<number, `0x${string}`>>;
 }) {
   // The page follows the modal's mode and accent, so the two look like one product.
-  const { mode, accentColor } = useTheme();
+  const { mode } = useTheme();
+  const variables = usePorticoState(selectThemeVariables);
+  const accent = {
+    ...(variables['--portico-accent'] ? { '--accent': variables['--portico-accent'] } : {}),
+    ...(variables['--portico-on-accent'] ? { '--on-accent': variables['--portico-on-accent'] } : {}),
+  } as React.CSSProperties;
   return (
-    <div
-      className="app"
-      data-theme={mode}
-      style={accentColor ? ({ '--accent': accentColor } as React.CSSProperties) : undefined}
-    >
+    <div className="app" data-theme={mode} style={accent}>
       <header className="topbar">
         <h1 className="brand">
           <span className="logo" aria-hidden="true" />

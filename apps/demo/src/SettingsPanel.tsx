@@ -1,4 +1,10 @@
-import { type ResolvedFeatures, type ThemeChoice, type ThemeLook, themeLooks } from '@portico/core';
+import {
+  type ResolvedFeatures,
+  selectThemeVariables,
+  type ThemeChoice,
+  type ThemeLook,
+  themeLooks,
+} from '@portico/core';
 import { usePorticoInstance, usePorticoState, useTheme } from '@portico/react';
 import { Panel } from './Panel.js';
 
@@ -35,6 +41,9 @@ export function SettingsPanel() {
   const portico = usePorticoInstance();
   const theme = useTheme();
   const features = usePorticoState((state) => state.features);
+  // The accent in effect (the look's when none is chosen), as the colour input takes it: #rrggbb.
+  const accent = usePorticoState((state) => selectThemeVariables(state)['--portico-accent']);
+  const shownAccent = accent && /^#[0-9a-f]{6}$/i.test(accent) ? accent : '#3d6cf5';
   return (
     <Panel title="Settings">
       <div className="settings">
@@ -71,7 +80,7 @@ export function SettingsPanel() {
             Accent colour
             <input
               type="color"
-              value={theme.accentColor ?? '#3d6cf5'}
+              value={shownAccent}
               onChange={(event) => theme.setTheme({ accentColor: event.target.value })}
             />
           </label>
