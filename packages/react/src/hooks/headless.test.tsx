@@ -197,7 +197,7 @@ describe('headless hooks under HeadlessPorticoProvider (no modal)', () => {
         </form>
       );
     }
-    const embedded = fakeEmbeddedWallet({ socials: ['google'] });
+    const embedded = fakeEmbeddedWallet({ socials: ['google', 'farcaster'] });
     const wallet = createFakeAdapter();
     const { user, portico } = renderHeadless(<EmailForm />, {
       adapters: [wallet.adapter],
@@ -216,6 +216,11 @@ describe('headless hooks under HeadlessPorticoProvider (no modal)', () => {
       expect(screen.getByRole('status', { name: 'Social step' }).textContent).toBe('failed'),
     );
     act(() => portico.resetSocialLogin());
+    // Farcaster opens no window: its relay channel waits for the Farcaster app.
+    await user.click(screen.getByRole('button', { name: 'Log in with farcaster' }));
+    await waitFor(() => expect(embedded.calls).toContain('connectFarcaster'));
+    await act(async () => embedded.answerFarcaster(new Error('Failed to connect to farcaster')));
+    await waitFor(() => expect(portico.getState().embeddedWallet.farcaster.step).toBe('failed'));
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), embeddedEmail);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
