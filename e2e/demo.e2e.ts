@@ -48,4 +48,43 @@ describe('demo app on the devnet', () => {
     expect(offLoopback).toEqual([]);
     await page.close();
   });
+
+  it('the settings panel changes the modal’s theme live; the side panel’s sections fold by keyboard', async () => {
+    const stack = await readStack();
+    const { page, offLoopback } = await openPage(browser);
+    await page.goto(stack.demoUrl ?? '');
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await settings.getByRole('combobox', { name: 'Theme mode' }).selectOption('dark');
+    await settings.getByRole('combobox', { name: 'Look' }).selectOption('midnight');
+    await settings.getByRole('combobox', { name: 'Corners' }).selectOption('Large');
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    const host = page.locator('[data-portico-modal]');
+    const variable = (name: string) =>
+      host.evaluate((element, name) => (element as HTMLElement).style.getPropertyValue(name), name);
+    expect(await variable('--portico-background')).toBe('#0b1020');
+    expect(await variable('--portico-border-radius-master')).toBe('6px');
+    // The card shows the look's background (0b1020; `color-mix` writes it in srgb).
+    expect(
+      await page.getByRole('dialog').evaluate((dialog) => getComputedStyle(dialog).backgroundColor),
+    ).toMatch(/^color\(srgb 0\.043\d* 0\.062\d* 0\.125\d*\)$/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The diagnostics fold away and come back, by keyboard.
+    const toggle = page.getByRole('button', { name: 'Diagnostics' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('status', { name: 'wagmi says' }).count()).toBe(0);
+    await page.keyboard.press('Space');
+    await page.getByRole('status', { name: 'wagmi says' }).waitFor();
+
+    expect(offLoopback).toEqual([]);
+    await page.close();
+  });
 });
