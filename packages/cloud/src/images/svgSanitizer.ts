@@ -43,7 +43,7 @@ const attribute = /([^\s=<>/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g;
 
 /** An attribute value that could reach outside the document or run code. */
 function unsafeValue(name: string, value: string): boolean {
-  const compact = value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
+  const compact = value.replace(/[\s\p{Cc}]+/gu, '').toLowerCase();
   if (name === 'href' || name.endsWith(':href')) return !compact.startsWith('#');
   if (/(javascript|vbscript|data):|expression\(|@import|behavior:/.test(compact)) return true;
   return [...compact.matchAll(/url\(([^)]*)\)/g)].some(([, target = '']) => !/^['"]?#/.test(target));
