@@ -3,6 +3,7 @@
 // adapter authors also import `@portico/core/adapters`; Portico Cloud's wire contract is `@portico/core/wire`.
 
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
+export { selectNetworkImageUrl, selectTokenImageUrl } from './cloud/backend/imageUrls.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
 export type { BackendState } from './cloud/backend/types.js';
 export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';
