@@ -215,7 +215,14 @@ export function createWalletListActions(env: WalletListEnv): WalletListActions {
         if (token === searchToken) void attempt('search', () => runSearch(trimmed, token));
       });
     },
-    fetchConnectWallets: () => attempt('connect', loadConnectWallets),
+    async fetchConnectWallets() {
+      update(() => ({ connectLoading: true }));
+      try {
+        await attempt('connect', loadConnectWallets);
+      } finally {
+        update(() => ({ connectLoading: false }));
+      }
+    },
     retryNow() {
       retryToken++;
       retryPending = false;
