@@ -6,7 +6,7 @@ const iconsUrl = new URL('../../data/icons/', import.meta.url);
 export type IconKind = 'wallets' | 'networks' | 'tokens';
 
 /** A logo file's name for an id: CAIP-2 ids keep their namespace with `_` for `:`. */
-export const iconFileName = (id: string): string => `${id.replace(':', '_')}.svg`;
+const iconFileName = (id: string): string => `${id.replace(':', '_')}.svg`;
 
 function readKind(kind: IconKind): Map<string, string> {
   const dir = new URL(`${kind}/`, iconsUrl);

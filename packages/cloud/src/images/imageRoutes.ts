@@ -14,7 +14,7 @@ const iconsOf: Record<ImageKind, [IconKind, (id: string) => string] | undefined>
 };
 
 /** The logo of a known id from the repository's icon sets, else its monogram; undefined when unknown. */
-export function catalogueImage(kind: ImageKind, id: string): string | undefined {
+function catalogueImage(kind: ImageKind, id: string): string | undefined {
   const icons = iconsOf[kind];
   const logo = icons && iconSvg(icons[0], icons[1](id));
   if (logo !== undefined) return logo;

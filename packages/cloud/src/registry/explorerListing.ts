@@ -6,7 +6,7 @@ import type { InjectedId } from '@portico/core/wire';
 type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
 
 /** A listing's image: fetched once by the import, then served at GET /getWalletImage/{imageId}. */
-export interface ExplorerImage {
+interface ExplorerImage {
   imageId: string;
   url: string;
 }

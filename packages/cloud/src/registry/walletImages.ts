@@ -24,7 +24,7 @@ const rasterTypes: [string, (bytes: Buffer) => boolean][] = [
  * The image Portico serves for `bytes`, or undefined: PNG, JPEG, WebP and GIF recognised by their signature;
  * anything else must be an SVG, which is sanitised (scripts, handlers and external references never pass).
  */
-export function toStoredImage(bytes: Buffer): StoredImage | undefined {
+function toStoredImage(bytes: Buffer): StoredImage | undefined {
   if (bytes.length === 0 || bytes.length > maxSvgBytes) return undefined;
   const raster = rasterTypes.find(([, matches]) => matches(bytes));
   if (raster) return { contentType: raster[0], body: bytes };

@@ -3,7 +3,7 @@ import type { PorticoState } from '../../instance/porticoState.js';
 import { httpUrl } from '../../shared/http/httpUrl.js';
 
 /** §7 image routes of Portico Cloud for networks and tokens (wallets: GET /getWalletImage/{id}). */
-export const imagePaths = {
+const imagePaths = {
   asset: (imageId: string) => `/public/getAssetImage/${encodeURIComponent(imageId)}`,
   token: (symbol: string) => `/public/getTokenImage/${encodeURIComponent(symbol)}`,
 } as const;

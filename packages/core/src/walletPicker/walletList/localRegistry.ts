@@ -13,7 +13,7 @@ export type LocalRegistry = Pick<RegistryClient, 'getWallets'> & {
 };
 
 /** Wallet id → its logo's chunk (a module whose default export is a `data:` URL). */
-export type WalletLogos = Readonly<Record<string, () => Promise<{ default: string }>>>;
+type WalletLogos = Readonly<Record<string, () => Promise<{ default: string }>>>;
 
 const loadShippedLogos = (): Promise<WalletLogos> =>
   import('./walletLogos.generated.js').then((module) => module.walletLogos);

@@ -65,7 +65,9 @@ describe('the Tokens tab', () => {
     expect(dollar).toBe(within(list).getByRole('listitem', { name: 'Portico Dollar' }));
     // No icon of its own: Portico Cloud's image of its symbol (§7 GET /public/getTokenImage/{id})…
     const cloudIcon = dollar?.querySelector('img');
-    expect(cloudIcon?.getAttribute('src')).toMatch(/^https:\/\/cloud\.test\/public\/getTokenImage\/PUSD\?projectId=/);
+    expect(cloudIcon?.getAttribute('src')).toMatch(
+      /^https:\/\/cloud\.test\/public\/getTokenImage\/PUSD\?projectId=/,
+    );
     // …and where that fails, the monogram.
     if (cloudIcon) fireEvent.error(cloudIcon);
     expect(dollar?.querySelector('.letter-tile')?.textContent).toBe('P');
