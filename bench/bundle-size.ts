@@ -38,9 +38,11 @@ const budgetGzip = 30 * 1024;
  * scrolling body: 111,743 B; the "Powered by Portico" line (issue 28's branding) 111,790 B;
  * the theme following the system's colour scheme (issue 28) 111,946 B;
  * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. The line moved to
- * 109.6 KB = 112,230 B (the aim: 110 KB).
+ * 109.6 KB = 112,230 B (the aim: 110 KB). Issue 28's logos: 112,935 B (+756 B: the placeholder rows and their
+ * styles, the network and token image rules; every logo is a URL or a lazy chunk, none in the initial JS); issue
+ * 28 sets the line at 118 KB.
  */
-const evmAppBudgetGzip = 109.6 * 1024;
+const evmAppBudgetGzip = 118 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */
