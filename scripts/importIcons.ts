@@ -84,6 +84,8 @@ const tokenIcons: Record<string, string> = Object.fromEntries(
 const devnetIcons: Record<string, string> = {
   'eip155:31337': devnetMark('#4f46e5'),
   'eip155:31338': devnetMark('#0d9488'),
+  // Portico Solana: the devnet's genesis is fixed (sha256 of packages/devnet's solanaGenesisSeed), so is its id.
+  'solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs': devnetMark('#7c3aed'),
 };
 
 function devnetMark(colour: string): string {
@@ -249,7 +251,7 @@ try {
       `- wallets/ (${await count('wallets')}), networks/ (${await count('networks')}), tokens/ (${await count('tokens')}): ` +
       `[${web3icons.name}](https://github.com/0xa3k5/web3icons) ${web3icons.version}, MIT, see LICENSE-web3icons.txt. ` +
       'Logos and names are trademarks of their owners; they identify the wallets, networks and tokens named.\n' +
-      "- networks/eip155_31337.svg and eip155_31338.svg: Portico's own marks for its devnet networks (MIT, as Portico).\n" +
+      "- networks/eip155_31337.svg, eip155_31338.svg and solana_BkazBpJqaFdcFxd7maXbDXccPkwahbLs.svg (Portico Solana): Portico's own marks for its devnet networks (MIT, as Portico).\n" +
       `- WalletConnect's mark in packages/walletconnect/src/walletConnectIcon.generated.ts: ${web3icons.name}, as above.\n` +
       `- The social marks in packages/react/src/views/shared/brandMarks.generated.ts: [${simpleIcons.name}](https://simpleicons.org) ${simpleIcons.version}, CC0-1.0, see LICENSE-simple-icons.md.\n`,
   );

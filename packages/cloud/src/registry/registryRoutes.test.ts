@@ -257,6 +257,11 @@ describe('logos (issue 28)', () => {
     ['§7 a built-in network', '/public/getAssetImage/eip155:1', '<path'],
     ['§7 a dataset chain', '/public/getAssetImage/eip155:8453', '<path'],
     ['§7 a devnet network (Portico’s own mark)', '/public/getAssetImage/eip155:31337', '#4f46e5'],
+    [
+      '§7 the Solana devnet (Portico’s own mark)',
+      '/public/getAssetImage/solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs',
+      '#7c3aed',
+    ],
     ['§7 a token', '/public/getTokenImage/usdc', '<path'],
   ])('%s: the logo, not the monogram, served safely', async (_row, path, mark) => {
     const response = await server.get(path);
