@@ -40,9 +40,11 @@ const budgetGzip = 30 * 1024;
  * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. The line moved to
  * 109.6 KB = 112,230 B (the aim: 110 KB). Issue 28's themes (three looks' values, the accent, radius and font options
  * with their checks, setTheme, the page buttons following the theme) and setFeatures: 113,311 B; the headless hooks
- * add nothing (tree-shaken: this app uses none). The line: 110.8 KB = 113,459 B (the issue's ceiling: 118 KB).
+ * add nothing (tree-shaken: this app uses none). Issue 28's logos: +756 B (the placeholder rows and their styles, the
+ * network and token image rules; every logo is a URL or a lazy chunk, none in the initial JS). The line: the issue's
+ * ceiling, 118 KB.
  */
-const evmAppBudgetGzip = 110.8 * 1024;
+const evmAppBudgetGzip = 118 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */

@@ -69,6 +69,35 @@ describe('the modal on Portico Cloud (issue 4)', () => {
     expect((await rowNames(page)).filter((name) => name.includes('Portico Test Wallet'))).toHaveLength(1);
   });
 
+  it('issue 28: wallet rows show their logo image, not their initials; networks their icon', async () => {
+    const { page } = await open();
+    const list = await openAllWallets(page);
+    const row = list.getByRole('button', { name: 'MetaMask', exact: true });
+    await row.waitFor();
+    const logo = row.locator('img');
+    expect(await logo.getAttribute('src')).toMatch(/\/getWalletImage\/[^/?]+\?projectId=/);
+    // Loaded: the cloud served the logo (an SVG the browser decoded), so no initials tile replaced it.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await row.locator('.letter-tile').count()).toBe(0);
+    // The network list: each configured network's icon from the cloud (the devnet's own mark).
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await walletBar(page)
+      .getByRole('button', { name: /Devnet/ })
+      .first()
+      .click();
+    const network = dialog(page)
+      .getByRole('button', { name: /Portico Devnet/ })
+      .first();
+    const icon = network.locator('img');
+    expect(await icon.getAttribute('src')).toMatch(/\/public\/getAssetImage\/eip155%3A31337\?/);
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  });
+
   it('typing "met" fast sends one search request (300 ms of quiet) and narrows the list', async () => {
     const { page } = await open();
     const requests = walletRequests(page);

@@ -101,6 +101,12 @@ describe('a dApp without a backend (no cloudUrl)', () => {
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(images.length).toBeGreaterThan(0);
     for (const src of images) expect(src).toMatch(/^data:image\/svg\+xml,/);
+    // Issue 28: a wallet with a shipped logo shows it (its own lazily loaded chunk), not the snapshot's monogram.
+    const rabby = list.getByRole('button', { name: /^Rabby Wallet/ }).locator('img');
+    expect(await rabby.getAttribute('src')).not.toContain('%3Ctext');
+    await expect
+      .poll(() => rabby.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
 
     await dialog().getByRole('searchbox', { name: 'Search wallets' }).fill('rain');
     await list.getByRole('button', { name: /^Rainbow/ }).waitFor();

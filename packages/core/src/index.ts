@@ -1,6 +1,7 @@
 // @portico/core's public API for dApps and the UI packages, named one by one; also `…/adapters` and `…/wire`.
 
 export { isDevelopmentHost } from './cloud/backend/developmentMode.js';
+export { selectNetworkImageUrl, selectTokenImageUrl } from './cloud/backend/imageUrls.js';
 export { selectAccountTabs, selectResolvesNames, selectShowsTokenTotal } from './cloud/backend/selectors.js';
 export type { BackendState } from './cloud/backend/types.js';
 export type { AccountHistoryQuery } from './cloud/client/chainDataClient.js';

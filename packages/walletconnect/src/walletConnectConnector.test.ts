@@ -145,11 +145,13 @@ describe('createWalletConnectConnector with Portico Cloud’s relay and @portico
 
   it('lists one WALLET_CONNECT connector per namespace of the configured networks', async () => {
     const { events } = await dapp();
+    // §3 imageUrl: WalletConnect's mark (@web3icons/core, imported by `npm run icons:import`), shipped inline.
+    const imageUrl = expect.stringMatching(/^data:image\/svg\+xml,%3Csvg/);
     expect(events[0]).toEqual({
       type: 'connectors',
       connectors: [
-        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
-        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' },
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', imageUrl },
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana', imageUrl },
       ],
     });
   });

@@ -10,6 +10,7 @@ import { resolveWalletConnectOptions, type WalletConnectConnectorOptions } from 
 import { servedNamespaces, walletConnectNamespaces } from './servedNamespaces.js';
 import type { Pairing, WalletConnectClient } from './walletConnectClient.js';
 import { isRelayFailure } from './walletConnectError.js';
+import { walletConnectIcon } from './walletConnectIcon.generated.js';
 
 /** The connector id (and source id) of WalletConnect: one connector per namespace it serves. */
 export const walletConnectConnectorId = 'walletConnect';
@@ -94,6 +95,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       name: 'WalletConnect',
       type: 'WALLET_CONNECT',
       chain,
+      imageUrl: walletConnectIcon,
     }));
 
   return {

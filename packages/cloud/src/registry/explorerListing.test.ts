@@ -77,7 +77,7 @@ describe('fromExplorerListing', () => {
   });
 
   it('§7 skips listings without a supported chain', () => {
-    expect(one({ chains: ['near:mainnet'] })).toEqual({ wallets: [], skipped: ['x'] });
+    expect(one({ chains: ['near:mainnet'] })).toEqual({ wallets: [], images: [], skipped: ['x'] });
   });
 
   it.each([

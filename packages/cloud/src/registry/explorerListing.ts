@@ -5,8 +5,16 @@ import type { InjectedId } from '@portico/core/wire';
 /** A listing converted for the registry; `order` is absent when the file gave none. */
 type ExplorerWallet = Omit<RegistryWallet, 'order'> & { order?: number };
 
+/** A listing's image: fetched once by the import, then served at GET /getWalletImage/{imageId}. */
+interface ExplorerImage {
+  imageId: string;
+  url: string;
+}
+
 export interface ExplorerConversion {
   wallets: ExplorerWallet[];
+  /** The images of the listings that name one (`image_url`: a URL, or sizes sm/md/lg of which the largest). */
+  images: ExplorerImage[];
   /** Ids of listings without a chain in the five namespaces Portico supports. */
   skipped: string[];
 }
@@ -36,6 +44,13 @@ function injectedIds(value: unknown): InjectedId[] {
       ? [{ namespace, injected_id }]
       : [];
   });
+}
+
+/** The http(s) URL of a listing's image: `image_url` as a string, or its largest size. */
+function imageUrl(value: unknown): string | null {
+  if (typeof value === 'string') return link(value, true);
+  const sizes = record(value);
+  return link(sizes.lg, true) ?? link(sizes.md, true) ?? link(sizes.sm, true);
 }
 
 function convert(key: string, value: unknown): ExplorerWallet {
@@ -84,6 +99,7 @@ export function fromExplorerListing(json: unknown): ExplorerConversion {
     throw new TypeError("an explorer listing file is an object with a 'listings' object");
   }
   const wallets: ExplorerWallet[] = [];
+  const images: ExplorerImage[] = [];
   const skipped: string[] = [];
   const seen = new Map<string, string>();
   for (const [key, value] of Object.entries(listings)) {
@@ -99,6 +115,8 @@ export function fromExplorerListing(json: unknown): ExplorerConversion {
       seen.set(unique, key);
     }
     wallets.push(wallet);
+    const url = imageUrl(record(value).image_url);
+    if (url !== null) images.push({ imageId: wallet.image_id, url });
   }
-  return { wallets, skipped };
+  return { wallets, images, skipped };
 }

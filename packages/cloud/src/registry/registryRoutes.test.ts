@@ -248,3 +248,154 @@ describe('image routes', () => {
     expect((await server.get('/public/getTokenImage/SOL', params)).status).toBe(status);
   });
 });
+
+describe('logos (issue 28)', () => {
+  const server = useServer();
+
+  it.each([
+    ['§7 a dataset wallet with a logo', '/getWalletImage/metamask', '#FF5C16'],
+    ['§7 a built-in network', '/public/getAssetImage/eip155:1', '<path'],
+    ['§7 a dataset chain', '/public/getAssetImage/eip155:8453', '<path'],
+    ['§7 a devnet network (Portico’s own mark)', '/public/getAssetImage/eip155:31337', '#4f46e5'],
+    [
+      '§7 the Solana devnet (Portico’s own mark)',
+      '/public/getAssetImage/solana:BkazBpJqaFdcFxd7maXbDXccPkwahbLs',
+      '#7c3aed',
+    ],
+    ['§7 a token', '/public/getTokenImage/usdc', '<path'],
+  ])('%s: the logo, not the monogram, served safely', async (_row, path, mark) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    const svg = await response.text();
+    expect(svg).toContain(mark);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toMatch(/<script|\son\w+=|href="(?!#)/i);
+  });
+
+  it.each([
+    ['§7 a wallet without a logo', '/getWalletImage/status'],
+    ['§7 a token without a logo', '/public/getTokenImage/PUSD'],
+  ])('%s: its monogram', async (_row, path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<text');
+  });
+
+  it.each([
+    ['a path', '/getWalletImage/..%2F..%2Fpackage.json', 404],
+    ['a dot file', '/public/getAssetImage/.%2Feip155_1.svg', 404],
+    ['a NUL byte', '/public/getTokenImage/ETH%00', 404],
+    ['an id of 129 characters', `/public/getTokenImage/${'A'.repeat(129)}`, 414],
+    ['prototype member', '/public/getTokenImage/__proto__', 404],
+  ])('§7 a bad id (%s) → 4xx with the cloud’s error shape, never 5xx', async (_row, path, status) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('registry import: listing images', () => {
+  const server = useServer();
+  const logo =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="#123456"/></svg>';
+  const attacks: Record<string, string> = {
+    script: `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="1" height="1"/></svg>`,
+    onload: `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1" fill="#abcdef"/></svg>`,
+    href: `<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/x.svg#a"/><rect width="1" height="1" fill="#abcdef"/></svg>`,
+  };
+  let explorer: import('node:http').Server;
+  let base = '';
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    explorer = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      const name = (request.url ?? '').slice(1).replace(/\.svg$/, '');
+      if (name === 'logo') return response.writeHead(200, { 'content-type': 'text/html' }).end(logo);
+      const attack = attacks[name];
+      if (attack) return response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(attack);
+      if (name === 'html')
+        return response.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<html></html>');
+      return response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => explorer.listen(0, '127.0.0.1', resolve));
+    const address = explorer.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => explorer.close(() => resolve())));
+
+  const listing = (id: string, image: unknown) => ({
+    id,
+    name: `Imported ${id}`,
+    image_id: `img-${id}`,
+    image_url: image,
+    chains: ['eip155:1'],
+  });
+
+  it('§7 fetches a listing’s image once, stores it and serves it; a failed one falls back to the monogram', async () => {
+    const json = {
+      listings: {
+        a: listing('wallet-a', { sm: `${base}/small.svg`, md: `${base}/medium.svg`, lg: `${base}/logo.svg` }),
+        b: listing('wallet-b', `${base}/missing.svg`),
+        c: listing('wallet-c', `${base}/html.svg`),
+      },
+    };
+    const result = await importExplorerListing(server.db, json);
+    expect(result.images).toEqual(['img-wallet-a']);
+    expect(result.imagesFailed).toEqual(['img-wallet-b', 'img-wallet-c']);
+    const served = await server.get('/getWalletImage/img-wallet-a');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await served.text()).toContain('#123456');
+    for (const id of ['img-wallet-b', 'img-wallet-c']) {
+      const fallback = await server.get(`/getWalletImage/${id}`);
+      expect(fallback.status).toBe(200);
+      expect(await fallback.text()).toContain('<text');
+    }
+    const fetched = requests.filter((url) => url === '/logo.svg').length;
+    expect(fetched).toBe(1);
+    // The same listing again: the image is not fetched a second time.
+    await importExplorerListing(server.db, json);
+    expect(requests.filter((url) => url === '/logo.svg')).toHaveLength(1);
+  });
+
+  it('§7 an imported SVG with <script> is rejected; onload and an external href are stripped', async () => {
+    const json = {
+      listings: Object.fromEntries(
+        Object.keys(attacks).map((name) => [name, listing(name, `${base}/${name}.svg`)]),
+      ),
+    };
+    const result = await importExplorerListing(server.db, json);
+    expect(result.imagesFailed).toEqual(['img-script']);
+    expect(result.images).toEqual(['img-href', 'img-onload']);
+    for (const name of Object.keys(attacks)) {
+      const response = await server.get(`/getWalletImage/img-${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+      const svg = await response.text();
+      expect(svg).not.toMatch(/script|onload|evil\.example|alert/);
+    }
+  });
+
+  it('§7 a PNG listing image is stored with the type read from its bytes', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const fakeFetch = (async () =>
+      new Response(png, { headers: { 'content-type': 'text/plain' } })) as typeof fetch;
+    const result = await importExplorerListing(
+      server.db,
+      { listings: { p: listing('png-wallet', 'https://images.example/p.png') } },
+      { fetch: fakeFetch },
+    );
+    expect(result.images).toEqual(['img-png-wallet']);
+    const response = await server.get('/getWalletImage/img-png-wallet');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+  });
+});

@@ -8,10 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { CloudPluginOptions } from '../cloudPlugin.js';
 import { sendCloudError } from '../edge/index.js';
+import { iconSvg } from '../images/iconFiles.js';
 import { imageRoutes } from '../images/imageRoutes.js';
 import { initials, monogramSvg } from '../images/monogram.js';
-import { sendSvg } from '../images/svgReply.js';
+import { sendImage } from '../images/svgReply.js';
 import { onRegistryChange } from './registryChanges.js';
+import { loadWalletImage } from './walletImages.js';
 import { parseWalletQuery } from './walletQuery.js';
 import { loadWallets, registryVersion, seedRegistry } from './walletStore.js';
 
@@ -19,7 +21,7 @@ import { loadWallets, registryVersion, seedRegistry } from './walletStore.js';
 const registryRefreshMs = 5_000;
 
 /**
- * §7 Wallet-API registry: GET /getWallets, GET /getWalletImage/:id and the /public image routes. Seeds an
+ * §7 Wallet-API registry: GET /getWallets, GET /getWalletImage/:id and the /public image routes (docs/images.md). Seeds an
  * empty registry from the dataset, then answers from an in-memory index that follows every change.
  */
 export async function registryRoutes(api: FastifyInstance, { db }: CloudPluginOptions): Promise<void> {
@@ -57,10 +59,14 @@ export async function registryRoutes(api: FastifyInstance, { db }: CloudPluginOp
     '/getWalletImage/:id',
     { schema: { querystring: ImageQuery, params: ImageParams } },
     async (request, reply) => {
-      const wallet = index.byImageId(request.params.id);
-      if (!wallet)
-        return sendCloudError(reply, 404, 'NOT_FOUND', `No wallet image with id '${request.params.id}'`);
-      return sendSvg(request, reply, monogramSvg(initials(wallet.name), wallet.id));
+      const { id } = request.params;
+      const wallet = index.byImageId(id);
+      if (!wallet) return sendCloudError(reply, 404, 'NOT_FOUND', `No wallet image with id '${id}'`);
+      // The image its explorer listing named (fetched once at import), the repository's logo, its monogram.
+      const stored = await loadWalletImage(db, id);
+      if (stored) return sendImage(request, reply, stored.body, stored.contentType);
+      const svg = iconSvg('wallets', wallet.id) ?? monogramSvg(initials(wallet.name), wallet.id);
+      return sendImage(request, reply, svg);
     },
   );
 

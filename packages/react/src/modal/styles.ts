@@ -128,6 +128,17 @@ button, input, a { font: inherit; color: inherit; letter-spacing: inherit; }
 .error-text { color: var(--p-error); }
 .center { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
 .stack { display: flex; flex-direction: column; gap: 12px; }
+.skeleton-list { display: flex; flex-direction: column; gap: 8px; }
+.skeleton-row { display: flex; align-items: center; gap: 12px; padding: 10px 12px; }
+.skeleton {
+  display: block; border-radius: calc(var(--p-radius) * 2);
+  background: linear-gradient(90deg, var(--p-surface) 25%, var(--p-border) 50%, var(--p-surface) 75%) 0 0 / 200% 100%;
+  animation: portico-shimmer 1.2s linear infinite;
+}
+.skeleton-icon { width: 32px; height: 32px; flex: none; }
+.skeleton-line { height: 12px; flex: 1; max-width: 60%; }
+@keyframes portico-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+@media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } }
 .visually-hidden {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }

@@ -3,6 +3,7 @@ import type { ConnectorEvent, EmbeddedRequestGate, EmbeddedWalletSource } from '
 import { base58, base64 } from '@scure/base';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbeddedEip155Provider } from './eip155Provider.js';
+import { emailIcon } from './emailIcon.js';
 import { createEmbeddedWalletConnector } from './embeddedWalletConnector.js';
 import type { FrameQuery } from './options.js';
 import type { EmbeddedSolanaWallet, SolanaWalletAccount } from './solanaWallet.js';
@@ -73,8 +74,8 @@ describe('createEmbeddedWalletConnector: the source', () => {
       {
         type: 'connectors',
         connectors: [
-          { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'eip155' },
-          { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'solana' },
+          { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'eip155', imageUrl: emailIcon },
+          { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'solana', imageUrl: emailIcon },
         ],
       },
     ]);

@@ -7,6 +7,7 @@ import type {
   WalletConnection,
 } from '@portico/core/adapters';
 import { embeddedConnectorId } from './connectorId.js';
+import { emailIcon } from './emailIcon.js';
 import type { EmbeddedWallet } from './embeddedWallet.js';
 import type { EmbeddedWalletConnectorOptions } from './options.js';
 
@@ -49,7 +50,13 @@ export function createEmbeddedWalletConnector(
         type: 'connectors',
         connectors: (['eip155', 'solana'] as const)
           .filter((chain) => ctx.networks.some((network) => network.chainNamespace === chain))
-          .map((chain) => ({ id: embeddedConnectorId, name: 'Email', type: 'AUTH', chain })),
+          .map((chain) => ({
+            id: embeddedConnectorId,
+            name: 'Email',
+            type: 'AUTH',
+            chain,
+            imageUrl: emailIcon,
+          })),
       });
     },
     async load() {

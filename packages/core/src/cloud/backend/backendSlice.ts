@@ -3,6 +3,7 @@ import type { Slice } from '../../instance/slice.js';
 import { showAlert } from '../../modal/alerts/showAlert.js';
 import type { CloudClient } from '../client/cloudClient.js';
 import { cloudClientOnDemand } from '../client/cloudClientOnDemand.js';
+import { cloudParams } from '../client/cloudParams.js';
 import { porticoSdk } from '../client/sdkInfo.js';
 import { createSupportedChains, type SupportedChains } from '../client/supportedChains.js';
 import { hasCloud } from './hasCloud.js';
@@ -37,11 +38,16 @@ export const backendSlice: Slice = {
       return { port: { cloud: { client: undefined, supportedChains: undefined } } };
     }
     let unverifiedShown = false;
-    const client = (portico.createCloudClient ?? cloudClientOnDemand)({
-      baseUrl: options.cloudUrl,
+    const sdk = {
       projectId: projectId.projectId,
       sdkType: portico.sdkType ?? porticoSdk.type,
       sdkVersion: portico.sdkVersion ?? porticoSdk.version,
+    };
+    const images = { baseUrl: options.cloudUrl, params: cloudParams(sdk) };
+    rt.set((state) => ({ ...state, backend: { ...state.backend, images } }));
+    const client = (portico.createCloudClient ?? cloudClientOnDemand)({
+      baseUrl: options.cloudUrl,
+      ...sdk,
       onDomainStatus(status) {
         if (status !== 'unverified' || unverifiedShown) return;
         unverifiedShown = true;

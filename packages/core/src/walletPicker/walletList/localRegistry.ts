@@ -7,7 +7,16 @@ import { fromSnapshotWallet, type SnapshotWallet } from './snapshotWallet.js';
 import type { WalletIndex, WalletIndexQuery } from './walletIndex.js';
 
 /** The registry calls of the wallet list, answered from the registry snapshot instead of Portico Cloud. */
-export type LocalRegistry = Pick<RegistryClient, 'getWallets' | 'walletImageUrl'>;
+export type LocalRegistry = Pick<RegistryClient, 'getWallets'> & {
+  /** A wallet's logo (its own chunk) or else its monogram, as a `data:` URL. */
+  walletImageUrl(imageId: string): Promise<string>;
+};
+
+/** Wallet id → its logo's chunk (a module whose default export is a `data:` URL). */
+type WalletLogos = Readonly<Record<string, () => Promise<{ default: string }>>>;
+
+const loadShippedLogos = (): Promise<WalletLogos> =>
+  import('./walletLogos.generated.js').then((module) => module.walletLogos);
 
 export type LoadSnapshot = () => Promise<readonly SnapshotWallet[]>;
 
@@ -31,12 +40,14 @@ export function toIndexQuery(query: WalletsQuery): WalletIndexQuery {
 
 /**
  * The registry of a dApp without Portico Cloud: the snapshot loads on the first listing (again on the next
- * one if it failed), and lists, searches and filters with the cloud's own index. Images are the snapshot's
- * `data:` URLs, so nothing is fetched from anywhere.
+ * one if it failed), and lists, searches and filters with the cloud's own index. A wallet's image is its logo,
+ * loaded as its own small chunk when the wallet is listed (so the snapshot's chunk holds no logo), or else the
+ * snapshot's monogram; both are `data:` URLs, so nothing is fetched from anywhere but the dApp's own chunks.
  */
 export function createLocalRegistry(
-  logger: Pick<Logger, 'error'>,
+  logger: Pick<Logger, 'error' | 'warn'>,
   load = loadShippedSnapshot,
+  loadLogos = loadShippedLogos,
 ): LocalRegistry {
   let loading: Promise<WalletIndex> | undefined;
   const images = new Map<string, string>();
@@ -59,10 +70,16 @@ export function createLocalRegistry(
 
   return {
     getWallets: async (query) => (await ready()).list(toIndexQuery(query)),
-    walletImageUrl(imageId) {
-      const image = images.get(imageId);
-      if (image === undefined) throw new Error(`The registry snapshot has no image '${imageId}'`);
-      return image;
+    async walletImageUrl(imageId) {
+      const monogram = images.get(imageId);
+      if (monogram === undefined) throw new Error(`The registry snapshot has no image '${imageId}'`);
+      try {
+        const logo = (await loadLogos())[imageId];
+        return logo ? (await logo()).default : monogram;
+      } catch (error) {
+        logger.warn(`The logo of wallet '${imageId}' did not load; its monogram shows`, error);
+        return monogram;
+      }
     },
   };
 }

@@ -183,17 +183,56 @@ describe('registry snapshot links', () => {
 describe('the local registry', () => {
   it('loads the snapshot once, on the first listing', async () => {
     const load = vi.fn(async () => registrySnapshot);
-    const registry = createLocalRegistry({ error: vi.fn() }, load);
+    const registry = createLocalRegistry({ error: vi.fn(), warn: vi.fn() }, load);
     expect(load).not.toHaveBeenCalled();
     await Promise.all([registry.getWallets({}), registry.getWallets({ search: 'meta' })]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(registry.walletImageUrl('metamask')).toBe(registrySnapshot[0]?.image);
+  });
+
+  it('a wallet with a shipped logo gets it (its own chunk); one without gets the snapshot’s monogram', async () => {
+    const logo = vi.fn(async () => ({ default: 'data:image/svg+xml,logo' }));
+    const registry = createLocalRegistry(
+      { error: vi.fn(), warn: vi.fn() },
+      async () => registrySnapshot,
+      async () => ({
+        metamask: logo,
+      }),
+    );
+    await registry.getWallets({});
+    await expect(registry.walletImageUrl('metamask')).resolves.toBe('data:image/svg+xml,logo');
+    const trust = registrySnapshot.find((wallet) => wallet.id === 'trust');
+    await expect(registry.walletImageUrl('trust')).resolves.toBe(trust?.image);
+    expect(logo).toHaveBeenCalledTimes(1);
+  });
+
+  it('the shipped logos: one chunk per wallet, each a data: URL of an SVG', async () => {
+    const registry = createLocalRegistry({ error: vi.fn(), warn: vi.fn() }, async () => registrySnapshot);
+    await registry.getWallets({});
+    await expect(registry.walletImageUrl('metamask')).resolves.toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    const { walletLogos } = await import('./walletLogos.generated.js');
+    const ids = new Set(registrySnapshot.map((wallet) => wallet.id));
+    for (const id of Object.keys(walletLogos)) expect(ids.has(id)).toBe(true);
+  });
+
+  it('a logo whose chunk fails is logged and the monogram shows', async () => {
+    const error = new Error('chunk failed');
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const registry = createLocalRegistry(
+      logger,
+      async () => registrySnapshot,
+      async () => ({
+        metamask: async () => Promise.reject(error),
+      }),
+    );
+    await registry.getWallets({});
+    await expect(registry.walletImageUrl('metamask')).resolves.toBe(registrySnapshot[0]?.image);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("'metamask'"), error);
   });
 
   it('a failed load is logged and tried again on the next listing', async () => {
     const error = new Error('chunk failed');
     const load = vi.fn().mockRejectedValueOnce(error).mockResolvedValue(registrySnapshot);
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), warn: vi.fn() };
     const registry = createLocalRegistry(logger, load);
     await expect(registry.getWallets({})).rejects.toBe(error);
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('registry snapshot'), error);
@@ -204,9 +243,11 @@ describe('the local registry', () => {
   });
 
   it('an image the snapshot lacks is a clear error', async () => {
-    const registry = createLocalRegistry({ error: vi.fn() }, async () => registrySnapshot);
+    const registry = createLocalRegistry({ error: vi.fn(), warn: vi.fn() }, async () => registrySnapshot);
     await registry.getWallets({});
-    expect(() => registry.walletImageUrl('nope')).toThrow("The registry snapshot has no image 'nope'");
+    await expect(registry.walletImageUrl('nope')).rejects.toThrow(
+      "The registry snapshot has no image 'nope'",
+    );
   });
 
   it('§7 a query gets the cloud’s defaults: page 1 of 40, no filter', () => {

@@ -51,6 +51,17 @@ afterEach(() => {
 });
 
 describe('the Connect view wallet list', () => {
+  it('is marked loading while its wallets are asked for (placeholder rows), and no longer once they arrived', async () => {
+    const images = deferred<void>();
+    const loadImage = vi.fn<ImageLoader>(() => images.promise);
+    const { state } = await setup({ loadImage });
+    expect(state().walletList.connectLoading).toBe(true);
+    images.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().walletList.connectLoading).toBe(false);
+    expect(state().walletList.recommended.length).toBeGreaterThan(0);
+  });
+
   it('§9 order: injected, featured (in their order), custom, then 4 recommended; the injected wallet matched by rdns is not listed twice', async () => {
     const registry = [registryWallet(1, { name: 'MetaMask', rdns: 'io.metamask' }), ...wallets(12).slice(1)];
     const { names } = await setup(

@@ -15,7 +15,10 @@ import { type ImageLoader, preloadImage } from './imagePreload.js';
 import type { ListedWallet, WalletListState } from './walletListState.js';
 
 export interface WalletListEnv {
-  client: Pick<RegistryClient, 'getWallets' | 'walletImageUrl'>;
+  client: Pick<RegistryClient, 'getWallets'> & {
+    /** A URL (Portico Cloud's), or once loaded a `data:` URL (the snapshot's logo chunks). */
+    walletImageUrl(imageId: string): string | Promise<string>;
+  };
   options: Pick<ResolvedPorticoOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>;
   get(): PorticoState;
   set(update: (state: PorticoState) => PorticoState): void;
@@ -78,7 +81,7 @@ export function createWalletListActions(env: WalletListEnv): WalletListActions {
       wallets.map(async (registered) => {
         // Registry data (any cloud's, or the snapshot) never brings a link the modal may not open.
         const wallet = withSafeWalletLinks(registered, env.logger);
-        const imageUrl = client.walletImageUrl(wallet.image_id);
+        const imageUrl = await client.walletImageUrl(wallet.image_id);
         const loaded = loadImage ? await preloadImage(imageUrl, loadImage) : true;
         return loaded ? { ...wallet, imageUrl } : { ...wallet };
       }),
@@ -212,7 +215,14 @@ export function createWalletListActions(env: WalletListEnv): WalletListActions {
         if (token === searchToken) void attempt('search', () => runSearch(trimmed, token));
       });
     },
-    fetchConnectWallets: () => attempt('connect', loadConnectWallets),
+    async fetchConnectWallets() {
+      update(() => ({ connectLoading: true }));
+      try {
+        await attempt('connect', loadConnectWallets);
+      } finally {
+        update(() => ({ connectLoading: false }));
+      }
+    },
     retryNow() {
       retryToken++;
       retryPending = false;

@@ -26,6 +26,8 @@ export interface WalletListState {
   featured: readonly ListedWallet[];
   /** Candidates for the 4 recommended rows (§9): the rows drop the ones already listed. */
   recommended: readonly ListedWallet[];
+  /** The featured and recommended wallets are being asked for (the Connect view shows placeholder rows). */
+  connectLoading: boolean;
   search: WalletSearchState;
   /** The §8 alert of the registry's last failure; cleared when the cloud answers again. */
   error?: AlertCode;
@@ -38,6 +40,7 @@ export const initialWalletListState: WalletListState = {
   loading: false,
   featured: [],
   recommended: [],
+  connectLoading: false,
   search: { query: '', wallets: [], count: 0, loading: false },
 };
 

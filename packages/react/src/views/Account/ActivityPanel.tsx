@@ -7,6 +7,7 @@ import {
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { activityStyles } from './activityStyles.js';
 
 function ActivityItem({ row }: { row: ActivityRow }) {
@@ -73,6 +74,7 @@ export function ActivityPanel() {
     <div className="activity" aria-busy={activity.loading}>
       <style>{activityStyles}</style>
       {activity.empty && !activity.loading ? <p>No activity yet</p> : null}
+      {activity.loading && months.length === 0 ? <SkeletonRows /> : null}
       {months.map((month) => (
         <section key={month.key} aria-labelledby={`${headingId}-${month.key}`}>
           <h3 id={`${headingId}-${month.key}`} className="activity-month">

@@ -7,7 +7,8 @@ import {
 } from '@portico/core';
 import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { WalletImage } from '../shared/WalletImage.js';
+import { TokenImage } from '../shared/AssetImages.js';
+import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { tokenStyles } from './tokenStyles.js';
 
 /**
@@ -34,8 +35,10 @@ export function TokensPanel() {
             <TokenItem key={row.key} row={row} />
           ))}
         </ul>
+      ) : loading ? (
+        <SkeletonRows label="Loading tokens…" />
       ) : (
-        <p className="muted">{loading ? 'Loading tokens…' : 'No tokens yet'}</p>
+        <p className="muted">No tokens yet</p>
       )}
     </div>
   );
@@ -45,7 +48,7 @@ function TokenItem({ row }: { row: TokenRow }) {
   const nameId = useId();
   return (
     <li className="token-row" aria-labelledby={nameId}>
-      <WalletImage name={row.name} src={row.iconUrl} />
+      <TokenImage token={row} />
       <span className="token-main">
         <span id={nameId} className="token-name">
           {row.name}

@@ -2,6 +2,7 @@ import type { PorticoState } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { allWalletsStyles } from './styles.js';
 import { useAllWalletRows } from './useAllWalletRows.js';
 import { VirtualWalletList } from './VirtualWalletList.js';
@@ -26,7 +27,7 @@ export function AllWalletsView() {
   }, [portico]);
 
   return (
-    <div className="view stack">
+    <div className="view stack" aria-busy={loading}>
       <style>{allWalletsStyles}</style>
       <label htmlFor={searchId} className="visually-hidden">
         Search wallets
@@ -46,6 +47,7 @@ export function AllWalletsView() {
           onEnd={() => void portico.fetchWallets(list.page + 1)}
         />
       ) : null}
+      {loading && rows.length === 0 ? <SkeletonRows count={6} /> : null}
       <p className="muted center" role="status">
         {loading ? 'Loading wallets…' : rows.length === 0 ? 'No wallet found' : ''}
       </p>

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useConnectList } from '../../derived/useConnectList.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { WalletList } from '../shared/WalletList.js';
 import { EmailForm } from './EmailForm.js';
 import { SocialLoginsOnDemand } from './socialLoginsOnDemand.js';
@@ -16,6 +17,8 @@ import { connectStyles } from './styles.js';
 const selectFeatures = (state: PorticoState) => state.features;
 const selectLegalAccepted = (state: PorticoState) => state.legal.accepted;
 const selectFeaturesLoading = (state: PorticoState) => state.featuresLoading;
+const selectRegistryLoading = (state: PorticoState) =>
+  state.walletList.connectLoading && state.walletList.recommended.length === 0;
 
 /**
  * §2 Connect: the connect methods in order (email, social, wallet) as core offers them; the wallet rows follow §9
@@ -55,11 +58,13 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
   const portico = usePorticoInstance();
   const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
+  const registryLoading = usePorticoState(selectRegistryLoading);
   if (method === 'email') return <EmailForm disabled={locked} />;
   if (method === 'social') return <SocialLoginsOnDemand disabled={locked} />;
   return (
     <>
       <WalletList items={wallets} disabled={locked} />
+      {registryLoading ? <SkeletonRows count={2} /> : null}
       {features.allWallets ? (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { type SwapTokenRow, selectSwapTokenRows } from '@portico/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { TokenImage } from '../shared/AssetImages.js';
 
 const groupTitles: Record<SwapTokenRow['group'], string> = {
   suggested: 'Suggested',
@@ -71,7 +72,7 @@ export function SwapTokenPicker({ purpose, selected, onPick, onClose }: PickerPr
                   aria-label={`${token.symbol} ${token.name}, balance ${token.balance}`}
                   onClick={() => onPick(token.address)}
                 >
-                  {token.logoUri ? <img className="row-icon" src={token.logoUri} alt="" /> : null}
+                  <TokenImage token={{ name: token.name, symbol: token.symbol, iconUrl: token.logoUri }} />
                   <span className="row-label">{token.symbol}</span>
                   <span className="row-tag">{token.balance}</span>
                 </button>

@@ -2,6 +2,7 @@ import { type RouteData, selectSwitchError } from '@portico/core';
 import { useEffect, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { NetworkImage } from '../shared/AssetImages.js';
 
 /** Asks the wallet to switch to `data.network` as soon as it opens; core leaves the view when it did. */
 export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }) {
@@ -18,6 +19,7 @@ export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }
 
   return (
     <div className="view center">
+      <NetworkImage network={data.network} size={56} />
       {error ? (
         <>
           <p className="error-text" role="alert">

@@ -2,6 +2,7 @@ import { createNetworkGroupsSelector, type Network } from '@portico/core';
 import { useState } from 'react';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { NetworkImage } from './AssetImages.js';
 
 /** The configured networks grouped by chain family; picking one runs core's switching rules (§2). */
 export function NetworkList() {
@@ -30,6 +31,7 @@ export function NetworkList() {
                 aria-current={network.caipNetworkId === active ? 'true' : undefined}
                 onClick={() => pick(network)}
               >
+                <NetworkImage network={network} />
                 <span className="row-label">{network.name}</span>
                 {network.testnet ? <span className="row-tag">Testnet</span> : null}
               </button>

@@ -1,15 +1,24 @@
 import type { SocialLoginProvider } from '@portico/core';
-import { siApple, siDiscord, siFacebook, siFarcaster, siGithub, siGoogle, siX } from 'simple-icons';
+import {
+  appleMark,
+  discordMark,
+  facebookMark,
+  farcasterMark,
+  githubMark,
+  googleMark,
+  xMark,
+} from './brandMarks.generated.js';
 
-// Brand marks from simple-icons (CC0-1.0): one path per brand on a 24×24 grid, in the brand's colour.
+// Brand marks from simple-icons (CC0-1.0, imported by `npm run icons:import`): one path per brand on a 24×24
+// grid, in the brand's colour.
 const marks: Record<SocialLoginProvider, { path: string; hex: string }> = {
-  google: siGoogle,
-  github: siGithub,
-  apple: siApple,
-  facebook: siFacebook,
-  x: siX,
-  discord: siDiscord,
-  farcaster: siFarcaster,
+  google: googleMark,
+  github: githubMark,
+  apple: appleMark,
+  facebook: facebookMark,
+  x: xMark,
+  discord: discordMark,
+  farcaster: farcasterMark,
 };
 
 /**
