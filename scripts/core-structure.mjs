@@ -10,6 +10,7 @@ const src = fileURLToPath(new URL('../packages/core/src/', import.meta.url));
 /** Each top-level folder's floor: a file imports only from its own floor or lower ones. */
 const floors = {
   shared: 0,
+  i18n: 0,
   domain: 1,
   instance: 2,
   walletPicker: 2,
@@ -54,7 +55,12 @@ const files = sourceFiles(src);
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n').length;
-  if (lines >= maxLines && !file.endsWith('.generated.ts'))
+  // Generated files and the message catalogues (data, one message a line) may be longer.
+  if (
+    lines >= maxLines &&
+    !file.endsWith('.generated.ts') &&
+    !relative(src, file).startsWith('i18n/locales/')
+  )
     problems.push(`${relative(src, file)}: ${lines} lines (the limit is ${maxLines})`);
   if (floorOf(file) === undefined) problems.push(`${relative(src, file)}: a folder with no floor`);
   for (const [, specifier] of text.matchAll(staticImport)) {

@@ -1,0 +1,32 @@
+import { formatMessageTemplate, type MessageParams } from './format.js';
+import { en, type MessageKey, type Messages } from './locales/en.js';
+
+/** Writes a catalogue message in the active locale; a key the locale lacks is written in English. */
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string;
+  /** The locale the messages are written in (a BCP 47 tag for `Intl`). */
+  readonly locale: string;
+}
+
+/** The messages of `locale` (possibly partial: the missing ones fall back to English). */
+export function createTranslator(locale: string, messages: Partial<Messages>): Translate {
+  const translate = (key: MessageKey, params?: MessageParams) =>
+    formatMessageTemplate(locale, messages[key] ?? en[key], params);
+  return Object.assign(translate, { locale });
+}
+
+let byEnglish: Map<string, MessageKey> | undefined;
+
+/**
+ * A message core keeps as English text (an error's or a toast's message), written in the active locale when the
+ * catalogue has it (`error.*`); any other text is shown as it is.
+ */
+export function translateText(t: Translate, text: string): string {
+  byEnglish ??= new Map(
+    Object.entries(en)
+      .filter(([key]) => key.startsWith('error.'))
+      .map(([key, message]) => [message, key as MessageKey]),
+  );
+  const key = byEnglish.get(text);
+  return key ? t(key) : text;
+}
