@@ -2,6 +2,7 @@ import { type ConnectButtonState, selectConnectButton } from '@portico/core';
 import type { ReactNode } from 'react';
 import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
+import { useT } from '../hooks/useT.js';
 import { avatarStyle, pageButtonStyle, secondaryTextStyle } from './styles.js';
 
 /** What a custom connect button is rendered from: what the button shows, and the modal's ways in. */
@@ -13,9 +14,9 @@ export interface ConnectButtonRenderProps extends ConnectButtonState {
 }
 
 export interface ConnectButtonProps {
-  /** Text while disconnected. Default 'Connect Wallet'. */
+  /** Text while disconnected. Default 'Connect Wallet', in the modal's locale. */
   label?: string;
-  /** Text while connecting. Default 'Connecting…'. */
+  /** Text while connecting. Default 'Connecting…', in the modal's locale. */
   loadingLabel?: string;
   /** A button of the dApp's own (RainbowKit's `ConnectButton.Custom` habit): rendered from the button's state. */
   children?: (button: ConnectButtonRenderProps) => ReactNode;
@@ -25,13 +26,10 @@ export interface ConnectButtonProps {
  * Opens the modal. Connected, it shows the account's name and avatar (§4 identity) or else its truncated address,
  * and the balance rounded down to 3 decimals. With a render function as its child, the dApp draws the button.
  */
-export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
-  children,
-}: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, children }: ConnectButtonProps) {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const button = usePorticoState(selectConnectButton);
   const opening = (view?: 'Networks') => () => {
     (view ? portico.open({ view }) : portico.open()).catch((error: unknown) =>
@@ -55,7 +53,7 @@ export function ConnectButton({
   const busy = button.status === 'connecting';
   return (
     <button type="button" style={pageButtonStyle} onClick={open} aria-busy={busy}>
-      {busy ? loadingLabel : label}
+      {busy ? (loadingLabel ?? t('common.connecting')) : (label ?? t('common.connectButton'))}
     </button>
   );
 }

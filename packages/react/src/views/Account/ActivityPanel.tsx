@@ -7,6 +7,7 @@ import {
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { activityStyles } from './activityStyles.js';
 
 function ActivityItem({ row }: { row: ActivityRow }) {
@@ -41,12 +42,13 @@ function ActivityItem({ row }: { row: ActivityRow }) {
  */
 export function ActivityPanel() {
   const portico = usePorticoInstance();
+  const t = useT();
   const headingId = useId();
   const activity = usePorticoState((state) => state.activity);
   const unloaded = selectActivityUnloaded({ activity });
   const canLoadMore = selectHasMoreActivity({ activity }) && !activity.loading;
   // Relative times are computed when the list changes; they are not a clock.
-  const months = useMemo(() => selectActivityMonths({ activity }, Date.now()), [activity]);
+  const months = useMemo(() => selectActivityMonths({ activity }, Date.now(), t), [activity, t]);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   const loadMore = useRef(() => {
@@ -72,7 +74,7 @@ export function ActivityPanel() {
   return (
     <div className="activity" aria-busy={activity.loading}>
       <style>{activityStyles}</style>
-      {activity.empty && !activity.loading ? <p>No activity yet</p> : null}
+      {activity.empty && !activity.loading ? <p>{t('account.noActivity')}</p> : null}
       {months.map((month) => (
         <section key={month.key} aria-labelledby={`${headingId}-${month.key}`}>
           <h3 id={`${headingId}-${month.key}`} className="activity-month">
@@ -85,12 +87,12 @@ export function ActivityPanel() {
           </ul>
         </section>
       ))}
-      {activity.loading ? <p>Loading activity…</p> : null}
+      {activity.loading ? <p>{t('account.loadingActivity')}</p> : null}
       {canLoadMore ? (
         <>
           <div ref={sentinelRef} aria-hidden="true" />
           <button type="button" className="activity-more" onClick={loadMore}>
-            Load more
+            {t('account.loadMore')}
           </button>
         </>
       ) : null}

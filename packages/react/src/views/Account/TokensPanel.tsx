@@ -7,6 +7,7 @@ import {
 } from '@portico/core';
 import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { WalletImage } from '../shared/WalletImage.js';
 import { tokenStyles } from './tokenStyles.js';
 
@@ -15,6 +16,7 @@ import { tokenStyles } from './tokenStyles.js';
  * per token (core formats every figure; without prices a row has its amount only).
  */
 export function TokensPanel() {
+  const t = useT();
   const rows = usePorticoState(selectTokenRows);
   const showsTotal = usePorticoState(selectShowsTokenTotal);
   const total = usePorticoState(selectTokenTotal);
@@ -24,18 +26,18 @@ export function TokensPanel() {
       <style>{tokenStyles}</style>
       {showsTotal && (
         <p className="token-total">
-          <span className="visually-hidden">Total </span>
+          <span className="visually-hidden">{t('account.total')} </span>
           {total}
         </p>
       )}
       {rows.length > 0 ? (
-        <ul className="token-list" aria-label="Tokens">
+        <ul className="token-list" aria-label={t('account.tokens')}>
           {rows.map((row) => (
             <TokenItem key={row.key} row={row} />
           ))}
         </ul>
       ) : (
-        <p className="muted">{loading ? 'Loading tokens…' : 'No tokens yet'}</p>
+        <p className="muted">{loading ? t('account.loadingTokens') : t('account.noTokens')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { PorticoState } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { allWalletsStyles } from './styles.js';
 import { useAllWalletRows } from './useAllWalletRows.js';
 import { VirtualWalletList } from './VirtualWalletList.js';
@@ -14,6 +15,7 @@ const selectWalletList = (state: PorticoState) => state.walletList;
  */
 export function AllWalletsView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const searchId = useId();
   const rows = useAllWalletRows();
   const list = usePorticoState(selectWalletList);
@@ -29,13 +31,13 @@ export function AllWalletsView() {
     <div className="view stack">
       <style>{allWalletsStyles}</style>
       <label htmlFor={searchId} className="visually-hidden">
-        Search wallets
+        {t('connect.searchWallets')}
       </label>
       <input
         id={searchId}
         className="search"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('connect.searchWallet')}
         value={list.search.query}
         onChange={(event) => portico.searchWallets(event.target.value)}
       />
@@ -47,7 +49,7 @@ export function AllWalletsView() {
         />
       ) : null}
       <p className="muted center" role="status">
-        {loading ? 'Loading wallets…' : rows.length === 0 ? 'No wallet found' : ''}
+        {loading ? t('connect.loadingWallets') : rows.length === 0 ? t('connect.noWallet') : ''}
       </p>
     </div>
   );

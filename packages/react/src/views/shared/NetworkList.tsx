@@ -2,11 +2,13 @@ import { createNetworkGroupsSelector, type Network } from '@portico/core';
 import { useState } from 'react';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
 /** The configured networks grouped by chain family; picking one runs core's switching rules (§2). */
 export function NetworkList() {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const [selectGroups] = useState(createNetworkGroupsSelector);
   const groups = usePorticoState(selectGroups);
   const active = usePorticoState((state) => state.networks.activeCaipNetwork.caipNetworkId);
@@ -31,7 +33,7 @@ export function NetworkList() {
                 onClick={() => pick(network)}
               >
                 <span className="row-label">{network.name}</span>
-                {network.testnet ? <span className="row-tag">Testnet</span> : null}
+                {network.testnet ? <span className="row-tag">{t('common.testnet')}</span> : null}
               </button>
             </li>
           ))}
