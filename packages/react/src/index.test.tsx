@@ -11,6 +11,7 @@ describe('the public API of @portico/react', () => {
       'useAccount',
       'useDisconnect',
       'useEmbeddedWalletInfo',
+      'useLocale',
       'useNetwork',
       'usePortico',
       'usePorticoInstance',

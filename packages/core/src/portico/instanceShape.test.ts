@@ -58,6 +58,7 @@ describe('a Portico instance composed from its slices', () => {
       'selectOnrampProvider',
       'setAccountTab',
       'setLegalAccepted',
+      'setLocale',
       'setMaxSendAmount',
       'setOnrampAmount',
       'setOnrampPaymentCurrency',
