@@ -37,10 +37,12 @@ const budgetGzip = 30 * 1024;
  * and views load with the OnRampProviders view. The purchases' port (its reader is a lazy chunk) and the modal's
  * scrolling body: 111,743 B; the "Powered by Portico" line (issue 28's branding) 111,790 B;
  * the theme following the system's colour scheme (issue 28) 111,946 B;
- * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. The line moved to
- * 109.6 KB = 112,230 B (the aim: 110 KB).
+ * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. Issue 28's languages
+ * (the English catalogue of every view, alert and shown error in the initial JS, the message runtime and the locale
+ * slice; the 24 other locales are chunks loaded on demand) took it to 117,678 B = 114.9 KB; issue 28 sets the line
+ * at 118 KB.
  */
-const evmAppBudgetGzip = 109.6 * 1024;
+const evmAppBudgetGzip = 118 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */
