@@ -106,10 +106,6 @@ export {
   selectEmailUpdate,
 } from './embeddedWallet/login/selectors.js';
 export type { SocialLoginState, SocialLoginStep } from './embeddedWallet/social/socialLoginState.js';
-export type { MessageParams } from './i18n/format.js';
-export type { MessageKey, Messages } from './i18n/locales/en.js';
-export { type Locale, matchLocale, supportedLocales, type TextDirection } from './i18n/supportedLocales.js';
-export { type Translate, translateText } from './i18n/translator.js';
 export type { Features, ResolvedFeatures } from './instance/features.js';
 export type { Portico, Unsubscribe } from './instance/portico.js';
 export type {
@@ -138,9 +134,7 @@ export type {
 export type { LegalApi } from './modal/legal/legalApi.js';
 export { selectConnectLocked } from './modal/legal/selectors.js';
 export type { LegalState } from './modal/legal/types.js';
-export type { LocaleApi } from './modal/locale/localeApi.js';
-export { selectTranslate } from './modal/locale/selectors.js';
-export type { LocaleState } from './modal/locale/types.js';
+export * from './modal/locale/localeExports.js';
 export type { ThemeApi } from './modal/theme/themeApi.js';
 export type { ThemeState, ThemeVariables } from './modal/theme/types.js';
 export { createPortico } from './portico/createPortico.js';

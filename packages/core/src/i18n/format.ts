@@ -6,7 +6,7 @@ const pluralCase = /([=\w]+) \{([^{}]*)\}/g;
 const placeholder = /\{(\w+)\}/g;
 
 /** A number as the locale writes it (digits, grouping, decimal sign). */
-export const formatNumber = (locale: string, value: number, options?: Intl.NumberFormatOptions): string =>
+const formatNumber = (locale: string, value: number, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(locale, options).format(value);
 
 /**
