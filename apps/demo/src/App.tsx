@@ -3,6 +3,7 @@ import type { WagmiEvmAdapter } from '@portico/evm';
 import { ConnectButton, NetworkButton } from '@portico/react';
 import { AccountSection } from './AccountSection.js';
 import { ChainRow } from './ChainRow.js';
+import { LanguagePicker } from './LanguagePicker.js';
 import { SendCalls } from './SendCalls.js';
 import { SendTransaction } from './SendTransaction.js';
 import { SignIn } from './SignIn.js';
@@ -31,6 +32,7 @@ export function App({
           <ConnectButton />
           <NetworkButton />
         </nav>
+        <LanguagePicker />
         {mailboxUrl ? (
           <a href={mailboxUrl} target="_blank" rel="noreferrer">
             Mailbox (email login codes)

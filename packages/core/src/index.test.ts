@@ -106,6 +106,7 @@ describe('the public API of @portico/core', () => {
       'solanaTestnet',
       'storageKeyPrefix',
       'supportedLocales',
+      'translateFilled',
       'translateText',
       'truncateAddress',
       'walletErrorMessage',

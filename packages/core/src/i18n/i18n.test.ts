@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../shared/format/relativeTime.js';
 import { formatMessageTemplate } from './format.js';
 import { en } from './locales/en.js';
 import { localeDirection, matchLocale } from './supportedLocales.js';
-import { createTranslator, translateText } from './translator.js';
+import { createTranslator, translateFilled, translateText } from './translator.js';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -49,6 +49,20 @@ describe('the message runtime', () => {
     expect(translateText(t, 'Something the catalogue does not know')).toBe(
       'Something the catalogue does not know',
     );
+  });
+
+  it('writes an English message filled by core in the active locale, from the values the English template gives back', () => {
+    const t = createTranslator('de', {
+      'alert.LOCAL_CONFIGURATION_IGNORED.long': 'Die Remote-Konfiguration überschreibt: {settings}',
+    });
+    const filled = 'The remote project configuration overrides these local settings: features.swaps, (a) [b]';
+    expect(translateFilled(t, 'alert.LOCAL_CONFIGURATION_IGNORED.long', filled)).toBe(
+      'Die Remote-Konfiguration überschreibt: features.swaps, (a) [b]',
+    );
+    expect(translateFilled(t, 'alert.LOCAL_CONFIGURATION_IGNORED.long', 'Something else')).toBe(
+      'Something else',
+    );
+    expect(translateFilled(t, 'modal.close', 'Close')).toBe('Close');
   });
 
   it('[§5 relative times] stay "now, 1 min, 2 hrs, 3 d, 1 yr" in English and follow the locale elsewhere', () => {

@@ -30,3 +30,20 @@ export function translateText(t: Translate, text: string): string {
   const key = byEnglish.get(text);
   return key ? t(key) : text;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/**
+ * A message core keeps filled in English (an alert's long form), in the active locale: the English template of
+ * `key` gives back the values it was filled with. A text the template does not match is shown as it is.
+ */
+export function translateFilled(t: Translate, key: MessageKey, text: string): string {
+  const names: string[] = [];
+  const pattern = escaped(en[key]).replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    names.push(name);
+    return '(.*)';
+  });
+  const match = new RegExp(`^${pattern}$`, 's').exec(text);
+  if (!match) return text;
+  return t(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+}

@@ -4,5 +4,5 @@ import type { PorticoAlert } from './types.js';
 /** A §8 alert in its short and long forms, as the alert bar shows it. */
 export function toAlert(code: PorticoAlert['code'], params: Record<string, string> = {}): PorticoAlert {
   const { shortMessage, longMessage, variant } = formatAlert(code, params);
-  return { code, shortMessage, longMessage, variant, ...(Object.keys(params).length > 0 ? { params } : {}) };
+  return { code, shortMessage, longMessage, variant };
 }

@@ -17,8 +17,6 @@ export interface PorticoAlert {
   shortMessage: string;
   longMessage: string;
   variant: AlertVariant;
-  /** The values of the long form's `{name}` placeholders, for the message in another locale. */
-  params?: Readonly<Record<string, string>>;
 }
 
 export interface AlertsState {

@@ -7,7 +7,7 @@ export {
   supportedLocales,
   type TextDirection,
 } from '../../i18n/supportedLocales.js';
-export { type Translate, translateText } from '../../i18n/translator.js';
+export { type Translate, translateFilled, translateText } from '../../i18n/translator.js';
 export type { LocaleApi } from './localeApi.js';
 export { selectTranslate } from './selectors.js';
 export type { LocaleState } from './types.js';

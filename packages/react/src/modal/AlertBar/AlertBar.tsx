@@ -1,3 +1,4 @@
+import { translateFilled } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -15,7 +16,7 @@ export function AlertBar() {
       <style>{alertBarStyles}</style>
       <div className="alert-text">
         <strong>{t(`alert.${alert.code}`)}</strong>
-        <p>{t(`alert.${alert.code}.long`, alert.params)}</p>
+        <p>{translateFilled(t, `alert.${alert.code}.long`, alert.longMessage)}</p>
       </div>
       <button
         type="button"
