@@ -51,6 +51,18 @@ describe('the message runtime', () => {
     );
   });
 
+  it("writes core's labels in the locale, filled ones too (the values kept), after the locale's chunk has loaded", async () => {
+    const portico = createPortico({ projectId: 'p', locale: 'de' });
+    await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
+    const t = selectTranslate(portico.getState());
+    expect(translateText(t, 'Insufficient balance')).toBe('Guthaben reicht nicht aus');
+    expect(translateText(t, 'Approve PORT')).toBe('PORT genehmigen');
+    expect(translateText(t, 'from 0xf3…b92266')).toBe('von 0xf3…b92266');
+    expect(translateText(t, 'Card 10–500 USD · fees 1–2 %')).toBe('Karte 10–500 USD · Gebühren 1–2 %');
+    const english = selectTranslate(createPortico({ projectId: 'p' }).getState());
+    expect(translateText(english, 'Approve PORT')).toBe('Approve PORT');
+  });
+
   it('writes an English message filled by core in the active locale, from the values the English template gives back', () => {
     const t = createTranslator('de', {
       'alert.LOCAL_CONFIGURATION_IGNORED.long': 'Die Remote-Konfiguration überschreibt: {settings}',

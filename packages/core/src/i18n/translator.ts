@@ -15,20 +15,36 @@ export function createTranslator(locale: string, messages: Partial<Messages>): T
   return Object.assign(translate, { locale });
 }
 
-let byEnglish: Map<string, MessageKey> | undefined;
+interface CoreTexts {
+  /** The messages without placeholders, by their English. */
+  exact: Map<string, MessageKey>;
+  /** The keys of the messages with placeholders. */
+  templates: MessageKey[];
+}
+
+let coreTexts: CoreTexts | undefined;
+
+function indexCoreTexts(): CoreTexts {
+  const shown = Object.entries(en).filter(([key]) => key.startsWith('error.') || key.startsWith('core.'));
+  return {
+    exact: new Map(shown.map(([key, message]) => [message, key as MessageKey])),
+    templates: shown.filter(([, message]) => message.includes('{')).map(([key]) => key as MessageKey),
+  };
+}
 
 /**
- * A message core keeps as English text (an error's or a toast's message), written in the active locale when the
- * catalogue has it (`error.*`); any other text is shown as it is.
+ * A message core keeps as English text (an error, a toast, a button's label), written in the active locale when the
+ * catalogue has it (`error.*`, `core.*`, filled or not); any other text is shown as it is.
  */
 export function translateText(t: Translate, text: string): string {
-  byEnglish ??= new Map(
-    Object.entries(en)
-      .filter(([key]) => key.startsWith('error.'))
-      .map(([key, message]) => [message, key as MessageKey]),
-  );
-  const key = byEnglish.get(text);
-  return key ? t(key) : text;
+  coreTexts ??= indexCoreTexts();
+  const key = coreTexts.exact.get(text);
+  if (key) return t(key);
+  for (const template of coreTexts.templates) {
+    const translated = translateFilled(t, template, text);
+    if (translated !== text) return translated;
+  }
+  return text;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');

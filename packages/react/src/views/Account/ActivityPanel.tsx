@@ -3,6 +3,7 @@ import {
   selectActivityMonths,
   selectActivityUnloaded,
   selectHasMoreActivity,
+  translateText,
 } from '@portico/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
@@ -11,12 +12,13 @@ import { useT } from '../../hooks/useT.js';
 import { activityStyles } from './activityStyles.js';
 
 function ActivityItem({ row }: { row: ActivityRow }) {
+  const t = useT();
   return (
     <li className="activity-row">
       {row.imageUrl ? <img className="activity-image" src={row.imageUrl} alt="" /> : null}
       <div className="activity-main">
-        <span className="activity-operation">{row.operation}</span>
-        <span className="activity-detail">{row.counterparty}</span>
+        <span className="activity-operation">{translateText(t, row.operation)}</span>
+        <span className="activity-detail">{translateText(t, row.counterparty)}</span>
       </div>
       <div className="activity-side">
         {row.amounts.map((amount, index) => (
@@ -28,7 +30,7 @@ function ActivityItem({ row }: { row: ActivityRow }) {
         ))}
         <span className="activity-detail">
           {row.time}
-          {row.status === 'confirmed' ? '' : ` · ${row.status}`}
+          {row.status === 'confirmed' ? '' : ` · ${translateText(t, row.status)}`}
         </span>
       </div>
     </li>

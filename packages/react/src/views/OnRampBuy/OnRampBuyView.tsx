@@ -78,7 +78,7 @@ export function OnRampBuyView() {
       </div>
       {onramp.amountError && (
         <p id={ids.amountError} className="error-text">
-          {onramp.amountError}
+          {translateText(t, onramp.amountError)}
         </p>
       )}
       <OnRampQuoteDetails />
@@ -88,7 +88,7 @@ export function OnRampBuyView() {
         </p>
       )}
       <button type="submit" className="primary" disabled={button.disabled}>
-        {button.label}
+        {translateText(t, button.label)}
       </button>
     </form>
   );

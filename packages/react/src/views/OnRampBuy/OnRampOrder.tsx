@@ -15,7 +15,7 @@ export function OnRampOrder() {
     return (
       <div className="view stack">
         <p className="center" role="status">
-          {onrampArrived(onramp)}
+          {translateText(t, onrampArrived(onramp))}
         </p>
         <button
           type="button"

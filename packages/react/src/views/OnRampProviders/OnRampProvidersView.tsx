@@ -35,11 +35,11 @@ export function OnRampProvidersView() {
               <button
                 type="button"
                 className="row"
-                aria-label={`${row.name}: ${row.hint}`}
+                aria-label={`${row.name}: ${translateText(t, row.hint)}`}
                 onClick={() => void portico.selectOnrampProvider(row.id)}
               >
                 <span className="row-label">{row.name}</span>
-                <span className="muted">{row.hint}</span>
+                <span className="muted">{translateText(t, row.hint)}</span>
               </button>
             </li>
           ))}

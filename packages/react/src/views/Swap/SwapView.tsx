@@ -59,7 +59,7 @@ export function SwapView() {
     return (
       <div className="view stack">
         <p className="error-text center" role="alert">
-          {swap.unsupported}
+          {translateText(t, swap.unsupported)}
         </p>
       </div>
     );
@@ -133,11 +133,11 @@ export function SwapView() {
           onChange={(event) => portico.setSwapSlippage(event.target.value)}
         />
       </div>
-      {swap.slippageError && <p className="error-text">{swap.slippageError}</p>}
+      {swap.slippageError && <p className="error-text">{translateText(t, swap.slippageError)}</p>}
       {swap.error && <SwapFailure message={swap.error} onRetry={() => void portico.retrySwap()} />}
       {button.reason && (
         <p id={reasonId} className="swap-blocked">
-          {button.reason}
+          {translateText(t, button.reason)}
         </p>
       )}
       <button
@@ -146,7 +146,7 @@ export function SwapView() {
         disabled={button.disabled}
         aria-describedby={button.reason ? reasonId : undefined}
       >
-        {button.label}
+        {translateText(t, button.label)}
       </button>
     </form>
   );
