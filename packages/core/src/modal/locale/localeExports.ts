@@ -1,8 +1,9 @@
 // The modal's languages in @portico/core's public API, named one by one (index.ts re-exports this list whole).
-export type { MessageParams } from '../../i18n/format.js';
+export { formatMessageTemplate, type MessageParams } from '../../i18n/format.js';
 export type { MessageKey, Messages } from '../../i18n/locales/en.js';
 export {
   type Locale,
+  localeDirection,
   matchLocale,
   supportedLocales,
   type TextDirection,
