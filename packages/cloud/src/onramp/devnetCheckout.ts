@@ -24,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** A page of the checkout in `text`'s language: its title (a message, escaped) and its body (HTML). */
 function page(text: PageText, title: string, body: string): string {
-  return `<!doctype html><html lang="${text.lang}" dir="${text.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  return `<!doctype html><html ${text.attributes}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${title} — Portico Devnet Ramp</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 }
 

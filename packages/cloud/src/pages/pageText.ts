@@ -82,7 +82,9 @@ export function pageText(locale: Locale) {
     );
     return escapeHtml(marked).replace(/\uE000(\w+)\uE000/g, (_, name: string) => parts[name] ?? '');
   };
-  return { html, lang: locale, dir: localeDirection(locale) };
+  // The <html> element's attributes: `lang`, and `dir` for a right-to-left language.
+  const attributes = `lang="${locale}"${localeDirection(locale) === 'rtl' ? ' dir="rtl"' : ''}`;
+  return { html, attributes };
 }
 
 export type PageText = ReturnType<typeof pageText>;

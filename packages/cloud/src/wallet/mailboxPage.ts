@@ -23,7 +23,7 @@ export function mailboxPage(messages: readonly MailboxMessage[], text: PageText 
 </article></li>`,
   );
   return `<!doctype html>
-<html lang="${text.lang}" dir="${text.dir}">
+<html ${text.attributes}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text.html('mailboxTitle')}</title></head>
 <body>
