@@ -178,3 +178,16 @@ describe('the locale of an instance', () => {
     }
   });
 });
+
+describe('currencies in the locale (issue 28)', () => {
+  it("keep §5's `$1,234.57` in English and follow Intl's currency format elsewhere, rounded to the cent", async () => {
+    const { formatUsd, formatUsdTotal } = await import('../shared/format/fiat.js');
+    const usd = (locale: string, value: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
+    expect(formatUsd(1234.567)).toBe('$1,234.57');
+    expect(formatUsd('1234.565', 'de')).toBe(usd('de', 1234.57));
+    expect(formatUsd(2, 'ja')).toBe(usd('ja', 2));
+    expect(formatUsdTotal([0.004, 0.004, 0.004])).toBe('$0.01');
+    expect(formatUsdTotal([0.004, 0.004, 0.004], 'ar')).toBe(usd('ar', 0.01));
+  });
+});
