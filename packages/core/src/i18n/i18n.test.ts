@@ -57,6 +57,8 @@ describe('the message runtime', () => {
     const t = selectTranslate(portico.getState());
     expect(translateText(t, 'Insufficient balance')).toBe('Guthaben reicht nicht aus');
     expect(translateText(t, 'Approve PORT')).toBe('PORT genehmigen');
+    expect(translateText(t, 'Insufficient ETH balance')).toBe('ETH-Guthaben reicht nicht aus');
+    expect(translateText(t, 'Enter a valid Ethereum address')).toBe('Gib eine gültige Ethereum-Adresse ein');
     expect(translateText(t, 'from 0xf3…b92266')).toBe('von 0xf3…b92266');
     expect(translateText(t, 'Card 10–500 USD · fees 1–2 %')).toBe('Karte 10–500 USD · Gebühren 1–2 %');
     const english = selectTranslate(createPortico({ projectId: 'p' }).getState());
