@@ -39,8 +39,8 @@ const budgetGzip = 30 * 1024;
  * the theme following the system's colour scheme (issue 28) 111,946 B;
  * ConnectButton's render function and its state from core (issue 28's headless habit) 112,179 B. Issue 28's languages
  * (the English catalogue of every view, alert and shown error in the initial JS, the message runtime and the locale
- * slice; the 24 other locales are chunks loaded on demand) took it to 117,678 B = 114.9 KB, core's labels in the
- * catalogue (`core.*`) to 118,502 B = 115.7 KB; issue 28 sets the line at 118 KB.
+ * slice; the 24 other locales are chunks loaded on demand) took it to 117,678 B = 114.9 KB, core's labels and
+ * messages in the catalogue (`core.*`) to 118,748 B = 116.0 KB; issue 28 sets the line at 118 KB.
  */
 const evmAppBudgetGzip = 118 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
