@@ -87,4 +87,31 @@ describe('demo app on the devnet', () => {
     expect(offLoopback).toEqual([]);
     await page.close();
   });
+
+  it('shows the modal in Arabic right to left with ?locale=ar, and in German once the page switches, without reopening', async () => {
+    const stack = await readStack();
+    const { page, offLoopback } = await openPage(browser);
+    await page.goto(`${stack.demoUrl ?? ''}?locale=ar`);
+
+    // The Arabic chunk loads on demand; the page's button and the modal speak Arabic once it has.
+    await page.getByRole('button', { name: 'ربط المحفظة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ربط المحفظة' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('dir')).toBe('rtl');
+    expect(await dialog.getAttribute('lang')).toBe('ar');
+    // Right to left, the close button (the header's last) sits on the left of the title.
+    const title = await dialog.getByRole('heading', { name: 'ربط المحفظة' }).boundingBox();
+    const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox();
+    expect(close && title && close.x < title.x).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Modal language' }).selectOption('de');
+    const german = page.getByRole('dialog', { name: 'Wallet verbinden' });
+    await german.waitFor();
+    expect(await german.getAttribute('dir')).toBe('ltr');
+    expect(await german.getAttribute('lang')).toBe('de');
+    await german.getByRole('button', { name: 'Schließen' }).waitFor();
+
+    expect(offLoopback).toEqual([]);
+    await page.close();
+  });
 });

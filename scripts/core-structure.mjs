@@ -10,6 +10,7 @@ const src = fileURLToPath(new URL('../packages/core/src/', import.meta.url));
 /** Each top-level folder's floor: a file imports only from its own floor or lower ones. */
 const floors = {
   shared: 0,
+  i18n: 0,
   domain: 1,
   instance: 2,
   walletPicker: 2,
@@ -26,13 +27,14 @@ const floors = {
  * Imported by many by design: the store and the instance it belongs to (runtime, state, options, the slice
  * descriptor and registries), errors, the logger, constants, and the domain primitives every part speaks (CAIP
  * ids, networks, tokens, the connector and chain adapter contracts), and the §7 query every cloud route's schema
- * starts from (each route's wire file imports it).
+ * starts from (each route's wire file imports it), and the English catalogue every locale module is typed against.
  */
 const widelyShared = [
   /^shared\/(store|errors|logger)\//,
   /^shared\/constants\.ts$/,
   /^domain\//,
   /^cloud\/wire\/sdkQuery\.ts$/,
+  /^i18n\/locales\/en\.ts$/,
   /^instance\/(runtime|porticoState|porticoOptions|slice|ports|portico)\.ts$/,
 ];
 const maxImporters = 10;
@@ -54,7 +56,12 @@ const files = sourceFiles(src);
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n').length;
-  if (lines >= maxLines && !file.endsWith('.generated.ts'))
+  // Generated files and the message catalogues (data, one message a line) may be longer.
+  if (
+    lines >= maxLines &&
+    !file.endsWith('.generated.ts') &&
+    !relative(src, file).startsWith('i18n/locales/')
+  )
     problems.push(`${relative(src, file)}: ${lines} lines (the limit is ${maxLines})`);
   if (floorOf(file) === undefined) problems.push(`${relative(src, file)}: a folder with no floor`);
   for (const [, specifier] of text.matchAll(staticImport)) {

@@ -6,6 +6,7 @@ import {
   themeLooks,
 } from '@portico/core';
 import { usePorticoInstance, usePorticoState, useTheme } from '@portico/react';
+import { LanguagePicker } from './LanguagePicker.js';
 import { Panel } from './Panel.js';
 
 const radii: Record<string, ThemeChoice['borderRadius']> = {
@@ -114,10 +115,7 @@ export function SettingsPanel() {
             ))}
           </select>
         </label>
-        {/*
-          i18n: a "Language" select goes here once the i18n branch lands (portico.setLocale(locale), its locales
-          from core). Left out on purpose: this branch does not implement i18n.
-        */}
+        <LanguagePicker />
         <fieldset>
           <legend>Features</legend>
           {featureLabels.map(([key, label]) => (

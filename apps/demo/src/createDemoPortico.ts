@@ -19,7 +19,8 @@ const demoProjectId = 'portico-demo';
  * - `?allowUnsupportedChain=1` keeps the unsupported-network placeholder instead of the UnsupportedChain view;
  * - `?cloudUrl=<url>` points the modal at another cloud (e.g. one a test started with its own wallets);
  * - `?projectId=<id>` overrides the stack's project id (e.g. an unknown one, for the invalid-config alert);
- * - `?siwx=optional` or `?siwx=required` signs visitors in through Portico Cloud (docs/sign-in.md).
+ * - `?siwx=optional` or `?siwx=required` signs visitors in through Portico Cloud (docs/sign-in.md);
+ * - `?locale=<tag>` shows the modal in that language (the browser's otherwise).
  */
 export function createDemoPortico(
   { networks, cloudUrl, projectId, relayUrl, frameUrl }: DemoStack,
@@ -52,6 +53,7 @@ export function createDemoPortico(
       ...embedded,
     ],
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
+    ...(query.get('locale') ? { locale: query.get('locale') ?? undefined } : {}),
     ...signIn(query.get('siwx')),
     storage: window.localStorage,
   });

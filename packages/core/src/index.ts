@@ -133,6 +133,7 @@ export type { LegalApi } from './modal/legal/legalApi.js';
 export { selectConnectLocked } from './modal/legal/selectors.js';
 export type { LegalState } from './modal/legal/types.js';
 export { selectThemeVariables } from './modal/theme/selectors.js';
+export * from './modal/locale/localeExports.js';
 export type { ThemeApi } from './modal/theme/themeApi.js';
 export { type ThemeChoice, type ThemeLook, themeLooks } from './modal/theme/themeChoice.js';
 export type { ThemeState, ThemeVariables } from './modal/theme/types.js';

@@ -16,6 +16,7 @@ describe('the public API of @portico/react', () => {
       'useDisconnect',
       'useEmailLogin',
       'useEmbeddedWalletInfo',
+      'useLocale',
       'useNetwork',
       'useNetworks',
       'usePairingUri',

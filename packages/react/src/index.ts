@@ -11,6 +11,7 @@ export { type UseConnectorsResult, useConnectors } from './hooks/useConnectors.j
 export { type UseDisconnectResult, useDisconnect } from './hooks/useDisconnect.js';
 export { type UseEmailLoginResult, useEmailLogin } from './hooks/useEmailLogin.js';
 export { type EmbeddedWalletInfo, useEmbeddedWalletInfo } from './hooks/useEmbeddedWalletInfo.js';
+export { type UseLocaleResult, useLocale } from './hooks/useLocale.js';
 export { type UseNetworkResult, useNetwork } from './hooks/useNetwork.js';
 export { type UseNetworksResult, useNetworks } from './hooks/useNetworks.js';
 export { type UsePairingUriResult, usePairingUri } from './hooks/usePairingUri.js';

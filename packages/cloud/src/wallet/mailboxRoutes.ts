@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
+import { pageLocale, pageText } from '../pages/pageText.js';
 import { listMailbox } from './mailboxMailer.js';
 import { mailboxPage } from './mailboxPage.js';
 
@@ -20,12 +21,13 @@ export function isMailboxPath(url: string): boolean {
  * test reads it, not the modal. Registered only when `wallet.mail.mailbox` is on, so any other deployment answers 404.
  */
 export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get('/mailbox', async (_request, reply) =>
+  // In the developer's language: `?locale=`, else Accept-Language (English by default).
+  app.get('/mailbox', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'")
       .header('cache-control', 'no-store')
-      .send(mailboxPage(await listMailbox(db))),
+      .send(mailboxPage(await listMailbox(db), pageText(pageLocale(request)))),
   );
   app.get<{ Querystring: { to?: string } }>(
     '/mailbox/messages',

@@ -59,6 +59,7 @@ describe('a Portico instance composed from its slices', () => {
       'setAccountTab',
       'setFeatures',
       'setLegalAccepted',
+      'setLocale',
       'setMaxSendAmount',
       'setOnrampAmount',
       'setOnrampPaymentCurrency',

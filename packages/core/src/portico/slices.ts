@@ -14,6 +14,7 @@ import type { Slice } from '../instance/slice.js';
 import { alertsSlice } from '../modal/alerts/alertsSlice.js';
 import { modalSlice } from '../modal/dialog/modalSlice.js';
 import { legalSlice } from '../modal/legal/legalSlice.js';
+import { localeSlice } from '../modal/locale/localeSlice.js';
 import { themeSlice } from '../modal/theme/themeSlice.js';
 import { activitySlice } from '../walletFeatures/activity/activitySlice.js';
 import { callsStatusSlice } from '../walletFeatures/callsStatus/callsStatusSlice.js';
@@ -33,6 +34,7 @@ export const slices: readonly Slice[] = [
   modalSlice,
   alertsSlice,
   themeSlice,
+  localeSlice,
   legalSlice,
   connectorsSlice,
   accountSlice,

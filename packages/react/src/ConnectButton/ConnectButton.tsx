@@ -4,6 +4,7 @@ import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { avatarStyle, secondaryTextStyle } from './styles.js';
 import { usePageButtonStyle } from './usePageButtonStyle.js';
+import { useT } from '../hooks/useT.js';
 
 /** What a custom connect button is rendered from: what the button shows, and the modal's ways in. */
 export interface ConnectButtonRenderProps extends ConnectButtonState {
@@ -14,9 +15,9 @@ export interface ConnectButtonRenderProps extends ConnectButtonState {
 }
 
 export interface ConnectButtonProps {
-  /** Text while disconnected. Default 'Connect Wallet'. */
+  /** Text while disconnected. Default 'Connect Wallet', in the modal's locale. */
   label?: string;
-  /** Text while connecting. Default 'Connecting…'. */
+  /** Text while connecting. Default 'Connecting…', in the modal's locale. */
   loadingLabel?: string;
   /** A button of the dApp's own (RainbowKit's `ConnectButton.Custom` habit): rendered from the button's state. */
   children?: (button: ConnectButtonRenderProps) => ReactNode;
@@ -26,13 +27,10 @@ export interface ConnectButtonProps {
  * Opens the modal. Connected, it shows the account's name and avatar (§4 identity) or else its truncated address,
  * and the balance rounded down to 3 decimals. With a render function as its child, the dApp draws the button.
  */
-export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
-  children,
-}: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, children }: ConnectButtonProps) {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const button = usePorticoState(selectConnectButton);
   const pageButtonStyle = usePageButtonStyle();
   const opening = (view?: 'Networks') => () => {
@@ -57,7 +55,7 @@ export function ConnectButton({
   const busy = button.status === 'connecting';
   return (
     <button type="button" style={pageButtonStyle} onClick={open} aria-busy={busy}>
-      {busy ? loadingLabel : label}
+      {busy ? (loadingLabel ?? t('common.connecting')) : (label ?? t('common.connectButton'))}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
+import { useLocale } from '../hooks/useLocale.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { CardContent } from './Card.js';
 import { cycleFocus, deepActiveElement, focusFirstControl, holdsFocus, isFocused } from './focus.js';
@@ -15,6 +16,7 @@ export function Dialog() {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   const shake = usePorticoState((state) => state.modal.shake);
+  const { locale, dir } = useLocale();
 
   useLayoutEffect(() => {
     const opener = deepActiveElement();
@@ -78,6 +80,8 @@ export function Dialog() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        lang={locale}
+        dir={dir}
         tabIndex={-1}
         data-shake={shake}
       >

@@ -1,6 +1,7 @@
 import { selectIsConnected, selectThemeVariables } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
+import { useLocale } from '../hooks/useLocale.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
 import { accountView } from '../views/Account/accountViewOnDemand.js';
 import { usePreloadSocialLogins } from '../views/Connect/socialLoginsOnDemand.js';
@@ -20,6 +21,7 @@ export function PorticoModal() {
   const variables = usePorticoState(selectThemeVariables);
   const open = usePorticoState((state) => state.modal.open);
   const connected = usePorticoState(selectIsConnected);
+  const { locale, dir } = useLocale();
   useEffect(() => {
     if (embedded || open || connected)
       accountView
@@ -32,7 +34,7 @@ export function PorticoModal() {
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>
       <style>{modalStyles}</style>
-      <div className="root" data-theme={mode}>
+      <div className="root" data-theme={mode} lang={locale} dir={dir}>
         {embedded ? <EmbeddedPanel /> : open ? <Dialog /> : null}
         <Toast />
       </div>
@@ -42,8 +44,9 @@ export function PorticoModal() {
 
 function EmbeddedPanel() {
   const titleId = useId();
+  const { locale, dir } = useLocale();
   return (
-    <section className="card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId} lang={locale} dir={dir}>
       <CardContent titleId={titleId} closable={false} />
     </section>
   );

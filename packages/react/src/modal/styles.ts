@@ -91,6 +91,8 @@ button, input, a { font: inherit; color: inherit; letter-spacing: inherit; }
   border: none; border-radius: calc(var(--p-radius) * 2); background: transparent; cursor: pointer;
 }
 .icon-button:hover { background: var(--p-surface); }
+/* Right to left (ar, he, fa: the card's dir), an arrow that points back or forward is mirrored. */
+[dir='rtl'] .directional { transform: scaleX(-1); }
 .header-spacer { width: 32px; }
 /* A view taller than the window scrolls under the header (the height still animates to the content's). */
 .body { min-height: 0; overflow: hidden auto; transition: height ${modalHeightAnimationMs}ms ease; }

@@ -1,6 +1,7 @@
 import type { RouteData, ViewName } from '@portico/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { usePorticoState } from '../hooks/usePorticoState.js';
+import { useT } from '../hooks/useT.js';
 import { AccountViewOnDemand } from './Account/accountViewOnDemand.js';
 import { ConnectView } from './Connect/ConnectView.js';
 
@@ -91,9 +92,10 @@ function Shown({ onShown, children }: { onShown?: () => void; children: ReactNod
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div className="view center" aria-busy="true" data-view-loading="">
-      <span className="muted">Loading…</span>
+      <span className="muted">{t('modal.loading')}</span>
     </div>
   );
 }

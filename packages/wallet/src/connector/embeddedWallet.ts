@@ -234,8 +234,13 @@ export async function openEmbeddedWallet(
     updateEmail: ({ email }) => request('UPDATE_EMAIL', { email }),
     updateEmailPrimaryOtp: ({ otp }) => request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
     updateEmailSecondaryOtp: ({ otp }) => request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
-    syncTheme: async ({ themeMode, themeVariables }) => {
-      await request('SYNC_THEME', { themeMode, themeVariables, w3mThemeVariables: themeVariables });
+    syncTheme: async ({ themeMode, themeVariables, locale }) => {
+      await request('SYNC_THEME', {
+        themeMode,
+        themeVariables,
+        w3mThemeVariables: themeVariables,
+        ...(locale ? { locale } : {}),
+      });
     },
     syncDappData: async ({ metadata, ...data }) => {
       await request('SYNC_DAPP_DATA', { ...data, metadata: { ...metadata, icons: [...metadata.icons] } });

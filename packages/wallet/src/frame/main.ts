@@ -4,6 +4,7 @@ import { createFrame } from './app/createFrame.js';
 import type { FrameLog } from './app/frameLog.js';
 import { CloudApi } from './cloud/cloudApi.js';
 import { frameConfig } from './config/frameConfig.js';
+import { setFrameLocale } from './i18n/frameText.js';
 import { fetchAllowedOrigins } from './messaging/allowedOrigins.js';
 import { connectToParent, type FrameWindow, parentOrigin } from './messaging/parentMessaging.js';
 import { listenForSocialCallback } from './social/callbackListener.js';
@@ -42,6 +43,11 @@ async function start(): Promise<void> {
     parentOrigin: origin ?? '',
     applyTheme: (mode) => {
       document.documentElement.dataset.theme = mode;
+    },
+    applyLocale: (locale) => {
+      setFrameLocale(document, locale).catch((error: unknown) =>
+        console.warn('[portico-frame] the locale did not load; the frame stays in English', error),
+      );
     },
   });
   served = frame;

@@ -53,6 +53,8 @@ export const appPayloadChecks = {
     themeMode: optional(literal('light', 'dark')),
     themeVariables: optional(flatRecord()),
     w3mThemeVariables: optional(flatRecord()),
+    /** The modal's locale (a BCP 47 tag): the frame writes its own screens in it. */
+    locale: optional(str(35)),
   }),
   SYNC_DAPP_DATA: obj({
     metadata: optional(obj({ name: str(), description: str(), url: str(), icons: arrayOf(str()) })),

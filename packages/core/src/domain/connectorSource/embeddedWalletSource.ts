@@ -78,6 +78,8 @@ export type EmbeddedRequestGate = <T>(
 export interface EmbeddedTheme {
   themeMode: 'light' | 'dark';
   themeVariables: Record<string, string | number>;
+  /** The modal's locale: the secure frame writes its own screens (passwords, approvals) in it. */
+  locale?: string;
 }
 
 /** dApp data the frame shows and reports (§7 sync dapp data). */

@@ -102,6 +102,14 @@ describe('loading the secure frame [§5 embedded-wallet-enabled]', () => {
     await vi.waitFor(() => expect(fake.themes.at(-1)?.themeMode).toBe('light'));
   });
 
+  it("the modal's locale reaches the loaded frame, and again when it changes (issue 28)", async () => {
+    const { portico, fake } = await setupEmbedded();
+    await portico.open();
+    await vi.waitFor(() => expect(fake.themes[0]).toMatchObject({ locale: 'en' }));
+    await portico.setLocale('ja');
+    await vi.waitFor(() => expect(fake.themes.at(-1)).toMatchObject({ locale: 'ja' }));
+  });
+
   it('§7 a failed dApp-data sync is logged', async () => {
     const { portico, fake, log } = await setupEmbedded();
     fake.fail.syncDappData = new Error('frame gone');

@@ -57,9 +57,13 @@ export function createFrameLoader(env: FrameLoaderEnv): FrameLoader {
   };
 
   const syncTheme = () => {
-    const { theme } = rt.get();
+    const { theme, locale } = rt.get();
     source
-      .syncTheme({ themeMode: theme.mode, themeVariables: { ...selectThemeVariables(rt.get()) } })
+      .syncTheme({
+        themeMode: theme.mode,
+        themeVariables: { ...selectThemeVariables(rt.get()) },
+        locale: locale.locale,
+      })
       .catch((error: unknown) => logger.error('Syncing the theme with the embedded wallet failed', error));
   };
 
@@ -103,10 +107,9 @@ export function createFrameLoader(env: FrameLoaderEnv): FrameLoader {
     (state) => state.modal.open,
     (open) => open && tryLoad(),
   );
-  rt.store.subscribe(
-    (state) => state.theme,
-    () => rt.get().embeddedWallet.frame === 'ready' && syncTheme(),
-  );
+  const syncWhenReady = () => rt.get().embeddedWallet.frame === 'ready' && syncTheme();
+  rt.store.subscribe((state) => state.theme, syncWhenReady);
+  rt.store.subscribe((state) => state.locale, syncWhenReady);
   // This module may load after the modal opened.
   if (rt.get().modal.open || env.storedConnection) tryLoad();
   return { frameReady };

@@ -29,6 +29,28 @@ export function formatFiatTotal(values: readonly unknown[], locale?: string): Fi
   return fiatDisplay(total, locale);
 }
 
+/**
+ * A USD amount as the modal's locale writes it (issue 28): `$1,234.56` in English (§5 dollars and pennies, as
+ * before), the locale's own currency format through `Intl.NumberFormat` elsewhere (`1.234,56 $` in German);
+ * rounded half-up to the cent either way.
+ */
+export function formatUsd(value: unknown, locale = 'en'): string {
+  return locale === 'en' ? `$${formatFiat(value).text}` : usdIn(locale, formatFiat(value, 'en-US'));
+}
+
+/** A USD total in the locale: the unrounded values summed, rounded once (DECISIONS "Dollars and pennies"). */
+export function formatUsdTotal(values: readonly unknown[], locale = 'en'): string {
+  return locale === 'en'
+    ? `$${formatFiatTotal(values).text}`
+    : usdIn(locale, formatFiatTotal(values, 'en-US'));
+}
+
+/** The amount `display` shows in en-US (already rounded to the cent), in `locale`'s currency format. */
+function usdIn(locale: string, display: FiatDisplay): string {
+  const cents = display.text.replace(/,/g, '') as `${number}`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents);
+}
+
 function fiatDisplay(value: ScaledDecimal, locale: string | undefined): FiatDisplay {
   const cents = toFixedDecimal(value, 2, 'half-up') as `${number}`;
   // Already rounded: Intl only adds the locale's digits, group and decimal separators.

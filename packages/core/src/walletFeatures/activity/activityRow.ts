@@ -1,4 +1,5 @@
 import type { HistoryTransaction, HistoryTransfer } from '../../cloud/wire/history.js';
+import type { Translate } from '../../i18n/translator.js';
 import { truncateAddress } from '../../shared/format/address.js';
 import { transactionAmountSign } from '../../shared/format/amountSign.js';
 import { formatQuantity } from '../../shared/format/quantity.js';
@@ -39,7 +40,7 @@ function counterpartyOf(transaction: HistoryTransaction): string {
  * §5 a row of the activity list: the amount carries the operation's sign (DECISIONS "Transaction amount
  * signs"), the time is relative to `now`.
  */
-export function activityRow(transaction: HistoryTransaction, now: number): ActivityRow {
+export function activityRow(transaction: HistoryTransaction, now: number, t?: Translate): ActivityRow {
   const { metadata, transfers } = transaction;
   const sign = transactionAmountSign(metadata.operationType);
   const first = transfers[0];
@@ -50,7 +51,7 @@ export function activityRow(transaction: HistoryTransaction, now: number): Activ
     counterparty: counterpartyOf(transaction),
     amounts: transfers.map((transfer) => amountOf(transfer, sign)),
     ...(imageUrl ? { imageUrl } : {}),
-    time: formatRelativeTime(metadata.minedAt, now),
+    time: formatRelativeTime(metadata.minedAt, now, t),
     status: metadata.status,
   };
 }

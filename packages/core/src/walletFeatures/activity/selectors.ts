@@ -1,33 +1,31 @@
+import type { Translate } from '../../i18n/translator.js';
 import type { PorticoState } from '../../instance/porticoState.js';
 import { type ActivityRow, activityRow } from './activityRow.js';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A month of the activity list, newest month first. */
 export interface ActivityMonth {
   /** `2025-06` */
   key: string;
-  /** `June 2025` */
+  /** `June 2025`, as the locale writes a month (`Intl.DateTimeFormat`) */
   title: string;
   rows: readonly ActivityRow[];
 }
 
-/** The Activity tab's months, newest first, each with its rows; times relative to `now`. */
-export function selectActivityMonths(state: Pick<PorticoState, 'activity'>, now: number): ActivityMonth[] {
+/**
+ * The Activity tab's months, newest first, each with its rows; times relative to `now`, written by `t` (the active
+ * locale's, `selectTranslate`; English when not given).
+ */
+export function selectActivityMonths(
+  state: Pick<PorticoState, 'activity'>,
+  now: number,
+  t?: Translate,
+): ActivityMonth[] {
   const { transactionsByYear } = state.activity;
+  const monthTitle = new Intl.DateTimeFormat(t?.locale ?? 'en', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const newestFirst = (a: number, b: number) => b - a;
   return Object.keys(transactionsByYear)
     .map(Number)
@@ -39,8 +37,8 @@ export function selectActivityMonths(state: Pick<PorticoState, 'activity'>, now:
         .sort(newestFirst)
         .map((month) => ({
           key: `${year}-${String(month + 1).padStart(2, '0')}`,
-          title: `${monthNames[month]} ${year}`,
-          rows: (months[month] ?? []).map((transaction) => activityRow(transaction, now)),
+          title: monthTitle.format(Date.UTC(year, month)),
+          rows: (months[month] ?? []).map((transaction) => activityRow(transaction, now, t)),
         }));
     });
 }

@@ -2,7 +2,7 @@ import type { AccountState } from '../../connected/account/types.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { Network } from '../../domain/networks/network.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { formatFiat } from '../../shared/format/fiat.js';
+import { formatUsd } from '../../shared/format/fiat.js';
 
 /** The native coin of `network` as a token of the list: the cloud's entry when it has one, else the adapter's balance. */
 export function nativeSendToken(account: AccountState, network: Network): TokenBalance {
@@ -46,5 +46,5 @@ export function selectSendAmountUsd(state: PorticoState): string | undefined {
   const { token, sendTokenAmount } = state.send;
   if (token?.price === undefined || !sendTokenAmount) return undefined;
   const value = Number(sendTokenAmount) * token.price;
-  return Number.isFinite(value) ? `$${formatFiat(value).text}` : undefined;
+  return Number.isFinite(value) ? formatUsd(value, state.locale.locale) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { SwapToken } from '../../cloud/wire/convert.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { formatFiat } from '../../shared/format/fiat.js';
+import { formatUsd } from '../../shared/format/fiat.js';
 import { formatQuantity } from '../../shared/format/quantity.js';
 import { swapMessages } from './swapMessages.js';
 import {
@@ -79,13 +79,17 @@ function nativePrice(state: PorticoState): number | undefined {
   )?.price;
 }
 
-let lastDetails: { swap: unknown; price: unknown; details: SwapQuoteDetails | undefined } | undefined;
+let lastDetails:
+  | { swap: unknown; price: unknown; locale: string; details: SwapQuoteDetails | undefined }
+  | undefined;
 
 /** The quote's rate, minimum received, price impact (with its level) and network fee in fiat. */
 export function selectSwapQuoteDetails(state: PorticoState): SwapQuoteDetails | undefined {
   const price = nativePrice(state);
-  if (lastDetails && lastDetails.swap === state.swap.quote && lastDetails.price === price)
-    return lastDetails.details;
+  const { locale } = state.locale;
+  const last = lastDetails;
+  if (last && last.swap === state.swap.quote && last.price === price && last.locale === locale)
+    return last.details;
   const { quote } = state.swap;
   const from = selectSwapFromToken(state);
   const to = selectSwapToToken(state);
@@ -101,10 +105,10 @@ export function selectSwapQuoteDetails(state: PorticoState): SwapQuoteDetails | 
       minimumReceived: `${formatQuantity(fromBaseUnits(BigInt(quote.minimumToAmount), to.decimals))} ${to.symbol}`,
       priceImpact: `${quote.priceImpact} %`,
       impact: priceImpactLevel(quote.priceImpact),
-      ...(price === undefined ? {} : { networkFeeUsd: `$${formatFiat(fee).text}` }),
+      ...(price === undefined ? {} : { networkFeeUsd: formatUsd(fee, locale) }),
     };
   }
-  lastDetails = { swap: quote, price, details };
+  lastDetails = { swap: quote, price, locale, details };
   return details;
 }
 

@@ -3,7 +3,7 @@ import { selectActiveAccount } from '../../connected/account/selectors.js';
 import { isSupported } from '../../connected/activeNetwork/networkUpdates.js';
 import type { TokenBalance } from '../../domain/chainAdapter/token.js';
 import type { PorticoState } from '../../instance/porticoState.js';
-import { formatFiat, formatFiatTotal } from '../../shared/format/fiat.js';
+import { formatUsd, formatUsdTotal } from '../../shared/format/fiat.js';
 import { formatQuantity } from '../../shared/format/quantity.js';
 
 /** A row of the Tokens tab, every figure formatted for display. */
@@ -20,10 +20,9 @@ export interface TokenRow {
   value?: string;
 }
 
-const dollars = (amount: unknown) => `$${formatFiat(amount).text}`;
 const noTokens: readonly TokenBalance[] = [];
-// One rows list per token list, so that a subscriber comparing by identity re-renders only when the tokens change.
-const rowsByTokens = new WeakMap<readonly TokenBalance[], readonly TokenRow[]>();
+// One rows list per token list and locale, so that a subscriber comparing by identity re-renders only when they change.
+const rowsByTokens = new WeakMap<readonly TokenBalance[], { locale: string; rows: readonly TokenRow[] }>();
 
 /** §5: the list only counts on a supported network that is no testnet; elsewhere it is empty. */
 function shownTokens(state: PorticoState): readonly TokenBalance[] {
@@ -35,29 +34,32 @@ function shownTokens(state: PorticoState): readonly TokenBalance[] {
 /** The active account's Tokens tab rows: icon, name, quantity (3 decimals), price and value. */
 export function selectTokenRows(state: PorticoState): readonly TokenRow[] {
   const tokens = shownTokens(state);
-  let rows = rowsByTokens.get(tokens);
-  if (!rows) {
-    rows = tokens.map(toRow);
-    rowsByTokens.set(tokens, rows);
-  }
+  const { locale } = state.locale;
+  const cached = rowsByTokens.get(tokens);
+  if (cached?.locale === locale) return cached.rows;
+  const rows = tokens.map((token) => toRow(token, locale));
+  rowsByTokens.set(tokens, { locale, rows });
   return rows;
 }
 
-function toRow(token: TokenBalance): TokenRow {
+function toRow(token: TokenBalance, locale: string): TokenRow {
   return {
     key: `${token.chainId}:${token.address ?? 'native'}`,
     name: token.name,
     symbol: token.symbol,
     ...(token.iconUrl ? { iconUrl: token.iconUrl } : {}),
     quantity: formatQuantity(token.quantity.numeric),
-    ...(token.price === undefined ? {} : { price: dollars(token.price) }),
-    ...(token.value === undefined ? {} : { value: dollars(token.value) }),
+    ...(token.price === undefined ? {} : { price: formatUsd(token.price, locale) }),
+    ...(token.value === undefined ? {} : { value: formatUsd(token.value, locale) }),
   };
 }
 
 /** §5 the token total in dollars and pennies: the unrounded values summed, rounded once (DECISIONS). */
 export function selectTokenTotal(state: PorticoState): string {
-  return `$${formatFiatTotal(shownTokens(state).map((token) => token.value)).text}`;
+  return formatUsdTotal(
+    shownTokens(state).map((token) => token.value),
+    state.locale.locale,
+  );
 }
 
 export const selectTokenBalanceLoading = (state: PorticoState): boolean =>

@@ -1,19 +1,26 @@
 import { selectCanGoBack, selectCloseDisabled } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { BackIcon, CloseIcon } from '../icons/icons.js';
 import { viewTitle } from './viewTitle.js';
 
 /** Back, the view's title (the dialog's accessible name) and Close. */
 export function Header({ titleId, closable }: { titleId: string; closable: boolean }) {
   const portico = usePorticoInstance();
-  const title = usePorticoState(viewTitle);
+  const t = useT();
+  const title = usePorticoState((state) => viewTitle(state, t));
   const canGoBack = usePorticoState(selectCanGoBack);
   const closeDisabled = usePorticoState(selectCloseDisabled);
   return (
     <div className="header">
       {canGoBack ? (
-        <button type="button" className="icon-button" aria-label="Back" onClick={() => portico.back()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('modal.back')}
+          onClick={() => portico.back()}
+        >
           <BackIcon />
         </button>
       ) : (
@@ -26,7 +33,7 @@ export function Header({ titleId, closable }: { titleId: string; closable: boole
         <button
           type="button"
           className="icon-button"
-          aria-label="Close"
+          aria-label={t('modal.close')}
           disabled={closeDisabled}
           onClick={() => portico.close()}
         >

@@ -1,35 +1,35 @@
-import type { PorticoState, ViewName } from '@portico/core';
+import type { MessageKey, PorticoState, Translate, ViewName } from '@portico/core';
 import { socialProviderName } from '../../views/shared/socialProviderName.js';
 
-const titles: Record<ViewName, string> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  Networks: 'Choose Network',
+const titles: Record<ViewName, MessageKey | string> = {
+  Connect: 'title.Connect',
+  Account: 'title.Account',
+  AllWallets: 'title.AllWallets',
+  Networks: 'title.Networks',
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingExternal: 'Connecting',
-  EmailLogin: 'Email Login',
-  ConnectingSocial: 'Social Login',
+  ConnectingExternal: 'title.ConnectingExternal',
+  EmailLogin: 'title.EmailLogin',
+  ConnectingSocial: 'title.ConnectingSocial',
   ConnectingFarcaster: 'Farcaster',
-  UpdateEmailWallet: 'Update Email',
-  ProfileWallets: 'Connected Wallets',
-  ApproveTransaction: 'Approve Transaction',
-  SIWXSignMessage: 'Sign In',
-  SwitchNetwork: 'Switch Network',
-  SwitchActiveChain: 'Switch Chain',
-  UnsupportedChain: 'Switch Network',
-  WalletSend: 'Send',
-  WalletSendPreview: 'Review Send',
-  WalletReceive: 'Receive',
-  CallsStatus: 'Transaction Status',
-  Swap: 'Swap',
-  OnRampProviders: 'Buy Crypto',
-  OnRampBuy: 'Buy Crypto',
+  UpdateEmailWallet: 'title.UpdateEmailWallet',
+  ProfileWallets: 'title.ProfileWallets',
+  ApproveTransaction: 'title.ApproveTransaction',
+  SIWXSignMessage: 'title.SIWXSignMessage',
+  SwitchNetwork: 'title.SwitchNetwork',
+  SwitchActiveChain: 'title.SwitchActiveChain',
+  UnsupportedChain: 'title.SwitchNetwork',
+  WalletSend: 'title.WalletSend',
+  WalletSendPreview: 'title.WalletSendPreview',
+  WalletReceive: 'title.WalletReceive',
+  CallsStatus: 'title.CallsStatus',
+  Swap: 'title.Swap',
+  OnRampProviders: 'title.OnRamp',
+  OnRampBuy: 'title.OnRamp',
 };
 
 /** The header text of the current view: the wallet's or network's name where the view is about one. */
-export function viewTitle(state: PorticoState): string {
+export function viewTitle(state: PorticoState, t: Translate): string {
   const { router } = state;
   if (router.view === 'ConnectingExternal' && router.data && 'connectorId' in router.data) {
     const { connectorId } = router.data;
@@ -41,5 +41,7 @@ export function viewTitle(state: PorticoState): string {
   }
   const { provider } = state.embeddedWallet.social;
   if (router.view === 'ConnectingSocial' && provider) return socialProviderName(provider);
-  return titles[router.view];
+  const title = titles[router.view];
+  // Brand names (WalletConnect, Farcaster) are not translated.
+  return title.startsWith('title.') ? t(title as MessageKey) : title;
 }

@@ -1,4 +1,6 @@
+import { translateText } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { toastStyles } from './styles.js';
 
 /**
@@ -6,6 +8,7 @@ import { toastStyles } from './styles.js';
  * region stays mounted so screen readers announce each message.
  */
 export function Toast() {
+  const t = useT();
   const toast = usePorticoState((state) => state.alerts.toast);
   return (
     <>
@@ -13,7 +16,7 @@ export function Toast() {
       <div className="toast-region" role="status" aria-live="polite">
         {toast?.open ? (
           <div className="toast" data-variant={toast.variant}>
-            {toast.message}
+            {translateText(t, toast.message)}
           </div>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { type AccountTab, selectAccountTabs, selectActiveAccount } from '@portic
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
 const TokensPanel = lazy(() => import('./TokensPanel.js').then((m) => ({ default: m.TokensPanel })));
 const ActivityPanel = lazy(() => import('./ActivityPanel.js').then((m) => ({ default: m.ActivityPanel })));
@@ -13,6 +14,7 @@ const NftsPanel = lazy(() => import('./NftsPanel.js').then((m) => ({ default: m.
  */
 export function AccountTabs() {
   const portico = usePorticoInstance();
+  const t = useT();
   const baseId = useId();
   // Core decides which tabs show: without Portico Cloud only Tokens (no NFTs, no Activity).
   const tabs = usePorticoState(selectAccountTabs);
@@ -39,7 +41,7 @@ export function AccountTabs() {
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label="Account" className="tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('account.tabs')} className="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -54,7 +56,7 @@ export function AccountTabs() {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => select(tab)}
           >
-            {tab}
+            {t(`account.tab.${tab}`)}
           </button>
         ))}
       </div>
@@ -70,16 +72,16 @@ export function AccountTabs() {
           className="tabpanel muted"
         >
           {tab === 'Tokens' ? (
-            <Suspense fallback={<p aria-busy="true">Loading tokens…</p>}>
+            <Suspense fallback={<p aria-busy="true">{t('account.loadingTokens')}</p>}>
               <TokensPanel />
             </Suspense>
           ) : tab !== selected ? null : tab === 'NFTs' ? (
             // The NFTs and Activity panels mount when shown: that is when their lists load.
-            <Suspense fallback={<p aria-busy="true">Loading NFTs…</p>}>
+            <Suspense fallback={<p aria-busy="true">{t('account.loadingNfts')}</p>}>
               <NftsPanel />
             </Suspense>
           ) : (
-            <Suspense fallback={<p aria-busy="true">Loading activity…</p>}>
+            <Suspense fallback={<p aria-busy="true">{t('account.loadingActivity')}</p>}>
               <ActivityPanel />
             </Suspense>
           )}

@@ -1,10 +1,16 @@
-import { type AccountTypeSwitchView, selectAccountTypeSwitch } from '@portico/core';
+import {
+  type AccountTypeSwitchView,
+  type MessageKey,
+  selectAccountTypeSwitch,
+  translateText,
+} from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
-const typeLabels: Record<AccountTypeSwitchView['current'], string> = {
-  eoa: 'EOA',
-  smartAccount: 'Smart Account',
+const typeLabels: Record<AccountTypeSwitchView['current'], MessageKey> = {
+  eoa: 'account.eoa',
+  smartAccount: 'account.smartAccount',
 };
 
 const sameView = (a: AccountTypeSwitchView | undefined, b: AccountTypeSwitchView | undefined) =>
@@ -22,14 +28,15 @@ const sameView = (a: AccountTypeSwitchView | undefined, b: AccountTypeSwitchView
  */
 export function AccountTypeSwitch() {
   const portico = usePorticoInstance();
+  const t = useT();
   const view = usePorticoState(selectAccountTypeSwitch, sameView);
   if (!view) return null;
   const { current, target, switching, error } = view;
   return (
-    <section className="stack" aria-label="Account type">
+    <section className="stack" aria-label={t('account.type')}>
       <div className="row">
         <span className="row-label">
-          <span className="visually-hidden">Account type:</span> {typeLabels[current]}
+          <span className="visually-hidden">{t('account.typeIs')}</span> {t(typeLabels[current])}
         </span>
         {target ? (
           <button
@@ -41,13 +48,13 @@ export function AccountTypeSwitch() {
               if (!switching) void portico.setPreferredAccountType(target);
             }}
           >
-            {switching ? 'Switching…' : `Switch to ${typeLabels[target]}`}
+            {switching ? t('account.switching') : t('account.switchTo', { type: t(typeLabels[target]) })}
           </button>
         ) : null}
       </div>
       {error ? (
         <p className="error-text" role="alert">
-          {error}
+          {translateText(t, error)}
         </p>
       ) : null}
     </section>

@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { CopyIcon, ExternalIcon } from '../../modal/icons/icons.js';
 import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
@@ -23,6 +24,7 @@ const WalletFeatures = lazy(() => import('./WalletFeatures.js').then((m) => ({ d
 /** §2 Account: who is connected, the balance rounded down to 3 decimals, the network, and the actions. */
 export function AccountView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const account = usePorticoState(selectActiveAccount);
   const balance = usePorticoState((state) => selectDisplayBalance(state));
   const multiWallet = usePorticoState((state) => state.features.multiWallet);
@@ -41,7 +43,7 @@ export function AccountView() {
         <Avatar address={address} image={account?.profileImage} name={shownName} />
         <div className="address-line">
           <span className="address">{shownName}</span>
-          <button type="button" className="icon-button" aria-label="Copy address" onClick={copy}>
+          <button type="button" className="icon-button" aria-label={t('common.copyAddress')} onClick={copy}>
             <CopyIcon />
           </button>
         </div>
@@ -53,7 +55,7 @@ export function AccountView() {
         <div className="row">
           <span className="row-label">{email}</span>
           <button type="button" className="secondary" onClick={portico.startEmailUpdate}>
-            Update email
+            {t('account.updateEmail')}
           </button>
         </div>
       ) : null}
@@ -63,18 +65,18 @@ export function AccountView() {
             {socialProviderName(social.provider)}
             {social.username ? ` · ${social.username}` : ''}
           </span>
-          <span className="muted">Login</span>
+          <span className="muted">{t('account.login')}</span>
         </div>
       ))}
       <AccountTypeSwitch />
       <button type="button" className="row" onClick={() => portico.navigate('Networks')}>
         <span className="row-label">
-          <span className="visually-hidden">Network:</span> {network.name}
+          <span className="visually-hidden">{t('account.network')}</span> {network.name}
         </span>
       </button>
       {account?.addressExplorerUrl ? (
         <a className="row" href={account.addressExplorerUrl} target="_blank" rel="noreferrer">
-          <span className="row-label">Block Explorer</span>
+          <span className="row-label">{t('account.blockExplorer')}</span>
           <ExternalIcon />
         </a>
       ) : null}
@@ -83,7 +85,7 @@ export function AccountView() {
       </Suspense>
       {multiWallet ? (
         <button type="button" className="row" onClick={() => portico.navigate('ProfileWallets')}>
-          <span className="row-label">Connected wallets</span>
+          <span className="row-label">{t('account.connectedWallets')}</span>
         </button>
       ) : null}
       <AccountTabs />

@@ -3,20 +3,23 @@ import {
   selectActivityMonths,
   selectActivityUnloaded,
   selectHasMoreActivity,
+  translateText,
 } from '@portico/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { SkeletonRows } from '../shared/SkeletonRows.js';
+import { useT } from '../../hooks/useT.js';
 import { activityStyles } from './activityStyles.js';
 
 function ActivityItem({ row }: { row: ActivityRow }) {
+  const t = useT();
   return (
     <li className="activity-row">
       {row.imageUrl ? <img className="activity-image" src={row.imageUrl} alt="" /> : null}
       <div className="activity-main">
-        <span className="activity-operation">{row.operation}</span>
-        <span className="activity-detail">{row.counterparty}</span>
+        <span className="activity-operation">{translateText(t, row.operation)}</span>
+        <span className="activity-detail">{translateText(t, row.counterparty)}</span>
       </div>
       <div className="activity-side">
         {row.amounts.map((amount, index) => (
@@ -28,7 +31,7 @@ function ActivityItem({ row }: { row: ActivityRow }) {
         ))}
         <span className="activity-detail">
           {row.time}
-          {row.status === 'confirmed' ? '' : ` · ${row.status}`}
+          {row.status === 'confirmed' ? '' : ` · ${translateText(t, row.status)}`}
         </span>
       </div>
     </li>
@@ -42,12 +45,13 @@ function ActivityItem({ row }: { row: ActivityRow }) {
  */
 export function ActivityPanel() {
   const portico = usePorticoInstance();
+  const t = useT();
   const headingId = useId();
   const activity = usePorticoState((state) => state.activity);
   const unloaded = selectActivityUnloaded({ activity });
   const canLoadMore = selectHasMoreActivity({ activity }) && !activity.loading;
   // Relative times are computed when the list changes; they are not a clock.
-  const months = useMemo(() => selectActivityMonths({ activity }, Date.now()), [activity]);
+  const months = useMemo(() => selectActivityMonths({ activity }, Date.now(), t), [activity, t]);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   const loadMore = useRef(() => {
@@ -73,7 +77,7 @@ export function ActivityPanel() {
   return (
     <div className="activity" aria-busy={activity.loading}>
       <style>{activityStyles}</style>
-      {activity.empty && !activity.loading ? <p>No activity yet</p> : null}
+      {activity.empty && !activity.loading ? <p>{t('account.noActivity')}</p> : null}
       {activity.loading && months.length === 0 ? <SkeletonRows /> : null}
       {months.map((month) => (
         <section key={month.key} aria-labelledby={`${headingId}-${month.key}`}>
@@ -87,12 +91,12 @@ export function ActivityPanel() {
           </ul>
         </section>
       ))}
-      {activity.loading ? <p>Loading activity…</p> : null}
+      {activity.loading ? <p>{t('account.loadingActivity')}</p> : null}
       {canLoadMore ? (
         <>
           <div ref={sentinelRef} aria-hidden="true" />
           <button type="button" className="activity-more" onClick={loadMore}>
-            Load more
+            {t('account.loadMore')}
           </button>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { type NftItem, selectNftItems, selectNftsUnloaded } from '@portico/core'
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { nftStyles } from './nftStyles.js';
 
 /**
@@ -10,6 +11,7 @@ import { nftStyles } from './nftStyles.js';
  */
 export function NftsPanel() {
   const portico = usePorticoInstance();
+  const t = useT();
   const nfts = usePorticoState((state) => state.nfts);
   const items = selectNftItems({ nfts });
   const unloaded = selectNftsUnloaded({ nfts });
@@ -25,22 +27,22 @@ export function NftsPanel() {
     <div className="nfts" aria-busy={busy}>
       <style>{nftStyles}</style>
       {items.length > 0 ? (
-        <ul className="nft-grid" aria-label="NFTs">
+        <ul className="nft-grid" aria-label={t('account.tab.NFTs')}>
           {items.map((item) => (
             <NftCard key={item.key} item={item} />
           ))}
         </ul>
       ) : busy ? (
-        <p className="muted nfts-state">Loading NFTs…</p>
+        <p className="muted nfts-state">{t('account.loadingNfts')}</p>
       ) : nfts.failed ? (
         <div className="nfts-state">
-          <p className="muted">The NFTs could not be loaded</p>
+          <p className="muted">{t('account.nftsFailed')}</p>
           <button type="button" onClick={load}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : (
-        <p className="muted nfts-state">No NFTs yet</p>
+        <p className="muted nfts-state">{t('account.noNfts')}</p>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { TokenImage } from '../shared/AssetImages.js';
 import { SkeletonRows } from '../shared/SkeletonRows.js';
+import { useT } from '../../hooks/useT.js';
 import { tokenStyles } from './tokenStyles.js';
 
 /**
@@ -16,6 +17,7 @@ import { tokenStyles } from './tokenStyles.js';
  * per token (core formats every figure; without prices a row has its amount only).
  */
 export function TokensPanel() {
+  const t = useT();
   const rows = usePorticoState(selectTokenRows);
   const showsTotal = usePorticoState(selectShowsTokenTotal);
   const total = usePorticoState(selectTokenTotal);
@@ -25,20 +27,20 @@ export function TokensPanel() {
       <style>{tokenStyles}</style>
       {showsTotal && (
         <p className="token-total">
-          <span className="visually-hidden">Total </span>
+          <span className="visually-hidden">{t('account.total')} </span>
           {total}
         </p>
       )}
       {rows.length > 0 ? (
-        <ul className="token-list" aria-label="Tokens">
+        <ul className="token-list" aria-label={t('account.tokens')}>
           {rows.map((row) => (
             <TokenItem key={row.key} row={row} />
           ))}
         </ul>
       ) : loading ? (
-        <SkeletonRows label="Loading tokens…" />
+        <SkeletonRows label={t('account.loadingTokens')} />
       ) : (
-        <p className="muted">No tokens yet</p>
+        <p className="muted">{t('account.noTokens')}</p>
       )}
     </div>
   );

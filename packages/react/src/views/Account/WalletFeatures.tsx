@@ -1,24 +1,26 @@
-import { selectWalletFeatures, type WalletFeatureEntry } from '@portico/core';
+import { type MessageKey, selectWalletFeatures, type WalletFeatureEntry } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
-const featureLabels: Record<WalletFeatureEntry['feature'], string> = {
-  onramp: 'Buy crypto',
-  swaps: 'Swap',
-  receive: 'Receive',
-  send: 'Send',
+const featureLabels: Record<WalletFeatureEntry['feature'], MessageKey> = {
+  onramp: 'account.buyCrypto',
+  swaps: 'account.swap',
+  receive: 'account.receive',
+  send: 'account.send',
 };
 
 /** §9 the wallet features the account has, in their order; each opens its view. */
 export function WalletFeatures() {
   const portico = usePorticoInstance();
+  const t = useT();
   const features = usePorticoState(selectWalletFeatures);
   if (features.length === 0) return null;
   return (
-    <nav className="stack" aria-label="Wallet features">
+    <nav className="stack" aria-label={t('account.features')}>
       {features.map(({ feature, view }) => (
         <button key={feature} type="button" className="row" onClick={() => portico.navigate(view)}>
-          <span className="row-label">{featureLabels[feature]}</span>
+          <span className="row-label">{t(featureLabels[feature])}</span>
         </button>
       ))}
     </nav>

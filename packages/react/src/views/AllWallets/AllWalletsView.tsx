@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { SkeletonRows } from '../shared/SkeletonRows.js';
+import { useT } from '../../hooks/useT.js';
 import { allWalletsStyles } from './styles.js';
 import { useAllWalletRows } from './useAllWalletRows.js';
 import { VirtualWalletList } from './VirtualWalletList.js';
@@ -15,6 +16,7 @@ const selectWalletList = (state: PorticoState) => state.walletList;
  */
 export function AllWalletsView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const searchId = useId();
   const rows = useAllWalletRows();
   const list = usePorticoState(selectWalletList);
@@ -30,13 +32,13 @@ export function AllWalletsView() {
     <div className="view stack" aria-busy={loading}>
       <style>{allWalletsStyles}</style>
       <label htmlFor={searchId} className="visually-hidden">
-        Search wallets
+        {t('connect.searchWallets')}
       </label>
       <input
         id={searchId}
         className="search"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('connect.searchWallet')}
         value={list.search.query}
         onChange={(event) => portico.searchWallets(event.target.value)}
       />
@@ -49,7 +51,7 @@ export function AllWalletsView() {
       ) : null}
       {loading && rows.length === 0 ? <SkeletonRows count={6} /> : null}
       <p className="muted center" role="status">
-        {loading ? 'Loading wallets…' : rows.length === 0 ? 'No wallet found' : ''}
+        {loading ? t('connect.loadingWallets') : rows.length === 0 ? t('connect.noWallet') : ''}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { WalletRow } from '@portico/core';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../hooks/useT.js';
 import { WalletRowButton } from '../shared/WalletList.js';
 import { rowHeightPx, viewportHeightPx, windowRange } from './windowRange.js';
 
@@ -17,6 +18,7 @@ export function VirtualWalletList({
   hasMore: boolean;
   onEnd(): void;
 }) {
+  const t = useT();
   const viewportRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -45,7 +47,11 @@ export function VirtualWalletList({
       className="wallet-viewport"
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <ul className="wallet-window" aria-label="Wallets" style={{ height: rows.length * rowHeightPx }}>
+      <ul
+        className="wallet-window"
+        aria-label={t('connect.wallets')}
+        style={{ height: rows.length * rowHeightPx }}
+      >
         {rows.slice(start, end).map((row, offset) => (
           <li
             key={`${row.kind}:${row.id}`}

@@ -1,5 +1,6 @@
-import { selectPendingApproval } from '@portico/core';
+import { selectPendingApproval, translateText } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
 
 /**
@@ -8,15 +9,16 @@ import { SecureFrame } from '../shared/SecureFrame.js';
  * embedded wallet").
  */
 export function ApproveTransactionView() {
+  const t = useT();
   const pending = usePorticoState(selectPendingApproval);
   const error = usePorticoState((state) => state.approval.error);
-  if (!pending) return <div className="view center muted">No request is waiting.</div>;
+  if (!pending) return <div className="view center muted">{t('approve.none')}</div>;
   return (
     <div className="view stack">
-      <SecureFrame label="Review the request in your Portico wallet" />
+      <SecureFrame label={t('approve.review')} />
       {error ? (
         <p className="error-text" role="alert">
-          {error}
+          {translateText(t, error)}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,20 @@
-import { type CallsStatusView as Status, selectCallsStatus, truncateAddress } from '@portico/core';
+import {
+  type MessageKey,
+  type CallsStatusView as Status,
+  selectCallsStatus,
+  translateText,
+  truncateAddress,
+} from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { ExternalIcon } from '../../modal/icons/icons.js';
 
-const phaseText: Record<Status['phase'], string> = {
-  loading: 'Checking the batch…',
-  pending: 'Pending',
-  success: 'Confirmed',
-  failure: 'Failed',
+const phaseText: Record<Status['phase'], MessageKey> = {
+  loading: 'calls.checking',
+  pending: 'calls.pending',
+  success: 'calls.confirmed',
+  failure: 'calls.failed',
 };
 
 const sameStatus = (a: Status, b: Status) =>
@@ -23,32 +30,33 @@ const sameStatus = (a: Status, b: Status) =>
  */
 export function CallsStatusView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const { id, phase, transactions, error } = usePorticoState(selectCallsStatus, sameStatus);
   return (
     <div className="view stack">
       <p className="center" role="status" aria-busy={phase === 'loading' || phase === 'pending'}>
-        {error ? 'Status unavailable' : phaseText[phase]}
+        {error ? t('calls.unavailable') : t(phaseText[phase])}
       </p>
       {transactions.map(({ hash, url }) =>
         url ? (
           <a className="row" key={hash} href={url} target="_blank" rel="noreferrer">
-            <span className="row-label">View transaction {truncateAddress(hash)}</span>
+            <span className="row-label">{t('calls.viewTransaction', { hash: truncateAddress(hash) })}</span>
             <ExternalIcon />
           </a>
         ) : (
           <p className="row muted" key={hash}>
-            Transaction {truncateAddress(hash)}
+            {t('calls.transaction', { hash: truncateAddress(hash) })}
           </p>
         ),
       )}
       {error ? (
         <>
           <p className="error-text" role="alert">
-            {error}
+            {translateText(t, error)}
           </p>
           {id ? (
             <button type="button" className="secondary" onClick={() => void portico.showCallsStatus(id)}>
-              Retry
+              {t('common.retry')}
             </button>
           ) : null}
         </>

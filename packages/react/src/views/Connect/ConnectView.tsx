@@ -9,6 +9,8 @@ import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useConnectList } from '../../derived/useConnectList.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { SkeletonRows } from '../shared/SkeletonRows.js';
+import { useT } from '../../hooks/useT.js';
+import { richText } from '../shared/richText.js';
 import { WalletList } from '../shared/WalletList.js';
 import { EmailForm } from './EmailForm.js';
 import { SocialLoginsOnDemand } from './socialLoginsOnDemand.js';
@@ -27,6 +29,7 @@ const selectRegistryLoading = (state: PorticoState) =>
  */
 export function ConnectView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const { termsConditionsUrl, privacyPolicyUrl } = portico.options;
   const features = usePorticoState(selectFeatures);
   const accepted = usePorticoState(selectLegalAccepted);
@@ -49,13 +52,14 @@ export function ConnectView() {
         <ConnectMethodSection key={method} method={method} locked={locked} />
       ))}
       {/* §3 branding (the `reownBranding` flag, on by default; a dApp or its project turns it off). */}
-      {features.reownBranding ? <p className="branding">Powered by Portico</p> : null}
+      {features.reownBranding ? <p className="branding">{t('connect.poweredBy')}</p> : null}
     </div>
   );
 }
 
 function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locked: boolean }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const features = usePorticoState(selectFeatures);
   const wallets = useConnectList();
   const registryLoading = usePorticoState(selectRegistryLoading);
@@ -72,7 +76,7 @@ function ConnectMethodSection({ method, locked }: { method: ConnectMethod; locke
           disabled={locked}
           onClick={() => portico.navigate('AllWallets')}
         >
-          <span className="row-label">All Wallets</span>
+          <span className="row-label">{t('connect.allWallets')}</span>
         </button>
       ) : null}
     </>
@@ -88,26 +92,29 @@ interface LegalCheckboxProps {
 
 function LegalCheckbox({ checked, onChange, termsUrl, privacyUrl }: LegalCheckboxProps) {
   const id = useId();
+  const t = useT();
+  const terms = t('connect.terms');
+  const privacy = t('connect.privacy');
   return (
     <div className="legal">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
-        I agree to the{' '}
-        {termsUrl ? (
-          <a href={termsUrl} target="_blank" rel="noreferrer">
-            Terms of Service
-          </a>
-        ) : (
-          'Terms of Service'
-        )}{' '}
-        and{' '}
-        {privacyUrl ? (
-          <a href={privacyUrl} target="_blank" rel="noreferrer">
-            Privacy Policy
-          </a>
-        ) : (
-          'Privacy Policy'
-        )}
+        {richText(t('connect.legalAgree'), {
+          terms: termsUrl ? (
+            <a href={termsUrl} target="_blank" rel="noreferrer">
+              {terms}
+            </a>
+          ) : (
+            terms
+          ),
+          privacy: privacyUrl ? (
+            <a href={privacyUrl} target="_blank" rel="noreferrer">
+              {privacy}
+            </a>
+          ) : (
+            privacy
+          ),
+        })}
       </label>
     </div>
   );

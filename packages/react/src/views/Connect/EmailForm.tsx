@@ -1,11 +1,13 @@
-import { selectEmailLogin } from '@portico/core';
+import { selectEmailLogin, translateText } from '@portico/core';
 import { type FormEvent, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
 /** §2 the email method: an email field and Continue (core checks, sends the code and leads to EmailLogin). */
 export function EmailForm({ disabled }: { disabled: boolean }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const login = usePorticoState(selectEmailLogin);
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -16,7 +18,7 @@ export function EmailForm({ disabled }: { disabled: boolean }) {
   return (
     <form className="field-row" onSubmit={submit} aria-busy={login.loading} noValidate>
       <label htmlFor={id} className="visually-hidden">
-        Email
+        {t('connect.email')}
       </label>
       <input
         id={id}
@@ -24,17 +26,17 @@ export function EmailForm({ disabled }: { disabled: boolean }) {
         type="email"
         autoComplete="email"
         className="search"
-        placeholder="Email"
+        placeholder={t('connect.email')}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
       <button type="submit" className="primary" disabled={disabled || login.loading}>
-        Continue
+        {t('common.continue')}
       </button>
       {error ? (
         <p id={`${id}-error`} className="error-text" role="alert">
-          {error}
+          {translateText(t, error)}
         </p>
       ) : null}
     </form>

@@ -1,6 +1,7 @@
 import { type SocialLoginProvider, selectSocialProviders } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
 import { SocialIcon } from '../shared/socialProviders.js';
 import { socialGapPx, socialRowPx } from './socialRows.js';
@@ -20,6 +21,7 @@ const socialLoginStyles = `
  */
 export function SocialLogins({ disabled }: { disabled: boolean }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const providers = usePorticoState(selectSocialProviders);
   // Farcaster opens no window: its view shows the relay channel's QR code and link.
   const logIn = (provider: SocialLoginProvider) =>
@@ -28,7 +30,7 @@ export function SocialLogins({ disabled }: { disabled: boolean }) {
     <div className="socials">
       <style>{socialLoginStyles}</style>
       {providers.map((provider, index) => {
-        const name = `Continue with ${socialProviderName(provider)}`;
+        const name = t('connect.continueWith', { provider: socialProviderName(provider) });
         return index === 0 ? (
           <button
             key={provider}

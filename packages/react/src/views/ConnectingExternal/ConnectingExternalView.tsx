@@ -1,17 +1,19 @@
-import { type RouteData, selectConnectError } from '@portico/core';
+import { type RouteData, selectConnectError, translateText } from '@portico/core';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { WalletImage } from '../shared/WalletImage.js';
 
 /** Connecting an external wallet: pending with the wallet's name and icon, or the error with Retry. */
 export function ConnectingExternalView({ data }: { data: RouteData['ConnectingExternal'] }) {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const connector = usePorticoState((state) =>
     state.connectors.connectors.find((candidate) => candidate.id === data.connectorId),
   );
   const error = usePorticoState(selectConnectError);
-  const name = connector?.name ?? 'your wallet';
+  const name = connector?.name ?? t('connect.yourWallet');
   const retry = () => {
     portico
       .connect(data.connectorId, { namespace: connector?.chain })
@@ -26,16 +28,16 @@ export function ConnectingExternalView({ data }: { data: RouteData['ConnectingEx
       {error ? (
         <>
           <p className="error-text" role="alert">
-            {error.message}
+            {translateText(t, error.message)}
           </p>
           <button type="button" className="primary" onClick={retry}>
-            Retry
+            {t('common.retry')}
           </button>
         </>
       ) : (
         <div role="status">
-          <p>Continue in {name}</p>
-          <p className="muted">Accept the connection request in the wallet</p>
+          <p>{t('connect.continueIn', { name })}</p>
+          <p className="muted">{t('connect.acceptRequest')}</p>
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
-import type { PorticoState } from '@portico/core';
+import { type PorticoState, translateText } from '@portico/core';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { QrCode } from '../shared/QrCode.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
 import { SocialIcon } from '../shared/socialProviders.js';
@@ -19,6 +20,7 @@ const selectFarcasterUrl = (state: PorticoState) =>
 export function ConnectingFarcasterView() {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const farcaster = usePorticoState(selectFarcaster);
   const url = usePorticoState(selectFarcasterUrl);
 
@@ -26,11 +28,7 @@ export function ConnectingFarcasterView() {
     return (
       <div className="view stack">
         <SecureFrame
-          label={
-            farcaster.recovery === 'unlock'
-              ? 'Enter your recovery password in your Portico wallet'
-              : 'Choose a recovery password in your Portico wallet'
-          }
+          label={farcaster.recovery === 'unlock' ? t('email.recoveryUnlock') : t('email.recoveryChoose')}
         />
       </div>
     );
@@ -40,10 +38,10 @@ export function ConnectingFarcasterView() {
       <div className="view center">
         <SocialIcon provider="farcaster" size={56} />
         <p className="error-text" role="alert">
-          {farcaster.error}
+          {farcaster.error && translateText(t, farcaster.error)}
         </p>
         <button type="button" className="primary" onClick={() => void portico.connectFarcaster()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -51,10 +49,10 @@ export function ConnectingFarcasterView() {
 
   const copy = () => {
     if (!url) return;
-    const done = () => portico.showToast({ message: 'Link copied', variant: 'success' });
+    const done = () => portico.showToast({ message: t('toast.linkCopied'), variant: 'success' });
     const failed = (failure: unknown) => {
       logger.warn('Copying the Farcaster link failed', failure);
-      portico.showToast({ message: 'Failed to copy the link', variant: 'error' });
+      portico.showToast({ message: t('toast.linkCopyFailed'), variant: 'error' });
     };
     (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard'))).then(done, failed);
   };
@@ -63,24 +61,24 @@ export function ConnectingFarcasterView() {
     <div className="view stack farcaster">
       <style>{farcasterStyles}</style>
       {url ? (
-        <QrCode value={url} label="QR code to sign in with Farcaster" />
+        <QrCode value={url} label={t('farcaster.qrLabel')} />
       ) : (
         <div className="qr-placeholder" role="status" aria-busy="true">
-          <span className="muted">Preparing the QR code…</span>
+          <span className="muted">{t('common.preparingQr')}</span>
         </div>
       )}
       <div className="center" role="status">
-        <p>Scan this QR code with your phone's camera or the Farcaster app</p>
-        <p className="muted">Waiting for you to approve the sign-in in Farcaster</p>
+        <p>{t('farcaster.scan')}</p>
+        <p className="muted">{t('farcaster.waiting')}</p>
       </div>
       {url ? (
         <a className="row" href={url} target="_blank" rel="noreferrer">
           <SocialIcon provider="farcaster" size={20} />
-          <span className="row-label">Open in Farcaster</span>
+          <span className="row-label">{t('farcaster.open')}</span>
         </a>
       ) : null}
       <button type="button" className="secondary" disabled={!url} onClick={copy}>
-        Copy link
+        {t('common.copyLink')}
       </button>
     </div>
   );

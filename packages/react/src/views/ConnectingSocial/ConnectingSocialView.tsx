@@ -1,6 +1,7 @@
-import type { PorticoState } from '@portico/core';
+import { type PorticoState, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
 import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
 import { socialProviderName } from '../shared/socialProviderName.js';
@@ -15,6 +16,7 @@ const selectSocial = (state: PorticoState) => state.embeddedWallet.social;
  */
 export function ConnectingSocialView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const social = usePorticoState(selectSocial);
   const { provider } = social;
   if (!provider) return <div className="view center" />;
@@ -26,13 +28,13 @@ export function ConnectingSocialView() {
         <StepForm
           loading={social.loading === true}
           error={social.error}
-          heading={`Enter the 6-digit code we sent to ${social.linkEmail ?? ''}`}
-          description={`This email already has a Portico wallet: the code lets your ${name} login open it.`}
+          heading={t('email.codeSentTo', { email: social.linkEmail ?? '' })}
+          description={t('social.linkDescription', { name })}
           fields={[codeField]}
           onSubmit={({ code = '' }) => void portico.submitSocialLinkOtp(code)}
         >
           <button type="button" className="link-button" onClick={() => void portico.resendSocialLinkCode()}>
-            Resend code
+            {t('email.resend')}
           </button>
         </StepForm>
       </>
@@ -42,11 +44,7 @@ export function ConnectingSocialView() {
     return (
       <div className="view stack">
         <SecureFrame
-          label={
-            social.recovery === 'unlock'
-              ? 'Enter your recovery password in your Portico wallet'
-              : 'Choose a recovery password in your Portico wallet'
-          }
+          label={social.recovery === 'unlock' ? t('email.recoveryUnlock') : t('email.recoveryChoose')}
         />
       </div>
     );
@@ -57,16 +55,16 @@ export function ConnectingSocialView() {
       {social.step === 'failed' ? (
         <>
           <p className="error-text" role="alert">
-            {social.error}
+            {social.error && translateText(t, social.error)}
           </p>
           <button type="button" className="primary" onClick={() => void portico.connectSocial(provider)}>
-            Retry
+            {t('common.retry')}
           </button>
         </>
       ) : (
         <div role="status">
-          <p>Continue in the {name} window</p>
-          <p className="muted">Log in and allow access to Portico in the window that opened</p>
+          <p>{t('social.continueIn', { name })}</p>
+          <p className="muted">{t('social.allowAccess')}</p>
         </div>
       )}
     </div>

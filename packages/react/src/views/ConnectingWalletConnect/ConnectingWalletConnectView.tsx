@@ -4,18 +4,20 @@ import {
   selectPairingUri,
   selectPairingWallet,
   selectWalletConnectError,
+  translateText,
   walletLinks,
 } from '@portico/core';
 import { useEffect, useRef } from 'react';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { QrCode } from '../shared/QrCode.js';
 import { walletConnectStyles } from './styles.js';
 
 const linkLabels = {
-  mobile: 'Open the app',
-  desktop: 'Open the desktop app',
-  web: 'Open the web app',
+  mobile: 'wc.openMobile',
+  desktop: 'wc.openDesktop',
+  web: 'wc.openWeb',
 } as const;
 
 /**
@@ -31,6 +33,7 @@ export function ConnectingWalletConnectView({
 }) {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const uri = usePorticoState(selectPairingUri);
   const wallet = usePorticoState(selectPairingWallet);
   const error = usePorticoState(selectWalletConnectError);
@@ -52,18 +55,18 @@ export function ConnectingWalletConnectView({
   if (!canPair && !uri) {
     return (
       <div className="view center">
-        <p>WalletConnect is not set up for this site.</p>
+        <p>{t('wc.notSetUp')}</p>
       </div>
     );
   }
 
-  const name = wallet?.name ?? 'your wallet';
+  const name = wallet?.name ?? t('connect.yourWallet');
   const copy = () => {
     if (!uri) return;
-    const done = () => portico.showToast({ message: 'Link copied', variant: 'success' });
+    const done = () => portico.showToast({ message: t('toast.linkCopied'), variant: 'success' });
     const failed = (failure: unknown) => {
       logger.warn('Copying the pairing link failed', failure);
-      portico.showToast({ message: 'Failed to copy the link', variant: 'error' });
+      portico.showToast({ message: t('toast.linkCopyFailed'), variant: 'error' });
     };
     (navigator.clipboard?.writeText(uri) ?? Promise.reject(new Error('No clipboard'))).then(done, failed);
   };
@@ -73,25 +76,25 @@ export function ConnectingWalletConnectView({
     <div className="view stack">
       <style>{walletConnectStyles}</style>
       {uri ? (
-        <QrCode value={uri} label={`QR code to connect ${name}`} icon={wallet?.imageUrl} />
+        <QrCode value={uri} label={t('wc.qrLabel', { name })} icon={wallet?.imageUrl} />
       ) : (
         <div className="qr-placeholder" role="status" aria-busy="true">
-          <span className="muted">Preparing the QR code…</span>
+          <span className="muted">{t('common.preparingQr')}</span>
         </div>
       )}
-      <p className="center muted">Scan this QR code with {name}</p>
+      <p className="center muted">{t('wc.scan', { name })}</p>
       {error ? (
         <>
           <p className="error-text" role="alert">
-            {error.message}
+            {translateText(t, error.message)}
           </p>
           <button type="button" className="primary" onClick={() => void pair()}>
-            Retry
+            {t('common.retry')}
           </button>
         </>
       ) : null}
       <button type="button" className="secondary" disabled={!uri} onClick={copy}>
-        Copy link
+        {t('common.copyLink')}
       </button>
       {links.length > 0 ? (
         <div className="wallet-links">
@@ -104,7 +107,7 @@ export function ConnectingWalletConnectView({
               rel="noreferrer"
               onClick={() => portico.rememberWalletLink({ name: wallet?.name ?? '', href: link.href })}
             >
-              <span className="row-label">{linkLabels[link.kind]}</span>
+              <span className="row-label">{t(linkLabels[link.kind])}</span>
             </a>
           ))}
         </div>

@@ -1,6 +1,7 @@
-import type { PorticoState } from '@portico/core';
+import { type PorticoState, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { EmailForm } from '../Connect/EmailForm.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
 import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
@@ -13,6 +14,7 @@ const selectLogin = (state: PorticoState) => state.embeddedWallet.login;
  */
 export function EmailLoginView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const login = usePorticoState(selectLogin);
   const common = { loading: login.loading, error: login.error };
   return (
@@ -26,34 +28,30 @@ export function EmailLoginView() {
       {login.step === 'otp' ? (
         <StepForm
           {...common}
-          heading={`Enter the 6-digit code we sent to ${login.email}`}
+          heading={t('email.codeSentTo', { email: login.email ?? '' })}
           fields={[codeField]}
           onSubmit={({ code = '' }) => void portico.submitEmailOtp(code)}
         >
           <button type="button" className="link-button" onClick={() => void portico.resendEmailCode()}>
-            Resend code
+            {t('email.resend')}
           </button>
         </StepForm>
       ) : null}
       {login.step === 'recovery' ? (
         <div className="view stack">
           <SecureFrame
-            label={
-              login.recovery === 'unlock'
-                ? 'Enter your recovery password in your Portico wallet'
-                : 'Choose a recovery password in your Portico wallet'
-            }
+            label={login.recovery === 'unlock' ? t('email.recoveryUnlock') : t('email.recoveryChoose')}
           />
           {login.error ? (
             <p className="error-text" role="alert">
-              {login.error}
+              {translateText(t, login.error)}
             </p>
           ) : null}
         </div>
       ) : null}
       {login.step === 'connected' ? (
         <div className="view center" role="status">
-          <p>Connected as {login.email}</p>
+          <p>{t('email.connectedAs', { email: login.email ?? '' })}</p>
         </div>
       ) : null}
     </>

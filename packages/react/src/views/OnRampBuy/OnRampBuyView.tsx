@@ -1,7 +1,8 @@
-import { onrampBuyButton } from '@portico/core';
+import { onrampBuyButton, translateText } from '@portico/core';
 import { type FormEvent, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { OnRampOrder } from './OnRampOrder.js';
 import { OnRampQuoteDetails } from './OnRampQuoteDetails.js';
 import { onrampStyles } from './styles.js';
@@ -12,15 +13,16 @@ import { onrampStyles } from './styles.js';
  */
 export function OnRampBuyView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const onramp = usePorticoState((state) => state.onramp);
   const ids = { pay: useId(), buy: useId(), amount: useId(), amountError: useId() };
   if (onramp.status !== 'idle') return <OnRampOrder />;
   if (!onramp.selectedProvider)
     return (
       <div className="view stack">
-        <p className="center muted">Choose a provider first.</p>
+        <p className="center muted">{t('onramp.chooseFirst')}</p>
         <button type="button" className="primary" onClick={() => portico.navigate('OnRampProviders')}>
-          Choose a provider
+          {t('onramp.choose')}
         </button>
       </div>
     );
@@ -34,7 +36,7 @@ export function OnRampBuyView() {
     <form className="view stack" onSubmit={submit} aria-busy={onramp.quotesLoading}>
       <style>{onrampStyles}</style>
       <div className="onramp-field">
-        <label htmlFor={ids.pay}>Pay with</label>
+        <label htmlFor={ids.pay}>{t('onramp.payWith')}</label>
         <select
           id={ids.pay}
           value={onramp.paymentCurrency}
@@ -48,7 +50,7 @@ export function OnRampBuyView() {
         </select>
       </div>
       <div className="onramp-field">
-        <label htmlFor={ids.buy}>Currency to buy</label>
+        <label htmlFor={ids.buy}>{t('onramp.currencyToBuy')}</label>
         <select
           id={ids.buy}
           value={onramp.purchaseCurrency ?? ''}
@@ -62,7 +64,7 @@ export function OnRampBuyView() {
         </select>
       </div>
       <div className="onramp-field">
-        <label htmlFor={ids.amount}>Amount ({onramp.paymentCurrency})</label>
+        <label htmlFor={ids.amount}>{t('onramp.amountIn', { currency: onramp.paymentCurrency })}</label>
         <input
           id={ids.amount}
           inputMode="decimal"
@@ -76,17 +78,17 @@ export function OnRampBuyView() {
       </div>
       {onramp.amountError && (
         <p id={ids.amountError} className="error-text">
-          {onramp.amountError}
+          {translateText(t, onramp.amountError)}
         </p>
       )}
       <OnRampQuoteDetails />
       {onramp.error && (
         <p className="error-text" role="alert">
-          {onramp.error}
+          {translateText(t, onramp.error)}
         </p>
       )}
       <button type="submit" className="primary" disabled={button.disabled}>
-        {button.label}
+        {translateText(t, button.label)}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
-import { onrampArrived } from '@portico/core';
+import { onrampArrived, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
 /**
  * The order after the checkout: waiting for the provider (Stop waiting lets it go: the cloud keeps the order), arrived,
@@ -8,12 +9,13 @@ import { usePorticoState } from '../../hooks/usePorticoState.js';
  */
 export function OnRampOrder() {
   const portico = usePorticoInstance();
+  const t = useT();
   const onramp = usePorticoState((state) => state.onramp);
   if (onramp.status === 'completed')
     return (
       <div className="view stack">
         <p className="center" role="status">
-          {onrampArrived(onramp)}
+          {translateText(t, onrampArrived(onramp))}
         </p>
         <button
           type="button"
@@ -23,7 +25,7 @@ export function OnRampOrder() {
             portico.navigate('Account', undefined, { replace: true });
           }}
         >
-          Done
+          {t('common.done')}
         </button>
       </div>
     );
@@ -31,19 +33,17 @@ export function OnRampOrder() {
     return (
       <div className="view stack">
         <p className="error-text" role="alert">
-          {onramp.error}
+          {onramp.error && translateText(t, onramp.error)}
         </p>
         <button type="button" className="primary" onClick={() => portico.retryOnramp()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
   return (
     <div className="view stack">
       <p className="center muted" role="status" aria-busy="true">
-        {onramp.status === 'opening'
-          ? 'Opening the checkout…'
-          : 'Complete the payment in the checkout window. Waiting for your order…'}
+        {onramp.status === 'opening' ? t('onramp.opening') : t('onramp.waiting')}
       </p>
       <button
         type="button"
@@ -53,7 +53,7 @@ export function OnRampOrder() {
           portico.back();
         }}
       >
-        Stop waiting
+        {t('onramp.stopWaiting')}
       </button>
     </div>
   );

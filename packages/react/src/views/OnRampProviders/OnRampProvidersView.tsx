@@ -1,16 +1,18 @@
-import { onrampProviderRows } from '@portico/core';
+import { onrampProviderRows, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { OnRampPurchases } from './OnRampPurchases.js';
 
 /** §1 buy crypto: the project's on-ramp providers, each with its limits and fees; picking one opens its form. */
 export function OnRampProvidersView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const onramp = usePorticoState((state) => state.onramp);
   if (onramp.optionsLoading !== false)
     return (
       <p className="view center muted" role="status" aria-busy="true">
-        Loading providers…
+        {t('onramp.loadingProviders')}
       </p>
     );
   const rows = onrampProviderRows(onramp);
@@ -18,22 +20,26 @@ export function OnRampProvidersView() {
     <div className="view stack">
       {onramp.error && (
         <p className="error-text" role="alert">
-          {onramp.error}
+          {translateText(t, onramp.error)}
         </p>
       )}
-      {rows.length === 0 && !onramp.error && <p className="center muted">No providers are offered.</p>}
+      {rows.length === 0 && !onramp.error && <p className="center muted">{t('onramp.noProviders')}</p>}
       {rows.length > 0 && (
-        <ul className="stack" aria-label="Providers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          className="stack"
+          aria-label={t('onramp.providers')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {rows.map((row) => (
             <li key={row.id}>
               <button
                 type="button"
                 className="row"
-                aria-label={`${row.name}: ${row.hint}`}
+                aria-label={`${row.name}: ${translateText(t, row.hint)}`}
                 onClick={() => void portico.selectOnrampProvider(row.id)}
               >
                 <span className="row-label">{row.name}</span>
-                <span className="muted">{row.hint}</span>
+                <span className="muted">{translateText(t, row.hint)}</span>
               </button>
             </li>
           ))}

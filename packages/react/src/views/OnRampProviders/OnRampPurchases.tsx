@@ -1,18 +1,19 @@
 import { onrampPurchaseRows } from '@portico/core';
 import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useT } from '../../hooks/useT.js';
 
 /** §3 coinbaseTransactions: the account's purchases with the project's providers, newest first, with their status. */
 export function OnRampPurchases() {
+  const t = useT();
   const purchases = usePorticoState((state) => state.activity.coinbaseTransactions);
+  const dateFormat = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = useId();
   if (purchases.length === 0) return null;
   return (
     <section className="stack" aria-labelledby={headingId}>
       <h3 id={headingId} className="muted">
-        Recent purchases
+        {t('onramp.recentPurchases')}
       </h3>
       <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {onrampPurchaseRows(purchases).map((row) => (

@@ -7,25 +7,27 @@ import {
 import { useState } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { WalletImage } from '../shared/WalletImage.js';
 import { profileWalletsStyles } from './styles.js';
 
 /** §2 ProfileWallets (§6 multi-wallet): every connected wallet with its namespace and address; switch, disconnect one, add another. */
 export function ProfileWalletsView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const [select] = useState(createProfileWalletsSelector);
   const wallets = usePorticoState(select);
   return (
     <div className="view stack">
       <style>{profileWalletsStyles}</style>
-      {wallets.length === 0 ? <p className="muted">No wallet is connected.</p> : null}
-      <ul className="list" aria-label="Connected wallets">
+      {wallets.length === 0 ? <p className="muted">{t('wallets.none')}</p> : null}
+      <ul className="list" aria-label={t('wallets.list')}>
         {wallets.map((wallet) => (
           <WalletRow key={`${wallet.namespace}:${wallet.connectorId}`} wallet={wallet} />
         ))}
       </ul>
       <button type="button" className="row" onClick={() => portico.navigate('Connect')}>
-        <span className="row-label">Add wallet</span>
+        <span className="row-label">{t('wallets.add')}</span>
       </button>
     </div>
   );
@@ -33,6 +35,7 @@ export function ProfileWalletsView() {
 
 function WalletRow({ wallet }: { wallet: ProfileWallet }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const { connectorId, namespace, name, current } = wallet;
   const logFailure = (error: unknown) =>
     portico.options.logger.error(`${name}: the wallet did not answer`, error);
@@ -43,25 +46,25 @@ function WalletRow({ wallet }: { wallet: ProfileWallet }) {
         <span className="wallet-name">{name}</span>
         <span className="wallet-meta">
           {namespaceNames[namespace]} · {truncateAddress(wallet.address)}
-          {current ? ' · Active' : ''}
+          {current ? ` · ${t('wallets.active')}` : ''}
         </span>
       </span>
       <span className="wallet-actions">
         {current ? null : (
           <button
             type="button"
-            aria-label={`Switch to ${name}`}
+            aria-label={t('wallets.switchTo', { name })}
             onClick={() => portico.switchConnection({ connectorId, namespace }).catch(logFailure)}
           >
-            Switch
+            {t('network.switch')}
           </button>
         )}
         <button
           type="button"
-          aria-label={`Disconnect ${name}`}
+          aria-label={t('wallets.disconnect', { name })}
           onClick={() => portico.disconnect({ namespace, connectorId, closeModal: false }).catch(logFailure)}
         >
-          Disconnect
+          {t('common.disconnect')}
         </button>
       </span>
     </li>

@@ -1,5 +1,8 @@
+import { translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
+import { richText } from '../shared/richText.js';
 import { styles } from './styles.js';
 
 /**
@@ -8,6 +11,7 @@ import { styles } from './styles.js';
  */
 export function SIWXSignMessageView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const { message, status, error } = usePorticoState((state) => state.siwx);
   const metadata = portico.options.metadata;
   const authenticating = status === 'authenticating';
@@ -16,22 +20,20 @@ export function SIWXSignMessageView() {
       <style>{styles}</style>
       <div className="siwx-dapp">
         {metadata?.icons[0] ? <img src={metadata.icons[0]} alt="" width={48} height={48} /> : null}
-        <p>
-          <strong>{metadata?.name ?? 'This app'}</strong> asks you to sign in with your wallet.
-        </p>
+        <p>{richText(t('siwx.asks'), { app: <strong>{metadata?.name ?? t('siwx.thisApp')}</strong> })}</p>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (axe scrollable-region-focusable) */}
-      <section aria-label="Message to sign" className="siwx-message" tabIndex={0}>
-        {message ? <pre>{message}</pre> : <p className="muted">Preparing the message…</p>}
+      <section aria-label={t('siwx.message')} className="siwx-message" tabIndex={0}>
+        {message ? <pre>{message}</pre> : <p className="muted">{t('siwx.preparing')}</p>}
       </section>
       {error ? (
         <p className="error-text" role="alert">
-          {error}
+          {translateText(t, error)}
         </p>
       ) : null}
       <div className="siwx-actions">
         <button type="button" className="secondary" onClick={() => void portico.cancelSignIn()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -40,7 +42,7 @@ export function SIWXSignMessageView() {
           aria-busy={authenticating}
           onClick={() => void portico.signIn()}
         >
-          {authenticating ? 'Authenticating...' : 'Sign'}
+          {authenticating ? t('siwx.authenticating') : t('siwx.sign')}
         </button>
       </div>
     </div>

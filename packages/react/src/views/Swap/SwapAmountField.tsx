@@ -1,6 +1,7 @@
 import type { SwapSide, SwapToken } from '@portico/core';
 import { type Ref, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useT } from '../../hooks/useT.js';
 
 interface FieldProps {
   side: SwapSide;
@@ -15,6 +16,7 @@ interface FieldProps {
 /** One side of the swap: its amount (either may be typed) and the button that opens its token picker. */
 export function SwapAmountField({ side, label, amount, token, pickerRef, onPick }: FieldProps) {
   const portico = usePorticoInstance();
+  const t = useT();
   const id = useId();
   return (
     <div className="swap-field">
@@ -32,10 +34,12 @@ export function SwapAmountField({ side, label, amount, token, pickerRef, onPick 
           ref={pickerRef}
           type="button"
           className="secondary swap-token"
-          aria-label={token ? `${label} token: ${token.symbol}` : `${label} token: select`}
+          aria-label={
+            token ? t('swap.tokenOf', { label, symbol: token.symbol }) : t('swap.tokenSelect', { label })
+          }
           onClick={onPick}
         >
-          {token?.symbol ?? 'Select token'}
+          {token?.symbol ?? t('swap.selectToken')}
         </button>
       </div>
     </div>

@@ -1,16 +1,17 @@
-import { type SwapTokenRow, selectSwapTokenRows } from '@portico/core';
+import { type MessageKey, type SwapTokenRow, selectSwapTokenRows } from '@portico/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { TokenImage } from '../shared/AssetImages.js';
+import { useT } from '../../hooks/useT.js';
 
-const groupTitles: Record<SwapTokenRow['group'], string> = {
-  suggested: 'Suggested',
-  popular: 'Popular',
-  other: 'All tokens',
+const groupTitles: Record<SwapTokenRow['group'], MessageKey> = {
+  suggested: 'swap.suggested',
+  popular: 'swap.popular',
+  other: 'swap.allTokens',
 };
 
 interface PickerProps {
-  /** What is picked: 'pay' or 'receive', for the picker's name. */
+  /** The picker's name: 'Select a token to pay' or '… to receive'. */
   purpose: string;
   selected: string | undefined;
   onPick(tokenId: string): void;
@@ -22,6 +23,7 @@ interface PickerProps {
  * each with the account's balance. Focus goes to the search; Escape closes it without closing the modal.
  */
 export function SwapTokenPicker({ purpose, selected, onPick, onClose }: PickerProps) {
+  const t = useT();
   const rows = usePorticoState(selectSwapTokenRows);
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -48,28 +50,32 @@ export function SwapTokenPicker({ purpose, selected, onPick, onClose }: PickerPr
 
   return (
     <section className="swap-picker" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-      <h2 id={headingId}>Select a token to {purpose}</h2>
+      <h2 id={headingId}>{purpose}</h2>
       <input
         ref={searchRef}
         type="search"
         className="search"
-        aria-label="Search tokens"
-        placeholder="Search name or symbol"
+        aria-label={t('swap.search')}
+        placeholder={t('swap.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {groups.length === 0 && <p className="muted">No token matches {search}</p>}
+      {groups.length === 0 && <p className="muted">{t('swap.noMatch', { search })}</p>}
       {groups.map(({ group, tokens }) => (
         <div key={group}>
-          <h3>{groupTitles[group]}</h3>
-          <ul aria-label={groupTitles[group]}>
+          <h3>{t(groupTitles[group])}</h3>
+          <ul aria-label={t(groupTitles[group])}>
             {tokens.map((token) => (
               <li key={token.address}>
                 <button
                   type="button"
                   className="row"
                   aria-current={token.address === selected}
-                  aria-label={`${token.symbol} ${token.name}, balance ${token.balance}`}
+                  aria-label={t('swap.tokenRow', {
+                    symbol: token.symbol,
+                    name: token.name,
+                    balance: token.balance,
+                  })}
                   onClick={() => onPick(token.address)}
                 >
                   <TokenImage token={{ name: token.name, symbol: token.symbol, iconUrl: token.logoUri }} />
@@ -82,7 +88,7 @@ export function SwapTokenPicker({ purpose, selected, onPick, onClose }: PickerPr
         </div>
       ))}
       <button type="button" className="secondary" onClick={onClose}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </section>
   );

@@ -1,13 +1,16 @@
 import {
+  type MessageKey,
   type SwapButton,
   type SwapSide,
   selectSwapButton,
   selectSwapFromToken,
   selectSwapToToken,
+  translateText,
 } from '@portico/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { SwapAmountField } from './SwapAmountField.js';
 import { SwapQuoteDetails } from './SwapQuoteDetails.js';
 import { SwapSuccess } from './SwapSuccess.js';
@@ -17,7 +20,7 @@ import { swapStyles } from './styles.js';
 const sameButton = (a: SwapButton, b: SwapButton) =>
   a.label === b.label && a.disabled === b.disabled && a.reason === b.reason;
 
-const purposes: Record<SwapSide, string> = { from: 'pay', to: 'receive' };
+const purposes: Record<SwapSide, MessageKey> = { from: 'swap.pickPay', to: 'swap.pickReceive' };
 
 /**
  * §1 the Swap view: what is paid and received (either amount typed), their token pickers, a flip, the live
@@ -25,6 +28,7 @@ const purposes: Record<SwapSide, string> = { from: 'pay', to: 'receive' };
  */
 export function SwapView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const swap = usePorticoState((state) => state.swap);
   const from = usePorticoState(selectSwapFromToken);
   const to = usePorticoState(selectSwapToToken);
@@ -55,7 +59,7 @@ export function SwapView() {
     return (
       <div className="view stack">
         <p className="error-text center" role="alert">
-          {swap.unsupported}
+          {translateText(t, swap.unsupported)}
         </p>
       </div>
     );
@@ -68,7 +72,7 @@ export function SwapView() {
   if (swap.tokens.length === 0)
     return (
       <p className="view center muted" role="status" aria-busy="true">
-        Loading tokens…
+        {t('swap.loadingTokens')}
       </p>
     );
   if (picking)
@@ -76,7 +80,7 @@ export function SwapView() {
       <div className="view">
         <style>{swapStyles}</style>
         <SwapTokenPicker
-          purpose={purposes[picking]}
+          purpose={t(purposes[picking])}
           selected={picking === 'from' ? swap.from : swap.to}
           onClose={closePicker}
           onPick={(tokenId) => {
@@ -94,7 +98,7 @@ export function SwapView() {
       <style>{swapStyles}</style>
       <SwapAmountField
         side="from"
-        label="You pay"
+        label={t('swap.youPay')}
         amount={swap.fromAmount}
         token={from}
         pickerRef={triggers.from}
@@ -103,14 +107,14 @@ export function SwapView() {
       <button
         type="button"
         className="secondary swap-flip"
-        aria-label="Flip tokens"
+        aria-label={t('swap.flip')}
         onClick={() => portico.flipSwapTokens()}
       >
         ⇅
       </button>
       <SwapAmountField
         side="to"
-        label="You receive"
+        label={t('swap.youReceive')}
         amount={swap.toAmount}
         token={to}
         pickerRef={triggers.to}
@@ -118,7 +122,7 @@ export function SwapView() {
       />
       <SwapQuoteDetails />
       <div className="swap-slippage">
-        <label htmlFor={slippageId}>Slippage tolerance (%)</label>
+        <label htmlFor={slippageId}>{t('swap.slippage')}</label>
         <input
           id={slippageId}
           className="search"
@@ -129,11 +133,11 @@ export function SwapView() {
           onChange={(event) => portico.setSwapSlippage(event.target.value)}
         />
       </div>
-      {swap.slippageError && <p className="error-text">{swap.slippageError}</p>}
+      {swap.slippageError && <p className="error-text">{translateText(t, swap.slippageError)}</p>}
       {swap.error && <SwapFailure message={swap.error} onRetry={() => void portico.retrySwap()} />}
       {button.reason && (
         <p id={reasonId} className="swap-blocked">
-          {button.reason}
+          {translateText(t, button.reason)}
         </p>
       )}
       <button
@@ -142,7 +146,7 @@ export function SwapView() {
         disabled={button.disabled}
         aria-describedby={button.reason ? reasonId : undefined}
       >
-        {button.label}
+        {translateText(t, button.label)}
       </button>
     </form>
   );
@@ -150,13 +154,14 @@ export function SwapView() {
 
 /** A failure of the swap (its tokens, or the swap itself) and the way to try again. */
 function SwapFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="stack">
       <p className="error-text" role="alert">
-        {message}
+        {translateText(t, message)}
       </p>
       <button type="button" className="secondary" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </button>
     </div>
   );

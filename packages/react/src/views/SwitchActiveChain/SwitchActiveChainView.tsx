@@ -1,25 +1,25 @@
-import { namespaceNames, type RouteData, selectSwitchError } from '@portico/core';
+import { namespaceNames, type RouteData, selectSwitchError, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 
 /** Switching to another chain family: the connected wallet does not serve it, so the user confirms. */
 export function SwitchActiveChainView({ data }: { data: RouteData['SwitchActiveChain'] }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const error = usePorticoState(selectSwitchError);
   const family = namespaceNames[data.switchToChain];
   return (
     <div className="view center">
-      <p>Switch to {family}</p>
-      <p className="muted">
-        The connected wallet doesn't support {family} networks. Continue to connect a wallet that does.
-      </p>
+      <p>{t('network.switchTo', { name: family })}</p>
+      <p className="muted">{t('network.familyUnsupported', { family })}</p>
       {error ? (
         <p className="error-text" role="alert">
-          {error.message}
+          {translateText(t, error.message)}
         </p>
       ) : null}
       <button type="button" className="primary" onClick={() => void portico.confirmNetworkSwitch()}>
-        Switch
+        {t('network.switch')}
       </button>
     </div>
   );

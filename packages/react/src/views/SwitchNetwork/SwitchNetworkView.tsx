@@ -1,12 +1,14 @@
-import { type RouteData, selectSwitchError } from '@portico/core';
+import { type RouteData, selectSwitchError, translateText } from '@portico/core';
 import { useEffect, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { NetworkImage } from '../shared/AssetImages.js';
+import { useT } from '../../hooks/useT.js';
 
 /** Asks the wallet to switch to `data.network` as soon as it opens; core leaves the view when it did. */
 export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const error = usePorticoState(selectSwitchError);
   const started = useRef(false);
 
@@ -23,16 +25,16 @@ export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }
       {error ? (
         <>
           <p className="error-text" role="alert">
-            {error.message}
+            {translateText(t, error.message)}
           </p>
           <button type="button" className="primary" onClick={() => void portico.confirmNetworkSwitch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </>
       ) : (
         <div role="status">
-          <p>Switch to {data.network.name}</p>
-          <p className="muted">Approve the network switch in your wallet</p>
+          <p>{t('network.switchTo', { name: data.network.name })}</p>
+          <p className="muted">{t('network.approveSwitch')}</p>
         </div>
       )}
     </div>

@@ -1,13 +1,13 @@
+import { useT } from '../../hooks/useT.js';
 import { DisconnectButton } from '../shared/DisconnectButton.js';
 import { NetworkList } from '../shared/NetworkList.js';
 
 /** The wallet is on a chain the app does not know: pick a supported network or disconnect. */
 export function UnsupportedChainView() {
+  const t = useT();
   return (
     <div className="view stack">
-      <p className="muted">
-        This app doesn't support your current network. Switch to an available option to continue.
-      </p>
+      <p className="muted">{t('network.unsupported')}</p>
       <NetworkList />
       <DisconnectButton />
     </div>

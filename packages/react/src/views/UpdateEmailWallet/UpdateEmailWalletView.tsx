@@ -1,6 +1,7 @@
 import type { PorticoState } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { codeField, StepForm, stepStyles } from '../shared/StepForm.js';
 
 const selectUpdate = (state: PorticoState) => state.embeddedWallet.update;
@@ -8,6 +9,7 @@ const selectUpdate = (state: PorticoState) => state.embeddedWallet.update;
 /** §2 UpdateEmailWallet: the new email, then the code sent to the current email, then the one sent to the new. */
 export function UpdateEmailWalletView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const update = usePorticoState(selectUpdate);
   const common = { loading: update.loading, error: update.error };
   return (
@@ -16,15 +18,15 @@ export function UpdateEmailWalletView() {
       {update.step === 'newEmail' ? (
         <StepForm
           {...common}
-          heading="Enter your new email"
-          fields={[{ name: 'email', label: 'New email', type: 'email', autoComplete: 'email' }]}
+          heading={t('email.enterNew')}
+          fields={[{ name: 'email', label: 'email.newEmail', type: 'email', autoComplete: 'email' }]}
           onSubmit={({ email = '' }) => void portico.submitNewEmail(email)}
         />
       ) : null}
       {update.step === 'primaryOtp' ? (
         <StepForm
           {...common}
-          heading="Enter the 6-digit code we sent to your current email"
+          heading={t('email.codeSentCurrent')}
           fields={[codeField]}
           onSubmit={({ code = '' }) => void portico.submitEmailUpdatePrimaryOtp(code)}
         />
@@ -32,7 +34,7 @@ export function UpdateEmailWalletView() {
       {update.step === 'secondaryOtp' ? (
         <StepForm
           {...common}
-          heading={`Enter the 6-digit code we sent to ${update.newEmail}`}
+          heading={t('email.codeSentTo', { email: update.newEmail ?? '' })}
           fields={[codeField]}
           onSubmit={({ code = '' }) => void portico.submitEmailUpdateSecondaryOtp(code)}
         />

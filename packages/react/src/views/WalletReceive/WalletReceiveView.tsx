@@ -1,5 +1,6 @@
 import { selectActiveAccount } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { CopyIcon } from '../../modal/icons/icons.js';
 import { QrCode } from '../shared/QrCode.js';
 import { useCopyAddress } from '../shared/useCopyAddress.js';
@@ -7,6 +8,7 @@ import { receiveStyles } from './styles.js';
 
 /** Receive: the active account's address as text and QR code, a copy button, and the networks it is valid on. */
 export function WalletReceiveView() {
+  const t = useT();
   const address = usePorticoState((state) => selectActiveAccount(state)?.address ?? '');
   const namespace = usePorticoState((state) => state.connection.activeNamespace);
   const networks = usePorticoState((state) => state.networks.networks);
@@ -17,13 +19,13 @@ export function WalletReceiveView() {
   return (
     <div className="view center">
       <style>{receiveStyles}</style>
-      <QrCode value={address} label="QR code of your address" />
+      <QrCode value={address} label={t('receive.qrLabel')} />
       <p className="receive-address">{address}</p>
       <button type="button" className="secondary" onClick={copy}>
-        <CopyIcon /> Copy address
+        <CopyIcon /> {t('common.copyAddress')}
       </button>
       <p className="muted" id="receive-networks">
-        Send only on these networks:
+        {t('receive.networks')}
       </p>
       <ul className="network-names" aria-labelledby="receive-networks">
         {valid.map((network) => (

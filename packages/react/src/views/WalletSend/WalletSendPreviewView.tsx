@@ -1,11 +1,13 @@
-import { selectSendAmountUsd } from '@portico/core';
+import { selectSendAmountUsd, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { sendStyles } from './styles.js';
 
 /** Confirms the previewed send and, once the wallet sent it, shows its hash and explorer link. */
 export function WalletSendPreviewView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const send = usePorticoState((state) => state.send);
   const amountUsd = usePorticoState(selectSendAmountUsd);
   const explorer = usePorticoState((state) => state.networks.activeCaipNetwork.blockExplorers?.default.name);
@@ -14,11 +16,11 @@ export function WalletSendPreviewView() {
     return (
       <div className="view center" role="status">
         <style>{sendStyles}</style>
-        <p>Transaction sent</p>
+        <p>{t('send.sent')}</p>
         <p className="hash">{send.sent.hash}</p>
         {send.sent.explorerUrl && (
           <a className="secondary" href={send.sent.explorerUrl} target="_blank" rel="noreferrer">
-            View on {explorer ?? 'the explorer'}
+            {t('send.viewOn', { explorer: explorer ?? t('send.theExplorer') })}
           </a>
         )}
         <button
@@ -29,7 +31,7 @@ export function WalletSendPreviewView() {
             portico.navigate('Account', undefined, { replace: true });
           }}
         >
-          Done
+          {t('common.done')}
         </button>
       </div>
     );
@@ -39,14 +41,14 @@ export function WalletSendPreviewView() {
   return (
     <div className="view stack" aria-busy={send.loading}>
       <style>{sendStyles}</style>
-      <section aria-label="Send summary">
+      <section aria-label={t('send.summary')}>
         <dl className="summary">
-          <dt>Amount</dt>
+          <dt>{t('send.amount')}</dt>
           <dd>
             {send.sendTokenAmount} {token?.symbol}
             {amountUsd && <span className="muted"> ≈ {amountUsd}</span>}
           </dd>
-          <dt>To</dt>
+          <dt>{t('send.to')}</dt>
           <dd>
             {send.receiverProfileName
               ? `${send.receiverProfileName} (${send.resolvedReceiver})`
@@ -54,11 +56,11 @@ export function WalletSendPreviewView() {
           </dd>
           {fee && (
             <>
-              <dt>Network fee</dt>
+              <dt>{t('common.networkFee')}</dt>
               <dd>
-                up to {fee.amount} {fee.symbol}
+                {t('send.upTo', { amount: fee.amount, symbol: fee.symbol })}
                 {fee.accountCreation &&
-                  ` (of which ${fee.accountCreation} ${fee.symbol} opens the receiver's token account)`}
+                  t('send.accountCreation', { amount: fee.accountCreation, symbol: fee.symbol })}
               </dd>
             </>
           )}
@@ -66,7 +68,7 @@ export function WalletSendPreviewView() {
       </section>
       {send.error && (
         <p className="error-text" role="alert">
-          {send.error}
+          {translateText(t, send.error)}
         </p>
       )}
       <button
@@ -75,10 +77,10 @@ export function WalletSendPreviewView() {
         disabled={send.loading}
         onClick={() => void portico.confirmSend()}
       >
-        {send.loading ? 'Confirm in your wallet…' : 'Send'}
+        {send.loading ? t('send.confirmInWallet') : t('send.send')}
       </button>
       <button type="button" className="secondary" disabled={send.loading} onClick={() => portico.back()}>
-        Edit
+        {t('send.edit')}
       </button>
     </div>
   );

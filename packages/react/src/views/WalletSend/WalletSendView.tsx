@@ -1,7 +1,8 @@
-import { selectResolvesNames, selectSendAmountUsd, selectSendTokens } from '@portico/core';
+import { selectResolvesNames, selectSendAmountUsd, selectSendTokens, translateText } from '@portico/core';
 import { type FormEvent, useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { sendStyles } from './styles.js';
 
 /** How long typing rests before a typed name is looked up. */
@@ -10,6 +11,7 @@ const nameLookupDelayMs = 400;
 /** The Send form: token, amount (with Max), receiver (an address, or an EVM name with its profile); then Preview. */
 export function WalletSendView() {
   const portico = usePorticoInstance();
+  const t = useT();
   const send = usePorticoState((state) => state.send);
   const tokens = usePorticoState(selectSendTokens);
   const amountUsd = usePorticoState(selectSendAmountUsd);
@@ -39,7 +41,7 @@ export function WalletSendView() {
     <form className="view stack" onSubmit={submit} aria-busy={send.loading}>
       <style>{sendStyles}</style>
       <div className="field">
-        <label htmlFor={ids.token}>Token</label>
+        <label htmlFor={ids.token}>{t('send.token')}</label>
         <select
           id={ids.token}
           className="search"
@@ -51,13 +53,13 @@ export function WalletSendView() {
         >
           {tokens.map((token) => (
             <option key={tokenKey(token.address)} value={tokenKey(token.address)}>
-              {token.symbol} — {token.quantity.numeric} available
+              {t('send.available', { symbol: token.symbol, amount: token.quantity.numeric })}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={ids.amount}>Amount</label>
+        <label htmlFor={ids.amount}>{t('send.amount')}</label>
         <div className="field-row">
           <input
             id={ids.amount}
@@ -69,15 +71,13 @@ export function WalletSendView() {
             onChange={(event) => portico.setSendAmount(event.target.value)}
           />
           <button type="button" className="secondary" onClick={() => void portico.setMaxSendAmount()}>
-            Max
+            {t('send.max')}
           </button>
         </div>
         {amountUsd && <span className="muted">≈ {amountUsd}</span>}
       </div>
       <div className="field">
-        <label htmlFor={ids.receiver}>
-          {resolvesNames ? 'Receiver address or name' : 'Receiver address'}
-        </label>
+        <label htmlFor={ids.receiver}>{resolvesNames ? t('send.receiverOrName') : t('send.receiver')}</label>
         <input
           id={ids.receiver}
           className="search"
@@ -87,7 +87,7 @@ export function WalletSendView() {
           onChange={(event) => portico.setSendReceiver(event.target.value)}
         />
         {send.receiverProfileName && (
-          <output className="receiver-profile" aria-label="Receiver">
+          <output className="receiver-profile" aria-label={t('send.receiverProfile')}>
             {send.receiverProfileImage && <img src={send.receiverProfileImage} alt="" />}
             <span>{send.receiverProfileName}</span>
             <span className="muted">{send.resolvedReceiver}</span>
@@ -96,11 +96,11 @@ export function WalletSendView() {
       </div>
       {send.error && (
         <p className="error-text" role="alert">
-          {send.error}
+          {translateText(t, send.error)}
         </p>
       )}
       <button type="submit" className="primary" disabled={send.loading}>
-        {send.loading ? 'Checking…' : 'Preview send'}
+        {send.loading ? t('send.checking') : t('send.preview')}
       </button>
     </form>
   );

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { NetworkImage } from './AssetImages.js';
+import { useT } from '../../hooks/useT.js';
 
 /** The configured networks grouped by chain family; picking one runs core's switching rules (§2). */
 export function NetworkList() {
   const portico = usePorticoInstance();
   const logger = useLogger();
+  const t = useT();
   const [selectGroups] = useState(createNetworkGroupsSelector);
   const groups = usePorticoState(selectGroups);
   const active = usePorticoState((state) => state.networks.activeCaipNetwork.caipNetworkId);
@@ -33,7 +35,7 @@ export function NetworkList() {
               >
                 <NetworkImage network={network} />
                 <span className="row-label">{network.name}</span>
-                {network.testnet ? <span className="row-tag">Testnet</span> : null}
+                {network.testnet ? <span className="row-tag">{t('common.testnet')}</span> : null}
               </button>
             </li>
           ))}

@@ -1,8 +1,11 @@
+import { type MessageKey, translateText } from '@portico/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useT } from '../../hooks/useT.js';
 
 export interface StepField {
   name: string;
-  label: string;
+  /** The field's label, a catalogue key. */
+  label: MessageKey;
   type: 'email' | 'text';
   autoComplete: string;
   inputMode?: 'numeric';
@@ -12,7 +15,7 @@ export interface StepField {
 /** A one-time code field: digits on a numeric keypad, filled by the browser from the mail (one-time-code). */
 export const codeField: StepField = {
   name: 'code',
-  label: 'Code',
+  label: 'email.code',
   type: 'text',
   autoComplete: 'one-time-code',
   inputMode: 'numeric',
@@ -40,6 +43,7 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const id = useId();
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -59,7 +63,7 @@ export function StepForm({
       {description ? <p className="muted">{description}</p> : null}
       {fields.map((field) => (
         <div className="field" key={field.name}>
-          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+          <label htmlFor={`${id}-${field.name}`}>{t(field.label)}</label>
           <input
             id={`${id}-${field.name}`}
             name={field.name}
@@ -75,11 +79,11 @@ export function StepForm({
       ))}
       {error ? (
         <p className="error-text" role="alert">
-          {error}
+          {translateText(t, error)}
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={loading}>
-        Continue
+        {t('common.continue')}
       </button>
       {children}
     </form>

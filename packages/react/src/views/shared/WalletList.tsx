@@ -1,8 +1,12 @@
-import type { WalletRow, WalletRowKind } from '@portico/core';
+import type { MessageKey, WalletRow, WalletRowKind } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
+import { useT } from '../../hooks/useT.js';
 import { WalletImage } from './WalletImage.js';
 
-const tags: Partial<Record<WalletRowKind, string>> = { recent: 'Recent', injected: 'Installed' };
+const tags: Partial<Record<WalletRowKind, MessageKey>> = {
+  recent: 'connect.recent',
+  injected: 'connect.installed',
+};
 
 /**
  * One wallet row; picking it hands the wallet to core, which shows its connecting view and connects (a
@@ -10,12 +14,13 @@ const tags: Partial<Record<WalletRowKind, string>> = { recent: 'Recent', injecte
  */
 export function WalletRowButton({ row, disabled = false }: { row: WalletRow; disabled?: boolean }) {
   const portico = usePorticoInstance();
+  const t = useT();
   const tag = tags[row.kind];
   return (
     <button type="button" className="row" disabled={disabled} onClick={() => void portico.connectWallet(row)}>
       <WalletImage name={row.name} src={row.imageUrl} />
       <span className="row-label">{row.name}</span>
-      {tag ? <span className="row-tag">{tag}</span> : null}
+      {tag ? <span className="row-tag">{t(tag)}</span> : null}
     </button>
   );
 }

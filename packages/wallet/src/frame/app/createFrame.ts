@@ -35,6 +35,8 @@ export interface FrameOptions {
   parentOrigin: string;
   /** Applies the modal's light or dark mode to the frame's UI. */
   applyTheme?: (mode: 'light' | 'dark') => void;
+  /** Writes the frame's UI in the modal's locale (a BCP 47 tag). */
+  applyLocale?: (locale: string) => void;
 }
 
 export interface Frame {
@@ -90,6 +92,7 @@ export function createFrame(options: FrameOptions): Frame {
     visitor,
     parentOrigin,
     applyTheme: options.applyTheme ?? (() => {}),
+    applyLocale: options.applyLocale ?? (() => {}),
     reload,
   });
   return {

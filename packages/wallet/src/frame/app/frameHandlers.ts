@@ -44,6 +44,8 @@ export interface FrameServices {
   parentOrigin: string;
   /** The frame's own UI follows the modal's light or dark mode (SYNC_THEME). */
   applyTheme: (mode: 'light' | 'dark') => void;
+  /** The frame's own UI speaks the modal's language (SYNC_THEME's `locale`). */
+  applyLocale: (locale: string) => void;
   /** Reloads the frame (RELOAD), after its answer went out. */
   reload: () => void;
 }
@@ -123,8 +125,9 @@ export function frameHandlers(services: FrameServices): FrameHandlers {
     UPDATE_EMAIL: ({ email }) => update.updateEmail(email),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => update.updatePrimaryOtp(otp),
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => update.updateSecondaryOtp(otp),
-    SYNC_THEME: ({ themeMode }) => {
+    SYNC_THEME: ({ themeMode, locale }) => {
       if (themeMode) services.applyTheme(themeMode);
+      if (locale) services.applyLocale(locale);
       return {};
     },
     // The frame shows the page's origin on its approvals, never what the page says of itself.

@@ -3,8 +3,8 @@ export const RECOVERY_PASSWORD_MIN_LENGTH = 10;
 /** zxcvbn's score (0–4) a recovery password needs: 3 is "safely unguessable" (~10^8 guesses and more). */
 const RECOVERY_PASSWORD_MIN_SCORE = 3;
 
-const PASSWORD_TOO_SHORT = `Use at least ${RECOVERY_PASSWORD_MIN_LENGTH} characters`;
-const PASSWORD_TOO_WEAK = 'This password is too easy to guess: add more words or characters';
+export const PASSWORD_TOO_SHORT = `Use at least ${RECOVERY_PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_WEAK = 'This password is too easy to guess: add more words or characters';
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 
 export interface PasswordStrength {

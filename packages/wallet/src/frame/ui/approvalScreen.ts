@@ -1,4 +1,5 @@
 import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core/adapters';
+import { frameText } from '../i18n/frameText.js';
 import { userRejected } from '../rpc/approvalErrors.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
 import { h, uniqueId } from './dom.js';
@@ -25,6 +26,12 @@ export interface Screen {
   dispose(): void;
 }
 
+/** A message with one `{name}` placeholder, its value bold, in the message's own word order. */
+function withStrong(doc: Document, message: string, name: string, value: string): (string | HTMLElement)[] {
+  const [before = '', after = ''] = message.split(`{${name}}`);
+  return [before, h(doc, 'strong', {}, value), after];
+}
+
 /**
  * The approval of one unsafe request, in the frame's document: who asks, on which network, the readable summary,
  * Reject and Approve. Approve counts only a trusted click (`isTrusted`: a real pointer or key, never a script's
@@ -42,22 +49,22 @@ export function approvalScreen(
   const heading = h(doc, 'h1', { id: headingId, tabindex: '-1' }, summary.title);
   const rows = h(doc, 'dl', { class: 'summary' });
   for (const row of summary.rows) rows.append(h(doc, 'dt', {}, row.label), h(doc, 'dd', {}, row.value));
-  const hint = h(
+  const hint = h(doc, 'p', { class: 'hint', role: 'status' }, frameText('approveHint'));
+  const reject = h(doc, 'button', { type: 'button', class: 'secondary' }, frameText('reject'));
+  const approve = h(
     doc,
-    'p',
-    { class: 'hint', role: 'status' },
-    'Approve is available once this request is fully in view.',
+    'button',
+    { type: 'button', class: 'primary', disabled: true },
+    frameText('approve'),
   );
-  const reject = h(doc, 'button', { type: 'button', class: 'secondary' }, 'Reject');
-  const approve = h(doc, 'button', { type: 'button', class: 'primary', disabled: true }, 'Approve');
   const actions = h(doc, 'div', { class: 'actions' }, reject, approve);
   const element = h(
     doc,
     'section',
     { class: 'screen', 'aria-labelledby': headingId },
     heading,
-    h(doc, 'p', { class: 'origin' }, 'Request from ', h(doc, 'strong', {}, request.origin)),
-    h(doc, 'p', { class: 'network' }, `Network ${request.caipNetworkId}`),
+    h(doc, 'p', { class: 'origin' }, ...withStrong(doc, frameText('requestFrom'), 'origin', request.origin)),
+    h(doc, 'p', { class: 'network' }, frameText('network', { network: request.caipNetworkId })),
     rows,
     hint,
     actions,

@@ -1,4 +1,7 @@
+import { frameText } from '../i18n/frameText.js';
 import {
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_WEAK,
   PASSWORDS_DIFFER,
   RECOVERY_PASSWORD_MIN_LENGTH,
   recoveryPasswordStrength,
@@ -6,7 +9,15 @@ import {
 import type { Screen } from './approvalScreen.js';
 import { h, uniqueId } from './dom.js';
 
-const strengthWords = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
+const strengthWords = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
+
+/** A recovery password's fault (the rule's English words) in the frame's locale. */
+function frameProblem(problem: string): string {
+  if (problem === PASSWORDS_DIFFER) return frameText('passwordsDiffer');
+  if (problem === PASSWORD_TOO_WEAK) return frameText('tooWeak');
+  if (problem === PASSWORD_TOO_SHORT) return frameText('tooShort', { min: RECOVERY_PASSWORD_MIN_LENGTH });
+  return problem;
+}
 
 function passwordField(doc: Document, label: string, autocomplete: string) {
   const id = uniqueId('password');
@@ -18,7 +29,7 @@ function passwordForm(doc: Document, heading: string, description: string, field
   const headingId = uniqueId('form');
   const title = h(doc, 'h1', { id: headingId, tabindex: '-1' }, heading);
   const error = h(doc, 'p', { class: 'error', role: 'alert' });
-  const submit = h(doc, 'button', { type: 'submit', class: 'primary' }, 'Continue');
+  const submit = h(doc, 'button', { type: 'submit', class: 'primary' }, frameText('continue'));
   const form = h(
     doc,
     'form',
@@ -51,13 +62,13 @@ function passwordForm(doc: Document, heading: string, description: string, field
  * enough for zxcvbn (its strength shown while typing), typed twice. `choose` gets it once it passes.
  */
 export function choosePasswordScreen(doc: Document, choose: (password: string) => void): Screen {
-  const password = passwordField(doc, 'Recovery password', 'new-password');
-  const confirmation = passwordField(doc, 'Confirm recovery password', 'new-password');
+  const password = passwordField(doc, frameText('recoveryPassword'), 'new-password');
+  const confirmation = passwordField(doc, frameText('confirmRecoveryPassword'), 'new-password');
   const meter = h(doc, 'p', { class: 'strength', 'aria-live': 'polite' });
   const { form, title, error, busy } = passwordForm(
     doc,
-    'Choose a recovery password',
-    `At least ${RECOVERY_PASSWORD_MIN_LENGTH} characters and hard to guess. You need it to use your wallet on a new device; nobody can reset it.`,
+    frameText('chooseTitle'),
+    frameText('chooseDescription', { min: RECOVERY_PASSWORD_MIN_LENGTH }),
     [password.field, meter, confirmation.field],
   );
   password.input.addEventListener('input', () => {
@@ -65,7 +76,9 @@ export function choosePasswordScreen(doc: Document, choose: (password: string) =
     recoveryPasswordStrength(typed).then(
       ({ score }) => {
         if (password.input.value === typed)
-          meter.textContent = typed ? `Strength: ${strengthWords[score]}` : '';
+          meter.textContent = typed
+            ? frameText('strength', { word: frameText(strengthWords[score] ?? 'veryWeak') })
+            : '';
       },
       (failure: unknown) => {
         error.textContent = failure instanceof Error ? failure.message : String(failure);
@@ -76,8 +89,8 @@ export function choosePasswordScreen(doc: Document, choose: (password: string) =
     event.preventDefault();
     void busy(async () => {
       const { problem } = await recoveryPasswordStrength(password.input.value);
-      if (problem) throw new Error(problem);
-      if (password.input.value !== confirmation.input.value) throw new Error(PASSWORDS_DIFFER);
+      if (problem) throw new Error(frameProblem(problem));
+      if (password.input.value !== confirmation.input.value) throw new Error(frameProblem(PASSWORDS_DIFFER));
       choose(password.input.value);
     });
   });
@@ -90,13 +103,10 @@ export function enterPasswordScreen(
   unlock: (password: string) => Promise<void>,
   done: () => void,
 ): Screen {
-  const password = passwordField(doc, 'Recovery password', 'current-password');
-  const { form, title, busy } = passwordForm(
-    doc,
-    'Enter your recovery password',
-    'This device is new: your recovery password unlocks your wallet here.',
-    [password.field],
-  );
+  const password = passwordField(doc, frameText('recoveryPassword'), 'current-password');
+  const { form, title, busy } = passwordForm(doc, frameText('enterTitle'), frameText('enterDescription'), [
+    password.field,
+  ]);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void busy(async () => {

@@ -1,4 +1,5 @@
-import { type FrameStorage, frameStorageMessages } from '../storage/frameStorage.js';
+import { frameText } from '../i18n/frameText.js';
+import type { FrameStorage } from '../storage/frameStorage.js';
 import { h } from './dom.js';
 
 /**
@@ -8,27 +9,22 @@ import { h } from './dom.js';
  * Gone once the frame's storage is persistent.
  */
 export function storageNotice(doc: Document, storage: FrameStorage): HTMLElement {
-  const text = h(doc, 'p', {}, frameStorageMessages.memory);
-  const notice = h(doc, 'aside', { class: 'storage-notice', 'aria-label': 'Storage' }, text);
+  const text = h(doc, 'p', {}, frameText('storageMemory'));
+  const notice = h(doc, 'aside', { class: 'storage-notice', 'aria-label': frameText('storage') }, text);
   const show = () => {
     notice.hidden = storage.mode !== 'memory';
   };
   const ask = storage.requestAccess;
   if (ask) {
-    const button = h(
-      doc,
-      'button',
-      { type: 'button', class: 'secondary' },
-      frameStorageMessages.requestAccess,
-    );
+    const button = h(doc, 'button', { type: 'button', class: 'secondary' }, frameText('storageRequest'));
     button.addEventListener('click', () => {
       button.disabled = true;
       ask().then(
         (granted) => {
-          if (!granted) text.textContent = frameStorageMessages.accessRefused;
+          if (!granted) text.textContent = frameText('storageRefused');
         },
         (error: unknown) => {
-          text.textContent = `${frameStorageMessages.accessRefused} (${error instanceof Error ? error.message : String(error)})`;
+          text.textContent = `${frameText('storageRefused')} (${error instanceof Error ? error.message : String(error)})`;
         },
       );
     });

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in ar. */
+export const messages: PageMessages = {
+  mailboxTitle: 'بريد Portico',
+  mailboxIntro: 'الرسائل التي كانت السحابة سترسلها (لم يُعدّ خادم SMTP)، الأحدث أولًا.',
+  mailboxEmpty: 'لا توجد رسائل بعد.',
+  mailboxTo: 'إلى {to}، {time}',
+  checkoutTitle: 'الدفع',
+  amount: 'المبلغ',
+  youReceive: 'تستلم {amount} على {network} في {account}',
+  cardNumber: 'رقم البطاقة',
+  expiry: 'تاريخ الانتهاء (MM/YY)',
+  cvc: 'CVC',
+  pay: 'ادفع',
+  testCards: 'بطاقات الاختبار: 4242 4242 4242 4242 تدفع؛ 4000 0000 0000 0002 تُرفض.',
+  useTestCard: 'استخدم بطاقة اختبار: 4242 4242 4242 4242 أو 4000 0000 0000 0002.',
+  orderNotFound: 'الطلب غير موجود',
+  orderMissing: 'هذا الطلب غير موجود.',
+  orderClosed: 'الطلب مغلق',
+  orderIs: 'حالة هذا الطلب: {status}.',
+  stale: 'دُفع هذا الطلب أو رُفض من قبل، أو أن النموذج قديم.',
+  refused: 'مرفوض',
+  ownPage: 'يجب إرسال هذا النموذج من صفحته.',
+  declinedTitle: 'رُفض الدفع',
+  declined: 'رُفضت بطاقتك.',
+  failedTitle: 'فشل الدفع',
+  noAmount: 'الطلب بلا مبلغ',
+  deliveryFailed: 'فشل التسليم',
+  completeTitle: 'اكتمل الدفع',
+  delivered: 'تم التسليم: {hash}',
+};

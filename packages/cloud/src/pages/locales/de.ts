@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in de. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico-Postfach',
+  mailboxIntro: 'E-Mails, die die Cloud gesendet hätte (kein SMTP-Server konfiguriert), neueste zuerst.',
+  mailboxEmpty: 'Noch keine E-Mails.',
+  mailboxTo: 'An {to}, {time}',
+  checkoutTitle: 'Kasse',
+  amount: 'Betrag',
+  youReceive: 'Du erhältst {amount} auf {network} an {account}',
+  cardNumber: 'Kartennummer',
+  expiry: 'Ablaufdatum (MM/JJ)',
+  cvc: 'CVC',
+  pay: 'Bezahlen',
+  testCards: 'Testkarten: 4242 4242 4242 4242 zahlt; 4000 0000 0000 0002 wird abgelehnt.',
+  useTestCard: 'Verwende eine Testkarte: 4242 4242 4242 4242 oder 4000 0000 0000 0002.',
+  orderNotFound: 'Bestellung nicht gefunden',
+  orderMissing: 'Diese Bestellung gibt es nicht.',
+  orderClosed: 'Bestellung abgeschlossen',
+  orderIs: 'Diese Bestellung ist {status}.',
+  stale: 'Diese Bestellung wurde bereits bezahlt oder abgelehnt, oder das Formular ist veraltet.',
+  refused: 'Abgelehnt',
+  ownPage: 'Dieses Formular muss von seiner eigenen Seite gesendet werden.',
+  declinedTitle: 'Zahlung abgelehnt',
+  declined: 'Deine Karte wurde abgelehnt.',
+  failedTitle: 'Zahlung fehlgeschlagen',
+  noAmount: 'Die Bestellung hat keinen Betrag',
+  deliveryFailed: 'Die Lieferung ist fehlgeschlagen',
+  completeTitle: 'Zahlung abgeschlossen',
+  delivered: 'Geliefert: {hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in fa. */
+export const messages: PageMessages = {
+  mailboxTitle: 'صندوق پست Portico',
+  mailboxIntro: 'ایمیل‌هایی که ابر می‌فرستاد (هیچ سرور SMTP تنظیم نشده)، جدیدترین اول.',
+  mailboxEmpty: 'هنوز ایمیلی نیست.',
+  mailboxTo: 'به {to}، {time}',
+  checkoutTitle: 'پرداخت',
+  amount: 'مبلغ',
+  youReceive: '{amount} را در {network} به نشانی {account} دریافت می‌کنید',
+  cardNumber: 'شماره کارت',
+  expiry: 'تاریخ انقضا (MM/YY)',
+  cvc: 'CVC',
+  pay: 'پرداخت',
+  testCards: 'کارت‌های آزمایشی: 4242 4242 4242 4242 پرداخت می‌کند؛ 4000 0000 0000 0002 رد می‌شود.',
+  useTestCard: 'از یک کارت آزمایشی استفاده کنید: 4242 4242 4242 4242 یا 4000 0000 0000 0002.',
+  orderNotFound: 'سفارش پیدا نشد',
+  orderMissing: 'این سفارش وجود ندارد.',
+  orderClosed: 'سفارش بسته شده است',
+  orderIs: 'وضعیت این سفارش: {status}.',
+  stale: 'این سفارش قبلاً پرداخت یا رد شده است، یا فرم قدیمی است.',
+  refused: 'رد شد',
+  ownPage: 'این فرم باید از صفحه خودش ارسال شود.',
+  declinedTitle: 'پرداخت رد شد',
+  declined: 'کارت شما رد شد.',
+  failedTitle: 'پرداخت ناموفق بود',
+  noAmount: 'سفارش مبلغی ندارد',
+  deliveryFailed: 'تحویل ناموفق بود',
+  completeTitle: 'پرداخت انجام شد',
+  delivered: 'تحویل شد: {hash}',
+};

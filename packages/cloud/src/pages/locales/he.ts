@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in he. */
+export const messages: PageMessages = {
+  mailboxTitle: 'תיבת הדואר של Portico',
+  mailboxIntro: 'הודעות שהענן היה שולח (לא הוגדר שרת SMTP), מהחדשה לישנה.',
+  mailboxEmpty: 'אין עדיין הודעות.',
+  mailboxTo: 'אל {to}, {time}',
+  checkoutTitle: 'תשלום',
+  amount: 'סכום',
+  youReceive: 'תקבלו {amount} ברשת {network} בכתובת {account}',
+  cardNumber: 'מספר כרטיס',
+  expiry: 'תוקף (MM/YY)',
+  cvc: 'CVC',
+  pay: 'תשלום',
+  testCards: 'כרטיסי בדיקה: 4242 4242 4242 4242 משלם; 4000 0000 0000 0002 נדחה.',
+  useTestCard: 'השתמשו בכרטיס בדיקה: 4242 4242 4242 4242 או 4000 0000 0000 0002.',
+  orderNotFound: 'ההזמנה לא נמצאה',
+  orderMissing: 'ההזמנה הזו לא קיימת.',
+  orderClosed: 'ההזמנה סגורה',
+  orderIs: 'מצב ההזמנה: {status}.',
+  stale: 'ההזמנה הזו כבר שולמה או נדחתה, או שהטופס ישן.',
+  refused: 'נדחה',
+  ownPage: 'יש לשלוח את הטופס הזה מהדף שלו.',
+  declinedTitle: 'התשלום נדחה',
+  declined: 'הכרטיס שלך נדחה.',
+  failedTitle: 'התשלום נכשל',
+  noAmount: 'אין סכום בהזמנה',
+  deliveryFailed: 'המסירה נכשלה',
+  completeTitle: 'התשלום הושלם',
+  delivered: 'נמסר: {hash}',
+};

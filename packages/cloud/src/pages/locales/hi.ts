@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in hi. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico मेलबॉक्स',
+  mailboxIntro: 'वे ईमेल जो क्लाउड भेजता (कोई SMTP सर्वर कॉन्फ़िगर नहीं है), सबसे नए पहले।',
+  mailboxEmpty: 'अभी कोई ईमेल नहीं।',
+  mailboxTo: 'प्रति {to}, {time}',
+  checkoutTitle: 'चेकआउट',
+  amount: 'राशि',
+  youReceive: 'आपको {network} पर {account} में {amount} मिलेंगे',
+  cardNumber: 'कार्ड नंबर',
+  expiry: 'समाप्ति (MM/YY)',
+  cvc: 'CVC',
+  pay: 'भुगतान करें',
+  testCards: 'टेस्ट कार्ड: 4242 4242 4242 4242 भुगतान करता है; 4000 0000 0000 0002 अस्वीकार होता है।',
+  useTestCard: 'टेस्ट कार्ड का उपयोग करें: 4242 4242 4242 4242 या 4000 0000 0000 0002।',
+  orderNotFound: 'ऑर्डर नहीं मिला',
+  orderMissing: 'यह ऑर्डर मौजूद नहीं है।',
+  orderClosed: 'ऑर्डर बंद है',
+  orderIs: 'इस ऑर्डर की स्थिति: {status}।',
+  stale: 'इस ऑर्डर का भुगतान पहले ही हो चुका है या यह अस्वीकार हो चुका है, या फ़ॉर्म पुराना है।',
+  refused: 'अस्वीकृत',
+  ownPage: 'यह फ़ॉर्म उसके अपने पेज से ही भेजा जाना चाहिए।',
+  declinedTitle: 'भुगतान अस्वीकार हुआ',
+  declined: 'आपका कार्ड अस्वीकार कर दिया गया।',
+  failedTitle: 'भुगतान विफल रहा',
+  noAmount: 'ऑर्डर में कोई राशि नहीं है',
+  deliveryFailed: 'डिलीवरी विफल रही',
+  completeTitle: 'भुगतान पूरा हुआ',
+  delivered: 'डिलीवर किया गया: {hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in it. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Casella di posta Portico',
+  mailboxIntro: 'Le email che il cloud avrebbe inviato (nessun server SMTP configurato), dalla più recente.',
+  mailboxEmpty: 'Ancora nessuna email.',
+  mailboxTo: 'A {to}, {time}',
+  checkoutTitle: 'Pagamento',
+  amount: 'Importo',
+  youReceive: 'Ricevi {amount} su {network} all’indirizzo {account}',
+  cardNumber: 'Numero della carta',
+  expiry: 'Scadenza (MM/AA)',
+  cvc: 'CVC',
+  pay: 'Paga',
+  testCards: 'Carte di prova: 4242 4242 4242 4242 paga; 4000 0000 0000 0002 viene rifiutata.',
+  useTestCard: 'Usa una carta di prova: 4242 4242 4242 4242 o 4000 0000 0000 0002.',
+  orderNotFound: 'Ordine non trovato',
+  orderMissing: 'Questo ordine non esiste.',
+  orderClosed: 'Ordine chiuso',
+  orderIs: 'Questo ordine è {status}.',
+  stale: 'Questo ordine è già stato pagato o rifiutato, oppure il modulo è scaduto.',
+  refused: 'Rifiutato',
+  ownPage: 'Questo modulo deve essere inviato dalla sua pagina.',
+  declinedTitle: 'Pagamento rifiutato',
+  declined: 'La tua carta è stata rifiutata.',
+  failedTitle: 'Pagamento non riuscito',
+  noAmount: 'L’ordine non ha un importo',
+  deliveryFailed: 'La consegna non è riuscita',
+  completeTitle: 'Pagamento completato',
+  delivered: 'Consegnato: {hash}',
+};

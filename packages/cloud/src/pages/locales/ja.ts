@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in ja. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico メールボックス',
+  mailboxIntro: 'クラウドが送信するはずだったメール（SMTP サーバー未設定）、新しい順。',
+  mailboxEmpty: 'メールはまだありません。',
+  mailboxTo: '宛先 {to}、{time}',
+  checkoutTitle: 'お支払い',
+  amount: '金額',
+  youReceive: '{network} の {account} で {amount} を受け取ります',
+  cardNumber: 'カード番号',
+  expiry: '有効期限 (MM/YY)',
+  cvc: 'セキュリティコード',
+  pay: '支払う',
+  testCards: 'テストカード: 4242 4242 4242 4242 は支払い成功、4000 0000 0000 0002 は拒否されます。',
+  useTestCard: 'テストカードを使ってください: 4242 4242 4242 4242 または 4000 0000 0000 0002。',
+  orderNotFound: '注文が見つかりません',
+  orderMissing: 'この注文は存在しません。',
+  orderClosed: '注文は終了しています',
+  orderIs: 'この注文の状態: {status}。',
+  stale: 'この注文は支払い済みか拒否済みです。またはフォームが古くなっています。',
+  refused: '拒否されました',
+  ownPage: 'このフォームは元のページから送信する必要があります。',
+  declinedTitle: 'お支払いが拒否されました',
+  declined: 'カードが拒否されました。',
+  failedTitle: 'お支払いに失敗しました',
+  noAmount: '注文に金額がありません',
+  deliveryFailed: '配送に失敗しました',
+  completeTitle: 'お支払い完了',
+  delivered: '送付済み: {hash}',
+};

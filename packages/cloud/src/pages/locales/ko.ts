@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in ko. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico 메일함',
+  mailboxIntro: '클라우드가 보냈을 메일(SMTP 서버 미설정), 최신순.',
+  mailboxEmpty: '아직 메일이 없습니다.',
+  mailboxTo: '받는 사람 {to}, {time}',
+  checkoutTitle: '결제',
+  amount: '금액',
+  youReceive: '{network}의 {account}(으)로 {amount}을(를) 받습니다',
+  cardNumber: '카드 번호',
+  expiry: '유효기간 (MM/YY)',
+  cvc: 'CVC',
+  pay: '결제',
+  testCards: '테스트 카드: 4242 4242 4242 4242는 결제되고 4000 0000 0000 0002는 거절됩니다.',
+  useTestCard: '테스트 카드를 사용하세요: 4242 4242 4242 4242 또는 4000 0000 0000 0002.',
+  orderNotFound: '주문을 찾을 수 없음',
+  orderMissing: '이 주문은 존재하지 않습니다.',
+  orderClosed: '종료된 주문',
+  orderIs: '이 주문의 상태: {status}.',
+  stale: '이 주문은 이미 결제되었거나 거절되었거나, 양식이 만료되었습니다.',
+  refused: '거부됨',
+  ownPage: '이 양식은 원래 페이지에서 보내야 합니다.',
+  declinedTitle: '결제 거절',
+  declined: '카드가 거절되었습니다.',
+  failedTitle: '결제 실패',
+  noAmount: '주문에 금액이 없습니다',
+  deliveryFailed: '전송에 실패했습니다',
+  completeTitle: '결제 완료',
+  delivered: '전송됨: {hash}',
+};

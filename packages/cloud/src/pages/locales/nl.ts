@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in nl. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico-postvak',
+  mailboxIntro: 'E-mail die de cloud zou hebben verstuurd (geen SMTP-server ingesteld), nieuwste eerst.',
+  mailboxEmpty: 'Nog geen e-mail.',
+  mailboxTo: 'Aan {to}, {time}',
+  checkoutTitle: 'Afrekenen',
+  amount: 'Bedrag',
+  youReceive: 'Je ontvangt {amount} op {network} op {account}',
+  cardNumber: 'Kaartnummer',
+  expiry: 'Vervaldatum (MM/JJ)',
+  cvc: 'CVC',
+  pay: 'Betalen',
+  testCards: 'Testkaarten: 4242 4242 4242 4242 betaalt; 4000 0000 0000 0002 wordt geweigerd.',
+  useTestCard: 'Gebruik een testkaart: 4242 4242 4242 4242 of 4000 0000 0000 0002.',
+  orderNotFound: 'Bestelling niet gevonden',
+  orderMissing: 'Deze bestelling bestaat niet.',
+  orderClosed: 'Bestelling gesloten',
+  orderIs: 'Deze bestelling is {status}.',
+  stale: 'Deze bestelling is al betaald of geweigerd, of het formulier is verouderd.',
+  refused: 'Geweigerd',
+  ownPage: 'Dit formulier moet vanaf de eigen pagina worden verstuurd.',
+  declinedTitle: 'Betaling geweigerd',
+  declined: 'Je kaart is geweigerd.',
+  failedTitle: 'Betaling mislukt',
+  noAmount: 'De bestelling heeft geen bedrag',
+  deliveryFailed: 'De levering is mislukt',
+  completeTitle: 'Betaling voltooid',
+  delivered: 'Geleverd: {hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in pl. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Skrzynka Portico',
+  mailboxIntro: 'Wiadomości, które chmura by wysłała (brak skonfigurowanego serwera SMTP), od najnowszych.',
+  mailboxEmpty: 'Brak wiadomości.',
+  mailboxTo: 'Do {to}, {time}',
+  checkoutTitle: 'Płatność',
+  amount: 'Kwota',
+  youReceive: 'Otrzymasz {amount} w sieci {network} na {account}',
+  cardNumber: 'Numer karty',
+  expiry: 'Data ważności (MM/RR)',
+  cvc: 'CVC',
+  pay: 'Zapłać',
+  testCards: 'Karty testowe: 4242 4242 4242 4242 płaci; 4000 0000 0000 0002 jest odrzucana.',
+  useTestCard: 'Użyj karty testowej: 4242 4242 4242 4242 lub 4000 0000 0000 0002.',
+  orderNotFound: 'Nie znaleziono zamówienia',
+  orderMissing: 'To zamówienie nie istnieje.',
+  orderClosed: 'Zamówienie zamknięte',
+  orderIs: 'Status zamówienia: {status}.',
+  stale: 'To zamówienie zostało już opłacone lub odrzucone albo formularz jest nieaktualny.',
+  refused: 'Odmowa',
+  ownPage: 'Ten formularz trzeba wysłać z jego własnej strony.',
+  declinedTitle: 'Płatność odrzucona',
+  declined: 'Twoja karta została odrzucona.',
+  failedTitle: 'Płatność nie powiodła się',
+  noAmount: 'Zamówienie nie ma kwoty',
+  deliveryFailed: 'Dostawa nie powiodła się',
+  completeTitle: 'Płatność zakończona',
+  delivered: 'Dostarczono: {hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in ru. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Почтовый ящик Portico',
+  mailboxIntro: 'Письма, которые облако отправило бы (SMTP-сервер не настроен), сначала новые.',
+  mailboxEmpty: 'Писем пока нет.',
+  mailboxTo: 'Кому: {to}, {time}',
+  checkoutTitle: 'Оплата',
+  amount: 'Сумма',
+  youReceive: 'Вы получите {amount} в сети {network} на {account}',
+  cardNumber: 'Номер карты',
+  expiry: 'Срок действия (ММ/ГГ)',
+  cvc: 'CVC',
+  pay: 'Оплатить',
+  testCards: 'Тестовые карты: 4242 4242 4242 4242 проходит; 4000 0000 0000 0002 отклоняется.',
+  useTestCard: 'Используйте тестовую карту: 4242 4242 4242 4242 или 4000 0000 0000 0002.',
+  orderNotFound: 'Заказ не найден',
+  orderMissing: 'Такого заказа нет.',
+  orderClosed: 'Заказ закрыт',
+  orderIs: 'Статус заказа: {status}.',
+  stale: 'Этот заказ уже оплачен или отклонён, либо форма устарела.',
+  refused: 'Отказано',
+  ownPage: 'Эту форму нужно отправлять с её собственной страницы.',
+  declinedTitle: 'Платёж отклонён',
+  declined: 'Ваша карта отклонена.',
+  failedTitle: 'Платёж не выполнен',
+  noAmount: 'В заказе нет суммы',
+  deliveryFailed: 'Доставка не удалась',
+  completeTitle: 'Платёж выполнен',
+  delivered: 'Доставлено: {hash}',
+};

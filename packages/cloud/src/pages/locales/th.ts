@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in th. */
+export const messages: PageMessages = {
+  mailboxTitle: 'กล่องจดหมาย Portico',
+  mailboxIntro: 'อีเมลที่คลาวด์จะส่ง (ไม่ได้ตั้งค่าเซิร์ฟเวอร์ SMTP) ล่าสุดก่อน',
+  mailboxEmpty: 'ยังไม่มีอีเมล',
+  mailboxTo: 'ถึง {to}, {time}',
+  checkoutTitle: 'ชำระเงิน',
+  amount: 'จำนวนเงิน',
+  youReceive: 'คุณจะได้รับ {amount} บน {network} ที่ {account}',
+  cardNumber: 'หมายเลขบัตร',
+  expiry: 'วันหมดอายุ (MM/YY)',
+  cvc: 'CVC',
+  pay: 'ชำระเงิน',
+  testCards: 'บัตรทดสอบ: 4242 4242 4242 4242 ชำระสำเร็จ; 4000 0000 0000 0002 ถูกปฏิเสธ',
+  useTestCard: 'ใช้บัตรทดสอบ: 4242 4242 4242 4242 หรือ 4000 0000 0000 0002',
+  orderNotFound: 'ไม่พบคำสั่งซื้อ',
+  orderMissing: 'ไม่มีคำสั่งซื้อนี้',
+  orderClosed: 'คำสั่งซื้อปิดแล้ว',
+  orderIs: 'สถานะคำสั่งซื้อนี้: {status}',
+  stale: 'คำสั่งซื้อนี้ชำระเงินหรือถูกปฏิเสธไปแล้ว หรือแบบฟอร์มหมดอายุ',
+  refused: 'ถูกปฏิเสธ',
+  ownPage: 'ต้องส่งแบบฟอร์มนี้จากหน้าของแบบฟอร์มเอง',
+  declinedTitle: 'การชำระเงินถูกปฏิเสธ',
+  declined: 'บัตรของคุณถูกปฏิเสธ',
+  failedTitle: 'การชำระเงินล้มเหลว',
+  noAmount: 'คำสั่งซื้อไม่มีจำนวนเงิน',
+  deliveryFailed: 'การส่งมอบล้มเหลว',
+  completeTitle: 'ชำระเงินเรียบร้อย',
+  delivered: 'ส่งมอบแล้ว: {hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in tr. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico posta kutusu',
+  mailboxIntro: 'Bulutun göndereceği e-postalar (SMTP sunucusu yapılandırılmadı), en yenisi önce.',
+  mailboxEmpty: 'Henüz e-posta yok.',
+  mailboxTo: 'Alıcı {to}, {time}',
+  checkoutTitle: 'Ödeme',
+  amount: 'Tutar',
+  youReceive: '{network} ağında {account} adresine {amount} alırsınız',
+  cardNumber: 'Kart numarası',
+  expiry: 'Son kullanma (AA/YY)',
+  cvc: 'CVC',
+  pay: 'Öde',
+  testCards: 'Test kartları: 4242 4242 4242 4242 öder; 4000 0000 0000 0002 reddedilir.',
+  useTestCard: 'Bir test kartı kullanın: 4242 4242 4242 4242 veya 4000 0000 0000 0002.',
+  orderNotFound: 'Sipariş bulunamadı',
+  orderMissing: 'Bu sipariş yok.',
+  orderClosed: 'Sipariş kapandı',
+  orderIs: 'Bu siparişin durumu: {status}.',
+  stale: 'Bu sipariş zaten ödendi veya reddedildi ya da form eskidi.',
+  refused: 'Reddedildi',
+  ownPage: 'Bu form kendi sayfasından gönderilmelidir.',
+  declinedTitle: 'Ödeme reddedildi',
+  declined: 'Kartınız reddedildi.',
+  failedTitle: 'Ödeme başarısız',
+  noAmount: 'Siparişin tutarı yok',
+  deliveryFailed: 'Teslimat başarısız oldu',
+  completeTitle: 'Ödeme tamamlandı',
+  delivered: 'Teslim edildi: {hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in uk. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Поштова скринька Portico',
+  mailboxIntro: 'Листи, які хмара надіслала б (SMTP-сервер не налаштовано), спершу нові.',
+  mailboxEmpty: 'Листів поки немає.',
+  mailboxTo: 'Кому: {to}, {time}',
+  checkoutTitle: 'Оплата',
+  amount: 'Сума',
+  youReceive: 'Ви отримаєте {amount} у мережі {network} на {account}',
+  cardNumber: 'Номер картки',
+  expiry: 'Термін дії (ММ/РР)',
+  cvc: 'CVC',
+  pay: 'Сплатити',
+  testCards: 'Тестові картки: 4242 4242 4242 4242 проходить; 4000 0000 0000 0002 відхиляється.',
+  useTestCard: 'Використайте тестову картку: 4242 4242 4242 4242 або 4000 0000 0000 0002.',
+  orderNotFound: 'Замовлення не знайдено',
+  orderMissing: 'Такого замовлення немає.',
+  orderClosed: 'Замовлення закрите',
+  orderIs: 'Статус замовлення: {status}.',
+  stale: 'Це замовлення вже оплачено чи відхилено, або форма застаріла.',
+  refused: 'Відмовлено',
+  ownPage: 'Цю форму треба надсилати з її власної сторінки.',
+  declinedTitle: 'Платіж відхилено',
+  declined: 'Вашу картку відхилено.',
+  failedTitle: 'Платіж не виконано',
+  noAmount: 'У замовленні немає суми',
+  deliveryFailed: 'Доставка не вдалася',
+  completeTitle: 'Платіж виконано',
+  delivered: 'Доставлено: {hash}',
+};

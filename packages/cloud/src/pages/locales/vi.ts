@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in vi. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Hộp thư Portico',
+  mailboxIntro: 'Thư mà đám mây lẽ ra đã gửi (chưa cấu hình máy chủ SMTP), mới nhất trước.',
+  mailboxEmpty: 'Chưa có thư.',
+  mailboxTo: 'Gửi {to}, {time}',
+  checkoutTitle: 'Thanh toán',
+  amount: 'Số tiền',
+  youReceive: 'Bạn nhận {amount} trên {network} tại {account}',
+  cardNumber: 'Số thẻ',
+  expiry: 'Ngày hết hạn (MM/YY)',
+  cvc: 'CVC',
+  pay: 'Thanh toán',
+  testCards: 'Thẻ thử: 4242 4242 4242 4242 thanh toán được; 4000 0000 0000 0002 bị từ chối.',
+  useTestCard: 'Hãy dùng thẻ thử: 4242 4242 4242 4242 hoặc 4000 0000 0000 0002.',
+  orderNotFound: 'Không tìm thấy đơn hàng',
+  orderMissing: 'Đơn hàng này không tồn tại.',
+  orderClosed: 'Đơn hàng đã đóng',
+  orderIs: 'Trạng thái đơn hàng: {status}.',
+  stale: 'Đơn hàng này đã được thanh toán hoặc bị từ chối, hoặc biểu mẫu đã cũ.',
+  refused: 'Bị từ chối',
+  ownPage: 'Biểu mẫu này phải được gửi từ chính trang của nó.',
+  declinedTitle: 'Thanh toán bị từ chối',
+  declined: 'Thẻ của bạn đã bị từ chối.',
+  failedTitle: 'Thanh toán thất bại',
+  noAmount: 'Đơn hàng không có số tiền',
+  deliveryFailed: 'Giao hàng thất bại',
+  completeTitle: 'Đã thanh toán',
+  delivered: 'Đã giao: {hash}',
+};

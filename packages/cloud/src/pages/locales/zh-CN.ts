@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in zh-CN. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico 邮箱',
+  mailboxIntro: '云端本应发送的邮件（未配置 SMTP 服务器），最新的在前。',
+  mailboxEmpty: '暂无邮件。',
+  mailboxTo: '收件人 {to}，{time}',
+  checkoutTitle: '结账',
+  amount: '金额',
+  youReceive: '你将在 {network} 上的 {account} 收到 {amount}',
+  cardNumber: '卡号',
+  expiry: '有效期 (MM/YY)',
+  cvc: 'CVC',
+  pay: '支付',
+  testCards: '测试卡：4242 4242 4242 4242 可支付；4000 0000 0000 0002 会被拒绝。',
+  useTestCard: '请使用测试卡：4242 4242 4242 4242 或 4000 0000 0000 0002。',
+  orderNotFound: '未找到订单',
+  orderMissing: '此订单不存在。',
+  orderClosed: '订单已关闭',
+  orderIs: '此订单状态：{status}。',
+  stale: '此订单已支付或已被拒绝，或表单已过期。',
+  refused: '已拒绝',
+  ownPage: '此表单必须从其所在页面提交。',
+  declinedTitle: '支付被拒',
+  declined: '你的卡被拒绝了。',
+  failedTitle: '支付失败',
+  noAmount: '订单没有金额',
+  deliveryFailed: '交付失败',
+  completeTitle: '支付完成',
+  delivered: '已交付：{hash}',
+};

@@ -1,0 +1,32 @@
+import type { PageMessages } from './en.js';
+
+/** The cloud pages' words in zh-HK. */
+export const messages: PageMessages = {
+  mailboxTitle: 'Portico 郵箱',
+  mailboxIntro: '雲端原本會寄出的電郵（未設定 SMTP 伺服器），最新的在前。',
+  mailboxEmpty: '暫無電郵。',
+  mailboxTo: '收件人 {to}，{time}',
+  checkoutTitle: '結帳',
+  amount: '金額',
+  youReceive: '你將在 {network} 上的 {account} 收到 {amount}',
+  cardNumber: '卡號',
+  expiry: '有效期 (MM/YY)',
+  cvc: 'CVC',
+  pay: '付款',
+  testCards: '測試卡：4242 4242 4242 4242 可付款；4000 0000 0000 0002 會被拒絕。',
+  useTestCard: '請使用測試卡：4242 4242 4242 4242 或 4000 0000 0000 0002。',
+  orderNotFound: '找不到訂單',
+  orderMissing: '此訂單不存在。',
+  orderClosed: '訂單已關閉',
+  orderIs: '此訂單狀態：{status}。',
+  stale: '此訂單已付款或已被拒絕，或表格已過期。',
+  refused: '已拒絕',
+  ownPage: '此表格必須從所屬頁面提交。',
+  declinedTitle: '付款被拒',
+  declined: '你的信用卡被拒絕。',
+  failedTitle: '付款失敗',
+  noAmount: '訂單沒有金額',
+  deliveryFailed: '交付失敗',
+  completeTitle: '付款完成',
+  delivered: '已交付：{hash}',
+};

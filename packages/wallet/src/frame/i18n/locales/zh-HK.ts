@@ -1,0 +1,30 @@
+import type { FrameMessages } from './en.js';
+
+/** The secure frame's words in zh-HK. */
+export const messages: FrameMessages = {
+  continue: '繼續',
+  recoveryPassword: '復原密碼',
+  confirmRecoveryPassword: '確認復原密碼',
+  chooseTitle: '設定復原密碼',
+  chooseDescription: '至少 {min} 個字元且不易猜到。在新裝置上使用錢包時需要它；任何人都無法重設。',
+  strength: '強度：{word}',
+  veryWeak: '非常弱',
+  weak: '弱',
+  fair: '一般',
+  strong: '強',
+  veryStrong: '非常強',
+  enterTitle: '請輸入復原密碼',
+  enterDescription: '這是新的裝置：復原密碼會在此解鎖你的錢包。',
+  tooShort: '請至少使用 {min} 個字元',
+  tooWeak: '此密碼太容易估到：請加入更多字詞或字元',
+  passwordsDiffer: '兩次輸入的密碼不相符',
+  approveHint: '此請求完整顯示後即可批核。',
+  reject: '拒絕',
+  approve: '批核',
+  requestFrom: '來自 {origin} 的請求',
+  network: '網絡 {network}',
+  storage: '儲存空間',
+  storageMemory: '此瀏覽器不容許安全錢包在此網站儲存資料。關閉此頁面前你可以使用錢包；下次需要輸入復原密碼。',
+  storageRequest: '讓錢包記住此裝置',
+  storageRefused: '瀏覽器不容許。關閉此頁面前你的錢包仍可使用。',
+};
