@@ -129,11 +129,9 @@ export type {
   RouterState,
   ViewName,
 } from './modal/dialog/types.js';
-export type { LegalApi } from './modal/legal/legalApi.js';
-export { selectConnectLocked } from './modal/legal/selectors.js';
-export type { LegalState } from './modal/legal/types.js';
-export { selectThemeVariables } from './modal/theme/selectors.js';
+export { type LegalApi, type LegalState, selectConnectLocked } from './modal/legal/legalExports.js';
 export * from './modal/locale/localeExports.js';
+export { selectThemeVariables } from './modal/theme/selectors.js';
 export type { ThemeApi } from './modal/theme/themeApi.js';
 export { type ThemeChoice, type ThemeLook, themeLooks } from './modal/theme/themeChoice.js';
 export type { ThemeState, ThemeVariables } from './modal/theme/types.js';

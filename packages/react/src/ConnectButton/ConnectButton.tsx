@@ -2,9 +2,9 @@ import { type ConnectButtonState, selectConnectButton } from '@portico/core';
 import type { ReactNode } from 'react';
 import { useLogger, usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from '../hooks/usePorticoState.js';
+import { useT } from '../hooks/useT.js';
 import { avatarStyle, secondaryTextStyle } from './styles.js';
 import { usePageButtonStyle } from './usePageButtonStyle.js';
-import { useT } from '../hooks/useT.js';
 
 /** What a custom connect button is rendered from: what the button shows, and the modal's ways in. */
 export interface ConnectButtonRenderProps extends ConnectButtonState {

@@ -8,8 +8,8 @@ import {
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { useT } from '../../hooks/useT.js';
+import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { activityStyles } from './activityStyles.js';
 
 function ActivityItem({ row }: { row: ActivityRow }) {

@@ -7,9 +7,9 @@ import {
 } from '@portico/core';
 import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
+import { useT } from '../../hooks/useT.js';
 import { TokenImage } from '../shared/AssetImages.js';
 import { SkeletonRows } from '../shared/SkeletonRows.js';
-import { useT } from '../../hooks/useT.js';
 import { tokenStyles } from './tokenStyles.js';
 
 /**

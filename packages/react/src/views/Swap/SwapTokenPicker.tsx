@@ -1,8 +1,8 @@
 import { type MessageKey, type SwapTokenRow, selectSwapTokenRows } from '@portico/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { TokenImage } from '../shared/AssetImages.js';
 import { useT } from '../../hooks/useT.js';
+import { TokenImage } from '../shared/AssetImages.js';
 
 const groupTitles: Record<SwapTokenRow['group'], MessageKey> = {
   suggested: 'swap.suggested',

@@ -2,8 +2,8 @@ import { type RouteData, selectSwitchError, translateText } from '@portico/core'
 import { useEffect, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { NetworkImage } from '../shared/AssetImages.js';
 import { useT } from '../../hooks/useT.js';
+import { NetworkImage } from '../shared/AssetImages.js';
 
 /** Asks the wallet to switch to `data.network` as soon as it opens; core leaves the view when it did. */
 export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }) {

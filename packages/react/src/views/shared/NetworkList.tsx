@@ -2,8 +2,8 @@ import { createNetworkGroupsSelector, type Network } from '@portico/core';
 import { useState } from 'react';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
-import { NetworkImage } from './AssetImages.js';
 import { useT } from '../../hooks/useT.js';
+import { NetworkImage } from './AssetImages.js';
 
 /** The configured networks grouped by chain family; picking one runs core's switching rules (§2). */
 export function NetworkList() {
