@@ -48,7 +48,7 @@ describe('LI.FI (a loopback fake of its documented shapes)', () => {
   beforeAll(async () => {
     api = await startFakeAggregatorApi();
     lifi = createLifiAggregator(
-      { baseUrl: api.baseUrl, apiKey: 'key-lifi', timeoutMs: 300 },
+      { baseUrl: api.baseUrl, apiKey: 'key-lifi', timeoutMs: 1_500 },
       new Set(['eip155:10']),
     );
   });
@@ -119,7 +119,7 @@ describe('LI.FI (a loopback fake of its documented shapes)', () => {
       { status: 429, body: { message: 'Rate limit exceeded', code: 1005 } },
       { status: 500, body: { message: 'Internal', code: 1006 } },
       { status: 200, body: '<html>' },
-      { status: 200, body: quoted, delayMs: 1_000 },
+      { status: 200, body: quoted, delayMs: 4_000 },
       { status: 200, body: { ...quoted, estimate: { ...quoted.estimate, toAmountMin: undefined } } },
     ]) {
       api.answer = () => answer;

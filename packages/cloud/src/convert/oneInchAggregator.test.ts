@@ -22,7 +22,7 @@ describe('1inch Swap API v6.0 (a loopback fake of its documented shapes)', () =>
   beforeAll(async () => {
     api = await startFakeAggregatorApi();
     oneInch = createOneInchAggregator(
-      { baseUrl: api.baseUrl, apiKey: 'key-1inch', timeoutMs: 300 },
+      { baseUrl: api.baseUrl, apiKey: 'key-1inch', timeoutMs: 1_500 },
       new Set(['eip155:1']),
     );
   });
@@ -92,7 +92,7 @@ describe('1inch Swap API v6.0 (a loopback fake of its documented shapes)', () =>
       { status: 400, body: { statusCode: 400, description: 'src is not a valid address' } },
       { status: 401, body: { description: 'Unauthorized' } },
       { status: 200, body: 'not json' },
-      { status: 200, body: { dstAmount: '12', gas: 150000 }, delayMs: 1_000 },
+      { status: 200, body: { dstAmount: '12', gas: 150000 }, delayMs: 4_000 },
       { status: 200, body: { dstAmount: 'many' } },
     ]) {
       api.answer = () => answer;

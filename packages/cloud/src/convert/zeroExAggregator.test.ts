@@ -45,7 +45,7 @@ describe('0x Swap API v2 (a loopback fake of its documented shapes)', () => {
   beforeAll(async () => {
     api = await startFakeAggregatorApi();
     zeroEx = createZeroExAggregator(
-      { baseUrl: api.baseUrl, apiKey: 'key-0x', timeoutMs: 300 },
+      { baseUrl: api.baseUrl, apiKey: 'key-0x', timeoutMs: 1_500 },
       new Set(['eip155:8453']),
     );
   });
@@ -109,7 +109,7 @@ describe('0x Swap API v2 (a loopback fake of its documented shapes)', () => {
   it('reads a 4xx, a time-out and a malformed answer as unavailable, without the key', async () => {
     const answers = [
       { status: 401, body: { name: 'UNAUTHORIZED', message: 'bad key key-0x' } },
-      { body: priced(false), delayMs: 1_000 },
+      { body: priced(false), delayMs: 4_000 },
       { body: '{"liquidityAvailable": tru' },
       { body: { ...priced(false), buyAmount: 3.5 } },
     ];
