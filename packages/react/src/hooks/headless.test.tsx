@@ -140,6 +140,43 @@ describe('headless hooks under HeadlessPorticoProvider (no modal)', () => {
     );
   });
 
+  it('useWallets loads every page up to the one asked for, also when the ask jumps while a page loads', async () => {
+    function Pages() {
+      const [page, setPage] = useState(1);
+      const { wallets, page: loaded } = useWallets({ page });
+      return (
+        <>
+          <output aria-label="Rows">{wallets.length}</output>
+          <output aria-label="Pages">{loaded}</output>
+          <button type="button" onClick={() => setPage(3)}>
+            Third page
+          </button>
+        </>
+      );
+    }
+    const snapshot = Array.from({ length: 100 }, (_, i) => ({
+      ...registryWallet(i + 1),
+      chains: ['eip155:31337' as const],
+      order: i + 1,
+      image: '',
+    }));
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = renderHeadless(<Pages />, {
+      loadRegistrySnapshot: async () => {
+        await arrived;
+        return snapshot;
+      },
+      loadImage: async () => {},
+    });
+    await user.click(screen.getByRole('button', { name: 'Third page' }));
+    release();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Pages' }).textContent).toBe('3'));
+    expect(Number(screen.getByRole('status', { name: 'Rows' }).textContent)).toBeGreaterThan(100);
+  });
+
   it('usePairingUri gives the WalletConnect URI to draw as a QR code, until the wallet approves', async () => {
     function Pairing() {
       const { uri, canPair, pair } = usePairingUri();

@@ -32,18 +32,13 @@ export function useWallets({ search = '', page = 1 }: UseWalletsOptions = {}): U
     if (portico.getState().walletList.search.query !== search) portico.searchWallets(search);
   }, [portico, search]);
 
+  // One page at a time, the next once the last has arrived: a jump of `page` while a page loads (here or in the
+  // modal) waits for it instead of asking core for pages it would refuse.
+  const next = list.page + 1;
+  const more = list.page === 0 || list.wallets.length < list.count;
   useEffect(() => {
-    let stopped = false;
-    const load = async () => {
-      // Core loads only the next page: the pages up to `page` load one after the other.
-      for (let next = portico.getState().walletList.page + 1; next <= page && !stopped; next++)
-        await portico.fetchWallets(next);
-    };
-    void load();
-    return () => {
-      stopped = true;
-    };
-  }, [portico, page]);
+    if (!list.loading && more && next <= page) void portico.fetchWallets(next);
+  }, [portico, page, next, more, list.loading]);
 
   const searching = list.search.query.trim() !== '';
   return {
