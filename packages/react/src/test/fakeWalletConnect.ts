@@ -1,10 +1,15 @@
 import type { ConnectorContext, ConnectorSource, WalletConnection } from '@portico/core/adapters';
 import { fakeAddress } from './fakeAdapter.js';
 
-/** A WalletConnect source whose pairing the test drives: connecting shows `uri`, and the wallet approves on demand. */
+/**
+ * A WalletConnect source whose pairing the test drives: connecting shows `uri`, `showUri` replaces it (an expired
+ * pairing's fresh one), and the wallet approves on demand.
+ */
 export function fakeWalletConnect(uri = 'wc:headless@2?relay-protocol=irn&symKey=aa') {
   let context: ConnectorContext | undefined;
   let approve: (() => void) | undefined;
+  const showUri = (shown: string) =>
+    context?.emit({ type: 'display', connectorId: 'walletConnect', display: { kind: 'uri', uri: shown } });
   const session: WalletConnection = {
     connectorId: 'walletConnect',
     accounts: [{ caipAddress: `eip155:31337:${fakeAddress}`, type: 'eoa' }],
@@ -24,12 +29,12 @@ export function fakeWalletConnect(uri = 'wc:headless@2?relay-protocol=irn&symKey
     },
     connect: () =>
       new Promise((resolve) => {
-        context?.emit({ type: 'display', connectorId: 'walletConnect', display: { kind: 'uri', uri } });
+        showUri(uri);
         approve = () => resolve(session);
       }),
     reconnect: async () => undefined,
     disconnect: async () => {},
     getProvider: async () => ({}),
   };
-  return { source, approve: () => approve?.() };
+  return { source, showUri, approve: () => approve?.() };
 }
