@@ -1,6 +1,6 @@
-import { createPortico, type PorticoOptions } from '@portico/core';
+import type { PorticoOptions } from '@portico/core';
 import { registryWallet } from '@portico/testing/registry';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { HeadlessPorticoProvider } from '../PorticoProvider/HeadlessPorticoProvi
 import { createFakeAdapter, fakeAddress } from '../test/fakeAdapter.js';
 import { embeddedEmail, fakeEmbeddedWallet } from '../test/fakeEmbeddedWallet.js';
 import { fakeWalletConnect } from '../test/fakeWalletConnect.js';
-import { devnet, testnet } from '../test/renderPortico.js';
+import { cleanupPortico, createTestPortico, devnet, testnet } from '../test/renderPortico.js';
 import { useAccount } from './useAccount.js';
 import { useBalances } from './useBalances.js';
 import { useConnect } from './useConnect.js';
@@ -21,33 +21,14 @@ import { useSocialLogin } from './useSocialLogin.js';
 import { useSwitchNetwork } from './useSwitchNetwork.js';
 import { useWallets } from './useWallets.js';
 
-const instances: ReturnType<typeof createPortico>[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
-  cleanup();
-  for (const portico of instances.splice(0)) portico.destroy();
-  localStorage.clear();
+  cleanupPortico();
 });
 
 /** A dApp's own UI on the hooks, under the provider that renders no modal. */
 function renderHeadless(ui: ReactNode, options: Partial<PorticoOptions> = {}) {
-  const wallet = createFakeAdapter();
-  const stored = new Map<string, string>();
-  const portico = createPortico({
-    projectId: 'test-project',
-    networks: [devnet, testnet],
-    adapters: [wallet.adapter],
-    connectors: [wallet.source],
-    enableReconnect: false,
-    loadRegistrySnapshot: async () => [],
-    storage: {
-      getItem: (key) => stored.get(key) ?? null,
-      setItem: (key, value) => void stored.set(key, value),
-      removeItem: (key) => void stored.delete(key),
-    },
-    ...options,
-  });
-  instances.push(portico);
+  const { portico, wallet } = createTestPortico(options);
   render(<HeadlessPorticoProvider portico={portico}>{ui}</HeadlessPorticoProvider>);
   return { portico, wallet, user: userEvent.setup() };
 }

@@ -23,10 +23,10 @@ export const testnet = porticoTestnet(0);
 const instances: Portico[] = [];
 
 /**
- * A Portico on the two devnet networks with one fake injected wallet, and the page's two buttons. Its wallet
- * registry is empty unless `loadRegistrySnapshot` says otherwise, so the lists hold the fake wallet only.
+ * A Portico on the two devnet networks with one fake injected wallet. Its wallet registry is empty unless
+ * `loadRegistrySnapshot` says otherwise, so the lists hold the fake wallet only. `cleanupPortico` destroys it.
  */
-export function renderPortico(options: Partial<PorticoOptions> = {}, children?: ReactNode) {
+export function createTestPortico(options: Partial<PorticoOptions> = {}) {
   const wallet = createFakeAdapter();
   const portico = createPortico({
     projectId: 'test-project',
@@ -38,6 +38,12 @@ export function renderPortico(options: Partial<PorticoOptions> = {}, children?: 
     ...options,
   });
   instances.push(portico);
+  return { portico, wallet };
+}
+
+/** `createTestPortico`'s instance under PorticoProvider, with the page's two buttons unless `children` are given. */
+export function renderPortico(options: Partial<PorticoOptions> = {}, children?: ReactNode) {
+  const { portico, wallet } = createTestPortico(options);
   const user = userEvent.setup();
   const result = render(
     <PorticoProvider portico={portico}>
