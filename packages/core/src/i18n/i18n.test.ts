@@ -5,6 +5,9 @@ import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { formatRelativeTime } from '../shared/format/relativeTime.js';
 import { formatMessageTemplate } from './format.js';
 import { en } from './locales/en.js';
+import { onrampMessagePart } from './locales/onramp/index.js';
+import { sendMessagePart } from './locales/send/index.js';
+import { swapMessagePart } from './locales/swap/index.js';
 import { localeDirection, matchLocale } from './supportedLocales.js';
 import { createTranslator, translateFilled, translateText } from './translator.js';
 
@@ -51,9 +54,13 @@ describe('the message runtime', () => {
     );
   });
 
-  it("writes core's labels in the locale, filled ones too (the values kept), after the locale's chunk has loaded", async () => {
+  it("writes core's labels in the locale, filled ones too (the values kept), after the locale's and the feature's chunks have loaded", async () => {
     const portico = createPortico({ projectId: 'p', locale: 'de' });
     await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
+    await Promise.all(
+      [swapMessagePart, sendMessagePart, onrampMessagePart].map((part) => portico.requireMessages(part)),
+    );
+    expect(portico.requireMessages(swapMessagePart)).toBeUndefined();
     const t = selectTranslate(portico.getState());
     expect(translateText(t, 'Insufficient balance')).toBe('Guthaben reicht nicht aus');
     expect(translateText(t, 'Approve PORT')).toBe('PORT genehmigen');
