@@ -7,6 +7,7 @@ describe('the public API of @portico/core', () => {
       'PorticoError',
       'ProviderRpcError',
       'SiwxRefusedError',
+      'accountMessagePart',
       'accountTabs',
       'accountTypes',
       'bitcoin',

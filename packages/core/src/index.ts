@@ -130,6 +130,7 @@ export type {
   Translate,
 } from './modal/locale/localeExports.js';
 export {
+  accountMessagePart,
   connectingMessagePart,
   formatMessageTemplate,
   localeDirection,

@@ -12,6 +12,7 @@ type Catalogue = Readonly<Record<string, string>>;
 const modules: Readonly<Record<string, (file: string) => Promise<{ en?: Catalogue; messages?: Catalogue }>>> =
   {
     '': (file) => import(`./locales/${file}.ts`),
+    account: (file) => import(`./locales/account/${file}.ts`),
     connecting: (file) => import(`./locales/connecting/${file}.ts`),
     onramp: (file) => import(`./locales/onramp/${file}.ts`),
     send: (file) => import(`./locales/send/${file}.ts`),

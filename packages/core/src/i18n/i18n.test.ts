@@ -4,6 +4,7 @@ import { createPortico } from '../portico/createPortico.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { formatRelativeTime } from '../shared/format/relativeTime.js';
 import { formatMessageTemplate } from './format.js';
+import { accountMessagePart } from './locales/account/index.js';
 import { en } from './locales/en.js';
 import { onrampMessagePart } from './locales/onramp/index.js';
 import { sendMessagePart } from './locales/send/index.js';
@@ -57,9 +58,12 @@ describe('the message runtime', () => {
   it("writes core's labels in the locale, filled ones too (the values kept), after the locale's and the feature's chunks have loaded", async () => {
     const portico = createPortico({ projectId: 'p', locale: 'de' });
     await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
-    await Promise.all(
-      [swapMessagePart, sendMessagePart, onrampMessagePart].map((part) => portico.requireMessages(part)),
-    );
+    await Promise.all([
+      portico.requireMessages(swapMessagePart),
+      portico.requireMessages(sendMessagePart),
+      portico.requireMessages(onrampMessagePart),
+      portico.requireMessages(accountMessagePart),
+    ]);
     expect(portico.requireMessages(swapMessagePart)).toBeUndefined();
     const t = selectTranslate(portico.getState());
     expect(translateText(t, 'Insufficient balance')).toBe('Guthaben reicht nicht aus');

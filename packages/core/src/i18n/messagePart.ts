@@ -38,6 +38,9 @@ const loading = new Map<string, Promise<void>>();
 /** The English of `key` when its part is registered (the base part always is). */
 export const englishMessage = (key: MessageKey): string | undefined => english[key];
 
+/** Any part, whatever its keys (a part of some keys is one of none: what the registry keeps). */
+type SomeMessagePart = MessagePart<never>;
+
 /** The English messages known so far and their version (it changes when a part is registered). */
 export const englishMessages = (): { version: number; messages: Partial<Record<MessageKey, string>> } => ({
   version: englishVersion,
@@ -47,13 +50,13 @@ export const englishMessages = (): { version: number; messages: Partial<Record<M
 /** A loaded part's message of `key` in `locale`. */
 export const partMessage = (locale: string, key: MessageKey): string | undefined => loaded.get(locale)?.[key];
 
-const registered = new Set<MessagePart>();
+const registered = new Set<SomeMessagePart>();
 
 /** The parts registered so far (a locale asked for loads these with its base part). */
-export const registeredMessageParts = (): readonly MessagePart[] => [...registered];
+export const registeredMessageParts = (): readonly SomeMessagePart[] => [...registered];
 
 /** Makes a part's English known to every translator (once). */
-export function registerMessagePart(part: MessagePart): void {
+export function registerMessagePart<K extends MessageKey>(part: MessagePart<K>): void {
   if (registered.has(part)) return;
   registered.add(part);
   Object.assign(english, part.en);
@@ -61,14 +64,14 @@ export function registerMessagePart(part: MessagePart): void {
 }
 
 /** Whether `part`'s messages in `locale` are there (English always is, once registered). */
-export const messagePartLoaded = (part: MessagePart, locale: Locale): boolean =>
+export const messagePartLoaded = <K extends MessageKey>(part: MessagePart<K>, locale: Locale): boolean =>
   locale === 'en' || loadedParts.has(`${locale}:${part.name}`);
 
 /**
  * Loads `part`'s messages in `locale` once (concurrent callers share the load; a failed one is tried again by the
  * next caller).
  */
-export function loadMessagePart(part: MessagePart, locale: Locale): Promise<void> {
+export function loadMessagePart<K extends MessageKey>(part: MessagePart<K>, locale: Locale): Promise<void> {
   if (locale === 'en') return Promise.resolve();
   const id = `${locale}:${part.name}`;
   if (loadedParts.has(id)) return Promise.resolve();

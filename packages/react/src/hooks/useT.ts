@@ -1,4 +1,4 @@
-import { type MessagePart, selectTranslate, type Translate } from '@portico/core';
+import { type MessageKey, type MessagePart, selectTranslate, type Translate } from '@portico/core';
 import { use } from 'react';
 import { usePorticoInstance } from '../context/PorticoContext.js';
 import { usePorticoState } from './usePorticoState.js';
@@ -9,7 +9,7 @@ import { usePorticoState } from './usePorticoState.js';
  * comes with the view's chunk, and until its messages in the shown locale have loaded the view suspends (the view
  * switch's Suspense shows "Loading…"), so it never paints in English first.
  */
-export function useT(part?: MessagePart): Translate {
+export function useT<K extends MessageKey>(part?: MessagePart<K>): Translate {
   const portico = usePorticoInstance();
   const t = usePorticoState(selectTranslate);
   if (part) {

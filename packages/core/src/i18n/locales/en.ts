@@ -1,3 +1,4 @@
+import type { en as account } from './account/en.js';
 import type { en as connecting } from './connecting/en.js';
 import type { en as onramp } from './onramp/en.js';
 import type { en as send } from './send/en.js';
@@ -5,14 +6,14 @@ import type { en as session } from './session/en.js';
 import type { en as swap } from './swap/en.js';
 
 /**
- * The message catalogue's source: every user-visible string of the modal in English, keyed by a stable name, in
- * parts. This base part holds what the initial UI needs (the connect button, the modal's frame and titles, Connect
- * and Account, the alerts, toasts and shown errors, core's labels shared by several features) and ships in the
- * initial bundle; each lazily loaded feature's messages are a part of their own (`<part>/en.ts`, e.g. `swap/en.ts`)
- * that loads with the feature's views (`MessagePart`). Each other locale is a module per part
- * (`<locale>.ts`, `<part>/<locale>.ts`), typed so that TypeScript and the catalogue test catch a missing or extra key
- * and a changed placeholder. `{name}` takes a parameter; `{count, plural, one {…} other {…}}` the plural form of
- * `Intl.PluralRules`.
+ * The message catalogue's source: every user-visible string of the modal in English, keyed by a stable name,
+ * in parts. This base part holds what the initial UI needs (the connect button, the modal's frame and titles,
+ * Connect, the alerts, toasts and shown errors, core's labels shared by several features) and ships in the
+ * initial bundle; each lazily loaded feature's messages are a part of their own (`<part>/en.ts`, e.g.
+ * `swap/en.ts`) that loads with the feature's views (`MessagePart`). Each other locale is a module per part
+ * (`<locale>.ts`, `<part>/<locale>.ts`), typed so that TypeScript and the catalogue test catch a missing or
+ * extra key and a changed placeholder. `{name}` takes a parameter; `{count, plural, one {…} other {…}}` the
+ * plural form of `Intl.PluralRules`.
  */
 export const en = {
   // The views' titles (the header, the dialog's accessible name)
@@ -46,19 +47,15 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.done': 'Done',
   'common.copyAddress': 'Copy address',
-  'common.copyLink': 'Copy link',
   'common.disconnect': 'Disconnect',
   'common.networkFee': 'Network fee',
   'common.quoteDetails': 'Quote details',
   'common.viewTransaction': 'View transaction',
   'common.testnet': 'Testnet',
-  'common.preparingQr': 'Preparing the QR code…',
   'common.connectButton': 'Connect Wallet',
   'common.connecting': 'Connecting…',
   'toast.addressCopied': 'Address copied',
   'toast.addressCopyFailed': 'Failed to copy the address',
-  'toast.linkCopied': 'Link copied',
-  'toast.linkCopyFailed': 'Failed to copy the link',
   // Connect
   'connect.allWallets': 'All Wallets',
   'connect.poweredBy': 'Powered by Portico',
@@ -69,46 +66,6 @@ export const en = {
   'connect.continueWith': 'Continue with {provider}',
   'connect.recent': 'Recent',
   'connect.installed': 'Installed',
-  'connect.searchWallet': 'Search wallet',
-  'connect.searchWallets': 'Search wallets',
-  'connect.wallets': 'Wallets',
-  'connect.loadingWallets': 'Loading wallets…',
-  'connect.noWallet': 'No wallet found',
-  'connect.yourWallet': 'your wallet',
-  'connect.continueIn': 'Continue in {name}',
-  'connect.acceptRequest': 'Accept the connection request in the wallet',
-  // Account
-  'account.updateEmail': 'Update email',
-  'account.login': 'Login',
-  'account.network': 'Network:',
-  'account.blockExplorer': 'Block Explorer',
-  'account.connectedWallets': 'Connected wallets',
-  'account.avatarOf': 'Avatar of {name}',
-  'account.tabs': 'Account',
-  'account.tab.Tokens': 'Tokens',
-  'account.tab.NFTs': 'NFTs',
-  'account.tab.Activity': 'Activity',
-  'account.features': 'Wallet features',
-  'account.buyCrypto': 'Buy crypto',
-  'account.swap': 'Swap',
-  'account.receive': 'Receive',
-  'account.send': 'Send',
-  'account.type': 'Account type',
-  'account.typeIs': 'Account type:',
-  'account.eoa': 'EOA',
-  'account.smartAccount': 'Smart Account',
-  'account.switching': 'Switching…',
-  'account.switchTo': 'Switch to {type}',
-  'account.total': 'Total',
-  'account.tokens': 'Tokens',
-  'account.loadingTokens': 'Loading tokens…',
-  'account.noTokens': 'No tokens yet',
-  'account.loadingNfts': 'Loading NFTs…',
-  'account.nftsFailed': 'The NFTs could not be loaded',
-  'account.noNfts': 'No NFTs yet',
-  'account.loadingActivity': 'Loading activity…',
-  'account.noActivity': 'No activity yet',
-  'account.loadMore': 'Load more',
   // §5 relative times ("1 min, 2 hrs, 3 d")
   'time.now': 'now',
   'time.minutes': '{count} min',
@@ -147,27 +104,11 @@ export const en = {
   'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored',
   'alert.LOCAL_CONFIGURATION_IGNORED.long':
     'The remote project configuration overrides these local settings: {settings}',
-  // Core's labels and messages shown as core writes them in English (written in the locale by `translateText`);
-  // the ones of a single feature are in its part
+  // Core's labels and messages shown as core writes them in English (written in the locale by
+  // `translateText`); the ones of a single feature are in its part
   'core.enterAmount': 'Enter an amount',
   'core.rejectedInWallet': 'The transaction was rejected in the wallet',
   'core.notConfirmed': 'The transaction was not confirmed in time',
-  'core.from': 'from {address}',
-  'core.to': 'to {address}',
-  'core.op.Send': 'Send',
-  'core.op.Receive': 'Receive',
-  'core.op.Mint': 'Mint',
-  'core.op.Trade': 'Trade',
-  'core.op.Approve': 'Approve',
-  'core.op.Execute': 'Execute',
-  'core.op.Deposit': 'Deposit',
-  'core.op.Withdraw': 'Withdraw',
-  'core.op.Burn': 'Burn',
-  'core.op.Borrow': 'Borrow',
-  'core.op.Repay': 'Repay',
-  'core.op.Claim': 'Claim',
-  'core.status.pending': 'pending',
-  'core.status.failed': 'failed',
   'core.insufficientFunds': 'Insufficient funds for gas and value',
   'core.siwxInitFailed': 'A problem occurred while trying initialize authentication',
   'core.siwxDeclined': 'Signature declined',
@@ -204,6 +145,7 @@ export const en = {
 /** A message's key in the catalogue (any part). */
 export type MessageKey =
   | keyof typeof en
+  | keyof typeof account
   | keyof typeof connecting
   | keyof typeof send
   | keyof typeof swap

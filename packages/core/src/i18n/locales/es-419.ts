@@ -5,9 +5,6 @@ import { messages as es } from './es.js';
 export const messages: BaseMessages = {
   ...es,
   'toast.addressCopyFailed': 'No se pudo copiar la dirección',
-  'toast.linkCopyFailed': 'No se pudo copiar el enlace',
-  'connect.noWallet': 'No se encontró ninguna billetera',
-  'account.nftsFailed': 'No se pudieron cargar los NFT',
   'alert.NETWORK_NOT_FOUND.long':
     'La red no está en la lista de redes configuradas. Agrégala a la opción `networks`.',
   'alert.SERVER_ERROR.long':
@@ -30,9 +27,6 @@ export const messages: BaseMessages = {
   'core.enterAmount': 'Ingresa un monto',
   'core.rejectedInWallet': 'Se rechazó la transacción en la billetera',
   'core.notConfirmed': 'La transacción no se confirmó a tiempo',
-  'core.op.Withdraw': 'Retiro',
-  'core.op.Repay': 'Pago',
-  'core.op.Claim': 'Reclamo',
   'core.insufficientFunds': 'Fondos insuficientes para el gas y el monto',
   'core.siwxInitFailed': 'Ocurrió un problema al iniciar la autenticación',
   'error.EMAIL_INVALID': 'Ingresa una dirección de correo válida',

@@ -1,7 +1,10 @@
 import type { BaseMessages } from './en.js';
 import { messages as zhTW } from './zh-TW.js';
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the catalogue of `en.ts` — zh-TW's, with the messages that differ. */
+/**
+ * Chinese (Traditional, Hong Kong) (zh-HK): the catalogue of `en.ts` — zh-TW's, with the messages that
+ * differ.
+ */
 export const messages: BaseMessages = {
   ...zhTW,
   'title.Connect': '連接錢包',
@@ -15,19 +18,10 @@ export const messages: BaseMessages = {
   'title.SwitchNetwork': '切換網絡',
   'common.disconnect': '中斷連接',
   'common.networkFee': '網絡手續費',
-  'common.preparingQr': '正在準備二維碼…',
   'common.connectButton': '連接錢包',
   'common.connecting': '正在連接…',
   'connect.privacy': '私隱政策',
   'connect.email': '電郵',
-  'connect.acceptRequest': '請在錢包中接受連接請求',
-  'account.updateEmail': '變更電郵',
-  'account.network': '網絡：',
-  'account.connectedWallets': '已連接的錢包',
-  'account.tabs': '賬戶',
-  'account.type': '賬戶類型',
-  'account.typeIs': '賬戶類型：',
-  'account.smartAccount': '智能賬戶',
   'alert.NETWORK_NOT_FOUND': '找不到網絡',
   'alert.NETWORK_NOT_FOUND.long': '此網絡不在已設定的網絡清單中。請將其加入 `networks` 選項。',
   'alert.INVALID_APP_CONFIGURATION.long': '此來源不受允許，或項目 ID 無效。請檢查項目 ID 及項目允許的來源。',
@@ -43,8 +37,6 @@ export const messages: BaseMessages = {
   'alert.LOCAL_CONFIGURATION_IGNORED': '已忽略本地設定',
   'alert.LOCAL_CONFIGURATION_IGNORED.long': '遠端項目設定覆寫了下列本地設定：{settings}',
   'core.rejectedInWallet': '交易已在錢包中被拒絕',
-  'core.op.Approve': '批核',
-  'core.op.Withdraw': '提取',
   'core.insufficientFunds': '資金不足以支付 Gas 及金額',
   'core.siwxInitFailed': '初始化驗證時出現問題',
   'core.siwxDeclined': '簽署被拒絕',

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../i18n/locales/en.js';
 import type { MessagePart } from '../../i18n/messagePart.js';
 import type { Locale } from '../../i18n/supportedLocales.js';
 
@@ -13,7 +14,7 @@ export interface LocaleApi {
    * `undefined` when its messages are there, else the promise to wait for (it never rejects: a part that does not
    * load is logged and shown in English). A later `setLocale` loads the registered parts before the locale shows.
    */
-  requireMessages(part: MessagePart): Promise<void> | undefined;
+  requireMessages<K extends MessageKey>(part: MessagePart<K>): Promise<void> | undefined;
 }
 
 declare module '../../instance/portico.js' {

@@ -1,5 +1,6 @@
 // The modal's languages in @portico/core's public API, named one by one (index.ts re-exports each name).
 export { formatMessageTemplate, type MessageParams } from '../../i18n/format.js';
+export { accountMessagePart } from '../../i18n/locales/account/index.js';
 export { connectingMessagePart } from '../../i18n/locales/connecting/index.js';
 export type { MessageKey, Messages } from '../../i18n/locales/en.js';
 export { onrampMessagePart } from '../../i18n/locales/onramp/index.js';

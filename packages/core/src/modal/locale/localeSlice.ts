@@ -1,5 +1,5 @@
 import { loadMessages } from '../../i18n/loadMessages.js';
-import { en } from '../../i18n/locales/en.js';
+import { en, type MessageKey } from '../../i18n/locales/en.js';
 import {
   loadMessagePart,
   type MessagePart,
@@ -28,7 +28,7 @@ export const localeSlice: Slice = {
   create: ({ rt: { get, set, options } }) => {
     let latest = 0;
     /** A part's messages in a locale that did not load: logged, then shown in English. */
-    const partInEnglish = (part: MessagePart, locale: string) => (error: unknown) =>
+    const partInEnglish = (part: MessagePart<never>, locale: string) => (error: unknown) =>
       options.logger.error(`The ${locale} ${part.name} messages did not load; they show in English`, error);
     const setLocale = async (tag: string) => {
       const request = ++latest;
@@ -51,7 +51,7 @@ export const localeSlice: Slice = {
       );
     /** Per part and locale, the one promise a view waits for (React's `use` wants the same promise again). */
     const waits = new Map<string, Promise<void>>();
-    const requireMessages = (part: MessagePart) => {
+    const requireMessages = <K extends MessageKey>(part: MessagePart<K>) => {
       registerMessagePart(part);
       const { locale } = get().locale;
       if (messagePartLoaded(part, locale)) return undefined;

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Arabic (ar): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Arabic (ar): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'لم يتم إعداد WalletConnect لهذا الموقع.',
   'wc.qrLabel': 'رمز QR للاتصال بـ {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'لهذا البريد الإلكتروني محفظة Portico بالفعل: يتيح الرمز لتسجيل دخولك عبر {name} فتحها.',
   'social.continueIn': 'تابع في نافذة {name}',
   'social.allowAccess': 'سجّل الدخول واسمح بالوصول إلى Portico في النافذة التي فُتحت',
+  'common.copyLink': 'نسخ الرابط',
+  'common.preparingQr': 'جارٍ تجهيز رمز QR…',
+  'toast.linkCopied': 'تم نسخ الرابط',
+  'toast.linkCopyFailed': 'تعذّر نسخ الرابط',
+  'connect.searchWallet': 'ابحث عن محفظة',
+  'connect.searchWallets': 'البحث في المحافظ',
+  'connect.wallets': 'المحافظ',
+  'connect.loadingWallets': 'جارٍ تحميل المحافظ…',
+  'connect.noWallet': 'لم يتم العثور على محفظة',
+  'connect.yourWallet': 'محفظتك',
+  'connect.continueIn': 'تابع في {name}',
+  'connect.acceptRequest': 'اقبل طلب الاتصال في المحفظة',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** German (de): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * German (de): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect ist für diese Website nicht eingerichtet.',
   'wc.qrLabel': 'QR-Code zum Verbinden mit {name}',
@@ -26,4 +29,16 @@ export const messages: ConnectingMessages = {
     'Zu dieser E-Mail-Adresse gibt es bereits eine Portico-Wallet: Mit dem Code kann deine {name}-Anmeldung sie öffnen.',
   'social.continueIn': 'Weiter im {name}-Fenster',
   'social.allowAccess': 'Melde dich im geöffneten Fenster an und erlaube Portico den Zugriff',
+  'common.copyLink': 'Link kopieren',
+  'common.preparingQr': 'QR-Code wird vorbereitet…',
+  'toast.linkCopied': 'Link kopiert',
+  'toast.linkCopyFailed': 'Der Link konnte nicht kopiert werden',
+  'connect.searchWallet': 'Wallet suchen',
+  'connect.searchWallets': 'Wallets durchsuchen',
+  'connect.wallets': 'Wallets',
+  'connect.loadingWallets': 'Wallets werden geladen…',
+  'connect.noWallet': 'Keine Wallet gefunden',
+  'connect.yourWallet': 'deiner Wallet',
+  'connect.continueIn': 'Weiter in {name}',
+  'connect.acceptRequest': 'Bestätige die Verbindungsanfrage in der Wallet',
 };

@@ -1,7 +1,10 @@
 /**
- * The catalogue's connecting part, in English: the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update). It ships in the chunk of the ConnectingWalletConnect, ConnectingFarcaster, ConnectingSocial, EmailLogin and UpdateEmailWallet views
- * (whose modules import it through `connectingMessagePart`), not in the initial JS; each other locale's part is a chunk of
- * its own (`connecting/<locale>.ts`), loaded when both the locale and the part are needed.
+ * The catalogue's connecting part, in English: the connecting views' messages (the wallet list's search, an
+ * external wallet, WalletConnect, Farcaster, email, social login, the email update). It ships in the chunk of
+ * the ConnectingExternal, AllWallets, ConnectingWalletConnect, ConnectingFarcaster, ConnectingSocial,
+ * EmailLogin and UpdateEmailWallet views (whose modules import it through `connectingMessagePart`), not in
+ * the initial JS; each other locale's part is a chunk of its own (`connecting/<locale>.ts`), loaded when both
+ * the locale and the part are needed.
  */
 export const en = {
   // WalletConnect and Farcaster
@@ -29,6 +32,19 @@ export const en = {
     'This email already has a Portico wallet: the code lets your {name} login open it.',
   'social.continueIn': 'Continue in the {name} window',
   'social.allowAccess': 'Log in and allow access to Portico in the window that opened',
+  'common.copyLink': 'Copy link',
+  'common.preparingQr': 'Preparing the QR code…',
+  'toast.linkCopied': 'Link copied',
+  'toast.linkCopyFailed': 'Failed to copy the link',
+  // The wallet list's search and an external wallet's connecting
+  'connect.searchWallet': 'Search wallet',
+  'connect.searchWallets': 'Search wallets',
+  'connect.wallets': 'Wallets',
+  'connect.loadingWallets': 'Loading wallets…',
+  'connect.noWallet': 'No wallet found',
+  'connect.yourWallet': 'your wallet',
+  'connect.continueIn': 'Continue in {name}',
+  'connect.acceptRequest': 'Accept the connection request in the wallet',
 } as const;
 
 /** The connecting part in one locale: one message per key of its English. */

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Spanish (Spain) (es): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Spanish (Spain) (es): the connecting views' messages (WalletConnect, Farcaster, email, social login, the
+ * email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect no está configurado para este sitio.',
   'wc.qrLabel': 'Código QR para conectar {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Este correo ya tiene una billetera Portico: el código permite que tu inicio de sesión con {name} la abra.',
   'social.continueIn': 'Continúa en la ventana de {name}',
   'social.allowAccess': 'Inicia sesión y permite el acceso a Portico en la ventana que se ha abierto',
+  'common.copyLink': 'Copiar enlace',
+  'common.preparingQr': 'Preparando el código QR…',
+  'toast.linkCopied': 'Enlace copiado',
+  'toast.linkCopyFailed': 'No se ha podido copiar el enlace',
+  'connect.searchWallet': 'Buscar billetera',
+  'connect.searchWallets': 'Buscar billeteras',
+  'connect.wallets': 'Billeteras',
+  'connect.loadingWallets': 'Cargando billeteras…',
+  'connect.noWallet': 'No se ha encontrado ninguna billetera',
+  'connect.yourWallet': 'tu billetera',
+  'connect.continueIn': 'Continúa en {name}',
+  'connect.acceptRequest': 'Acepta la solicitud de conexión en la billetera',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Persian (fa): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Persian (fa): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect برای این سایت راه‌اندازی نشده است.',
   'wc.qrLabel': 'کد QR برای اتصال {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'این ایمیل از قبل یک کیف پول Portico دارد: این کد به ورود شما با {name} اجازه می‌دهد آن را باز کند.',
   'social.continueIn': 'در پنجره {name} ادامه دهید',
   'social.allowAccess': 'در پنجره‌ای که باز شد وارد شوید و به Portico اجازه دسترسی دهید',
+  'common.copyLink': 'کپی پیوند',
+  'common.preparingQr': 'در حال آماده‌سازی کد QR…',
+  'toast.linkCopied': 'پیوند کپی شد',
+  'toast.linkCopyFailed': 'کپی پیوند ممکن نشد',
+  'connect.searchWallet': 'جستجوی کیف پول',
+  'connect.searchWallets': 'جستجو در کیف پول‌ها',
+  'connect.wallets': 'کیف پول‌ها',
+  'connect.loadingWallets': 'در حال بارگذاری کیف پول‌ها…',
+  'connect.noWallet': 'کیف پولی پیدا نشد',
+  'connect.yourWallet': 'کیف پول شما',
+  'connect.continueIn': 'در {name} ادامه دهید',
+  'connect.acceptRequest': 'درخواست اتصال را در کیف پول بپذیرید',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** French (fr): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * French (fr): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect n’est pas configuré pour ce site.',
   'wc.qrLabel': 'QR code pour connecter {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Cet e-mail a déjà un wallet Portico : le code permet à votre connexion {name} de l’ouvrir.',
   'social.continueIn': 'Continuez dans la fenêtre {name}',
   'social.allowAccess': 'Connectez-vous et autorisez l’accès à Portico dans la fenêtre qui s’est ouverte',
+  'common.copyLink': 'Copier le lien',
+  'common.preparingQr': 'Préparation du QR code…',
+  'toast.linkCopied': 'Lien copié',
+  'toast.linkCopyFailed': 'Impossible de copier le lien',
+  'connect.searchWallet': 'Rechercher un wallet',
+  'connect.searchWallets': 'Rechercher des wallets',
+  'connect.wallets': 'Wallets',
+  'connect.loadingWallets': 'Chargement des wallets…',
+  'connect.noWallet': 'Aucun wallet trouvé',
+  'connect.yourWallet': 'votre wallet',
+  'connect.continueIn': 'Continuez dans {name}',
+  'connect.acceptRequest': 'Acceptez la demande de connexion dans le wallet',
 };

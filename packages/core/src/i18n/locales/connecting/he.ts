@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Hebrew (he): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hebrew (he): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect אינו מוגדר לאתר הזה.',
   'wc.qrLabel': 'קוד QR לחיבור {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'לכתובת האימייל הזו כבר יש ארנק Portico: הקוד מאפשר לכניסה שלכם עם {name} לפתוח אותו.',
   'social.continueIn': 'יש להמשיך בחלון של {name}',
   'social.allowAccess': 'התחברו ואשרו גישה ל-Portico בחלון שנפתח',
+  'common.copyLink': 'העתקת הקישור',
+  'common.preparingQr': 'מכין את קוד ה-QR…',
+  'toast.linkCopied': 'הקישור הועתק',
+  'toast.linkCopyFailed': 'לא ניתן היה להעתיק את הקישור',
+  'connect.searchWallet': 'חיפוש ארנק',
+  'connect.searchWallets': 'חיפוש בארנקים',
+  'connect.wallets': 'ארנקים',
+  'connect.loadingWallets': 'טוען ארנקים…',
+  'connect.noWallet': 'לא נמצא ארנק',
+  'connect.yourWallet': 'הארנק שלך',
+  'connect.continueIn': 'יש להמשיך ב-{name}',
+  'connect.acceptRequest': 'יש לאשר את בקשת החיבור בארנק',
 };

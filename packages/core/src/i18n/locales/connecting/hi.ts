@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Hindi (hi): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hindi (hi): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'इस साइट के लिए WalletConnect सेट नहीं है।',
   'wc.qrLabel': '{name} कनेक्ट करने के लिए QR कोड',
@@ -24,4 +27,16 @@ export const messages: ConnectingMessages = {
   'social.linkDescription': 'इस ईमेल का पहले से एक Portico वॉलेट है: यह कोड आपके {name} लॉग इन को उसे खोलने देता है।',
   'social.continueIn': '{name} विंडो में जारी रखें',
   'social.allowAccess': 'खुली हुई विंडो में लॉग इन करें और Portico को ऐक्सेस की अनुमति दें',
+  'common.copyLink': 'लिंक कॉपी करें',
+  'common.preparingQr': 'QR कोड तैयार हो रहा है…',
+  'toast.linkCopied': 'लिंक कॉपी हो गया',
+  'toast.linkCopyFailed': 'लिंक कॉपी नहीं हो सका',
+  'connect.searchWallet': 'वॉलेट खोजें',
+  'connect.searchWallets': 'वॉलेट में खोजें',
+  'connect.wallets': 'वॉलेट',
+  'connect.loadingWallets': 'वॉलेट लोड हो रहे हैं…',
+  'connect.noWallet': 'कोई वॉलेट नहीं मिला',
+  'connect.yourWallet': 'अपने वॉलेट',
+  'connect.continueIn': '{name} में जारी रखें',
+  'connect.acceptRequest': 'वॉलेट में कनेक्शन अनुरोध स्वीकार करें',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Indonesian (id): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Indonesian (id): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect belum diatur untuk situs ini.',
   'wc.qrLabel': 'Kode QR untuk menghubungkan {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Email ini sudah memiliki dompet Portico: kode ini memungkinkan login {name} Anda membukanya.',
   'social.continueIn': 'Lanjutkan di jendela {name}',
   'social.allowAccess': 'Masuk dan izinkan akses ke Portico di jendela yang terbuka',
+  'common.copyLink': 'Salin tautan',
+  'common.preparingQr': 'Menyiapkan kode QR…',
+  'toast.linkCopied': 'Tautan disalin',
+  'toast.linkCopyFailed': 'Gagal menyalin tautan',
+  'connect.searchWallet': 'Cari dompet',
+  'connect.searchWallets': 'Cari dompet',
+  'connect.wallets': 'Dompet',
+  'connect.loadingWallets': 'Memuat dompet…',
+  'connect.noWallet': 'Dompet tidak ditemukan',
+  'connect.yourWallet': 'dompet Anda',
+  'connect.continueIn': 'Lanjutkan di {name}',
+  'connect.acceptRequest': 'Terima permintaan koneksi di dompet',
 };

@@ -1,7 +1,10 @@
 import { defineMessagePart, type MessagePart } from '../../messagePart.js';
 import { en } from './en.js';
 
-/** The catalogue's connecting part: the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update). */
+/**
+ * The catalogue's connecting part: the connecting views' messages (WalletConnect, Farcaster, email, social
+ * login, the email update).
+ */
 export const connectingMessagePart: MessagePart<keyof typeof en> = defineMessagePart('connecting', en, {
   ar: () => import('./ar.js'),
   de: () => import('./de.js'),

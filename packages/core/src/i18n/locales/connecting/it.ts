@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Italian (it): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Italian (it): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect non è configurato per questo sito.',
   'wc.qrLabel': 'Codice QR per collegare {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Questa email ha già un wallet Portico: il codice consente al tuo accesso con {name} di aprirlo.',
   'social.continueIn': 'Continua nella finestra di {name}',
   'social.allowAccess': 'Accedi e consenti l’accesso a Portico nella finestra che si è aperta',
+  'common.copyLink': 'Copia link',
+  'common.preparingQr': 'Preparazione del codice QR…',
+  'toast.linkCopied': 'Link copiato',
+  'toast.linkCopyFailed': 'Impossibile copiare il link',
+  'connect.searchWallet': 'Cerca wallet',
+  'connect.searchWallets': 'Cerca tra i wallet',
+  'connect.wallets': 'Wallet',
+  'connect.loadingWallets': 'Caricamento dei wallet…',
+  'connect.noWallet': 'Nessun wallet trovato',
+  'connect.yourWallet': 'il tuo wallet',
+  'connect.continueIn': 'Continua in {name}',
+  'connect.acceptRequest': 'Accetta la richiesta di connessione nel wallet',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Japanese (ja): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Japanese (ja): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'このサイトではWalletConnectが設定されていません。',
   'wc.qrLabel': '{name}に接続するためのQRコード',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'このメールアドレスにはすでにPorticoウォレットがあります。コードを入力すると、{name}のログインでそのウォレットを開けるようになります。',
   'social.continueIn': '{name}のウィンドウで続行してください',
   'social.allowAccess': '開いたウィンドウでログインし、Porticoへのアクセスを許可してください',
+  'common.copyLink': 'リンクをコピー',
+  'common.preparingQr': 'QRコードを準備中…',
+  'toast.linkCopied': 'リンクをコピーしました',
+  'toast.linkCopyFailed': 'リンクをコピーできませんでした',
+  'connect.searchWallet': 'ウォレットを検索',
+  'connect.searchWallets': 'ウォレットを検索',
+  'connect.wallets': 'ウォレット',
+  'connect.loadingWallets': 'ウォレットを読み込み中…',
+  'connect.noWallet': 'ウォレットが見つかりません',
+  'connect.yourWallet': 'お使いのウォレット',
+  'connect.continueIn': '{name}で続行してください',
+  'connect.acceptRequest': 'ウォレットで接続リクエストを承認してください',
 };

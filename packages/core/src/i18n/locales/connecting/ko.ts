@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Korean (ko): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Korean (ko): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': '이 사이트에는 WalletConnect가 설정되어 있지 않습니다.',
   'wc.qrLabel': '{name} 연결용 QR 코드',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     '이 이메일에는 이미 Portico 지갑이 있습니다. 코드를 입력하면 {name} 로그인으로 그 지갑을 열 수 있습니다.',
   'social.continueIn': '{name} 창에서 계속하세요',
   'social.allowAccess': '열린 창에서 로그인하고 Portico의 접근을 허용하세요',
+  'common.copyLink': '링크 복사',
+  'common.preparingQr': 'QR 코드를 준비하는 중…',
+  'toast.linkCopied': '링크를 복사했습니다',
+  'toast.linkCopyFailed': '링크를 복사하지 못했습니다',
+  'connect.searchWallet': '지갑 검색',
+  'connect.searchWallets': '지갑 검색',
+  'connect.wallets': '지갑',
+  'connect.loadingWallets': '지갑을 불러오는 중…',
+  'connect.noWallet': '지갑을 찾을 수 없습니다',
+  'connect.yourWallet': '지갑',
+  'connect.continueIn': '{name}에서 계속하세요',
+  'connect.acceptRequest': '지갑에서 연결 요청을 수락하세요',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Malay (ms): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Malay (ms): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect belum disediakan untuk laman ini.',
   'wc.qrLabel': 'Kod QR untuk menyambungkan {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'E-mel ini sudah mempunyai dompet Portico: kod ini membolehkan log masuk {name} anda membukanya.',
   'social.continueIn': 'Teruskan dalam tetingkap {name}',
   'social.allowAccess': 'Log masuk dan benarkan akses kepada Portico dalam tetingkap yang dibuka',
+  'common.copyLink': 'Salin pautan',
+  'common.preparingQr': 'Menyediakan kod QR…',
+  'toast.linkCopied': 'Pautan disalin',
+  'toast.linkCopyFailed': 'Gagal menyalin pautan',
+  'connect.searchWallet': 'Cari dompet',
+  'connect.searchWallets': 'Cari dompet',
+  'connect.wallets': 'Dompet',
+  'connect.loadingWallets': 'Memuatkan dompet…',
+  'connect.noWallet': 'Tiada dompet ditemui',
+  'connect.yourWallet': 'dompet anda',
+  'connect.continueIn': 'Teruskan dalam {name}',
+  'connect.acceptRequest': 'Terima permintaan sambungan dalam dompet',
 };

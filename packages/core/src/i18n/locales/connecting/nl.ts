@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Dutch (nl): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Dutch (nl): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect is niet ingesteld voor deze site.',
   'wc.qrLabel': 'QR-code om {name} te verbinden',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Dit e-mailadres heeft al een Portico-wallet: met de code kan je {name}-login deze openen.',
   'social.continueIn': 'Ga verder in het {name}-venster',
   'social.allowAccess': 'Log in en geef Portico toegang in het venster dat is geopend',
+  'common.copyLink': 'Link kopiëren',
+  'common.preparingQr': 'QR-code voorbereiden…',
+  'toast.linkCopied': 'Link gekopieerd',
+  'toast.linkCopyFailed': 'De link kon niet worden gekopieerd',
+  'connect.searchWallet': 'Wallet zoeken',
+  'connect.searchWallets': 'Wallets doorzoeken',
+  'connect.wallets': 'Wallets',
+  'connect.loadingWallets': 'Wallets laden…',
+  'connect.noWallet': 'Geen wallet gevonden',
+  'connect.yourWallet': 'je wallet',
+  'connect.continueIn': 'Ga verder in {name}',
+  'connect.acceptRequest': 'Accepteer het verbindingsverzoek in de wallet',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Polish (pl): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Polish (pl): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect nie jest skonfigurowany dla tej witryny.',
   'wc.qrLabel': 'Kod QR do połączenia z {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Ten adres e-mail ma już portfel Portico: kod pozwoli Twojemu logowaniu przez {name} go otworzyć.',
   'social.continueIn': 'Kontynuuj w oknie {name}',
   'social.allowAccess': 'Zaloguj się i zezwól Portico na dostęp w otwartym oknie',
+  'common.copyLink': 'Kopiuj link',
+  'common.preparingQr': 'Przygotowywanie kodu QR…',
+  'toast.linkCopied': 'Skopiowano link',
+  'toast.linkCopyFailed': 'Nie udało się skopiować linku',
+  'connect.searchWallet': 'Szukaj portfela',
+  'connect.searchWallets': 'Przeszukaj portfele',
+  'connect.wallets': 'Portfele',
+  'connect.loadingWallets': 'Ładowanie portfeli…',
+  'connect.noWallet': 'Nie znaleziono portfela',
+  'connect.yourWallet': 'Twój portfel',
+  'connect.continueIn': 'Kontynuuj w: {name}',
+  'connect.acceptRequest': 'Zaakceptuj prośbę o połączenie w portfelu',
 };

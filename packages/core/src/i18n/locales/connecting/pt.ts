@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Portuguese (pt): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Portuguese (pt): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'O WalletConnect não está configurado para este site.',
   'wc.qrLabel': 'Código QR para conectar {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Este e-mail já tem uma carteira Portico: o código permite que seu login com {name} a abra.',
   'social.continueIn': 'Continue na janela do {name}',
   'social.allowAccess': 'Faça login e permita o acesso ao Portico na janela que foi aberta',
+  'common.copyLink': 'Copiar link',
+  'common.preparingQr': 'Preparando o código QR…',
+  'toast.linkCopied': 'Link copiado',
+  'toast.linkCopyFailed': 'Não foi possível copiar o link',
+  'connect.searchWallet': 'Buscar carteira',
+  'connect.searchWallets': 'Buscar carteiras',
+  'connect.wallets': 'Carteiras',
+  'connect.loadingWallets': 'Carregando carteiras…',
+  'connect.noWallet': 'Nenhuma carteira encontrada',
+  'connect.yourWallet': 'sua carteira',
+  'connect.continueIn': 'Continue em {name}',
+  'connect.acceptRequest': 'Aceite a solicitação de conexão na carteira',
 };

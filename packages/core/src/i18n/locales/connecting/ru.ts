@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Russian (ru): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Russian (ru): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect не настроен для этого сайта.',
   'wc.qrLabel': 'QR-код для подключения {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'У этого email уже есть кошелёк Portico: код позволит открыть его через вход с {name}.',
   'social.continueIn': 'Продолжите в окне {name}',
   'social.allowAccess': 'Войдите и разрешите доступ Portico в открывшемся окне',
+  'common.copyLink': 'Копировать ссылку',
+  'common.preparingQr': 'Готовим QR-код…',
+  'toast.linkCopied': 'Ссылка скопирована',
+  'toast.linkCopyFailed': 'Не удалось скопировать ссылку',
+  'connect.searchWallet': 'Найти кошелёк',
+  'connect.searchWallets': 'Поиск кошельков',
+  'connect.wallets': 'Кошельки',
+  'connect.loadingWallets': 'Загрузка кошельков…',
+  'connect.noWallet': 'Кошелёк не найден',
+  'connect.yourWallet': 'вашем кошельке',
+  'connect.continueIn': 'Продолжите в {name}',
+  'connect.acceptRequest': 'Примите запрос на подключение в кошельке',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Thai (th): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Thai (th): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'ไม่ได้ตั้งค่า WalletConnect สำหรับเว็บไซต์นี้',
   'wc.qrLabel': 'คิวอาร์โค้ดสำหรับเชื่อมต่อ {name}',
@@ -24,4 +27,16 @@ export const messages: ConnectingMessages = {
   'social.linkDescription': 'อีเมลนี้มีวอลเล็ต Portico อยู่แล้ว: รหัสนี้จะให้การเข้าสู่ระบบด้วย {name} ของคุณเปิดวอลเล็ตนั้นได้',
   'social.continueIn': 'ดำเนินการต่อในหน้าต่าง {name}',
   'social.allowAccess': 'เข้าสู่ระบบและอนุญาตให้ Portico เข้าถึงในหน้าต่างที่เปิดขึ้น',
+  'common.copyLink': 'คัดลอกลิงก์',
+  'common.preparingQr': 'กำลังเตรียมคิวอาร์โค้ด…',
+  'toast.linkCopied': 'คัดลอกลิงก์แล้ว',
+  'toast.linkCopyFailed': 'คัดลอกลิงก์ไม่สำเร็จ',
+  'connect.searchWallet': 'ค้นหาวอลเล็ต',
+  'connect.searchWallets': 'ค้นหาวอลเล็ต',
+  'connect.wallets': 'วอลเล็ต',
+  'connect.loadingWallets': 'กำลังโหลดวอลเล็ต…',
+  'connect.noWallet': 'ไม่พบวอลเล็ต',
+  'connect.yourWallet': 'วอลเล็ตของคุณ',
+  'connect.continueIn': 'ดำเนินการต่อใน {name}',
+  'connect.acceptRequest': 'ยอมรับคำขอเชื่อมต่อในวอลเล็ต',
 };

@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Turkish (tr): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Turkish (tr): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'Bu site için WalletConnect ayarlanmamış.',
   'wc.qrLabel': '{name} bağlamak için QR kodu',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Bu e-postanın zaten bir Portico cüzdanı var: kod, {name} girişinizin onu açmasını sağlar.',
   'social.continueIn': '{name} penceresinde devam edin',
   'social.allowAccess': "Açılan pencerede giriş yapın ve Portico'ya erişim izni verin",
+  'common.copyLink': 'Bağlantıyı kopyala',
+  'common.preparingQr': 'QR kodu hazırlanıyor…',
+  'toast.linkCopied': 'Bağlantı kopyalandı',
+  'toast.linkCopyFailed': 'Bağlantı kopyalanamadı',
+  'connect.searchWallet': 'Cüzdan ara',
+  'connect.searchWallets': 'Cüzdanlarda ara',
+  'connect.wallets': 'Cüzdanlar',
+  'connect.loadingWallets': 'Cüzdanlar yükleniyor…',
+  'connect.noWallet': 'Cüzdan bulunamadı',
+  'connect.yourWallet': 'cüzdanınız',
+  'connect.continueIn': '{name} üzerinden devam edin',
+  'connect.acceptRequest': 'Cüzdanda bağlantı isteğini kabul edin',
 };

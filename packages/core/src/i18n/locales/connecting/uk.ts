@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Ukrainian (uk): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Ukrainian (uk): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect не налаштовано для цього сайту.',
   'wc.qrLabel': 'QR-код для підключення {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Для цього email уже є гаманець Portico: код дозволить відкрити його через вхід з {name}.',
   'social.continueIn': 'Продовжте у вікні {name}',
   'social.allowAccess': 'Увійдіть і дозвольте доступ Portico у вікні, що відкрилося',
+  'common.copyLink': 'Копіювати посилання',
+  'common.preparingQr': 'Готуємо QR-код…',
+  'toast.linkCopied': 'Посилання скопійовано',
+  'toast.linkCopyFailed': 'Не вдалося скопіювати посилання',
+  'connect.searchWallet': 'Знайти гаманець',
+  'connect.searchWallets': 'Пошук гаманців',
+  'connect.wallets': 'Гаманці',
+  'connect.loadingWallets': 'Завантаження гаманців…',
+  'connect.noWallet': 'Гаманець не знайдено',
+  'connect.yourWallet': 'вашому гаманці',
+  'connect.continueIn': 'Продовжте в {name}',
+  'connect.acceptRequest': 'Прийміть запит на підключення в гаманці',
 };

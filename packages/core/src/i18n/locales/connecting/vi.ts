@@ -1,6 +1,9 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Vietnamese (vi): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Vietnamese (vi): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email
+ * update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': 'WalletConnect chưa được thiết lập cho trang này.',
   'wc.qrLabel': 'Mã QR để kết nối {name}',
@@ -25,4 +28,16 @@ export const messages: ConnectingMessages = {
     'Email này đã có ví Portico: mã này cho phép thông tin đăng nhập {name} của bạn mở ví đó.',
   'social.continueIn': 'Tiếp tục trong cửa sổ {name}',
   'social.allowAccess': 'Đăng nhập và cho phép Portico truy cập trong cửa sổ vừa mở',
+  'common.copyLink': 'Sao chép liên kết',
+  'common.preparingQr': 'Đang chuẩn bị mã QR…',
+  'toast.linkCopied': 'Đã sao chép liên kết',
+  'toast.linkCopyFailed': 'Không sao chép được liên kết',
+  'connect.searchWallet': 'Tìm ví',
+  'connect.searchWallets': 'Tìm kiếm ví',
+  'connect.wallets': 'Ví',
+  'connect.loadingWallets': 'Đang tải ví…',
+  'connect.noWallet': 'Không tìm thấy ví',
+  'connect.yourWallet': 'ví của bạn',
+  'connect.continueIn': 'Tiếp tục trong {name}',
+  'connect.acceptRequest': 'Chấp nhận yêu cầu kết nối trong ví',
 };

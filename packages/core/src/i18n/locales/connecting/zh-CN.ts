@@ -1,6 +1,10 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Chinese (Simplified) (zh-CN): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Simplified) (zh-CN): the connecting views' messages (WalletConnect, Farcaster, email, social
+ * login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and
+ * placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': '此网站尚未设置 WalletConnect。',
   'wc.qrLabel': '用于连接 {name} 的二维码',
@@ -24,4 +28,16 @@ export const messages: ConnectingMessages = {
   'social.linkDescription': '此邮箱已有 Portico 钱包：输入验证码后，你的 {name} 登录即可打开它。',
   'social.continueIn': '请在 {name} 窗口中继续',
   'social.allowAccess': '请在打开的窗口中登录并允许 Portico 访问',
+  'common.copyLink': '复制链接',
+  'common.preparingQr': '正在准备二维码…',
+  'toast.linkCopied': '链接已复制',
+  'toast.linkCopyFailed': '无法复制链接',
+  'connect.searchWallet': '搜索钱包',
+  'connect.searchWallets': '搜索钱包',
+  'connect.wallets': '钱包',
+  'connect.loadingWallets': '正在加载钱包…',
+  'connect.noWallet': '未找到钱包',
+  'connect.yourWallet': '你的钱包',
+  'connect.continueIn': '请在 {name} 中继续',
+  'connect.acceptRequest': '请在钱包中接受连接请求',
 };

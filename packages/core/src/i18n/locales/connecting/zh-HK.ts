@@ -1,7 +1,10 @@
 import type { ConnectingMessages } from './en.js';
 import { messages as zhTW } from './zh-TW.js';
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts` — zh-TW's, with the messages that differ. */
+/**
+ * Chinese (Traditional, Hong Kong) (zh-HK): the connecting views' messages (WalletConnect, Farcaster, email,
+ * social login, the email update), the part of `connecting/en.ts` — zh-TW's, with the messages that differ.
+ */
 export const messages: ConnectingMessages = {
   ...zhTW,
   'wc.qrLabel': '用於連接 {name} 的二維碼',
@@ -16,4 +19,6 @@ export const messages: ConnectingMessages = {
   'email.newEmail': '新的電郵',
   'email.enterNew': '請輸入你的新電郵',
   'social.linkDescription': '此電郵已有 Portico 錢包：輸入驗證碼後，你的 {name} 登入即可開啟該錢包。',
+  'common.preparingQr': '正在準備二維碼…',
+  'connect.acceptRequest': '請在錢包中接受連接請求',
 };

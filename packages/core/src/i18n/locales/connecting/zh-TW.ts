@@ -1,6 +1,10 @@
 import type { ConnectingMessages } from './en.js';
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the connecting views' messages (WalletConnect, Farcaster, email, social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Traditional, Taiwan) (zh-TW): the connecting views' messages (WalletConnect, Farcaster, email,
+ * social login, the email update), the part of `connecting/en.ts`, translated; wallet and brand names and
+ * placeholders kept.
+ */
 export const messages: ConnectingMessages = {
   'wc.notSetUp': '此網站尚未設定 WalletConnect。',
   'wc.qrLabel': '用於連結 {name} 的 QR 碼',
@@ -24,4 +28,16 @@ export const messages: ConnectingMessages = {
   'social.linkDescription': '此電子郵件已有 Portico 錢包：輸入驗證碼後，你的 {name} 登入即可開啟該錢包。',
   'social.continueIn': '請在 {name} 視窗中繼續',
   'social.allowAccess': '請在開啟的視窗中登入，並允許 Portico 存取',
+  'common.copyLink': '複製連結',
+  'common.preparingQr': '正在準備 QR 碼…',
+  'toast.linkCopied': '已複製連結',
+  'toast.linkCopyFailed': '無法複製連結',
+  'connect.searchWallet': '搜尋錢包',
+  'connect.searchWallets': '搜尋錢包',
+  'connect.wallets': '錢包',
+  'connect.loadingWallets': '正在載入錢包…',
+  'connect.noWallet': '找不到錢包',
+  'connect.yourWallet': '你的錢包',
+  'connect.continueIn': '請在 {name} 中繼續',
+  'connect.acceptRequest': '請在錢包中接受連結請求',
 };

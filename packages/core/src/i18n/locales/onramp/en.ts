@@ -1,7 +1,8 @@
 /**
- * The catalogue's onramp part, in English: the on-ramp's messages (with core's on-ramp labels). It ships in the chunk of the OnRampProviders and OnRampBuy views
- * (whose modules import it through `onrampMessagePart`), not in the initial JS; each other locale's part is a chunk of
- * its own (`onramp/<locale>.ts`), loaded when both the locale and the part are needed.
+ * The catalogue's onramp part, in English: the on-ramp's messages (with core's on-ramp labels). It ships in
+ * the chunk of the OnRampProviders and OnRampBuy views (whose modules import it through `onrampMessagePart`),
+ * not in the initial JS; each other locale's part is a chunk of its own (`onramp/<locale>.ts`), loaded when
+ * both the locale and the part are needed.
  */
 export const en = {
   // On-ramp

@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Spanish (Spain) (es): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Spanish (Spain) (es): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp
+ * labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'Cargando proveedores…',
   'onramp.noProviders': 'No hay proveedores disponibles.',

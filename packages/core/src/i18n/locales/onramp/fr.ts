@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** French (fr): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * French (fr): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels),
+ * the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'Chargement des prestataires…',
   'onramp.noProviders': 'Aucun prestataire n’est proposé.',

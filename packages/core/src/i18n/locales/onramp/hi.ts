@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Hindi (hi): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hindi (hi): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the
+ * part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'प्रदाता लोड हो रहे हैं…',
   'onramp.noProviders': 'कोई प्रदाता उपलब्ध नहीं है।',

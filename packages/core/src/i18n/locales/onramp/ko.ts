@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Korean (ko): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Korean (ko): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels),
+ * the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': '제공업체를 불러오는 중…',
   'onramp.noProviders': '제공되는 업체가 없습니다.',

@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Dutch (nl): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Dutch (nl): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the
+ * part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'Aanbieders laden…',
   'onramp.noProviders': 'Er worden geen aanbieders aangeboden.',

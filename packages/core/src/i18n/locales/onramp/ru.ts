@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Russian (ru): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Russian (ru): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels),
+ * the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'Загрузка провайдеров…',
   'onramp.noProviders': 'Нет доступных провайдеров.',

@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Thai (th): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Thai (th): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the
+ * part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'กำลังโหลดผู้ให้บริการ…',
   'onramp.noProviders': 'ไม่มีผู้ให้บริการ',

@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Ukrainian (uk): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Ukrainian (uk): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels),
+ * the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': 'Завантаження провайдерів…',
   'onramp.noProviders': 'Немає доступних провайдерів.',

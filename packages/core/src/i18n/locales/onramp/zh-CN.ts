@@ -1,6 +1,9 @@
 import type { OnrampMessages } from './en.js';
 
-/** Chinese (Simplified) (zh-CN): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Simplified) (zh-CN): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's
+ * on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': '正在加载服务商…',
   'onramp.noProviders': '暂无可用的服务商。',

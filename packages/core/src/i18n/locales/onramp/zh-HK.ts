@@ -1,7 +1,10 @@
 import type { OnrampMessages } from './en.js';
 import { messages as zhTW } from './zh-TW.js';
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts` — zh-TW's, with the messages that differ. */
+/**
+ * Chinese (Traditional, Hong Kong) (zh-HK): the on-ramp's messages (the OnRampProviders and OnRampBuy views
+ * and core's on-ramp labels), the part of `onramp/en.ts` — zh-TW's, with the messages that differ.
+ */
 export const messages: OnrampMessages = {
   ...zhTW,
   'core.noCurrency': '此網絡上沒有可購買的幣種',

@@ -1,6 +1,10 @@
 import type { OnrampMessages } from './en.js';
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the on-ramp's messages (the OnRampProviders and OnRampBuy views and core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Traditional, Taiwan) (zh-TW): the on-ramp's messages (the OnRampProviders and OnRampBuy views and
+ * core's on-ramp labels), the part of `onramp/en.ts`, translated; wallet and brand names and placeholders
+ * kept.
+ */
 export const messages: OnrampMessages = {
   'onramp.loadingProviders': '正在載入服務商…',
   'onramp.noProviders': '目前沒有可用的服務商。',

@@ -1,7 +1,8 @@
 /**
- * The catalogue's send part, in English: the send's and receive's messages (with core's send checks). It ships in the chunk of the WalletSend, WalletSendPreview and WalletReceive views
- * (whose modules import it through `sendMessagePart`), not in the initial JS; each other locale's part is a chunk of
- * its own (`send/<locale>.ts`), loaded when both the locale and the part are needed.
+ * The catalogue's send part, in English: the send's and receive's messages (with core's send checks). It
+ * ships in the chunk of the WalletSend, WalletSendPreview and WalletReceive views (whose modules import it
+ * through `sendMessagePart`), not in the initial JS; each other locale's part is a chunk of its own
+ * (`send/<locale>.ts`), loaded when both the locale and the part are needed.
  */
 export const en = {
   // Receive and Send

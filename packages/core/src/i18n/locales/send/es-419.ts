@@ -1,7 +1,10 @@
 import type { SendMessages } from './en.js';
 import { messages as es } from './es.js';
 
-/** Latin-American Spanish (es-419): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts` — es's, with the messages that differ. */
+/**
+ * Latin-American Spanish (es-419): the send's and receive's messages (the WalletSend, WalletSendPreview and
+ * WalletReceive views, core's send checks), the part of `send/en.ts` — es's, with the messages that differ.
+ */
 export const messages: SendMessages = {
   ...es,
   'send.amount': 'Monto',

@@ -1,6 +1,10 @@
 import type { SendMessages } from './en.js';
 
-/** Spanish (Spain) (es): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Spanish (Spain) (es): the send's and receive's messages (the WalletSend, WalletSendPreview and
+ * WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and
+ * placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Código QR de tu dirección',
   'receive.networks': 'Envía solo en estas redes:',

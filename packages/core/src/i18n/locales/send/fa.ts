@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Persian (fa): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Persian (fa): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'کد QR نشانی شما',
   'receive.networks': 'فقط در این شبکه‌ها ارسال کنید:',

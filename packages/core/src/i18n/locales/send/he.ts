@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Hebrew (he): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hebrew (he): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'קוד QR של הכתובת שלך',
   'receive.networks': 'שלחו רק ברשתות האלה:',

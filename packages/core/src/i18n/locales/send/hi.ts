@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Hindi (hi): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hindi (hi): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'आपके पते का QR कोड',
   'receive.networks': 'केवल इन नेटवर्क पर भेजें:',

@@ -1,6 +1,10 @@
 import type { SendMessages } from './en.js';
 
-/** Indonesian (id): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Indonesian (id): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive
+ * views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders
+ * kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Kode QR alamat Anda',
   'receive.networks': 'Kirim hanya di jaringan berikut:',

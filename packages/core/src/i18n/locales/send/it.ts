@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Italian (it): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Italian (it): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Codice QR del tuo indirizzo',
   'receive.networks': 'Invia solo su queste reti:',

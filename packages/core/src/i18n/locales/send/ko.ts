@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Korean (ko): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Korean (ko): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': '내 주소의 QR 코드',
   'receive.networks': '다음 네트워크에서만 보내세요:',

@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Malay (ms): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Malay (ms): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Kod QR alamat anda',
   'receive.networks': 'Hantar hanya pada rangkaian ini:',

@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Polish (pl): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Polish (pl): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Kod QR Twojego adresu',
   'receive.networks': 'Wysyłaj tylko w tych sieciach:',

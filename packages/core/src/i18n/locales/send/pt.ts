@@ -1,6 +1,10 @@
 import type { SendMessages } from './en.js';
 
-/** Portuguese (pt): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Portuguese (pt): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive
+ * views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders
+ * kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Código QR do seu endereço',
   'receive.networks': 'Envie somente nestas redes:',

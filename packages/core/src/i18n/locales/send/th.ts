@@ -1,6 +1,9 @@
 import type { SendMessages } from './en.js';
 
-/** Thai (th): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Thai (th): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views,
+ * core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'คิวอาร์โค้ดของที่อยู่ของคุณ',
   'receive.networks': 'ส่งบนเครือข่ายเหล่านี้เท่านั้น:',

@@ -1,6 +1,10 @@
 import type { SendMessages } from './en.js';
 
-/** Vietnamese (vi): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Vietnamese (vi): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive
+ * views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders
+ * kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': 'Mã QR địa chỉ của bạn',
   'receive.networks': 'Chỉ gửi trên các mạng sau:',

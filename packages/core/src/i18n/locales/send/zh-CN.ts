@@ -1,6 +1,10 @@
 import type { SendMessages } from './en.js';
 
-/** Chinese (Simplified) (zh-CN): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Simplified) (zh-CN): the send's and receive's messages (the WalletSend, WalletSendPreview and
+ * WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and
+ * placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': '你的地址二维码',
   'receive.networks': '仅在以下网络上发送：',

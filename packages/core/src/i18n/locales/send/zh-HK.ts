@@ -1,7 +1,11 @@
 import type { SendMessages } from './en.js';
 import { messages as zhTW } from './zh-TW.js';
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts` — zh-TW's, with the messages that differ. */
+/**
+ * Chinese (Traditional, Hong Kong) (zh-HK): the send's and receive's messages (the WalletSend,
+ * WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts` — zh-TW's, with
+ * the messages that differ.
+ */
 export const messages: SendMessages = {
   ...zhTW,
   'receive.qrLabel': '你的地址二維碼',

@@ -1,6 +1,10 @@
 import type { SendMessages } from './en.js';
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the send's and receive's messages (the WalletSend, WalletSendPreview and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Traditional, Taiwan) (zh-TW): the send's and receive's messages (the WalletSend, WalletSendPreview
+ * and WalletReceive views, core's send checks), the part of `send/en.ts`, translated; wallet and brand names
+ * and placeholders kept.
+ */
 export const messages: SendMessages = {
   'receive.qrLabel': '你的地址 QR 碼',
   'receive.networks': '僅在下列網路上傳送：',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Arabic (ar): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Arabic (ar): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'التبديل إلى {name}',
   'network.approveSwitch': 'وافق على تبديل الشبكة في محفظتك',

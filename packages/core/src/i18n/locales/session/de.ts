@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** German (de): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * German (de): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Zu {name} wechseln',
   'network.approveSwitch': 'Bestätige den Netzwerkwechsel in deiner Wallet',

@@ -1,7 +1,9 @@
 /**
- * The catalogue's session part, in English: the connected session's messages: networks, connected wallets, sign-in, approval, transaction status. It ships in the chunk of the SwitchNetwork, SwitchActiveChain, UnsupportedChain, ProfileWallets, SIWXSignMessage, ApproveTransaction and CallsStatus views
- * (whose modules import it through `sessionMessagePart`), not in the initial JS; each other locale's part is a chunk of
- * its own (`session/<locale>.ts`), loaded when both the locale and the part are needed.
+ * The catalogue's session part, in English: the connected session's messages: networks, connected wallets,
+ * sign-in, approval, transaction status. It ships in the chunk of the SwitchNetwork, SwitchActiveChain,
+ * UnsupportedChain, ProfileWallets, SIWXSignMessage, ApproveTransaction and CallsStatus views (whose modules
+ * import it through `sessionMessagePart`), not in the initial JS; each other locale's part is a chunk of its
+ * own (`session/<locale>.ts`), loaded when both the locale and the part are needed.
  */
 export const en = {
   // Networks

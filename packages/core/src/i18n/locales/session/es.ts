@@ -1,6 +1,10 @@
 import type { SessionMessages } from './en.js';
 
-/** Spanish (Spain) (es): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Spanish (Spain) (es): the connected session's views' messages (networks, connected wallets, sign-in,
+ * approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and
+ * placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Cambiar a {name}',
   'network.approveSwitch': 'Aprueba el cambio de red en tu billetera',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Persian (fa): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Persian (fa): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'رفتن به {name}',
   'network.approveSwitch': 'تغییر شبکه را در کیف پول خود تأیید کنید',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** French (fr): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * French (fr): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Passer à {name}',
   'network.approveSwitch': 'Approuvez le changement de réseau dans votre wallet',

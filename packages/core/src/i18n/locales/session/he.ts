@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Hebrew (he): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hebrew (he): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'מעבר אל {name}',
   'network.approveSwitch': 'אשרו את החלפת הרשת בארנק שלכם',

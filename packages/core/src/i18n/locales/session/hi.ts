@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Hindi (hi): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hindi (hi): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': '{name} पर जाएँ',
   'network.approveSwitch': 'अपने वॉलेट में नेटवर्क बदलने की स्वीकृति दें',

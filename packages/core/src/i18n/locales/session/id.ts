@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Indonesian (id): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Indonesian (id): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Beralih ke {name}',
   'network.approveSwitch': 'Setujui pergantian jaringan di dompet Anda',

@@ -1,7 +1,10 @@
 import { defineMessagePart, type MessagePart } from '../../messagePart.js';
 import { en } from './en.js';
 
-/** The catalogue's session part: the connected session's messages: networks, connected wallets, sign-in, approval, transaction status. */
+/**
+ * The catalogue's session part: the connected session's messages: networks, connected wallets, sign-in,
+ * approval, transaction status.
+ */
 export const sessionMessagePart: MessagePart<keyof typeof en> = defineMessagePart('session', en, {
   ar: () => import('./ar.js'),
   de: () => import('./de.js'),

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Italian (it): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Italian (it): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Passa a {name}',
   'network.approveSwitch': 'Approva il cambio di rete nel tuo wallet',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Japanese (ja): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Japanese (ja): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': '{name}に切り替え',
   'network.approveSwitch': 'ウォレットでネットワークの切り替えを承認してください',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Korean (ko): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Korean (ko): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': '{name}(으)로 전환',
   'network.approveSwitch': '지갑에서 네트워크 전환을 승인하세요',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Malay (ms): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Malay (ms): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Tukar ke {name}',
   'network.approveSwitch': 'Luluskan pertukaran rangkaian dalam dompet anda',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Dutch (nl): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Dutch (nl): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Overschakelen naar {name}',
   'network.approveSwitch': 'Keur de netwerkwissel goed in je wallet',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Polish (pl): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Polish (pl): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Przełącz na {name}',
   'network.approveSwitch': 'Zatwierdź zmianę sieci w portfelu',

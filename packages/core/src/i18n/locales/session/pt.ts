@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Portuguese (pt): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Portuguese (pt): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Trocar para {name}',
   'network.approveSwitch': 'Aprove a troca de rede na sua carteira',

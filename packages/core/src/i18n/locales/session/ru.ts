@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Russian (ru): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Russian (ru): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Переключиться на {name}',
   'network.approveSwitch': 'Подтвердите смену сети в кошельке',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Thai (th): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Thai (th): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'สลับไปที่ {name}',
   'network.approveSwitch': 'อนุมัติการสลับเครือข่ายในวอลเล็ตของคุณ',

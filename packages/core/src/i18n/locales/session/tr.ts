@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Turkish (tr): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Turkish (tr): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': '{name} ağına geç',
   'network.approveSwitch': 'Ağ değişikliğini cüzdanınızda onaylayın',

@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Ukrainian (uk): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Ukrainian (uk): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Перейти на {name}',
   'network.approveSwitch': 'Підтвердьте зміну мережі в гаманці',

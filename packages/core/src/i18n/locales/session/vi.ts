@@ -1,6 +1,9 @@
 import type { SessionMessages } from './en.js';
 
-/** Vietnamese (vi): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Vietnamese (vi): the connected session's views' messages (networks, connected wallets, sign-in, approval,
+ * transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': 'Chuyển sang {name}',
   'network.approveSwitch': 'Phê duyệt việc chuyển mạng trong ví của bạn',

@@ -1,6 +1,10 @@
 import type { SessionMessages } from './en.js';
 
-/** Chinese (Simplified) (zh-CN): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Simplified) (zh-CN): the connected session's views' messages (networks, connected wallets, sign-
+ * in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and
+ * placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': '切换到 {name}',
   'network.approveSwitch': '请在钱包中批准切换网络',

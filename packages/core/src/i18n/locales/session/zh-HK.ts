@@ -1,7 +1,11 @@
 import type { SessionMessages } from './en.js';
 import { messages as zhTW } from './zh-TW.js';
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts` — zh-TW's, with the messages that differ. */
+/**
+ * Chinese (Traditional, Hong Kong) (zh-HK): the connected session's views' messages (networks, connected
+ * wallets, sign-in, approval, transaction status), the part of `session/en.ts` — zh-TW's, with the messages
+ * that differ.
+ */
 export const messages: SessionMessages = {
   ...zhTW,
   'network.approveSwitch': '請在錢包中核准切換網絡',

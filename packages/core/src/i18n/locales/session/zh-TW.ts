@@ -1,6 +1,10 @@
 import type { SessionMessages } from './en.js';
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the connected session's views' messages (networks, connected wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Traditional, Taiwan) (zh-TW): the connected session's views' messages (networks, connected
+ * wallets, sign-in, approval, transaction status), the part of `session/en.ts`, translated; wallet and brand
+ * names and placeholders kept.
+ */
 export const messages: SessionMessages = {
   'network.switchTo': '切換至 {name}',
   'network.approveSwitch': '請在錢包中核准切換網路',

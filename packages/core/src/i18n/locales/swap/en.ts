@@ -1,7 +1,8 @@
 /**
- * The catalogue's swap part, in English: the swap's messages (with core's swap labels). It ships in the chunk of the Swap view
- * (whose modules import it through `swapMessagePart`), not in the initial JS; each other locale's part is a chunk of
- * its own (`swap/<locale>.ts`), loaded when both the locale and the part are needed.
+ * The catalogue's swap part, in English: the swap's messages (with core's swap labels). It ships in the chunk
+ * of the Swap view (whose modules import it through `swapMessagePart`), not in the initial JS; each other
+ * locale's part is a chunk of its own (`swap/<locale>.ts`), loaded when both the locale and the part are
+ * needed.
  */
 export const en = {
   // Swap
@@ -27,7 +28,8 @@ export const en = {
   'swap.priceImpact': 'Price impact',
   'swap.complete': 'Swap complete: {from} for {to}',
   'swap.again': 'Swap again',
-  // Core's swap labels and messages, shown as core writes them in English (written in the locale by `translateText`)
+  // Core's swap labels and messages, shown as core writes them in English (written in the locale by
+  // `translateText`)
   'core.approving': 'Approving…',
   'core.swapping': 'Swapping…',
   'core.gettingQuote': 'Getting a quote…',

@@ -1,7 +1,10 @@
 import type { SwapMessages } from './en.js';
 import { messages as es } from './es.js';
 
-/** Latin-American Spanish (es-419): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts` — es's, with the messages that differ. */
+/**
+ * Latin-American Spanish (es-419): the swap's messages (the Swap view and core's swap labels), the part of
+ * `swap/en.ts` — es's, with the messages that differ.
+ */
 export const messages: SwapMessages = {
   ...es,
   'swap.rate': 'Tasa',

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Hindi (hi): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Hindi (hi): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': 'टोकन लोड हो रहे हैं…',
   'swap.youPay': 'आप चुकाते हैं',

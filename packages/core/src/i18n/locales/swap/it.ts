@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Italian (it): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Italian (it): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': 'Caricamento dei token…',
   'swap.youPay': 'Paghi',

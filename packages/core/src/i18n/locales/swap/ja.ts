@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Japanese (ja): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Japanese (ja): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': 'トークンを読み込み中…',
   'swap.youPay': '支払い',

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Korean (ko): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Korean (ko): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': '토큰을 불러오는 중…',
   'swap.youPay': '지불',

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Ukrainian (uk): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Ukrainian (uk): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': 'Завантаження токенів…',
   'swap.youPay': 'Ви платите',

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Vietnamese (vi): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Vietnamese (vi): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': 'Đang tải token…',
   'swap.youPay': 'Bạn trả',

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Chinese (Simplified) (zh-CN): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Simplified) (zh-CN): the swap's messages (the Swap view and core's swap labels), the part of
+ * `swap/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': '正在加载代币…',
   'swap.youPay': '你支付',

@@ -1,7 +1,10 @@
 import type { SwapMessages } from './en.js';
 import { messages as zhTW } from './zh-TW.js';
 
-/** Chinese (Traditional, Hong Kong) (zh-HK): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts` — zh-TW's, with the messages that differ. */
+/**
+ * Chinese (Traditional, Hong Kong) (zh-HK): the swap's messages (the Swap view and core's swap labels), the
+ * part of `swap/en.ts` — zh-TW's, with the messages that differ.
+ */
 export const messages: SwapMessages = {
   ...zhTW,
   'core.approving': '正在批核…',

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './en.js';
 
-/** Chinese (Traditional, Taiwan) (zh-TW): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`, translated; wallet and brand names and placeholders kept. */
+/**
+ * Chinese (Traditional, Taiwan) (zh-TW): the swap's messages (the Swap view and core's swap labels), the part
+ * of `swap/en.ts`, translated; wallet and brand names and placeholders kept.
+ */
 export const messages: SwapMessages = {
   'swap.loadingTokens': '正在載入代幣…',
   'swap.youPay': '你支付',
