@@ -11,8 +11,9 @@ export interface LocaleApi {
   setLocale(locale: string): Promise<void>;
   /**
    * Registers a part of the catalogue (a lazily loaded feature's messages) and loads it in the shown locale:
-   * `undefined` when its messages are there, else the promise to wait for (it never rejects: a part that does not
-   * load is logged and shown in English). A later `setLocale` loads the registered parts before the locale shows.
+   * `undefined` when its messages were there at the first ask, else the promise to wait for, the same one each time
+   * (it never rejects: a part that does not load is logged and shown in English). A later `setLocale` loads the
+   * registered parts before the locale shows.
    */
   requireMessages<K extends MessageKey>(part: MessagePart<K>): Promise<void> | undefined;
 }

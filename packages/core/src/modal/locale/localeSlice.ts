@@ -49,19 +49,20 @@ export const localeSlice: Slice = {
           error,
         ),
       );
-    /** Per part and locale, the one promise a view waits for (React's `use` wants the same promise again). */
+    /**
+     * Per part and locale, the one promise a view waits for: given again once settled, since a view that suspended on
+     * it calls React's `use` with it again when it renders.
+     */
     const waits = new Map<string, Promise<void>>();
     const requireMessages = <K extends MessageKey>(part: MessagePart<K>) => {
       registerMessagePart(part);
       const { locale } = get().locale;
-      if (messagePartLoaded(part, locale)) return undefined;
       const id = `${locale}:${part.name}`;
-      let wait = waits.get(id);
-      if (!wait) {
-        wait = loadMessagePart(part, locale).catch(partInEnglish(part, locale));
-        waits.set(id, wait);
-      }
-      return wait;
+      const wait = waits.get(id);
+      if (wait || messagePartLoaded(part, locale)) return wait;
+      const started = loadMessagePart(part, locale).catch(partInEnglish(part, locale));
+      waits.set(id, started);
+      return started;
     };
     return { actions: { setLocale, requireMessages } };
   },
