@@ -43,9 +43,15 @@ const budgetGzip = 30 * 1024;
  * add nothing (tree-shaken: this app uses none). Issue 28's logos: +756 B (the placeholder rows and their styles, the
  * network and token image rules; every logo is a URL or a lazy chunk, none in the initial JS). Issue 28's languages
  * (the English catalogue of every view, alert and shown error in the initial JS, the message runtime and the locale
- * slice; the 24 other locales are chunks loaded on demand): MERGED_FIGURE. The line: the issue's ceiling, 118 KB.
+ * slice; the 24 other locales are chunks loaded on demand): 120,641 B (120,636 B after the merge's tidying), just
+ * under the issue's ceiling, 118 KB. The catalogue in parts (i18n/messagePart.ts): the initial JS keeps the base
+ * part (the connect button, the modal's frame and titles, Connect, the alerts, toasts and shown errors, core's
+ * labels shared by several features); the Account view's, the connecting views', the send's, the swap's, the on-
+ * ramp's and the session views' messages load with their views (Account's preloaded with it), each locale's part
+ * when both are needed; es-419 and zh-HK spread es and zh-TW: 118,619 B (−2,017 B). The line moved to 116.2 KB =
+ * 118,989 B.
  */
-const evmAppBudgetGzip = 118 * 1024;
+const evmAppBudgetGzip = 116.2 * 1024;
 /** What the WalletConnect connector may add to a dApp's initial JS (issue 9); its SDK loads on demand. */
 const walletConnectBudgetGzip = 3 * 1024;
 /** What the embedded wallet's connector may add (issue 12); the frame itself is another origin's page. */

@@ -27,14 +27,15 @@ const floors = {
  * Imported by many by design: the store and the instance it belongs to (runtime, state, options, the slice
  * descriptor and registries), errors, the logger, constants, and the domain primitives every part speaks (CAIP
  * ids, networks, tokens, the connector and chain adapter contracts), and the §7 query every cloud route's schema
- * starts from (each route's wire file imports it), and the English catalogue every locale module is typed against.
+ * starts from (each route's wire file imports it), and the English catalogue (each part's) every locale module is
+ * typed against.
  */
 const widelyShared = [
   /^shared\/(store|errors|logger)\//,
   /^shared\/constants\.ts$/,
   /^domain\//,
   /^cloud\/wire\/sdkQuery\.ts$/,
-  /^i18n\/locales\/en\.ts$/,
+  /^i18n\/locales\/(\w+\/)?en\.ts$/,
   /^instance\/(runtime|porticoState|porticoOptions|slice|ports|portico)\.ts$/,
 ];
 const maxImporters = 10;

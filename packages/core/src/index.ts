@@ -41,12 +41,8 @@ export type { MultiWalletApi } from './connected/multiWallet/multiWalletApi.js';
 export { createProfileWalletsSelector, type ProfileWallet } from './connected/multiWallet/profileWallets.js';
 export { browserOnlySiwx } from './connected/siwx/configs/browserOnlySiwx.js';
 export type { SiwxMessageSettings } from './connected/siwx/configs/messageFields.js';
-export {
-  type ServerSiwxSettings,
-  SiwxRefusedError,
-  type SiwxServerAdapter,
-  serverSiwx,
-} from './connected/siwx/configs/serverSiwx.js';
+export type { ServerSiwxSettings, SiwxServerAdapter } from './connected/siwx/configs/serverSiwx.js';
+export { SiwxRefusedError, serverSiwx } from './connected/siwx/configs/serverSiwx.js';
 export { selectCloseDisabled } from './connected/siwx/selectors.js';
 export type { SiwxApi } from './connected/siwx/siwxApi.js';
 export type {
@@ -57,19 +53,11 @@ export type {
   SignInStatus,
 } from './connected/siwx/types.js';
 export { type AccountType, accountTypes } from './domain/caip/accountType.js';
-export {
-  type CaipAddress,
-  formatCaipAddress,
-  isCaipAddress,
-  parseCaipAddress,
-} from './domain/caip/caipAddress.js';
+export type { CaipAddress } from './domain/caip/caipAddress.js';
+export { formatCaipAddress, isCaipAddress, parseCaipAddress } from './domain/caip/caipAddress.js';
 export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './domain/caip/caipNetworkId.js';
-export {
-  type ChainNamespace,
-  chainNamespaces,
-  isChainNamespace,
-  namespaceNames,
-} from './domain/caip/chainNamespace.js';
+export type { ChainNamespace } from './domain/caip/chainNamespace.js';
+export { chainNamespaces, isChainNamespace, namespaceNames } from './domain/caip/chainNamespace.js';
 export { evmChainIdToCoinType } from './domain/caip/coinType.js';
 export type { TokenBalance, TokenConfig } from './domain/chainAdapter/token.js';
 export type { Connector, ConnectorType } from './domain/connectorSource/connector.js';
@@ -130,7 +118,32 @@ export type {
   ViewName,
 } from './modal/dialog/types.js';
 export { type LegalApi, type LegalState, selectConnectLocked } from './modal/legal/legalExports.js';
-export * from './modal/locale/localeExports.js';
+export type {
+  Locale,
+  LocaleApi,
+  LocaleState,
+  MessageKey,
+  MessageParams,
+  MessagePart,
+  Messages,
+  TextDirection,
+  Translate,
+} from './modal/locale/localeExports.js';
+export {
+  accountMessagePart,
+  connectingMessagePart,
+  formatMessageTemplate,
+  localeDirection,
+  matchLocale,
+  onrampMessagePart,
+  selectTranslate,
+  sendMessagePart,
+  sessionMessagePart,
+  supportedLocales,
+  swapMessagePart,
+  translateFilled,
+  translateText,
+} from './modal/locale/localeExports.js';
 export { selectThemeVariables } from './modal/theme/selectors.js';
 export type { ThemeApi } from './modal/theme/themeApi.js';
 export { type ThemeChoice, type ThemeLook, themeLooks } from './modal/theme/themeChoice.js';
@@ -150,19 +163,12 @@ export { matchesOriginPattern } from './shared/origin/originPattern.js';
 export { retry } from './shared/retry/retry.js';
 export { retryAfterMs } from './shared/retry/retryAfter.js';
 export { isRetryableRpcError, rpcRetryDelay } from './shared/retry/rpcRetry.js';
-export {
-  isSocialProvider,
-  type SocialLoginProvider,
-  type SocialProvider,
-  socialProviders,
-} from './shared/validation/socialProvider.js';
+export type { SocialLoginProvider, SocialProvider } from './shared/validation/socialProvider.js';
+export { isSocialProvider, socialProviders } from './shared/validation/socialProvider.js';
 export { isSolanaAddress } from './shared/validation/solanaAddress.js';
 export type { ThemeMode } from './shared/validation/themeMode.js';
-export {
-  selectWalletFeatures,
-  type WalletFeature,
-  type WalletFeatureEntry,
-} from './walletFeatures/accountFeatures/walletFeatures.js';
+export type { WalletFeature, WalletFeatureEntry } from './walletFeatures/accountFeatures/walletFeatures.js';
+export { selectWalletFeatures } from './walletFeatures/accountFeatures/walletFeatures.js';
 export type { ActivityApi } from './walletFeatures/activity/activityApi.js';
 export type { ActivityRow } from './walletFeatures/activity/activityRow.js';
 export type { ActivityState, TransactionsByMonth } from './walletFeatures/activity/activityState.js';
@@ -177,12 +183,8 @@ export type { CallsStatusPhase, CallsStatusState } from './walletFeatures/callsS
 export { type CallsStatusView, selectCallsStatus } from './walletFeatures/callsStatus/selectors.js';
 export type { NftsApi } from './walletFeatures/nfts/nftsApi.js';
 export type { NftsState } from './walletFeatures/nfts/nftsState.js';
-export {
-  type NftItem,
-  selectNftItems,
-  selectNftsEmpty,
-  selectNftsUnloaded,
-} from './walletFeatures/nfts/selectors.js';
+export type { NftItem } from './walletFeatures/nfts/selectors.js';
+export { selectNftItems, selectNftsEmpty, selectNftsUnloaded } from './walletFeatures/nfts/selectors.js';
 export type { OnrampApi } from './walletFeatures/onramp/onrampApi.js';
 export type { OnrampState, OnrampStatus } from './walletFeatures/onramp/onrampState.js';
 export {
@@ -236,12 +238,8 @@ export {
   selectWalletConnectUri,
 } from './walletPicker/walletConnect/selectors.js';
 export { isSafeWalletLink, type WalletLinkUse } from './walletPicker/walletConnect/walletLinkSafety.js';
-export {
-  pairingLink,
-  type WalletLink,
-  type WalletLinkKind,
-  walletLinks,
-} from './walletPicker/walletConnect/walletLinks.js';
+export type { WalletLink, WalletLinkKind } from './walletPicker/walletConnect/walletLinks.js';
+export { pairingLink, walletLinks } from './walletPicker/walletConnect/walletLinks.js';
 export { createAllWalletsSelector } from './walletPicker/walletList/selectors.js';
 export type { SnapshotWallet } from './walletPicker/walletList/snapshotWallet.js';
 export type { WalletListApi } from './walletPicker/walletList/walletListApi.js';

@@ -4,8 +4,14 @@ import { createPortico } from '../portico/createPortico.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
 import { formatRelativeTime } from '../shared/format/relativeTime.js';
 import { formatMessageTemplate } from './format.js';
+import { accountMessagePart } from './locales/account/index.js';
 import { en } from './locales/en.js';
-import { localeDirection, matchLocale } from './supportedLocales.js';
+import { onrampMessagePart } from './locales/onramp/index.js';
+import { sendMessagePart } from './locales/send/index.js';
+import { sessionMessagePart } from './locales/session/index.js';
+import { swapMessagePart } from './locales/swap/index.js';
+import { defineMessagePart } from './messagePart.js';
+import { localeDirection, matchLocale, supportedLocales } from './supportedLocales.js';
 import { createTranslator, translateFilled, translateText } from './translator.js';
 
 const hour = 3_600_000;
@@ -51,9 +57,19 @@ describe('the message runtime', () => {
     );
   });
 
-  it("writes core's labels in the locale, filled ones too (the values kept), after the locale's chunk has loaded", async () => {
+  it("writes core's labels in the locale, filled ones too (the values kept), after the locale's and the feature's chunks have loaded", async () => {
     const portico = createPortico({ projectId: 'p', locale: 'de' });
     await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
+    const swap = portico.requireMessages(swapMessagePart);
+    expect(swap).toBeInstanceOf(Promise);
+    await Promise.all([
+      swap,
+      portico.requireMessages(sendMessagePart),
+      portico.requireMessages(onrampMessagePart),
+      portico.requireMessages(accountMessagePart),
+    ]);
+    expect(portico.requireMessages(swapMessagePart)).toBe(swap);
+    expect(createPortico({ projectId: 'p' }).requireMessages(swapMessagePart)).toBeUndefined();
     const t = selectTranslate(portico.getState());
     expect(translateText(t, 'Insufficient balance')).toBe('Guthaben reicht nicht aus');
     expect(translateText(t, 'Approve PORT')).toBe('PORT genehmigen');
@@ -63,6 +79,39 @@ describe('the message runtime', () => {
     expect(translateText(t, 'Card 10–500 USD · fees 1–2 %')).toBe('Karte 10–500 USD · Gebühren 1–2 %');
     const english = selectTranslate(createPortico({ projectId: 'p' }).getState());
     expect(translateText(english, 'Approve PORT')).toBe('Approve PORT');
+  });
+
+  it("writes a lazily loaded part's key only once the part is registered — empty before, never the raw key", async () => {
+    const t = createTranslator('de', {});
+    expect(t('siwx.sign')).toBe('');
+    expect(translateFilled(t, 'siwx.asks', 'Uniswap asks you to sign in with your wallet.')).toBe(
+      'Uniswap asks you to sign in with your wallet.',
+    );
+    const portico = createPortico({ projectId: 'p', locale: 'de' });
+    await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
+    await portico.requireMessages(sessionMessagePart);
+    expect(selectTranslate(portico.getState())('siwx.sign')).toBe('Signieren');
+    expect(t('siwx.sign')).toBe('Signieren');
+  });
+
+  it("logs a part that does not load and shows it in English; the next locale's load tries again", async () => {
+    const { logger, messages } = recordingLogger();
+    let fails = true;
+    const part = defineMessagePart('flaky', { 'approve.none': 'No request is waiting.' }, {
+      ...Object.fromEntries(supportedLocales.map((locale) => [locale, async () => ({ messages: {} })])),
+      fr: async () => {
+        if (fails) throw new Error('offline');
+        return { messages: { 'approve.none': 'Aucune demande en attente.' } };
+      },
+    } as Parameters<typeof defineMessagePart<'approve.none'>>[2]);
+    const portico = createPortico({ projectId: 'p', locale: 'fr', logger });
+    await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('fr'));
+    await portico.requireMessages(part);
+    expect(messages('error')).toEqual(['The fr flaky messages did not load; they show in English']);
+    fails = false;
+    const again = createPortico({ projectId: 'p', logger });
+    await again.setLocale('fr');
+    expect(selectTranslate(again.getState())('approve.none')).toBe('Aucune demande en attente.');
   });
 
   it('writes an English message filled by core in the active locale, from the values the English template gives back', () => {

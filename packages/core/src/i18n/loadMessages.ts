@@ -1,9 +1,12 @@
-import { en, type Messages } from './locales/en.js';
+import { type BaseMessages, en, type Messages } from './locales/en.js';
 import type { Locale } from './supportedLocales.js';
 
-type Loader = () => Promise<{ messages: Messages }>;
+type Loader = () => Promise<{ messages: BaseMessages }>;
 
-/** Each locale but English is a chunk of its own, fetched the first time the locale is used. */
+/**
+ * Each locale's base part but English is a chunk of its own, fetched the first time the locale is used (the lazily
+ * loaded features' parts load with them: `MessagePart`).
+ */
 const loaders: Readonly<Record<Exclude<Locale, 'en'>, Loader>> = {
   ar: () => import('./locales/ar.js'),
   de: () => import('./locales/de.js'),
@@ -31,7 +34,7 @@ const loaders: Readonly<Record<Exclude<Locale, 'en'>, Loader>> = {
   'zh-TW': () => import('./locales/zh-TW.js'),
 };
 
-/** The catalogue of `locale`: English at once, any other once its chunk has arrived. */
+/** The base part of `locale`'s catalogue: English at once, any other once its chunk has arrived. */
 export async function loadMessages(locale: Locale): Promise<Partial<Messages>> {
   return locale === 'en' ? en : (await loaders[locale]()).messages;
 }

@@ -1,5 +1,6 @@
 import { formatMessageTemplate, type MessageParams } from './format.js';
-import { en, type MessageKey, type Messages } from './locales/en.js';
+import type { MessageKey, Messages } from './locales/en.js';
+import { englishMessage, englishMessages, partMessage } from './messagePart.js';
 
 /** Writes a catalogue message in the active locale; a key the locale lacks is written in English. */
 export interface Translate {
@@ -8,14 +9,23 @@ export interface Translate {
   readonly locale: string;
 }
 
-/** The messages of `locale` (possibly partial: the missing ones fall back to English). */
+/**
+ * The messages of `locale` (possibly partial: the missing ones fall back to English), with the parts loaded in it
+ * (`MessagePart`). A key whose part is not registered yet is written as an empty string, never as the raw key.
+ */
 export function createTranslator(locale: string, messages: Partial<Messages>): Translate {
   const translate = (key: MessageKey, params?: MessageParams) =>
-    formatMessageTemplate(locale, messages[key] ?? en[key], params);
+    formatMessageTemplate(
+      locale,
+      messages[key] ?? partMessage(locale, key) ?? englishMessage(key) ?? '',
+      params,
+    );
   return Object.assign(translate, { locale });
 }
 
 interface CoreTexts {
+  /** The version of the English messages indexed (registering a part adds texts). */
+  version: number;
   /** The messages without placeholders, by their English. */
   exact: Map<string, MessageKey>;
   /** The keys of the messages with placeholders. */
@@ -25,8 +35,12 @@ interface CoreTexts {
 let coreTexts: CoreTexts | undefined;
 
 function indexCoreTexts(): CoreTexts {
-  const shown = Object.entries(en).filter(([key]) => key.startsWith('error.') || key.startsWith('core.'));
+  const { version, messages } = englishMessages();
+  const shown = Object.entries(messages).filter(
+    ([key]) => key.startsWith('error.') || key.startsWith('core.'),
+  );
   return {
+    version,
     exact: new Map(shown.map(([key, message]) => [message, key as MessageKey])),
     templates: shown.filter(([, message]) => message.includes('{')).map(([key]) => key as MessageKey),
   };
@@ -34,10 +48,11 @@ function indexCoreTexts(): CoreTexts {
 
 /**
  * A message core keeps as English text (an error, a toast, a button's label), written in the active locale when the
- * catalogue has it (`error.*`, `core.*`, filled or not); any other text is shown as it is.
+ * catalogue has it (`error.*`, `core.*` of the base part and of the parts registered, filled or not); any other text is shown as
+ * it is.
  */
 export function translateText(t: Translate, text: string): string {
-  coreTexts ??= indexCoreTexts();
+  if (coreTexts?.version !== englishMessages().version) coreTexts = indexCoreTexts();
   const key = coreTexts.exact.get(text);
   if (key) return t(key);
   for (const template of coreTexts.templates) {
@@ -55,7 +70,9 @@ const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
  */
 export function translateFilled(t: Translate, key: MessageKey, text: string): string {
   const names: string[] = [];
-  const pattern = escaped(en[key]).replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+  const template = englishMessage(key);
+  if (template === undefined) return text;
+  const pattern = escaped(template).replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
     names.push(name);
     return '(.*)';
   });

@@ -45,6 +45,7 @@ describe('a Portico instance composed from its slices', () => {
       'refreshTokenBalances',
       'rememberWalletLink',
       'removeNetwork',
+      'requireMessages',
       'resendEmailCode',
       'resendSocialLinkCode',
       'resetEmailLogin',

@@ -16,7 +16,8 @@ import { Toast } from './Toast/Toast.js';
  * embedded, in which case it sits where the provider renders it. Embedded, it is always shown, inline.
  */
 export function PorticoModal() {
-  const { embedded, disableAppend, logger } = usePorticoInstance().options;
+  const portico = usePorticoInstance();
+  const { embedded, disableAppend, logger } = portico.options;
   const mode = usePorticoState((state) => state.theme.mode);
   const variables = usePorticoState(selectThemeVariables);
   const open = usePorticoState((state) => state.modal.open);
@@ -24,12 +25,14 @@ export function PorticoModal() {
   const { locale, dir } = useLocale();
   useEffect(() => {
     if (embedded || open || connected)
+      // The view's code and its messages in the shown locale, so that it paints at once when shown.
       accountView
         .preload()
+        .then((module) => portico.requireMessages(module.accountMessagePart))
         .catch((error: unknown) =>
           logger.warn('The Account view did not preload; it loads when shown', error),
         );
-  }, [embedded, open, connected, logger]);
+  }, [embedded, open, connected, logger, portico]);
   usePreloadSocialLogins();
   return (
     <ShadowHost append={!embedded && !disableAppend} variables={variables}>

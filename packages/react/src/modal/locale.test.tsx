@@ -50,4 +50,17 @@ describe('the modal in the visitor’s language (issue 28, Languages)', () => {
     await act(() => portico.setLocale('fr'));
     expect(screen.getByRole('button', { name: 'Connecter un wallet' })).toBeTruthy();
   });
+
+  it('a lazily loaded view paints its part of the catalogue in the locale, and follows a change of locale', async () => {
+    const { portico, modal } = renderPortico({ locale: 'de' });
+    await waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
+    await act(() => portico.open({ view: 'AllWallets' }));
+    const search = await waitFor(() => modal().getByPlaceholderText('Wallet suchen'));
+    expect(modal().getByLabelText('Wallets durchsuchen')).toBe(search);
+    expect(modal().queryByPlaceholderText('Search wallet')).toBeNull();
+    await act(() => portico.setLocale('ja'));
+    expect(modal().getByPlaceholderText('ウォレットを検索')).toBeTruthy();
+    await act(() => portico.setLocale('en'));
+    expect(modal().getByPlaceholderText('Search wallet')).toBeTruthy();
+  });
 });

@@ -1,8 +1,19 @@
+import type { en as account } from './account/en.js';
+import type { en as connecting } from './connecting/en.js';
+import type { en as onramp } from './onramp/en.js';
+import type { en as send } from './send/en.js';
+import type { en as session } from './session/en.js';
+import type { en as swap } from './swap/en.js';
+
 /**
- * The message catalogue's source: every user-visible string of the modal in English, keyed by a stable name.
- * English ships in the initial bundle; each other locale is a module of its own (`locales/<locale>.ts`), typed
- * `Messages` so that TypeScript and the catalogue test catch a missing or extra key and a changed placeholder.
- * `{name}` takes a parameter; `{count, plural, one {…} other {…}}` the plural form of `Intl.PluralRules`.
+ * The message catalogue's source: every user-visible string of the modal in English, keyed by a stable name,
+ * in parts. This base part holds what the initial UI needs (the connect button, the modal's frame and titles,
+ * Connect, the alerts, toasts and shown errors, core's labels shared by several features) and ships in the
+ * initial bundle; each lazily loaded feature's messages are a part of their own (`<part>/en.ts`, e.g.
+ * `swap/en.ts`) that loads with the feature's views (`MessagePart`). Each other locale is a module per part
+ * (`<locale>.ts`, `<part>/<locale>.ts`), typed so that TypeScript and the catalogue test catch a missing or
+ * extra key and a changed placeholder. `{name}` takes a parameter; `{count, plural, one {…} other {…}}` the
+ * plural form of `Intl.PluralRules`.
  */
 export const en = {
   // The views' titles (the header, the dialog's accessible name)
@@ -36,19 +47,15 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.done': 'Done',
   'common.copyAddress': 'Copy address',
-  'common.copyLink': 'Copy link',
   'common.disconnect': 'Disconnect',
   'common.networkFee': 'Network fee',
   'common.quoteDetails': 'Quote details',
   'common.viewTransaction': 'View transaction',
   'common.testnet': 'Testnet',
-  'common.preparingQr': 'Preparing the QR code…',
   'common.connectButton': 'Connect Wallet',
   'common.connecting': 'Connecting…',
   'toast.addressCopied': 'Address copied',
   'toast.addressCopyFailed': 'Failed to copy the address',
-  'toast.linkCopied': 'Link copied',
-  'toast.linkCopyFailed': 'Failed to copy the link',
   // Connect
   'connect.allWallets': 'All Wallets',
   'connect.poweredBy': 'Powered by Portico',
@@ -59,165 +66,6 @@ export const en = {
   'connect.continueWith': 'Continue with {provider}',
   'connect.recent': 'Recent',
   'connect.installed': 'Installed',
-  'connect.searchWallet': 'Search wallet',
-  'connect.searchWallets': 'Search wallets',
-  'connect.wallets': 'Wallets',
-  'connect.loadingWallets': 'Loading wallets…',
-  'connect.noWallet': 'No wallet found',
-  'connect.yourWallet': 'your wallet',
-  'connect.continueIn': 'Continue in {name}',
-  'connect.acceptRequest': 'Accept the connection request in the wallet',
-  // WalletConnect and Farcaster
-  'wc.notSetUp': 'WalletConnect is not set up for this site.',
-  'wc.qrLabel': 'QR code to connect {name}',
-  'wc.scan': 'Scan this QR code with {name}',
-  'wc.openMobile': 'Open the app',
-  'wc.openDesktop': 'Open the desktop app',
-  'wc.openWeb': 'Open the web app',
-  'farcaster.scan': "Scan this QR code with your phone's camera or the Farcaster app",
-  'farcaster.waiting': 'Waiting for you to approve the sign-in in Farcaster',
-  'farcaster.open': 'Open in Farcaster',
-  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
-  // Email, social and the recovery password
-  'email.codeSentTo': 'Enter the 6-digit code we sent to {email}',
-  'email.codeSentCurrent': 'Enter the 6-digit code we sent to your current email',
-  'email.code': 'Code',
-  'email.resend': 'Resend code',
-  'email.connectedAs': 'Connected as {email}',
-  'email.newEmail': 'New email',
-  'email.enterNew': 'Enter your new email',
-  'email.recoveryUnlock': 'Enter your recovery password in your Portico wallet',
-  'email.recoveryChoose': 'Choose a recovery password in your Portico wallet',
-  'social.linkDescription':
-    'This email already has a Portico wallet: the code lets your {name} login open it.',
-  'social.continueIn': 'Continue in the {name} window',
-  'social.allowAccess': 'Log in and allow access to Portico in the window that opened',
-  // Networks
-  'network.switchTo': 'Switch to {name}',
-  'network.approveSwitch': 'Approve the network switch in your wallet',
-  'network.familyUnsupported':
-    "The connected wallet doesn't support {family} networks. Continue to connect a wallet that does.",
-  'network.switch': 'Switch',
-  'network.unsupported':
-    "This app doesn't support your current network. Switch to an available option to continue.",
-  // Account
-  'account.updateEmail': 'Update email',
-  'account.login': 'Login',
-  'account.network': 'Network:',
-  'account.blockExplorer': 'Block Explorer',
-  'account.connectedWallets': 'Connected wallets',
-  'account.avatarOf': 'Avatar of {name}',
-  'account.tabs': 'Account',
-  'account.tab.Tokens': 'Tokens',
-  'account.tab.NFTs': 'NFTs',
-  'account.tab.Activity': 'Activity',
-  'account.features': 'Wallet features',
-  'account.buyCrypto': 'Buy crypto',
-  'account.swap': 'Swap',
-  'account.receive': 'Receive',
-  'account.send': 'Send',
-  'account.type': 'Account type',
-  'account.typeIs': 'Account type:',
-  'account.eoa': 'EOA',
-  'account.smartAccount': 'Smart Account',
-  'account.switching': 'Switching…',
-  'account.switchTo': 'Switch to {type}',
-  'account.total': 'Total',
-  'account.tokens': 'Tokens',
-  'account.loadingTokens': 'Loading tokens…',
-  'account.noTokens': 'No tokens yet',
-  'account.loadingNfts': 'Loading NFTs…',
-  'account.nftsFailed': 'The NFTs could not be loaded',
-  'account.noNfts': 'No NFTs yet',
-  'account.loadingActivity': 'Loading activity…',
-  'account.noActivity': 'No activity yet',
-  'account.loadMore': 'Load more',
-  // Connected wallets
-  'wallets.none': 'No wallet is connected.',
-  'wallets.list': 'Connected wallets',
-  'wallets.add': 'Add wallet',
-  'wallets.active': 'Active',
-  'wallets.switchTo': 'Switch to {name}',
-  'wallets.disconnect': 'Disconnect {name}',
-  // Receive and Send
-  'receive.qrLabel': 'QR code of your address',
-  'receive.networks': 'Send only on these networks:',
-  'send.token': 'Token',
-  'send.available': '{symbol} — {amount} available',
-  'send.amount': 'Amount',
-  'send.max': 'Max',
-  'send.receiverOrName': 'Receiver address or name',
-  'send.receiver': 'Receiver address',
-  'send.receiverProfile': 'Receiver',
-  'send.checking': 'Checking…',
-  'send.preview': 'Preview send',
-  'send.sent': 'Transaction sent',
-  'send.viewOn': 'View on {explorer}',
-  'send.theExplorer': 'the explorer',
-  'send.summary': 'Send summary',
-  'send.to': 'To',
-  'send.upTo': 'up to {amount} {symbol}',
-  'send.accountCreation': " (of which {amount} {symbol} opens the receiver's token account)",
-  'send.confirmInWallet': 'Confirm in your wallet…',
-  'send.send': 'Send',
-  'send.edit': 'Edit',
-  // Transaction status and approval
-  'calls.checking': 'Checking the batch…',
-  'calls.pending': 'Pending',
-  'calls.confirmed': 'Confirmed',
-  'calls.failed': 'Failed',
-  'calls.unavailable': 'Status unavailable',
-  'calls.viewTransaction': 'View transaction {hash}',
-  'calls.transaction': 'Transaction {hash}',
-  'approve.none': 'No request is waiting.',
-  'approve.review': 'Review the request in your Portico wallet',
-  // Sign-in
-  'siwx.asks': '{app} asks you to sign in with your wallet.',
-  'siwx.thisApp': 'This app',
-  'siwx.message': 'Message to sign',
-  'siwx.preparing': 'Preparing the message…',
-  'siwx.authenticating': 'Authenticating...',
-  'siwx.sign': 'Sign',
-  // Swap
-  'swap.loadingTokens': 'Loading tokens…',
-  'swap.youPay': 'You pay',
-  'swap.youReceive': 'You receive',
-  'swap.flip': 'Flip tokens',
-  'swap.slippage': 'Slippage tolerance (%)',
-  'swap.selectToken': 'Select token',
-  'swap.pickPay': 'Select a token to pay',
-  'swap.pickReceive': 'Select a token to receive',
-  'swap.noMatch': 'No token matches {search}',
-  'swap.tokenOf': '{label} token: {symbol}',
-  'swap.tokenSelect': '{label} token: select',
-  'swap.search': 'Search tokens',
-  'swap.searchPlaceholder': 'Search name or symbol',
-  'swap.suggested': 'Suggested',
-  'swap.popular': 'Popular',
-  'swap.allTokens': 'All tokens',
-  'swap.tokenRow': '{symbol} {name}, balance {balance}',
-  'swap.rate': 'Rate',
-  'swap.minimumReceived': 'Minimum received',
-  'swap.priceImpact': 'Price impact',
-  'swap.complete': 'Swap complete: {from} for {to}',
-  'swap.again': 'Swap again',
-  // On-ramp
-  'onramp.loadingProviders': 'Loading providers…',
-  'onramp.noProviders': 'No providers are offered.',
-  'onramp.providers': 'Providers',
-  'onramp.recentPurchases': 'Recent purchases',
-  'onramp.chooseFirst': 'Choose a provider first.',
-  'onramp.choose': 'Choose a provider',
-  'onramp.payWith': 'Pay with',
-  'onramp.currencyToBuy': 'Currency to buy',
-  'onramp.amountIn': 'Amount ({currency})',
-  'onramp.gettingQuote': 'Getting a quote…',
-  'onramp.youReceive': 'You receive',
-  'onramp.providerFee': 'Provider fee',
-  'onramp.total': 'Total',
-  'onramp.opening': 'Opening the checkout…',
-  'onramp.waiting': 'Complete the payment in the checkout window. Waiting for your order…',
-  'onramp.stopWaiting': 'Stop waiting',
   // §5 relative times ("1 min, 2 hrs, 3 d")
   'time.now': 'now',
   'time.minutes': '{count} min',
@@ -256,58 +104,11 @@ export const en = {
   'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored',
   'alert.LOCAL_CONFIGURATION_IGNORED.long':
     'The remote project configuration overrides these local settings: {settings}',
-  // Core's labels and messages shown as core writes them in English (written in the locale by `translateText`)
-  'core.approving': 'Approving…',
-  'core.swapping': 'Swapping…',
-  'core.gettingQuote': 'Getting a quote…',
-  'core.approveToken': 'Approve {symbol}',
-  'core.swap': 'Swap',
-  'core.buy': 'Buy',
+  // Core's labels and messages shown as core writes them in English (written in the locale by
+  // `translateText`); the ones of a single feature are in its part
   'core.enterAmount': 'Enter an amount',
-  'core.enterValidAmount': 'Enter a valid amount',
-  'core.selectToken': 'Select a token',
-  'core.insufficientBalance': 'Insufficient balance',
-  'core.insufficientLiquidity': 'Insufficient liquidity',
-  'core.priceImpactTooHigh': 'Price impact too high',
-  'core.priceImpactRefused': 'Price impact too high: above 15 %, the swap is refused',
-  'core.invalidSlippage': 'Slippage must be between 0.01 % and 50 %',
   'core.rejectedInWallet': 'The transaction was rejected in the wallet',
-  'core.approvalReverted': 'The approval failed on chain',
-  'core.swapReverted': 'The swap failed on chain',
-  'core.quoteExpired': 'The quote expired',
   'core.notConfirmed': 'The transaction was not confirmed in time',
-  'core.noCurrency': 'No currency can be bought on this network',
-  'core.popupBlocked': 'The checkout window was blocked: allow pop-ups for this site and try again',
-  'core.purchaseFailed': 'The purchase failed',
-  'core.connectToBuy': 'Connect a wallet to buy crypto',
-  'core.arrived': '{amount} arrived',
-  'core.purchaseArrived': 'Your purchase arrived',
-  'core.providerHint': 'Card {min}–{max} {currency} · fees {low}–{high} %',
-  'core.feesHint': 'fees {low}–{high} %',
-  'core.from': 'from {address}',
-  'core.to': 'to {address}',
-  'core.op.Send': 'Send',
-  'core.op.Receive': 'Receive',
-  'core.op.Mint': 'Mint',
-  'core.op.Trade': 'Trade',
-  'core.op.Approve': 'Approve',
-  'core.op.Execute': 'Execute',
-  'core.op.Deposit': 'Deposit',
-  'core.op.Withdraw': 'Withdraw',
-  'core.op.Burn': 'Burn',
-  'core.op.Borrow': 'Borrow',
-  'core.op.Repay': 'Repay',
-  'core.op.Claim': 'Claim',
-  'core.status.pending': 'pending',
-  'core.status.failed': 'failed',
-  'core.sendAmountAndReceiver': 'An amount and receiver address are required',
-  'core.sendTokenRequired': 'A token is required',
-  'core.sendTooManyDecimals': '{symbol} has {decimals} decimals: the amount has more',
-  'core.sendInvalidReceiver': 'Enter a valid {network} address',
-  'core.sendBadChecksum': 'Invalid address checksum',
-  'core.sendNameNotFound': 'No address found for {name}',
-  'core.sendInsufficientBalance': 'Insufficient {symbol} balance',
-  'core.sendInsufficientFee': 'Not enough {symbol} for the network fee',
   'core.insufficientFunds': 'Insufficient funds for gas and value',
   'core.siwxInitFailed': 'A problem occurred while trying initialize authentication',
   'core.siwxDeclined': 'Signature declined',
@@ -341,8 +142,18 @@ export const en = {
   'error.UNKNOWN_ERROR': 'Unknown error',
 } as const;
 
-/** A message's key in the catalogue. */
-export type MessageKey = keyof typeof en;
+/** A message's key in the catalogue (any part). */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof account
+  | keyof typeof connecting
+  | keyof typeof send
+  | keyof typeof swap
+  | keyof typeof onramp
+  | keyof typeof session;
 
-/** A whole catalogue: what a locale module exports, one message per key of the English source. */
+/** A whole catalogue, all parts: one message per key of the English source. */
 export type Messages = { readonly [K in MessageKey]: string };
+
+/** The base part in one locale (what `<locale>.ts` exports): one message per key of this module's English. */
+export type BaseMessages = { readonly [K in keyof typeof en]: string };

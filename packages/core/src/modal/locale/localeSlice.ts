@@ -1,5 +1,12 @@
 import { loadMessages } from '../../i18n/loadMessages.js';
-import { en } from '../../i18n/locales/en.js';
+import { en, type MessageKey } from '../../i18n/locales/en.js';
+import {
+  loadMessagePart,
+  type MessagePart,
+  messagePartLoaded,
+  registeredMessageParts,
+  registerMessagePart,
+} from '../../i18n/messagePart.js';
 import { localeDirection, matchLocale } from '../../i18n/supportedLocales.js';
 import type { Slice } from '../../instance/slice.js';
 
@@ -18,12 +25,20 @@ export const localeSlice: Slice = {
     locale: matchLocale(given.locale === undefined ? browserLanguages() : [given.locale]),
   }),
   initialState: () => ({ locale: { locale: 'en', dir: 'ltr', messages: en } }),
-  create: ({ rt: { set, options } }) => {
+  create: ({ rt: { get, set, options } }) => {
     let latest = 0;
+    /** A part's messages in a locale that did not load: logged, then shown in English. */
+    const partInEnglish = (part: MessagePart<never>, locale: string) => (error: unknown) =>
+      options.logger.error(`The ${locale} ${part.name} messages did not load; they show in English`, error);
     const setLocale = async (tag: string) => {
       const request = ++latest;
       const locale = matchLocale([tag]);
-      const messages = await loadMessages(locale);
+      const [messages] = await Promise.all([
+        loadMessages(locale),
+        ...registeredMessageParts().map((part) =>
+          loadMessagePart(part, locale).catch(partInEnglish(part, locale)),
+        ),
+      ]);
       if (request === latest)
         set((s) => ({ ...s, locale: { locale, dir: localeDirection(locale), messages } }));
     };
@@ -34,6 +49,21 @@ export const localeSlice: Slice = {
           error,
         ),
       );
-    return { actions: { setLocale } };
+    /**
+     * Per part and locale, the one promise a view waits for: given again once settled, since a view that suspended on
+     * it calls React's `use` with it again when it renders.
+     */
+    const waits = new Map<string, Promise<void>>();
+    const requireMessages = <K extends MessageKey>(part: MessagePart<K>) => {
+      registerMessagePart(part);
+      const { locale } = get().locale;
+      const id = `${locale}:${part.name}`;
+      const wait = waits.get(id);
+      if (wait || messagePartLoaded(part, locale)) return wait;
+      const started = loadMessagePart(part, locale).catch(partInEnglish(part, locale));
+      waits.set(id, started);
+      return started;
+    };
+    return { actions: { setLocale, requireMessages } };
   },
 };

@@ -1,4 +1,4 @@
-import { type AccountTab, selectAccountTabs, selectActiveAccount } from '@portico/core';
+import { type AccountTab, accountMessagePart, selectAccountTabs, selectActiveAccount } from '@portico/core';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -14,7 +14,7 @@ const NftsPanel = lazy(() => import('./NftsPanel.js').then((m) => ({ default: m.
  */
 export function AccountTabs() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(accountMessagePart);
   const baseId = useId();
   // Core decides which tabs show: without Portico Cloud only Tokens (no NFTs, no Activity).
   const tabs = usePorticoState(selectAccountTabs);

@@ -1,5 +1,6 @@
 import {
   type AccountTypeSwitchView,
+  accountMessagePart,
   type MessageKey,
   selectAccountTypeSwitch,
   translateText,
@@ -28,7 +29,7 @@ const sameView = (a: AccountTypeSwitchView | undefined, b: AccountTypeSwitchView
  */
 export function AccountTypeSwitch() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(accountMessagePart);
   const view = usePorticoState(selectAccountTypeSwitch, sameView);
   if (!view) return null;
   const { current, target, switching, error } = view;

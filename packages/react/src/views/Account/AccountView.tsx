@@ -1,4 +1,5 @@
 import {
+  accountMessagePart,
   selectActiveAccount,
   selectAuthEmail,
   selectAuthSocialLogins,
@@ -22,9 +23,12 @@ import { accountStyles } from './styles.js';
 const WalletFeatures = lazy(() => import('./WalletFeatures.js').then((m) => ({ default: m.WalletFeatures })));
 
 /** §2 Account: who is connected, the balance rounded down to 3 decimals, the network, and the actions. */
+/** The part of the catalogue the Account view's messages are in (preloaded with the view: PorticoModal). */
+export { accountMessagePart };
+
 export function AccountView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(accountMessagePart);
   const account = usePorticoState(selectActiveAccount);
   const balance = usePorticoState((state) => selectDisplayBalance(state));
   const multiWallet = usePorticoState((state) => state.features.multiWallet);

@@ -1,5 +1,6 @@
 import {
   type ActivityRow,
+  accountMessagePart,
   selectActivityMonths,
   selectActivityUnloaded,
   selectHasMoreActivity,
@@ -13,7 +14,7 @@ import { SkeletonRows } from '../shared/SkeletonRows.js';
 import { activityStyles } from './activityStyles.js';
 
 function ActivityItem({ row }: { row: ActivityRow }) {
-  const t = useT();
+  const t = useT(accountMessagePart);
   return (
     <li className="activity-row">
       {row.imageUrl ? <img className="activity-image" src={row.imageUrl} alt="" /> : null}
@@ -45,7 +46,7 @@ function ActivityItem({ row }: { row: ActivityRow }) {
  */
 export function ActivityPanel() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(accountMessagePart);
   const headingId = useId();
   const activity = usePorticoState((state) => state.activity);
   const unloaded = selectActivityUnloaded({ activity });

@@ -1,3 +1,4 @@
+import { accountMessagePart } from '@portico/core';
 import { useT } from '../../hooks/useT.js';
 import { avatarGradient } from './avatarGradient.js';
 
@@ -11,7 +12,7 @@ export function Avatar({
   image: string | undefined;
   name: string;
 }) {
-  const t = useT();
+  const t = useT(accountMessagePart);
   if (image)
     return (
       <img

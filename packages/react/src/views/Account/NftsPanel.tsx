@@ -1,4 +1,4 @@
-import { type NftItem, selectNftItems, selectNftsUnloaded } from '@portico/core';
+import { accountMessagePart, type NftItem, selectNftItems, selectNftsUnloaded } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -11,7 +11,7 @@ import { nftStyles } from './nftStyles.js';
  */
 export function NftsPanel() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(accountMessagePart);
   const nfts = usePorticoState((state) => state.nfts);
   const items = selectNftItems({ nfts });
   const unloaded = selectNftsUnloaded({ nfts });

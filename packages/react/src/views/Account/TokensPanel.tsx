@@ -1,4 +1,5 @@
 import {
+  accountMessagePart,
   selectShowsTokenTotal,
   selectTokenBalanceLoading,
   selectTokenRows,
@@ -17,7 +18,7 @@ import { tokenStyles } from './tokenStyles.js';
  * per token (core formats every figure; without prices a row has its amount only).
  */
 export function TokensPanel() {
-  const t = useT();
+  const t = useT(accountMessagePart);
   const rows = usePorticoState(selectTokenRows);
   const showsTotal = usePorticoState(selectShowsTokenTotal);
   const total = usePorticoState(selectTokenTotal);

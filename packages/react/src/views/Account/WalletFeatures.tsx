@@ -1,4 +1,9 @@
-import { type MessageKey, selectWalletFeatures, type WalletFeatureEntry } from '@portico/core';
+import {
+  accountMessagePart,
+  type MessageKey,
+  selectWalletFeatures,
+  type WalletFeatureEntry,
+} from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -13,7 +18,7 @@ const featureLabels: Record<WalletFeatureEntry['feature'], MessageKey> = {
 /** §9 the wallet features the account has, in their order; each opens its view. */
 export function WalletFeatures() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(accountMessagePart);
   const features = usePorticoState(selectWalletFeatures);
   if (features.length === 0) return null;
   return (

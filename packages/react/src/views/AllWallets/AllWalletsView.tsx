@@ -1,4 +1,5 @@
 import type { PorticoState } from '@portico/core';
+import { connectingMessagePart } from '@portico/core';
 import { useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -16,7 +17,7 @@ const selectWalletList = (state: PorticoState) => state.walletList;
  */
 export function AllWalletsView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const searchId = useId();
   const rows = useAllWalletRows();
   const list = usePorticoState(selectWalletList);

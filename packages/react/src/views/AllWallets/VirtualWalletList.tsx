@@ -1,4 +1,5 @@
 import type { WalletRow } from '@portico/core';
+import { connectingMessagePart } from '@portico/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../hooks/useT.js';
 import { WalletRowButton } from '../shared/WalletList.js';
@@ -18,7 +19,7 @@ export function VirtualWalletList({
   hasMore: boolean;
   onEnd(): void;
 }) {
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const viewportRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);

@@ -1,4 +1,4 @@
-import { selectPendingApproval, translateText } from '@portico/core';
+import { selectPendingApproval, sessionMessagePart, translateText } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
 import { SecureFrame } from '../shared/SecureFrame.js';
@@ -9,7 +9,7 @@ import { SecureFrame } from '../shared/SecureFrame.js';
  * embedded wallet").
  */
 export function ApproveTransactionView() {
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const pending = usePorticoState(selectPendingApproval);
   const error = usePorticoState((state) => state.approval.error);
   if (!pending) return <div className="view center muted">{t('approve.none')}</div>;

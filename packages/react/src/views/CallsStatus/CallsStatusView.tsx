@@ -2,6 +2,7 @@ import {
   type MessageKey,
   type CallsStatusView as Status,
   selectCallsStatus,
+  sessionMessagePart,
   translateText,
   truncateAddress,
 } from '@portico/core';
@@ -30,7 +31,7 @@ const sameStatus = (a: Status, b: Status) =>
  */
 export function CallsStatusView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const { id, phase, transactions, error } = usePorticoState(selectCallsStatus, sameStatus);
   return (
     <div className="view stack">

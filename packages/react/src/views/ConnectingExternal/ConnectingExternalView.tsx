@@ -1,4 +1,4 @@
-import { type RouteData, selectConnectError, translateText } from '@portico/core';
+import { connectingMessagePart, type RouteData, selectConnectError, translateText } from '@portico/core';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -8,7 +8,7 @@ import { WalletImage } from '../shared/WalletImage.js';
 export function ConnectingExternalView({ data }: { data: RouteData['ConnectingExternal'] }) {
   const portico = usePorticoInstance();
   const logger = useLogger();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const connector = usePorticoState((state) =>
     state.connectors.connectors.find((candidate) => candidate.id === data.connectorId),
   );

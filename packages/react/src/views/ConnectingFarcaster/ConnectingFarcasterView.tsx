@@ -1,4 +1,4 @@
-import { type PorticoState, translateText } from '@portico/core';
+import { connectingMessagePart, type PorticoState, translateText } from '@portico/core';
 import { useLogger, usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -20,7 +20,7 @@ const selectFarcasterUrl = (state: PorticoState) =>
 export function ConnectingFarcasterView() {
   const portico = usePorticoInstance();
   const logger = useLogger();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const farcaster = usePorticoState(selectFarcaster);
   const url = usePorticoState(selectFarcasterUrl);
 

@@ -1,4 +1,4 @@
-import { type PorticoState, translateText } from '@portico/core';
+import { connectingMessagePart, type PorticoState, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -16,7 +16,7 @@ const selectSocial = (state: PorticoState) => state.embeddedWallet.social;
  */
 export function ConnectingSocialView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const social = usePorticoState(selectSocial);
   const { provider } = social;
   if (!provider) return <div className="view center" />;

@@ -1,4 +1,5 @@
 import {
+  connectingMessagePart,
   type RouteData,
   selectCanPairWalletConnect,
   selectPairingUri,
@@ -33,7 +34,7 @@ export function ConnectingWalletConnectView({
 }) {
   const portico = usePorticoInstance();
   const logger = useLogger();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const uri = usePorticoState(selectPairingUri);
   const wallet = usePorticoState(selectPairingWallet);
   const error = usePorticoState(selectWalletConnectError);

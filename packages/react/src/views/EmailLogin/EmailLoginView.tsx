@@ -1,4 +1,4 @@
-import { type PorticoState, translateText } from '@portico/core';
+import { connectingMessagePart, type PorticoState, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -14,7 +14,7 @@ const selectLogin = (state: PorticoState) => state.embeddedWallet.login;
  */
 export function EmailLoginView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const login = usePorticoState(selectLogin);
   const common = { loading: login.loading, error: login.error };
   return (

@@ -1,4 +1,4 @@
-import { onrampBuyButton, translateText } from '@portico/core';
+import { onrampBuyButton, onrampMessagePart, translateText } from '@portico/core';
 import { type FormEvent, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -13,7 +13,7 @@ import { onrampStyles } from './styles.js';
  */
 export function OnRampBuyView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(onrampMessagePart);
   const onramp = usePorticoState((state) => state.onramp);
   const ids = { pay: useId(), buy: useId(), amount: useId(), amountError: useId() };
   if (onramp.status !== 'idle') return <OnRampOrder />;

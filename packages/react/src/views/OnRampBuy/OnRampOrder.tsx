@@ -1,4 +1,4 @@
-import { onrampArrived, translateText } from '@portico/core';
+import { onrampArrived, onrampMessagePart, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -9,7 +9,7 @@ import { useT } from '../../hooks/useT.js';
  */
 export function OnRampOrder() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(onrampMessagePart);
   const onramp = usePorticoState((state) => state.onramp);
   if (onramp.status === 'completed')
     return (

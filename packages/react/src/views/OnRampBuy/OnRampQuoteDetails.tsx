@@ -1,10 +1,10 @@
-import { onrampQuoteDetails } from '@portico/core';
+import { onrampMessagePart, onrampQuoteDetails } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
 
 /** The live quote: what arrives, the provider's and the network's fees, and the total paid. */
 export function OnRampQuoteDetails() {
-  const t = useT();
+  const t = useT(onrampMessagePart);
   const onramp = usePorticoState((state) => state.onramp);
   if (onramp.quotesLoading)
     return (

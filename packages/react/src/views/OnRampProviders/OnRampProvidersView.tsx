@@ -1,4 +1,4 @@
-import { onrampProviderRows, translateText } from '@portico/core';
+import { onrampMessagePart, onrampProviderRows, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -7,7 +7,7 @@ import { OnRampPurchases } from './OnRampPurchases.js';
 /** §1 buy crypto: the project's on-ramp providers, each with its limits and fees; picking one opens its form. */
 export function OnRampProvidersView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(onrampMessagePart);
   const onramp = usePorticoState((state) => state.onramp);
   if (onramp.optionsLoading !== false)
     return (

@@ -1,11 +1,11 @@
-import { onrampPurchaseRows } from '@portico/core';
+import { onrampMessagePart, onrampPurchaseRows } from '@portico/core';
 import { useId } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
 
 /** §3 coinbaseTransactions: the account's purchases with the project's providers, newest first, with their status. */
 export function OnRampPurchases() {
-  const t = useT();
+  const t = useT(onrampMessagePart);
   const purchases = usePorticoState((state) => state.activity.coinbaseTransactions);
   const dateFormat = new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = useId();

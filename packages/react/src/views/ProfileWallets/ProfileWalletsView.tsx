@@ -2,6 +2,7 @@ import {
   createProfileWalletsSelector,
   namespaceNames,
   type ProfileWallet,
+  sessionMessagePart,
   truncateAddress,
 } from '@portico/core';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { profileWalletsStyles } from './styles.js';
 /** §2 ProfileWallets (§6 multi-wallet): every connected wallet with its namespace and address; switch, disconnect one, add another. */
 export function ProfileWalletsView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const [select] = useState(createProfileWalletsSelector);
   const wallets = usePorticoState(select);
   return (
@@ -35,7 +36,7 @@ export function ProfileWalletsView() {
 
 function WalletRow({ wallet }: { wallet: ProfileWallet }) {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const { connectorId, namespace, name, current } = wallet;
   const logFailure = (error: unknown) =>
     portico.options.logger.error(`${name}: the wallet did not answer`, error);

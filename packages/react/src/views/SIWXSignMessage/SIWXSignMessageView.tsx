@@ -1,4 +1,4 @@
-import { translateText } from '@portico/core';
+import { sessionMessagePart, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -11,7 +11,7 @@ import { styles } from './styles.js';
  */
 export function SIWXSignMessageView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const { message, status, error } = usePorticoState((state) => state.siwx);
   const metadata = portico.options.metadata;
   const authenticating = status === 'authenticating';

@@ -1,4 +1,5 @@
 import type { SwapSide, SwapToken } from '@portico/core';
+import { swapMessagePart } from '@portico/core';
 import { type Ref, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { useT } from '../../hooks/useT.js';
@@ -16,7 +17,7 @@ interface FieldProps {
 /** One side of the swap: its amount (either may be typed) and the button that opens its token picker. */
 export function SwapAmountField({ side, label, amount, token, pickerRef, onPick }: FieldProps) {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(swapMessagePart);
   const id = useId();
   return (
     <div className="swap-field">

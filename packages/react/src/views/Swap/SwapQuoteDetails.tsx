@@ -1,4 +1,4 @@
-import { selectSwapQuoteDetails } from '@portico/core';
+import { selectSwapQuoteDetails, swapMessagePart } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
 
@@ -6,7 +6,7 @@ const impactClass = { ok: undefined, warning: 'swap-warning', blocked: 'swap-blo
 
 /** The live quote: rate, minimum received, price impact (warning above 1 %, refused above 15 %), network fee. */
 export function SwapQuoteDetails() {
-  const t = useT();
+  const t = useT(swapMessagePart);
   const details = usePorticoState(selectSwapQuoteDetails);
   if (!details) return null;
   return (

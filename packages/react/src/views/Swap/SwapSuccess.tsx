@@ -1,4 +1,4 @@
-import { selectSwapFromToken, selectSwapToToken } from '@portico/core';
+import { selectSwapFromToken, selectSwapToToken, swapMessagePart } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -8,7 +8,7 @@ import { swapStyles } from './styles.js';
 /** The swap landed: what was paid and received, the transaction, and a new swap. */
 export function SwapSuccess() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(swapMessagePart);
   const swap = usePorticoState((state) => state.swap);
   const from = usePorticoState(selectSwapFromToken);
   const to = usePorticoState(selectSwapToToken);

@@ -1,4 +1,4 @@
-import { type MessageKey, type SwapTokenRow, selectSwapTokenRows } from '@portico/core';
+import { type MessageKey, type SwapTokenRow, selectSwapTokenRows, swapMessagePart } from '@portico/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -23,7 +23,7 @@ interface PickerProps {
  * each with the account's balance. Focus goes to the search; Escape closes it without closing the modal.
  */
 export function SwapTokenPicker({ purpose, selected, onPick, onClose }: PickerProps) {
-  const t = useT();
+  const t = useT(swapMessagePart);
   const rows = usePorticoState(selectSwapTokenRows);
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);

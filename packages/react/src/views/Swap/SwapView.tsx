@@ -5,6 +5,7 @@ import {
   selectSwapButton,
   selectSwapFromToken,
   selectSwapToToken,
+  swapMessagePart,
   translateText,
 } from '@portico/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -28,7 +29,7 @@ const purposes: Record<SwapSide, MessageKey> = { from: 'swap.pickPay', to: 'swap
  */
 export function SwapView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(swapMessagePart);
   const swap = usePorticoState((state) => state.swap);
   const from = usePorticoState(selectSwapFromToken);
   const to = usePorticoState(selectSwapToToken);
@@ -154,7 +155,7 @@ export function SwapView() {
 
 /** A failure of the swap (its tokens, or the swap itself) and the way to try again. */
 function SwapFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useT();
+  const t = useT(swapMessagePart);
   return (
     <div className="stack">
       <p className="error-text" role="alert">

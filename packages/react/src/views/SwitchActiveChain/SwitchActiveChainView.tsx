@@ -1,4 +1,10 @@
-import { namespaceNames, type RouteData, selectSwitchError, translateText } from '@portico/core';
+import {
+  namespaceNames,
+  type RouteData,
+  selectSwitchError,
+  sessionMessagePart,
+  translateText,
+} from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -6,7 +12,7 @@ import { useT } from '../../hooks/useT.js';
 /** Switching to another chain family: the connected wallet does not serve it, so the user confirms. */
 export function SwitchActiveChainView({ data }: { data: RouteData['SwitchActiveChain'] }) {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const error = usePorticoState(selectSwitchError);
   const family = namespaceNames[data.switchToChain];
   return (

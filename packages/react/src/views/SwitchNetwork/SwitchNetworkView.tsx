@@ -1,4 +1,4 @@
-import { type RouteData, selectSwitchError, translateText } from '@portico/core';
+import { type RouteData, selectSwitchError, sessionMessagePart, translateText } from '@portico/core';
 import { useEffect, useRef } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -8,7 +8,7 @@ import { NetworkImage } from '../shared/AssetImages.js';
 /** Asks the wallet to switch to `data.network` as soon as it opens; core leaves the view when it did. */
 export function SwitchNetworkView({ data }: { data: RouteData['SwitchNetwork'] }) {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sessionMessagePart);
   const error = usePorticoState(selectSwitchError);
   const started = useRef(false);
 

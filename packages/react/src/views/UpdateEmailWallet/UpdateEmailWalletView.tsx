@@ -1,4 +1,5 @@
 import type { PorticoState } from '@portico/core';
+import { connectingMessagePart } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -9,7 +10,7 @@ const selectUpdate = (state: PorticoState) => state.embeddedWallet.update;
 /** §2 UpdateEmailWallet: the new email, then the code sent to the current email, then the one sent to the new. */
 export function UpdateEmailWalletView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const update = usePorticoState(selectUpdate);
   const common = { loading: update.loading, error: update.error };
   return (

@@ -1,4 +1,4 @@
-import { selectActiveAccount } from '@portico/core';
+import { selectActiveAccount, sendMessagePart } from '@portico/core';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
 import { CopyIcon } from '../../modal/icons/icons.js';
@@ -8,7 +8,7 @@ import { receiveStyles } from './styles.js';
 
 /** Receive: the active account's address as text and QR code, a copy button, and the networks it is valid on. */
 export function WalletReceiveView() {
-  const t = useT();
+  const t = useT(sendMessagePart);
   const address = usePorticoState((state) => selectActiveAccount(state)?.address ?? '');
   const namespace = usePorticoState((state) => state.connection.activeNamespace);
   const networks = usePorticoState((state) => state.networks.networks);

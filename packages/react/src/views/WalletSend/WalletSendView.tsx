@@ -1,4 +1,10 @@
-import { selectResolvesNames, selectSendAmountUsd, selectSendTokens, translateText } from '@portico/core';
+import {
+  selectResolvesNames,
+  selectSendAmountUsd,
+  selectSendTokens,
+  sendMessagePart,
+  translateText,
+} from '@portico/core';
 import { type FormEvent, useEffect, useId } from 'react';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
@@ -11,7 +17,7 @@ const nameLookupDelayMs = 400;
 /** The Send form: token, amount (with Max), receiver (an address, or an EVM name with its profile); then Preview. */
 export function WalletSendView() {
   const portico = usePorticoInstance();
-  const t = useT();
+  const t = useT(sendMessagePart);
   const send = usePorticoState((state) => state.send);
   const tokens = usePorticoState(selectSendTokens);
   const amountUsd = usePorticoState(selectSendAmountUsd);

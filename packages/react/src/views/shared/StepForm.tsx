@@ -1,4 +1,4 @@
-import { type MessageKey, translateText } from '@portico/core';
+import { connectingMessagePart, type MessageKey, translateText } from '@portico/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useT } from '../../hooks/useT.js';
 
@@ -43,7 +43,7 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const id = useId();
-  const t = useT();
+  const t = useT(connectingMessagePart);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -1,0 +1,45 @@
+import type { SwapMessages } from './en.js';
+
+/**
+ * Spanish (Spain) (es): the swap's messages (the Swap view and core's swap labels), the part of `swap/en.ts`,
+ * translated; wallet and brand names and placeholders kept.
+ */
+export const messages: SwapMessages = {
+  'swap.loadingTokens': 'Cargando tokens…',
+  'swap.youPay': 'Pagas',
+  'swap.youReceive': 'Recibes',
+  'swap.flip': 'Invertir tokens',
+  'swap.slippage': 'Tolerancia de deslizamiento (%)',
+  'swap.selectToken': 'Elegir token',
+  'swap.pickPay': 'Elige el token con el que pagar',
+  'swap.pickReceive': 'Elige el token que recibir',
+  'swap.noMatch': 'Ningún token coincide con {search}',
+  'swap.tokenOf': 'Token de «{label}»: {symbol}',
+  'swap.tokenSelect': 'Token de «{label}»: elegir',
+  'swap.search': 'Buscar tokens',
+  'swap.searchPlaceholder': 'Buscar nombre o símbolo',
+  'swap.suggested': 'Sugeridos',
+  'swap.popular': 'Populares',
+  'swap.allTokens': 'Todos los tokens',
+  'swap.tokenRow': '{symbol} {name}, saldo {balance}',
+  'swap.rate': 'Tipo de cambio',
+  'swap.minimumReceived': 'Mínimo recibido',
+  'swap.priceImpact': 'Impacto en el precio',
+  'swap.complete': 'Intercambio completado: {from} por {to}',
+  'swap.again': 'Intercambiar de nuevo',
+  'core.approving': 'Aprobando…',
+  'core.swapping': 'Intercambiando…',
+  'core.gettingQuote': 'Obteniendo cotización…',
+  'core.approveToken': 'Aprobar {symbol}',
+  'core.swap': 'Intercambiar',
+  'core.selectToken': 'Elige un token',
+  'core.insufficientBalance': 'Saldo insuficiente',
+  'core.insufficientLiquidity': 'Liquidez insuficiente',
+  'core.priceImpactTooHigh': 'Impacto en el precio demasiado alto',
+  'core.priceImpactRefused':
+    'Impacto en el precio demasiado alto: por encima del 15 %, el intercambio se rechaza',
+  'core.invalidSlippage': 'El deslizamiento debe estar entre el 0,01 % y el 50 %',
+  'core.approvalReverted': 'La aprobación ha fallado en la cadena',
+  'core.swapReverted': 'El intercambio ha fallado en la cadena',
+  'core.quoteExpired': 'La cotización ha caducado',
+};
