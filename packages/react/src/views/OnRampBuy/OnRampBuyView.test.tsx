@@ -86,6 +86,18 @@ describe('Buy crypto: the form, the checkout and the order', () => {
     await waitFor(() => expect(buy().textContent).toBe('Minimum amount is 10.00 EUR'));
   });
 
+  it('the limit in the modal’s language: German after a change of locale', async () => {
+    const { view, enter, portico } = await openForm();
+    enter('5');
+    await act(() => portico.setLocale('de'));
+    await waitFor(() =>
+      expect(
+        (view.getByRole('button', { name: 'Der Mindestbetrag ist 10.00 USD' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
+    expect(view.getByText('Der Mindestbetrag ist 10.00 USD', { selector: 'p' })).toBeTruthy();
+  });
+
   it('a declined card: the provider’s reason and Retry, which opens a new checkout', async () => {
     const { view, enter, buy, open, ramp, user } = await openForm();
     enter('50');

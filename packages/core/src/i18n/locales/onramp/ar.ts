@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'وصلت مشترياتك',
   'core.providerHint': 'البطاقة {min}–{max} {currency} · الرسوم {low}–{high} %',
   'core.feesHint': 'الرسوم {low}–{high} %',
+  'core.minimumAmount': 'الحد الأدنى للمبلغ هو {amount} {currency}',
+  'core.maximumAmount': 'الحد الأقصى للمبلغ هو {amount} {currency}',
 };

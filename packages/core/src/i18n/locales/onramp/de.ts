@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Dein Kauf ist angekommen',
   'core.providerHint': 'Karte {min}–{max} {currency} · Gebühren {low}–{high} %',
   'core.feesHint': 'Gebühren {low}–{high} %',
+  'core.minimumAmount': 'Der Mindestbetrag ist {amount} {currency}',
+  'core.maximumAmount': 'Der Höchstbetrag ist {amount} {currency}',
 };

@@ -33,6 +33,8 @@ export const en = {
   'core.purchaseArrived': 'Your purchase arrived',
   'core.providerHint': 'Card {min}–{max} {currency} · fees {low}–{high} %',
   'core.feesHint': 'fees {low}–{high} %',
+  'core.minimumAmount': 'Minimum amount is {amount} {currency}',
+  'core.maximumAmount': 'Maximum amount is {amount} {currency}',
 } as const;
 
 /** The onramp part in one locale: one message per key of its English. */

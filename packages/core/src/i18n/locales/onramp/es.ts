@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Tu compra ha llegado',
   'core.providerHint': 'Tarjeta {min}–{max} {currency} · comisiones {low}–{high} %',
   'core.feesHint': 'comisiones {low}–{high} %',
+  'core.minimumAmount': 'El importe mínimo es {amount} {currency}',
+  'core.maximumAmount': 'El importe máximo es {amount} {currency}',
 };

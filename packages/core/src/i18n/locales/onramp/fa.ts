@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'خرید شما رسید',
   'core.providerHint': 'کارت {min}–{max} {currency} · کارمزد {low}–{high}٪',
   'core.feesHint': 'کارمزد {low}–{high}٪',
+  'core.minimumAmount': 'حداقل مبلغ {amount} {currency} است',
+  'core.maximumAmount': 'حداکثر مبلغ {amount} {currency} است',
 };

@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Votre achat est arrivé',
   'core.providerHint': 'Carte {min}–{max} {currency} · frais {low}–{high} %',
   'core.feesHint': 'frais {low}–{high} %',
+  'core.minimumAmount': 'Le montant minimum est de {amount} {currency}',
+  'core.maximumAmount': 'Le montant maximum est de {amount} {currency}',
 };

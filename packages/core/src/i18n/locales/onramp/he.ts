@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'הרכישה שלך הגיעה',
   'core.providerHint': 'כרטיס {min}–{max} {currency} · עמלות {low}–{high} %',
   'core.feesHint': 'עמלות {low}–{high} %',
+  'core.minimumAmount': 'הסכום המינימלי הוא {amount} {currency}',
+  'core.maximumAmount': 'הסכום המקסימלי הוא {amount} {currency}',
 };

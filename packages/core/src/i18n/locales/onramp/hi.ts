@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'आपकी खरीदारी पहुँच गई',
   'core.providerHint': 'कार्ड {min}–{max} {currency} · शुल्क {low}–{high} %',
   'core.feesHint': 'शुल्क {low}–{high} %',
+  'core.minimumAmount': 'न्यूनतम राशि {amount} {currency} है',
+  'core.maximumAmount': 'अधिकतम राशि {amount} {currency} है',
 };

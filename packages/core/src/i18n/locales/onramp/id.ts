@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Pembelian Anda telah tiba',
   'core.providerHint': 'Kartu {min}–{max} {currency} · biaya {low}–{high} %',
   'core.feesHint': 'biaya {low}–{high} %',
+  'core.minimumAmount': 'Jumlah minimum adalah {amount} {currency}',
+  'core.maximumAmount': 'Jumlah maksimum adalah {amount} {currency}',
 };

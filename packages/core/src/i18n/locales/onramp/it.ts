@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Il tuo acquisto è arrivato',
   'core.providerHint': 'Carta {min}–{max} {currency} · commissioni {low}–{high} %',
   'core.feesHint': 'commissioni {low}–{high} %',
+  'core.minimumAmount': "L'importo minimo è {amount} {currency}",
+  'core.maximumAmount': "L'importo massimo è {amount} {currency}",
 };

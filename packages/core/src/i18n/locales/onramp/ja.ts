@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': '購入した資産が届きました',
   'core.providerHint': 'カード {min}–{max} {currency} · 手数料 {low}–{high} %',
   'core.feesHint': '手数料 {low}–{high} %',
+  'core.minimumAmount': '最低金額は {amount} {currency} です',
+  'core.maximumAmount': '最高金額は {amount} {currency} です',
 };

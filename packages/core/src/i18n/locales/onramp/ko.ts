@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': '구매한 자산이 도착했습니다',
   'core.providerHint': '카드 {min}–{max} {currency} · 수수료 {low}–{high} %',
   'core.feesHint': '수수료 {low}–{high} %',
+  'core.minimumAmount': '최소 금액은 {amount} {currency}입니다',
+  'core.maximumAmount': '최대 금액은 {amount} {currency}입니다',
 };

@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Pembelian anda telah tiba',
   'core.providerHint': 'Kad {min}–{max} {currency} · yuran {low}–{high} %',
   'core.feesHint': 'yuran {low}–{high} %',
+  'core.minimumAmount': 'Jumlah minimum ialah {amount} {currency}',
+  'core.maximumAmount': 'Jumlah maksimum ialah {amount} {currency}',
 };

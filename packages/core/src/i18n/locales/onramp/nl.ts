@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Je aankoop is binnen',
   'core.providerHint': 'Kaart {min}–{max} {currency} · kosten {low}–{high} %',
   'core.feesHint': 'kosten {low}–{high} %',
+  'core.minimumAmount': 'Het minimumbedrag is {amount} {currency}',
+  'core.maximumAmount': 'Het maximumbedrag is {amount} {currency}',
 };

@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Twój zakup dotarł',
   'core.providerHint': 'Karta {min}–{max} {currency} · opłaty {low}–{high} %',
   'core.feesHint': 'opłaty {low}–{high} %',
+  'core.minimumAmount': 'Minimalna kwota to {amount} {currency}',
+  'core.maximumAmount': 'Maksymalna kwota to {amount} {currency}',
 };

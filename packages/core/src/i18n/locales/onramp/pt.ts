@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Sua compra chegou',
   'core.providerHint': 'Cartão {min}–{max} {currency} · taxas {low}–{high} %',
   'core.feesHint': 'taxas {low}–{high} %',
+  'core.minimumAmount': 'O valor mínimo é {amount} {currency}',
+  'core.maximumAmount': 'O valor máximo é {amount} {currency}',
 };

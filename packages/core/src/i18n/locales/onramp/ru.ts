@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Ваша покупка поступила',
   'core.providerHint': 'Карта {min}–{max} {currency} · комиссия {low}–{high} %',
   'core.feesHint': 'комиссия {low}–{high} %',
+  'core.minimumAmount': 'Минимальная сумма — {amount} {currency}',
+  'core.maximumAmount': 'Максимальная сумма — {amount} {currency}',
 };

@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'ได้รับสินทรัพย์ที่ซื้อแล้ว',
   'core.providerHint': 'บัตร {min}–{max} {currency} · ค่าธรรมเนียม {low}–{high} %',
   'core.feesHint': 'ค่าธรรมเนียม {low}–{high} %',
+  'core.minimumAmount': 'จำนวนขั้นต่ำคือ {amount} {currency}',
+  'core.maximumAmount': 'จำนวนสูงสุดคือ {amount} {currency}',
 };

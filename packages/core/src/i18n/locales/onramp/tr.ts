@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Satın aldığınız varlık ulaştı',
   'core.providerHint': 'Kart {min}–{max} {currency} · ücret %{low}–{high}',
   'core.feesHint': 'ücret %{low}–{high}',
+  'core.minimumAmount': 'En düşük tutar {amount} {currency}',
+  'core.maximumAmount': 'En yüksek tutar {amount} {currency}',
 };

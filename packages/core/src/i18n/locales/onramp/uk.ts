@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Ваша покупка надійшла',
   'core.providerHint': 'Картка {min}–{max} {currency} · комісія {low}–{high} %',
   'core.feesHint': 'комісія {low}–{high} %',
+  'core.minimumAmount': 'Мінімальна сума — {amount} {currency}',
+  'core.maximumAmount': 'Максимальна сума — {amount} {currency}',
 };

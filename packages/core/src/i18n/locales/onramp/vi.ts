@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': 'Tài sản bạn mua đã đến',
   'core.providerHint': 'Thẻ {min}–{max} {currency} · phí {low}–{high} %',
   'core.feesHint': 'phí {low}–{high} %',
+  'core.minimumAmount': 'Số tiền tối thiểu là {amount} {currency}',
+  'core.maximumAmount': 'Số tiền tối đa là {amount} {currency}',
 };

@@ -31,4 +31,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': '你购买的资产已到账',
   'core.providerHint': '银行卡 {min}–{max} {currency} · 手续费 {low}–{high} %',
   'core.feesHint': '手续费 {low}–{high} %',
+  'core.minimumAmount': '最低金额为 {amount} {currency}',
+  'core.maximumAmount': '最高金额为 {amount} {currency}',
 };

@@ -32,4 +32,6 @@ export const messages: OnrampMessages = {
   'core.purchaseArrived': '你購買的資產已入帳',
   'core.providerHint': '信用卡 {min}–{max} {currency} · 手續費 {low}–{high} %',
   'core.feesHint': '手續費 {low}–{high} %',
+  'core.minimumAmount': '最低金額為 {amount} {currency}',
+  'core.maximumAmount': '最高金額為 {amount} {currency}',
 };
