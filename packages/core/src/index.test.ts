@@ -43,6 +43,7 @@ describe('the public API of @portico/core', () => {
       'matchLocale',
       'matchesOriginPattern',
       'namespaceNames',
+      'nodeMessagePart',
       'onrampArrived',
       'onrampBuyButton',
       'onrampMessagePart',

@@ -135,6 +135,7 @@ export {
   formatMessageTemplate,
   localeDirection,
   matchLocale,
+  nodeMessagePart,
   onrampMessagePart,
   selectTranslate,
   sendMessagePart,

@@ -14,6 +14,7 @@ const modules: Readonly<Record<string, (file: string) => Promise<{ en?: Catalogu
     '': (file) => import(`./locales/${file}.ts`),
     account: (file) => import(`./locales/account/${file}.ts`),
     connecting: (file) => import(`./locales/connecting/${file}.ts`),
+    node: (file) => import(`./locales/node/${file}.ts`),
     onramp: (file) => import(`./locales/onramp/${file}.ts`),
     send: (file) => import(`./locales/send/${file}.ts`),
     session: (file) => import(`./locales/session/${file}.ts`),

@@ -2,10 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { selectTranslate } from '../modal/locale/selectors.js';
 import { createPortico } from '../portico/createPortico.js';
 import { recordingLogger } from '../portico/test/recordingLogger.js';
+import { nodeMessages } from '../shared/errors/nodeMessages.js';
 import { formatRelativeTime } from '../shared/format/relativeTime.js';
 import { formatMessageTemplate } from './format.js';
 import { accountMessagePart } from './locales/account/index.js';
 import { en } from './locales/en.js';
+import { en as nodeEnglish } from './locales/node/en.js';
+import { nodeMessagePart } from './locales/node/index.js';
 import { onrampMessagePart } from './locales/onramp/index.js';
 import { sendMessagePart } from './locales/send/index.js';
 import { sessionMessagePart } from './locales/session/index.js';
@@ -79,6 +82,23 @@ describe('the message runtime', () => {
     expect(translateText(t, 'Card 10–500 USD · fees 1–2 %')).toBe('Karte 10–500 USD · Gebühren 1–2 %');
     const english = selectTranslate(createPortico({ projectId: 'p' }).getState());
     expect(translateText(english, 'Approve PORT')).toBe('Approve PORT');
+  });
+
+  it("writes §8's transaction-node errors in the locale once the node part is loaded; the part holds each of core's node messages", async () => {
+    const english = new Set<string>([...Object.values(nodeEnglish), en['core.insufficientFunds']]);
+    for (const message of Object.values(nodeMessages)) expect(english, message).toContain(message);
+    const portico = createPortico({ projectId: 'p', locale: 'de' });
+    await vi.waitFor(() => expect(portico.getState().locale.locale).toBe('de'));
+    const t = () => selectTranslate(portico.getState());
+    expect(translateText(t(), nodeMessages.NONCE_TOO_LOW)).toBe(nodeMessages.NONCE_TOO_LOW);
+    await portico.requireMessages(nodeMessagePart);
+    expect(translateText(t(), nodeMessages.NONCE_TOO_LOW)).toBe(
+      'Die Nonce ist niedriger als die nächste Nonce des Kontos',
+    );
+    expect(translateText(t(), 'Execution reverted: ERC20: transfer amount exceeds balance')).toBe(
+      'Ausführung rückgängig gemacht: ERC20: transfer amount exceeds balance',
+    );
+    expect(translateText(t(), nodeMessages.INSUFFICIENT_FUNDS)).toBe(t()('core.insufficientFunds'));
   });
 
   it("writes a lazily loaded part's key only once the part is registered — empty before, never the raw key", async () => {

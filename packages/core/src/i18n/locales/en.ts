@@ -1,5 +1,6 @@
 import type { en as account } from './account/en.js';
 import type { en as connecting } from './connecting/en.js';
+import type { en as node } from './node/en.js';
 import type { en as onramp } from './onramp/en.js';
 import type { en as send } from './send/en.js';
 import type { en as session } from './session/en.js';
@@ -150,7 +151,8 @@ export type MessageKey =
   | keyof typeof send
   | keyof typeof swap
   | keyof typeof onramp
-  | keyof typeof session;
+  | keyof typeof session
+  | keyof typeof node;
 
 /** A whole catalogue, all parts: one message per key of the English source. */
 export type Messages = { readonly [K in MessageKey]: string };

@@ -3,6 +3,7 @@ export { formatMessageTemplate, type MessageParams } from '../../i18n/format.js'
 export { accountMessagePart } from '../../i18n/locales/account/index.js';
 export { connectingMessagePart } from '../../i18n/locales/connecting/index.js';
 export type { MessageKey, Messages } from '../../i18n/locales/en.js';
+export { nodeMessagePart } from '../../i18n/locales/node/index.js';
 export { onrampMessagePart } from '../../i18n/locales/onramp/index.js';
 export { sendMessagePart } from '../../i18n/locales/send/index.js';
 export { sessionMessagePart } from '../../i18n/locales/session/index.js';

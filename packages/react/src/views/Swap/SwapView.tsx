@@ -1,5 +1,6 @@
 import {
   type MessageKey,
+  nodeMessagePart,
   type SwapButton,
   type SwapSide,
   selectSwapButton,
@@ -29,7 +30,7 @@ const purposes: Record<SwapSide, MessageKey> = { from: 'swap.pickPay', to: 'swap
  */
 export function SwapView() {
   const portico = usePorticoInstance();
-  const t = useT(swapMessagePart);
+  const t = useT(swapMessagePart, nodeMessagePart);
   const swap = usePorticoState((state) => state.swap);
   const from = usePorticoState(selectSwapFromToken);
   const to = usePorticoState(selectSwapToToken);

@@ -1,4 +1,4 @@
-import { selectSendAmountUsd, sendMessagePart, translateText } from '@portico/core';
+import { nodeMessagePart, selectSendAmountUsd, sendMessagePart, translateText } from '@portico/core';
 import { usePorticoInstance } from '../../context/PorticoContext.js';
 import { usePorticoState } from '../../hooks/usePorticoState.js';
 import { useT } from '../../hooks/useT.js';
@@ -7,7 +7,7 @@ import { sendStyles } from './styles.js';
 /** Confirms the previewed send and, once the wallet sent it, shows its hash and explorer link. */
 export function WalletSendPreviewView() {
   const portico = usePorticoInstance();
-  const t = useT(sendMessagePart);
+  const t = useT(sendMessagePart, nodeMessagePart);
   const send = usePorticoState((state) => state.send);
   const amountUsd = usePorticoState(selectSendAmountUsd);
   const explorer = usePorticoState((state) => state.networks.activeCaipNetwork.blockExplorers?.default.name);
