@@ -28,7 +28,7 @@ const floors = {
  * descriptor and registries), errors, the logger, constants, and the domain primitives every part speaks (CAIP
  * ids, networks, tokens, the connector and chain adapter contracts), and the §7 query every cloud route's schema
  * starts from (each route's wire file imports it), and the English catalogue (each part's) every locale module is
- * typed against.
+ * typed against, with the part definition (`messagePart.ts`) each part's `index.ts` is made with.
  */
 const widelyShared = [
   /^shared\/(store|errors|logger)\//,
@@ -36,6 +36,7 @@ const widelyShared = [
   /^domain\//,
   /^cloud\/wire\/sdkQuery\.ts$/,
   /^i18n\/locales\/(\w+\/)?en\.ts$/,
+  /^i18n\/messagePart\.ts$/,
   /^instance\/(runtime|porticoState|porticoOptions|slice|ports|portico)\.ts$/,
 ];
 const maxImporters = 10;
