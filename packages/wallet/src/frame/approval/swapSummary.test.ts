@@ -1,4 +1,5 @@
 import type { SwapTokensResponse } from '@portico/core/wire';
+import { Window } from 'happy-dom';
 import {
   type Address,
   encodeFunctionData,
@@ -8,7 +9,6 @@ import {
   parseEther,
   parseUnits,
 } from 'viem';
-import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shownSummary } from '../i18n/frameSummary.js';
 import { setFrameLocale } from '../i18n/frameText.js';

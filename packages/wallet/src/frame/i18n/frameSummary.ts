@@ -15,7 +15,7 @@ export interface FrameText {
  * One piece of an approval's summary: the request's own data as a string (shown verbatim, never looked up), the
  * frame's words by key, or a moment (shown as date and time with its time zone in the frame's locale).
  */
-export type FramePart = string | FrameText | Date;
+type FramePart = string | FrameText | Date;
 
 export interface FrameSummaryRow {
   label: FramePart;
@@ -42,7 +42,7 @@ const paramsOf = (params: FrameText['params']): Record<string, string | number> 
   );
 
 /** A piece of a summary as the frame shows it, in the frame's locale. */
-export function showPart(part: FramePart): string {
+function showPart(part: FramePart): string {
   if (typeof part === 'string') return part;
   if (part instanceof Date)
     return new Intl.DateTimeFormat(frameLocale(), { dateStyle: 'medium', timeStyle: 'long' }).format(part);

@@ -298,7 +298,10 @@ describe("the frame's own approval gate", () => {
         method: 'personal_sign',
         params: ['0x68656c6c6f', address],
         // By key (written out in the frame's locale when shown); the message is the request's, as a string.
-        summary: { title: { key: 'summarySignMessage' }, rows: [{ label: { key: 'summaryMessage' }, value: 'hello' }] },
+        summary: {
+          title: { key: 'summarySignMessage' },
+          rows: [{ label: { key: 'summaryMessage' }, value: 'hello' }],
+        },
       },
     ]);
   });

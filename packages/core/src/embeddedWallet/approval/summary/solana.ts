@@ -1,7 +1,7 @@
 import { base58, base64 } from '@scure/base';
 import { knownToken, prefixed, type SummaryContext } from './requestSummary.js';
-import { type SummaryLine, text } from './summaryText.js';
 import { parseSolanaTransaction, type SolanaInstruction } from './solanaWire.js';
+import { type SummaryLine, text } from './summaryText.js';
 import { readableText } from './text.js';
 import { formatUnits } from './units.js';
 

@@ -55,7 +55,7 @@ export function rawSummaryText(request: EmbeddedRequest): RequestSummaryText {
 }
 
 /** A summary by key written out in English. */
-export const summaryInEnglish = (summary: RequestSummaryText): RequestSummary => ({
+const summaryInEnglish = (summary: RequestSummaryText): RequestSummary => ({
   title: summaryPartInEnglish(summary.title),
   rows: summary.rows.map((row) => ({
     label: summaryPartInEnglish(row.label),
