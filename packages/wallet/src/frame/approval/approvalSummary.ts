@@ -24,10 +24,10 @@ function callsOf({ method, params }: Unsummarised): { calls: Record<string, unkn
 }
 
 /**
- * What the frame's approval shows of a request, by key (written out in the frame's locale when shown): core's
- * readable summary with ERC-20 amounts named by the frame's
+ * What the frame's approval shows of a request: core's readable summary with ERC-20 amounts named by the frame's
  * own cloud's token list, titled by the swap when one of its calls is a swap through the cloud's router. Without
- * the list (the cloud did not answer) amounts show in raw units, as before.
+ * the list (the cloud did not answer) amounts show in raw units, as before. Portico's words in it are by key,
+ * written out in the frame's locale when the approval shows (`shownSummary`); the request's data are strings.
  */
 export async function approvalSummary(
   request: Unsummarised,

@@ -63,9 +63,10 @@ const text = (key: FrameText['key'], params?: FrameText['params']): FrameText =>
   params ? { key, params } : { key };
 
 /**
- * "Swap 0.1 ETH for ≥ 312.412 pUSD" (by key, in the frame's locale; amounts, symbols and addresses as data) for a call to the cloud's Uniswap router, read from the calldata itself (never
+ * "Swap 0.1 ETH for ≥ 312.412 pUSD" for a call to the cloud's Uniswap router, read from the calldata itself (never
  * from what the page says): exactly one swap, optionally unwrapped to the native coin or with the change refunded,
- * between tokens of the cloud's list. Anything else — another call inside, an unknown token, value that does not
+ * between tokens of the cloud's list. Its words are by key (the frame's locale, when shown), its amounts, symbols
+ * and addresses the calldata's own strings, its deadline a moment (date and time in the frame's locale). Anything else — another call inside, an unknown token, value that does not
  * pay the swap — is not summarised as a swap (the generic rows show the call as it is).
  */
 export function swapSummary(
