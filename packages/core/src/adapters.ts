@@ -56,7 +56,20 @@ export type {
   SummaryContext,
   SummaryRow,
 } from './embeddedWallet/approval/summary/requestSummary.js';
-export { rawSummary, summarizeRequest } from './embeddedWallet/approval/summary/summarizeRequest.js';
+export {
+  rawSummary,
+  rawSummaryText,
+  summarizeRequest,
+  summarizeRequestText,
+} from './embeddedWallet/approval/summary/summarizeRequest.js';
+export {
+  type RequestSummaryText,
+  type SummaryLine,
+  type SummaryPart,
+  type SummaryText,
+  type SummaryTextKey,
+  summaryTextEn,
+} from './embeddedWallet/approval/summary/summaryText.js';
 export { classifyEmbeddedRpcMethod, type RpcSafety } from './embeddedWallet/rules/rpcSafety.js';
 export { errorChain } from './shared/errors/errorChain.js';
 export { decodeNodeError } from './shared/errors/nodeErrors.js';

@@ -1,4 +1,5 @@
 import type { SwapTokensResponse } from '@portico/core/wire';
+import { Window } from 'happy-dom';
 import {
   type Address,
   encodeFunctionData,
@@ -8,7 +9,9 @@ import {
   parseEther,
   parseUnits,
 } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shownSummary } from '../i18n/frameSummary.js';
+import { setFrameLocale } from '../i18n/frameText.js';
 import { swapSummary } from './swapSummary.js';
 import { trustedTokensOf } from './trustedTokens.js';
 
@@ -58,17 +61,64 @@ const single = (tokenIn: Address, tokenOut: Address, amountIn: bigint, minimum: 
 const multicall = (...data: Hex[]) =>
   encodeFunctionData({ abi, functionName: 'multicall', args: [1_900_000_000n, data] });
 
+/** A swap's summary as the frame shows it, in the frame's locale (English unless a test sets another). */
+const shown = (summary: ReturnType<typeof swapSummary>) => summary && shownSummary(summary);
+const deadline = new Date('2030-03-17T17:46:40.000Z');
+const dateTime = (locale: string, date: Date) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long' }).format(date);
+const ethIn = () =>
+  swapSummary(
+    {
+      to: router,
+      data: multicall(single(weth, pUsd, parseEther('0.1'), 312_412_345n, msgSender)),
+      value: `0x${parseEther('0.1').toString(16)}`,
+    },
+    visitor,
+    tokens,
+  );
+
 describe('the frame reads a swap through the cloud router from its calldata', () => {
+  const page = new Window({ url: 'https://frame.portico.test/' });
+  const doc = page.document as unknown as Document;
+  afterEach(() => setFrameLocale(doc, 'en'));
+
   it('ETH in: "Swap 0.1 ETH for ≥ …" with the minimum rounded down, to this wallet, with its deadline', () => {
-    const data = multicall(single(weth, pUsd, parseEther('0.1'), 312_412_345n, msgSender));
-    const summary = swapSummary(
-      { to: router, data, value: `0x${parseEther('0.1').toString(16)}` },
-      visitor,
-      tokens,
-    );
+    const summary = shown(ethIn());
     expect(summary?.title).toBe('Swap 0.1 ETH for ≥ 312.412345 pUSD');
     expect(summary?.rows).toContainEqual({ label: 'Recipient', value: '0x5555…5555 (this wallet)' });
-    expect(summary?.rows).toContainEqual({ label: 'Expires', value: '2030-03-17T17:46:40.000Z' });
+    // The deadline is the calldata's instant, shown as date and time with the time zone in the frame's locale.
+    expect(ethIn()?.rows).toContainEqual({ label: { key: 'swapExpires' }, value: deadline });
+    expect(summary?.rows).toContainEqual({ label: 'Expires', value: dateTime('en', deadline) });
+  });
+
+  it("in German: the frame's words translated, the amounts, symbols and addresses exactly the calldata's", async () => {
+    const english = shown(ethIn());
+    await setFrameLocale(doc, 'de');
+    const german = shown(ethIn());
+    expect(german).toEqual({
+      title: '0.1 ETH gegen ≥ 312.412345 pUSD tauschen',
+      rows: [
+        { label: 'Du zahlst', value: '0.1 ETH' },
+        { label: 'Du erhältst mindestens', value: '312.412345 pUSD' },
+        { label: 'Empfänger', value: '0x5555…5555 (diese Wallet)' },
+        { label: 'Router', value: router },
+        { label: 'Läuft ab', value: dateTime('de', deadline) },
+      ],
+    });
+    expect(german?.rows.map((row) => row.value).slice(0, 2)).toEqual(
+      english?.rows.map((row) => row.value).slice(0, 2),
+    );
+    const data = multicall(
+      encodeFunctionData({
+        abi,
+        functionName: 'swapExactTokensForTokens',
+        args: [parseUnits('2', 6), parseUnits('0.8', 18), [pUsd, weth, port], stranger],
+      }),
+    );
+    expect(shown(swapSummary({ to: router, data }, visitor, tokens))?.rows).toContainEqual({
+      label: 'Empfänger',
+      value: `${stranger} (anderes Konto)`,
+    });
   });
 
   it('ETH out: the router unwraps to the recipient; 18-decimal minimums show six decimals, rounded down', () => {
@@ -76,7 +126,9 @@ describe('the frame reads a swap through the cloud router from its calldata', ()
       single(pUsd, weth, parseUnits('5', 6), 1_591_549_430_918_953n, addressThis),
       encodeFunctionData({ abi, functionName: 'unwrapWETH9', args: [1_591_549_430_918_953n, visitor] }),
     );
-    expect(swapSummary({ to: router, data }, visitor, tokens)?.title).toBe('Swap 5 pUSD for ≥ 0.001591 ETH');
+    expect(shown(swapSummary({ to: router, data }, visitor, tokens))?.title).toBe(
+      'Swap 5 pUSD for ≥ 0.001591 ETH',
+    );
   });
 
   it('a v2 path between two tokens, and a recipient that is not this wallet is named in full', () => {
@@ -87,7 +139,7 @@ describe('the frame reads a swap through the cloud router from its calldata', ()
         args: [parseUnits('2', 6), parseUnits('0.8', 18), [pUsd, weth, port], stranger],
       }),
     );
-    const summary = swapSummary({ to: router, data }, visitor, tokens);
+    const summary = shown(swapSummary({ to: router, data }, visitor, tokens));
     expect(summary?.title).toBe('Swap 2 pUSD for ≥ 0.8 PORT');
     expect(summary?.rows).toContainEqual({ label: 'Recipient', value: `${stranger} (another account)` });
   });
@@ -104,7 +156,9 @@ describe('the frame reads a swap through the cloud router from its calldata', ()
         args: [{ path, recipient: msgSender, amountIn: parseUnits('10', 18), amountOutMinimum: 23_000_000n }],
       }),
     );
-    expect(swapSummary({ to: router, data }, visitor, tokens)?.title).toBe('Swap 10 PORT for ≥ 23 pUSD');
+    expect(shown(swapSummary({ to: router, data }, visitor, tokens))?.title).toBe(
+      'Swap 10 PORT for ≥ 23 pUSD',
+    );
   });
 
   it('is not a swap when the call goes elsewhere, carries another step, pays the wrong value or names an unknown token', () => {

@@ -1,4 +1,4 @@
-import type { RequestSummary, SummaryRow } from '@portico/core/adapters';
+import type { RequestSummaryText } from '@portico/core/adapters';
 import {
   type Address,
   decodeFunctionData,
@@ -9,6 +9,7 @@ import {
   parseAbi,
   slice,
 } from 'viem';
+import type { FrameSummary, FrameSummaryRow, FrameText } from '../i18n/frameSummary.js';
 import type { TrustedTokens } from './trustedTokens.js';
 
 /** The SwapRouter02 calls a swap the cloud builds is made of (multicall with a deadline around them). */
@@ -58,17 +59,21 @@ function tradeOf(data: Hex): Trade | undefined {
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
+const text = (key: FrameText['key'], params?: FrameText['params']): FrameText =>
+  params ? { key, params } : { key };
+
 /**
  * "Swap 0.1 ETH for ≥ 312.412 pUSD" for a call to the cloud's Uniswap router, read from the calldata itself (never
  * from what the page says): exactly one swap, optionally unwrapped to the native coin or with the change refunded,
- * between tokens of the cloud's list. Anything else — another call inside, an unknown token, value that does not
+ * between tokens of the cloud's list. Its words are by key (the frame's locale, when shown), its amounts, symbols
+ * and addresses the calldata's own strings, its deadline a moment (date and time in the frame's locale). Anything else — another call inside, an unknown token, value that does not
  * pay the swap — is not summarised as a swap (the generic rows show the call as it is).
  */
 export function swapSummary(
   call: { to?: unknown; data?: unknown; value?: unknown },
   from: Address,
   tokens: TrustedTokens,
-): { title: string; rows: SummaryRow[] } | undefined {
+): { title: FrameText; rows: FrameSummaryRow[] } | undefined {
   const router = tokens.router;
   if (router === undefined || typeof call.to !== 'string' || !isHex(call.data)) return undefined;
   if (!isHex(call.to) || !isAddressEqual(call.to, router.address)) return undefined;
@@ -108,19 +113,21 @@ export function swapSummary(
     const pay = `${tokens.format(trade.amountIn, sold)} ${sold.symbol}`;
     const receive = `${tokens.format(trade.minimumOut, bought, 'down')} ${bought.symbol}`;
     const toSelf = isAddressEqual(recipient, from);
+    const expires = deadline === undefined ? undefined : new Date(Number(deadline) * 1000);
+    if (expires !== undefined && Number.isNaN(expires.getTime())) return undefined;
     return {
-      title: `Swap ${pay} for ≥ ${receive}`,
+      title: text('swapTitle', { pay, receive }),
       rows: [
-        { label: 'You pay', value: pay },
-        { label: 'You receive at least', value: receive },
+        { label: text('swapYouPay'), value: pay },
+        { label: text('swapYouReceive'), value: receive },
         {
-          label: 'Recipient',
-          value: toSelf ? `${shortAddress(recipient)} (this wallet)` : `${recipient} (another account)`,
+          label: text('summaryRecipient'),
+          value: toSelf
+            ? text('swapThisWallet', { address: shortAddress(recipient) })
+            : text('swapAnotherAccount', { address: recipient }),
         },
-        { label: 'Router', value: router.address },
-        ...(deadline === undefined
-          ? []
-          : [{ label: 'Expires', value: new Date(Number(deadline) * 1000).toISOString() }]),
+        { label: text('swapRouter'), value: router.address },
+        ...(expires === undefined ? [] : [{ label: text('swapExpires'), value: expires }]),
       ],
     };
   } catch {
@@ -130,7 +137,10 @@ export function swapSummary(
 }
 
 /** A request's summary with its swap, when one of its calls is a swap through the cloud's router. */
-export function withSwapTitle(summary: RequestSummary, swap: ReturnType<typeof swapSummary>): RequestSummary {
+export function withSwapTitle(
+  summary: RequestSummaryText,
+  swap: ReturnType<typeof swapSummary>,
+): FrameSummary {
   if (swap === undefined) return summary;
   return { title: swap.title, rows: [...swap.rows, ...summary.rows] };
 }

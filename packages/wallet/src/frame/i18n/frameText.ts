@@ -37,6 +37,9 @@ export function frameText(key: FrameMessageKey, params?: MessageParams): string 
   return formatMessageTemplate(current.locale, current.messages[key] ?? frameEn[key], params);
 }
 
+/** The locale the frame's screens are written in (for `Intl`). */
+export const frameLocale = (): string => current.locale;
+
 /**
  * Writes the frame's screens in the modal's locale from now on (the best supported match of `tag`), with the
  * document's `lang` and `dir`; a screen already shown keeps its words until the next one.

@@ -297,7 +297,11 @@ describe("the frame's own approval gate", () => {
         caipNetworkId: chain.caipNetworkId,
         method: 'personal_sign',
         params: ['0x68656c6c6f', address],
-        summary: { title: 'Sign message', rows: [{ label: 'Message', value: 'hello' }] },
+        // By key (written out in the frame's locale when shown); the message is the request's, as a string.
+        summary: {
+          title: { key: 'summarySignMessage' },
+          rows: [{ label: { key: 'summaryMessage' }, value: 'hello' }],
+        },
       },
     ]);
   });

@@ -1,4 +1,5 @@
-import { type RequestSummary, rawSummary, summarizeRequest } from '@portico/core/adapters';
+import { rawSummaryText, summarizeRequestText } from '@portico/core/adapters';
+import { type FrameSummary, shownSummary } from '../i18n/frameSummary.js';
 import { frameText } from '../i18n/frameText.js';
 import { userRejected } from '../rpc/approvalErrors.js';
 import type { ApprovalRequest } from '../visitor/visitor.js';
@@ -9,12 +10,12 @@ import { watchVisibility } from './visibilityGuard.js';
  * Core's readable summary. The frame knows no token list it could trust (the page's is the page's): ERC-20 and SPL
  * amounts show in raw units beside their contract or mint.
  */
-function summaryOf(request: ApprovalRequest): RequestSummary {
+function summaryOf(request: ApprovalRequest): FrameSummary {
   try {
-    return summarizeRequest(request, { tokens: [] });
+    return summarizeRequestText(request, { tokens: [] });
   } catch {
     // Parameters no summary can read are shown as they came: the visitor still decides on what is sent.
-    return rawSummary(request);
+    return rawSummaryText(request);
   }
 }
 
@@ -44,7 +45,8 @@ export function approvalScreen(
   /** Told when the approval is in view, unobscured, long enough to be approved. */
   onSeen: () => void,
 ): Screen {
-  const summary = request.summary ?? summaryOf(request);
+  // Written out now, in the frame's locale: Portico's words translated, the request's data exactly as it came.
+  const summary = shownSummary(request.summary ?? summaryOf(request));
   const headingId = uniqueId('approval');
   const heading = h(doc, 'h1', { id: headingId, tabindex: '-1' }, summary.title);
   const rows = h(doc, 'dl', { class: 'summary' });

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFrameLocale } from '../i18n/frameText.js';
 import type { ApprovalRequest, Visitor } from '../visitor/visitor.js';
 import { approvalShowTimeoutMs, createFrameUi } from './frameUi.js';
 import { approveArmDelayMs } from './visibilityGuard.js';
@@ -84,6 +85,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.useRealTimers();
+  await setFrameLocale(doc(), 'en');
   await page.happyDOM.close();
 });
 
@@ -100,6 +102,104 @@ describe("the frame's approval, in its own document", () => {
     ]);
     expect(doc().activeElement?.textContent).toBe('Sign message');
     expect(observer().options.trackVisibility).toBe(true);
+  });
+
+  /** The approval's rows as shown: label, value, label, value… */
+  const cells = () => [...doc().querySelectorAll('section dt, section dd')].map((cell) => cell.textContent);
+  const heading = () => doc().querySelector('section h1')?.textContent;
+  const showApproval = (shown: Partial<ApprovalRequest>) =>
+    void outcome(visitor.approve({ ...request, ...shown }, new AbortController().signal));
+
+  it("in German (issue 28): Portico's words translated; typed data's own field names and values verbatim", async () => {
+    await setFrameLocale(doc(), 'de');
+    const contract = '0x00000000000000000000000000000000000000C0';
+    const typedData = {
+      domain: { name: 'Demo', chainId: 1, verifyingContract: contract },
+      primaryType: 'Order',
+      // The dApp's own fields, named like Portico's labels: shown as they came, never translated.
+      message: { Type: 'Limit', Value: '1000', Amount: 'Unlimited', from: { name: 'Alice' } },
+    };
+    showApproval({ method: 'eth_signTypedData_v4', params: ['0xa11ce', JSON.stringify(typedData)] });
+    expect(heading()).toBe('Typisierte Daten signieren');
+    expect(doc().querySelector('section')?.textContent).toContain('Anfrage von https://dapp.example');
+    expect(cells()).toEqual([
+      'Domain',
+      'Demo',
+      'Chain',
+      '1',
+      'Vertrag',
+      contract,
+      'Typ',
+      'Order',
+      'Type',
+      'Limit',
+      'Value',
+      '1000',
+      'Amount',
+      'Unlimited',
+      'from.name',
+      'Alice',
+    ]);
+    expect(button('Genehmigen')).toBeDefined();
+  });
+
+  it('in German (issue 28): the same recipients, amounts and calls as in English, only the words translated', async () => {
+    const bob = '0x000000000000000000000000000000000000b0b0';
+    const token = '0x00000000000000000000000000000000000000Aa';
+    const transfer = `0xa9059cbb${bob.slice(2).padStart(64, '0')}${1_500_000n.toString(16).padStart(64, '0')}`;
+    const calls = {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          calls: [
+            { to: bob, value: '0xde0b6b3a7640000' },
+            { to: token, value: '0x0', data: transfer },
+            { value: '0x1', data: '0x60806040' },
+          ],
+        },
+      ],
+    };
+    const first = outcome(visitor.approve({ ...request, ...calls }, new AbortController().signal));
+    const english = cells();
+    expect(heading()).toBe('Send calls');
+    trustedClick(button('Reject'));
+    await first;
+    await setFrameLocale(doc(), 'de');
+    showApproval(calls);
+    const german = cells();
+    expect(heading()).toBe('Aufrufe senden');
+    expect(german).toEqual([
+      'Aufruf 1: An',
+      bob,
+      'Aufruf 1: Betrag',
+      '1 ETH',
+      'Aufruf 2: An',
+      token,
+      'Aufruf 2: Betrag',
+      '0 ETH',
+      'Aufruf 2: Aktion',
+      'Überweisung',
+      'Aufruf 2: Token',
+      token,
+      'Aufruf 2: Empfänger',
+      bob,
+      'Aufruf 2: Menge',
+      '1500000 Einheiten',
+      'Aufruf 3: An',
+      'Neuer Vertrag',
+      'Aufruf 3: Betrag',
+      '0.000000000000000001 ETH',
+      'Aufruf 3: Aktion',
+      'Vertragsaufruf',
+      'Aufruf 3: Funktion',
+      '0x60806040',
+    ]);
+    // Every address and amount of the English summary is in the German one, unchanged and in the same place.
+    const data = (shown: (string | null)[]) =>
+      shown
+        .filter((cell) => /0x|\d/.test(cell ?? '') && !/:/.test(cell ?? ''))
+        .map((cell) => cell?.replace(/ (units|Einheiten)$/, ''));
+    expect(data(german)).toEqual(data(english));
   });
 
   it(`arms Approve only after ${approveArmDelayMs} ms wholly in view and unobscured; covering it disarms it`, async () => {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@portico/core';
-import type { RequestSummary } from '@portico/core/adapters';
+import type { FrameSummary } from '../i18n/frameSummary.js';
 
 /** An unsafe request as the frame shows it to the visitor: who asks (the page's origin), where and what. */
 export interface ApprovalRequest {
@@ -9,7 +9,7 @@ export interface ApprovalRequest {
   method: string;
   params?: unknown;
   /** What the approval shows of it, read by the frame (frame/approval); absent: core's summary of the parameters. */
-  summary?: RequestSummary;
+  summary?: FrameSummary;
 }
 
 /**

@@ -1,20 +1,28 @@
-import { knownToken, type SummaryContext, type SummaryRow } from './requestSummary.js';
+import { knownToken, type SummaryContext } from './requestSummary.js';
+import { type SummaryLine, type SummaryTextKey, text } from './summaryText.js';
 import { formatUnits } from './units.js';
 
 const maxUint256 = 2n ** 256n - 1n;
 
+type Argument = 'summaryRecipient' | 'summarySpender' | 'summaryFrom' | 'summaryAmount';
+
 /** The ERC-20 calls a summary decodes, by their 4-byte selector, with their argument kinds. */
-const erc20Calls = {
-  a9059cbb: { action: 'Transfer', args: ['Recipient', 'Amount'] },
-  '095ea7b3': { action: 'Approve', args: ['Spender', 'Amount'] },
-  '23b872dd': { action: 'Transfer from', args: ['From', 'Recipient', 'Amount'] },
-} as const;
+const erc20Calls: Record<string, { action: SummaryTextKey; args: readonly Argument[] }> = {
+  a9059cbb: { action: 'summaryTransfer', args: ['summaryRecipient', 'summaryAmount'] },
+  '095ea7b3': { action: 'summaryApprove', args: ['summarySpender', 'summaryAmount'] },
+  '23b872dd': { action: 'summaryTransferFrom', args: ['summaryFrom', 'summaryRecipient', 'summaryAmount'] },
+};
 
-const isErc20Selector = (selector: string): selector is keyof typeof erc20Calls => selector in erc20Calls;
-
-function amountText(units: bigint, token: ReturnType<typeof knownToken>, action: string): string {
-  if (action === 'Approve' && units === maxUint256) return 'Unlimited';
-  return token ? `${formatUnits(units, token.decimals)} ${token.symbol}` : `${units} units`;
+function amountText(
+  units: bigint,
+  token: ReturnType<typeof knownToken>,
+  action: SummaryTextKey,
+): SummaryLine['value'] {
+  if (action === 'summaryApprove' && units === maxUint256) return text('summaryUnlimited');
+  // The amount stays a string: the request's number, shown exactly as it is in every language.
+  return token
+    ? `${formatUnits(units, token.decimals)} ${token.symbol}`
+    : text('summaryUnits', { amount: `${units}` });
 }
 
 /**
@@ -22,25 +30,27 @@ function amountText(units: bigint, token: ReturnType<typeof knownToken>, action:
  * and decimals when the network's list knows the contract, else raw units), any other call as 'Contract call'
  * with its selector, nothing for a plain transfer.
  */
-export function calldataRows(data: unknown, to: unknown, context: SummaryContext): SummaryRow[] {
+export function calldataRows(data: unknown, to: unknown, context: SummaryContext): SummaryLine[] {
   if (typeof data !== 'string' || !/^0x[0-9a-fA-F]*$/.test(data) || data.length <= 2) return [];
   const selector = data.slice(2, 10).toLowerCase();
   const words = data.slice(10).match(/.{64}/g) ?? [];
-  const call = isErc20Selector(selector) ? erc20Calls[selector] : undefined;
+  const call = Object.hasOwn(erc20Calls, selector) ? erc20Calls[selector] : undefined;
   if (!call || words.length !== call.args.length || typeof to !== 'string')
     return [
-      { label: 'Action', value: 'Contract call' },
-      { label: 'Function', value: `0x${selector}` },
+      { label: text('summaryAction'), value: text('summaryContractCall') },
+      { label: text('summaryFunction'), value: `0x${selector}` },
     ];
   const token = knownToken(context, to);
   return [
-    { label: 'Action', value: call.action },
-    { label: 'Token', value: token?.symbol ?? to },
-    ...call.args.map((label, index) => {
+    { label: text('summaryAction'), value: text(call.action) },
+    { label: text('summaryToken'), value: token?.symbol ?? to },
+    ...call.args.map((argument, index) => {
       const word = words[index] ?? '';
       const value =
-        label === 'Amount' ? amountText(BigInt(`0x${word}`), token, call.action) : `0x${word.slice(24)}`;
-      return { label, value };
+        argument === 'summaryAmount'
+          ? amountText(BigInt(`0x${word}`), token, call.action)
+          : `0x${word.slice(24)}`;
+      return { label: text(argument), value };
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { SummaryRow } from './requestSummary.js';
+import { type SummaryLine, text } from './summaryText.js';
 import { hexToBytes, readableText } from './text.js';
 
 /** personal_sign's message: hex that is UTF-8 text shows as that text, other hex as is, plain text as is. */
@@ -9,7 +9,7 @@ export function personalSignMessage(message: unknown): string {
 }
 
 /** personal_sign params: `[message, address]`. */
-export function personalSignRows(params: unknown): SummaryRow[] {
+export function personalSignRows(params: unknown): SummaryLine[] {
   const [message] = Array.isArray(params) ? params : [];
-  return [{ label: 'Message', value: personalSignMessage(message) }];
+  return [{ label: text('summaryMessage'), value: personalSignMessage(message) }];
 }

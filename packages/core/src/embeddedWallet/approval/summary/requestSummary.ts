@@ -1,13 +1,14 @@
 import type { TokenBalance } from '../../../domain/chainAdapter/token.js';
 import type { Network } from '../../../domain/networks/network.js';
+import { type SummaryLine, type SummaryText, text } from './summaryText.js';
 
-/** One line of a request's readable summary. */
+/** One line of a request's readable summary, in English. */
 export interface SummaryRow {
   label: string;
   value: string;
 }
 
-/** What ApproveTransaction shows of a request: a heading naming it and its readable rows. */
+/** What ApproveTransaction shows of a request: a heading naming it and its readable rows, in English. */
 export interface RequestSummary {
   title: string;
   rows: readonly SummaryRow[];
@@ -24,6 +25,6 @@ export interface SummaryContext {
 export const knownToken = (context: SummaryContext, address: string) =>
   context.tokens.find((token) => token.address?.toLowerCase() === address.toLowerCase());
 
-/** Prefixes every row's label, for requests made of several parts ("Call 2: To"). */
-export const prefixed = (prefix: string, rows: readonly SummaryRow[]): SummaryRow[] =>
-  rows.map((row) => ({ label: `${prefix}: ${row.label}`, value: row.value }));
+/** Prefixes every row's label with its part, for requests made of several parts ("Call 2: To"). */
+export const prefixed = (part: SummaryText, rows: readonly SummaryLine[]): SummaryLine[] =>
+  rows.map((row) => ({ label: text('summaryPartLabel', { part, label: row.label }), value: row.value }));

@@ -4,7 +4,8 @@ import type { EmbeddedRequest } from '../../../domain/connectorSource/embeddedWa
 import { personalSignMessage } from './personalSign.js';
 import type { SummaryContext } from './requestSummary.js';
 import { parseSolanaTransaction } from './solanaWire.js';
-import { rawSummary, summarizeRequest } from './summarizeRequest.js';
+import { rawSummary, rawSummaryText, summarizeRequest, summarizeRequestText } from './summarizeRequest.js';
+import { summaryPartInEnglish } from './summaryText.js';
 import { flattenFields } from './typedData.js';
 import { formatUnits, toQuantity } from './units.js';
 
@@ -442,5 +443,59 @@ describe('Solana requests', () => {
       'not base64',
     );
     expect(() => summarizeRequest(sol('solana_signTransaction', 'x'), solContext)).toThrow();
+  });
+});
+
+describe('the summary by key (summarizeRequestText), for a document that shows it in its own locale', () => {
+  it("names Portico's words by key and keeps the request's data as plain strings: a typed-data field named 'Type' is data", () => {
+    const typedData = {
+      domain: { name: 'Demo', chainId: 1 },
+      primaryType: 'Mail',
+      message: { Type: 'Value', summaryType: 'Amount', to: { Value: '7' } },
+    };
+    expect(summarizeRequestText(evm('eth_signTypedData_v4', ['0xa11ce', typedData]), context)).toEqual({
+      title: { key: 'summarySignTypedData' },
+      rows: [
+        { label: { key: 'summaryDomain' }, value: 'Demo' },
+        { label: { key: 'summaryChain' }, value: '1' },
+        { label: { key: 'summaryType' }, value: 'Mail' },
+        { label: 'Type', value: 'Value' },
+        { label: 'summaryType', value: 'Amount' },
+        { label: 'to.Value', value: '7' },
+      ],
+    });
+  });
+
+  it('a part of a batch names its number and the label by key; values with data carry it as a parameter', () => {
+    const calls = [
+      { data: `0x095ea7b3${word(bob)}${'f'.repeat(64)}` },
+      { to: bob, data: `0xa9059cbb${word(bob)}${word('a')}` },
+    ];
+    const { rows } = summarizeRequestText(evm('wallet_sendCalls', [{ calls }]), context);
+    expect(rows[0]).toEqual({
+      label: {
+        key: 'summaryPartLabel',
+        params: { part: { key: 'summaryCall', params: { index: 1 } }, label: { key: 'summaryTo' } },
+      },
+      value: { key: 'summaryNewContract' },
+    });
+    expect(rows.map((row) => row.value)).toContainEqual({ key: 'summaryContractCall' });
+    expect(rows.map((row) => row.value)).toContainEqual({ key: 'summaryUnits', params: { amount: '10' } });
+    expect(rows.map((row) => summaryPartInEnglish(row.label))).toContain('Call 2: Recipient');
+  });
+
+  it("an unknown method is its own name, as data; Object's own names are not methods", () => {
+    expect(rawSummaryText(evm('some_method', [])).title).toBe('some_method');
+    for (const method of ['toString', '__proto__', 'constructor'])
+      expect(summarizeRequestText(evm(method, [1]), context)).toEqual({
+        title: method,
+        rows: [{ label: { key: 'summaryParameters' }, value: '[1]' }],
+      });
+  });
+
+  it('a parameter that looks like a placeholder is shown as it is', () => {
+    expect(summaryPartInEnglish({ key: 'summaryProgram', params: { program: '{program} {amount}' } })).toBe(
+      'Program {program} {amount}',
+    );
   });
 });

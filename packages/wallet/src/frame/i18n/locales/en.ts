@@ -1,5 +1,7 @@
+import { summaryTextEn } from '@portico/core/adapters';
+
 /**
- * The secure frame's own words (its password and approval screens, its storage notice), English being the source;
+ * The secure frame's own words (its password and approval screens with the request's summary, its storage notice), English being the source;
  * each other locale of the modal is a module of its own here, loaded when the modal tells the frame its locale.
  */
 export const frameEn = {
@@ -30,6 +32,15 @@ export const frameEn = {
     'This browser does not let the secure wallet keep data on this site. You can use your wallet until you close this page; next time you will need your recovery password.',
   storageRequest: 'Let the wallet remember this device',
   storageRefused: 'The browser did not allow it. Your wallet still works until you close this page.',
+  swapTitle: 'Swap {pay} for ≥ {receive}',
+  swapYouPay: 'You pay',
+  swapYouReceive: 'You receive at least',
+  swapThisWallet: '{address} (this wallet)',
+  swapAnotherAccount: '{address} (another account)',
+  swapRouter: 'Router',
+  swapExpires: 'Expires',
+  // The approval's summary: core's words (titles, labels, Portico's values), in the same keys as core's.
+  ...summaryTextEn,
 } as const;
 
 export type FrameMessageKey = keyof typeof frameEn;
