@@ -35,7 +35,6 @@ export function OnRampProvidersView() {
               <button
                 type="button"
                 className="row"
-                aria-label={`${row.name}: ${translateText(t, row.hint)}`}
                 onClick={() => void portico.selectOnrampProvider(row.id)}
               >
                 <span className="row-label">{row.name}</span>

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+import { type AxeFinding, axeOnModal, modalSettled } from './support/axe.js';
+import { type Gallery, serveGallery } from './support/gallery.js';
+import { comparePngs, keepForDiagnosis } from './support/pixels.js';
+
+/**
+ * Every modal view in light, dark and Arabic (right to left): a screenshot of the dialog compared with
+ * e2e/screenshots/<scenario>-<mode>.png, and axe-core with no serious or critical finding. The views come from the
+ * gallery (e2e/gallery): the modal with the React tests' fakes under a fixed clock, one scenario after the other in
+ * one page. `UPDATE_SCREENSHOTS=1` writes the images instead of comparing them.
+ */
+const folder = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const update = process.env.UPDATE_SCREENSHOTS === '1';
+/** At most this share of a screenshot's pixels may differ from the stored image (font hinting, anti-aliasing). */
+const tolerance = 0.005;
+
+const modes = [
+  { mode: 'light', themeMode: 'light', locale: 'en' },
+  { mode: 'dark', themeMode: 'dark', locale: 'en' },
+  { mode: 'ar', themeMode: 'light', locale: 'ar' },
+] as const;
+
+/** Waits until every image the modal shows has loaded or failed (its fallback then shows), and the modal is still. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...(document.querySelector('[data-portico-modal]')?.shadowRoot?.querySelectorAll('img') ?? [])].every(
+      // A lazy image in a hidden panel (the Tokens tab behind Activity) never loads, and never shows.
+      (image) => image.complete || !image.checkVisibility(),
+    ),
+  );
+  await modalSettled(page);
+}
+
+describe('screenshots of every modal view (light, dark, Arabic) under axe-core', () => {
+  let gallery: Gallery;
+  let browser: Browser;
+  let page: Page;
+  let offLoopback: string[];
+  let scenarios: string[];
+
+  beforeAll(async () => {
+    [gallery, browser] = await Promise.all([serveGallery(), launchBrowser()]);
+    ({ page, offLoopback } = await openPage(browser));
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(gallery.url);
+    scenarios = await page.waitForFunction(() => window.scenarioNames).then((names) => names.jsonValue());
+    await mkdir(folder, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gallery?.close();
+  });
+
+  it.each(modes)('$mode: each view matches its image and axe finds nothing serious', async ({
+    mode,
+    themeMode,
+    locale,
+  }) => {
+    const differing: string[] = [];
+    const findings: Record<string, AxeFinding[]> = {};
+    const kept: Record<string, Buffer> = {};
+    for (const name of scenarios) {
+      await page.evaluate(([name, themeMode, locale]) => window.showScenario(name, themeMode, locale), [
+        name,
+        themeMode,
+        locale,
+      ] as const);
+      await settled(page);
+      const dialog = page.getByRole('dialog');
+      const shot = await dialog.screenshot({ animations: 'disabled' });
+      const file = `${folder}${name}-${mode}.png`;
+      if (update) {
+        await writeFile(file, shot);
+      } else if (!existsSync(file)) {
+        differing.push(`${name}-${mode}: no image (run with UPDATE_SCREENSHOTS=1)`);
+      } else {
+        const stored = await readFile(file);
+        const { sizes, differing: pixels } = comparePngs(stored, shot);
+        const { width, height } = PNG.sync.read(stored);
+        const share = pixels / (width * height);
+        if (sizes[0] !== sizes[1] || share > tolerance) {
+          differing.push(`${name}-${mode}: ${sizes.join(' vs ')}, ${(share * 100).toFixed(2)} % of pixels differ`);
+          kept[`${name}-${mode}-stored`] = stored;
+          kept[`${name}-${mode}-now`] = shot;
+        }
+      }
+      const { serious, checkedInShadow } = await axeOnModal(page);
+      if (serious.length > 0) findings[name] = serious;
+      expect(checkedInShadow, `${name}: axe reached the modal`).toBeGreaterThan(0);
+    }
+    if (Object.keys(kept).length > 0) keepForDiagnosis(kept);
+    expect(differing).toEqual([]);
+    expect(findings).toEqual({});
+    expect(offLoopback).toEqual([]);
+  });
+});
