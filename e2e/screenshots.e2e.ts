@@ -26,14 +26,27 @@ const modes = [
   { mode: 'ar', themeMode: 'light', locale: 'ar' },
 ] as const;
 
-/** Waits until every image the modal shows has loaded or failed (its fallback then shows), and the modal is still. */
+/**
+ * Ends the modal's transitions at once (the view's fade, the height) and waits until every image the modal shows
+ * has loaded or failed (its fallback then shows) and nothing moves for two frames; then as axe's `modalSettled`.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...(document.querySelector('[data-portico-modal]')?.shadowRoot?.querySelectorAll('img') ?? [])].every(
+  await page.evaluate(async () => {
+    const root = document.querySelector('[data-portico-modal]')?.shadowRoot;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let quietFrames = 0, frames = 0; quietFrames < 2 && frames < 300; frames += 1) {
+      await frame();
+      const moving = (root?.getAnimations() ?? []).filter(
+        (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      );
+      for (const animation of moving) animation.finish();
       // A lazy image in a hidden panel (the Tokens tab behind Activity) never loads, and never shows.
-      (image) => image.complete || !image.checkVisibility(),
-    ),
-  );
+      const loading =
+        root?.querySelector('[data-view-loading]') != null ||
+        [...(root?.querySelectorAll('img') ?? [])].some((image) => !image.complete && image.checkVisibility());
+      quietFrames = moving.length === 0 && !loading ? quietFrames + 1 : 0;
+    }
+  });
   await modalSettled(page);
 }
 

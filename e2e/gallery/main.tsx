@@ -10,6 +10,7 @@ import {
   type ThemeMode,
 } from '@portico/core';
 import { PorticoProvider } from '@portico/react';
+import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createFakeAdapter } from '../../packages/react/src/test/fakeAdapter.js';
 import { type Stage, scenarios } from './scenarios.js';
@@ -136,10 +137,79 @@ async function clear() {
   document.querySelector('[data-portico-modal]')?.remove();
 }
 
+/** Keeps a view that cannot render without its scenario's state from ending the warm-up. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Loads every view's module once, up front: a view that loads on demand shows React's fallback first, and React
+ * then holds the view back for 300 ms, which every scenario's first showing would otherwise wait.
+ */
+async function warmUp() {
+  const portico = createPortico({
+    projectId: 'gallery-project',
+    networks: [devnet, testnet],
+    enableReconnect: false,
+    loadRegistrySnapshot: async () => [],
+    storage: memoryStorage(),
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(
+    <Quiet>
+      <PorticoProvider portico={portico} />
+    </Quiet>,
+  );
+  await portico.open();
+  const views: Parameters<Portico['navigate']>[] = [
+    ['AllWallets'],
+    ['ConnectingExternal', { connectorId: 'none' }],
+    ['Networks'],
+    ['SwitchNetwork', { network: testnet }],
+    ['SwitchActiveChain', { switchToChain: 'solana', network: devnet }],
+    ['UnsupportedChain'],
+    ['ProfileWallets'],
+    ['ConnectingWalletConnect'],
+    ['ConnectingWalletConnectBasic'],
+    ['WalletSend'],
+    ['WalletSendPreview'],
+    ['CallsStatus'],
+    ['Swap'],
+    ['OnRampProviders'],
+    ['OnRampBuy'],
+    ['WalletReceive'],
+    ['ConnectingSocial'],
+    ['ConnectingFarcaster'],
+    ['EmailLogin'],
+    ['UpdateEmailWallet'],
+    ['SIWXSignMessage'],
+    ['ApproveTransaction'],
+    ['Account'],
+  ];
+  for (const view of views) {
+    portico.navigate(...view);
+    await frame();
+  }
+  root.unmount();
+  portico.destroy();
+  host.remove();
+  document.querySelector('[data-portico-modal]')?.remove();
+}
+
+const warm = warmUp();
 window.scenarioNames = Object.keys(scenarios);
 window.showScenario = async (name, mode, locale) => {
   const scenario = scenarios[name];
   if (!scenario) throw new Error(`gallery: no scenario ${name}`);
+  await warm;
   await clear();
   resetRandom();
   await scenario(stage(mode));
