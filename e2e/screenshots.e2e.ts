@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.js';
 import { type AxeFinding, axeOnModal, modalSettled } from './support/axe.js';
@@ -43,7 +43,9 @@ async function settled(page: Page): Promise<void> {
       // A lazy image in a hidden panel (the Tokens tab behind Activity) never loads, and never shows.
       const loading =
         root?.querySelector('[data-view-loading]') != null ||
-        [...(root?.querySelectorAll('img') ?? [])].some((image) => !image.complete && image.checkVisibility());
+        [...(root?.querySelectorAll('img') ?? [])].some(
+          (image) => !image.complete && image.checkVisibility(),
+        );
       quietFrames = moving.length === 0 && !loading ? quietFrames + 1 : 0;
     }
   });
@@ -71,46 +73,47 @@ describe('screenshots of every modal view (light, dark, Arabic) under axe-core',
     await gallery?.close();
   });
 
-  it.each(modes)('$mode: each view matches its image and axe finds nothing serious', async ({
-    mode,
-    themeMode,
-    locale,
-  }) => {
-    const differing: string[] = [];
-    const findings: Record<string, AxeFinding[]> = {};
-    const kept: Record<string, Buffer> = {};
-    for (const name of scenarios) {
-      await page.evaluate(([name, themeMode, locale]) => window.showScenario(name, themeMode, locale), [
-        name,
-        themeMode,
-        locale,
-      ] as const);
-      await settled(page);
-      const dialog = page.getByRole('dialog');
-      const shot = await dialog.screenshot({ animations: 'disabled' });
-      const file = `${folder}${name}-${mode}.png`;
-      if (update) {
-        await writeFile(file, shot);
-      } else if (!existsSync(file)) {
-        differing.push(`${name}-${mode}: no image (run with UPDATE_SCREENSHOTS=1)`);
-      } else {
-        const stored = await readFile(file);
-        const { sizes, differing: pixels } = comparePngs(stored, shot);
-        const { width, height } = PNG.sync.read(stored);
-        const share = pixels / (width * height);
-        if (sizes[0] !== sizes[1] || share > tolerance) {
-          differing.push(`${name}-${mode}: ${sizes.join(' vs ')}, ${(share * 100).toFixed(2)} % of pixels differ`);
-          kept[`${name}-${mode}-stored`] = stored;
-          kept[`${name}-${mode}-now`] = shot;
+  it.each(modes)(
+    '$mode: each view matches its image and axe finds nothing serious',
+    async ({ mode, themeMode, locale }) => {
+      const differing: string[] = [];
+      const findings: Record<string, AxeFinding[]> = {};
+      const kept: Record<string, Buffer> = {};
+      for (const name of scenarios) {
+        await page.evaluate(([name, themeMode, locale]) => window.showScenario(name, themeMode, locale), [
+          name,
+          themeMode,
+          locale,
+        ] as const);
+        await settled(page);
+        const dialog = page.getByRole('dialog');
+        const shot = await dialog.screenshot({ animations: 'disabled' });
+        const file = `${folder}${name}-${mode}.png`;
+        if (update) {
+          await writeFile(file, shot);
+        } else if (!existsSync(file)) {
+          differing.push(`${name}-${mode}: no image (run with UPDATE_SCREENSHOTS=1)`);
+        } else {
+          const stored = await readFile(file);
+          const { sizes, differing: pixels } = comparePngs(stored, shot);
+          const { width, height } = PNG.sync.read(stored);
+          const share = pixels / (width * height);
+          if (sizes[0] !== sizes[1] || share > tolerance) {
+            differing.push(
+              `${name}-${mode}: ${sizes.join(' vs ')}, ${(share * 100).toFixed(2)} % of pixels differ`,
+            );
+            kept[`${name}-${mode}-stored`] = stored;
+            kept[`${name}-${mode}-now`] = shot;
+          }
         }
+        const { serious, checkedInShadow } = await axeOnModal(page);
+        if (serious.length > 0) findings[name] = serious;
+        expect(checkedInShadow, `${name}: axe reached the modal`).toBeGreaterThan(0);
       }
-      const { serious, checkedInShadow } = await axeOnModal(page);
-      if (serious.length > 0) findings[name] = serious;
-      expect(checkedInShadow, `${name}: axe reached the modal`).toBeGreaterThan(0);
-    }
-    if (Object.keys(kept).length > 0) keepForDiagnosis(kept);
-    expect(differing).toEqual([]);
-    expect(findings).toEqual({});
-    expect(offLoopback).toEqual([]);
-  });
+      if (Object.keys(kept).length > 0) keepForDiagnosis(kept);
+      expect(differing).toEqual([]);
+      expect(findings).toEqual({});
+      expect(offLoopback).toEqual([]);
+    },
+  );
 });

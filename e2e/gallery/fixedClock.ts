@@ -4,7 +4,7 @@
  * `crypto.getRandomValues` / `crypto.randomUUID` draw from a seeded generator that `resetRandom()` restarts
  * before each scenario, so a sign-in nonce or an id comes out the same on every run.
  */
-export const galleryNow = Date.UTC(2025, 5, 20, 12, 0, 0);
+const galleryNow = Date.UTC(2025, 5, 20, 12, 0, 0);
 
 const RealDate = Date;
 class FixedDate extends RealDate {

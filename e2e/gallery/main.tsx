@@ -1,5 +1,5 @@
 // The clock, randomness and window.open are fixed before any of the modal's modules load.
-import { resetRandom } from './fixedClock.js';
+import './fixedClock.js';
 import {
   createPortico,
   type KeyValueStorage,
@@ -13,6 +13,7 @@ import { PorticoProvider } from '@portico/react';
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createFakeAdapter } from '../../packages/react/src/test/fakeAdapter.js';
+import { resetRandom } from './fixedClock.js';
 import { type Stage, scenarios } from './scenarios.js';
 
 /**
@@ -111,7 +112,9 @@ function stage(mode: ThemeMode): Stage {
         const root = modalRoot();
         if (!root) return undefined;
         const byLabel = [...root.querySelectorAll('label')].find((element) => nameOf(element) === label);
-        const target = byLabel?.htmlFor ? root.getElementById(byLabel.htmlFor) : byLabel?.querySelector('input');
+        const target = byLabel?.htmlFor
+          ? root.getElementById(byLabel.htmlFor)
+          : byLabel?.querySelector('input');
         return (target ?? root.querySelector(`input[aria-label="${label}"]`)) as HTMLInputElement | null;
       }, `field ${label}`);
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

@@ -6,6 +6,7 @@ import {
   type Network,
   type Portico,
   type PorticoOptions,
+  type SocialLoginProvider,
 } from '@portico/core';
 import { type createFakeAdapter, fakeConnector } from '../../packages/react/src/test/fakeAdapter.js';
 import { fakeEmbeddedWallet } from '../../packages/react/src/test/fakeEmbeddedWallet.js';
@@ -61,6 +62,7 @@ function cloud(): Partial<PorticoOptions> {
         receivedUsdc('b', '2025-06-02T16:00:00Z'),
         receivedUsdc('c', '2025-05-21T08:15:00Z'),
       ],
+      next: null,
     },
   }).client;
   const client: CloudClient = {
@@ -86,7 +88,7 @@ function cloud(): Partial<PorticoOptions> {
 }
 
 /** The fake embedded wallet (email, and the social logins of `socials`) beside the fake injected wallet. */
-function embedded(stage: Stage, socials?: Parameters<typeof fakeEmbeddedWallet>[0]['socials']) {
+function embedded(stage: Stage, socials?: readonly SocialLoginProvider[]) {
   const wallet = fakeEmbeddedWallet({ socials });
   const createClient = wallet.options.createCloudClient;
   if (!createClient) throw new Error('the fake embedded wallet has no cloud client');
@@ -280,7 +282,10 @@ export const scenarios: Record<string, Scenario> = {
   },
   async 'switch-active-chain'(stage) {
     const portico = await stage.start();
-    await portico.open({ view: 'SwitchActiveChain', data: { switchToChain: 'solana', network: stage.devnet } });
+    await portico.open({
+      view: 'SwitchActiveChain',
+      data: { switchToChain: 'solana', network: stage.devnet },
+    });
     await stage.text('Switch to Solana');
   },
   async 'unsupported-chain'(stage) {
