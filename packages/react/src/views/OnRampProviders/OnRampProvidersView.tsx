@@ -33,7 +33,7 @@ export function OnRampProvidersView() {
           {rows.map((row) => (
             <li key={row.id}>
               <button type="button" className="row" onClick={() => void portico.selectOnrampProvider(row.id)}>
-                <span className="row-label">{row.name}</span>
+                <span className="row-label">{row.name}</span>{' '}
                 <span className="muted">{translateText(t, row.hint)}</span>
               </button>
             </li>
