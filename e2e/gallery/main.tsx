@@ -172,6 +172,7 @@ async function warmUp() {
     </Quiet>,
   );
   await portico.open();
+  await waitFor(() => modalRoot()?.querySelector('[role="dialog"]'), 'dialog');
   const views: Parameters<Portico['navigate']>[] = [
     ['AllWallets'],
     ['ConnectingExternal', { connectorId: 'none' }],
@@ -199,6 +200,7 @@ async function warmUp() {
   ];
   for (const view of views) {
     portico.navigate(...view);
+    await frame();
     await frame();
   }
   root.unmount();
