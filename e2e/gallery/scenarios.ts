@@ -163,6 +163,11 @@ export const scenarios: Record<string, Scenario> = {
     await stage.until(() => portico.getState().router.view === 'ConnectingWalletConnect', 'the QR view');
     await stage.text('Copy link');
   },
+  async 'connecting-walletconnect-basic'(stage) {
+    const portico = await stage.start({ manualWCControl: true });
+    await portico.open({ uri: 'wc:gallery@2?relay-protocol=irn&symKey=aa' });
+    await stage.text('Scan this QR code');
+  },
   async 'email-code'(stage) {
     const { options } = embedded(stage);
     const portico = await stage.start(options);
@@ -239,6 +244,10 @@ export const scenarios: Record<string, Scenario> = {
   async swap(stage) {
     await connectedOn(stage, { view: 'Swap', data: { fromToken: 'ETH', toToken: 'port', amount: '1' } });
     await stage.text('1974');
+  },
+  async 'swap-select-token'(stage) {
+    await connectedOn(stage, { view: 'Swap', data: { fromToken: 'ETH' } });
+    await stage.button('You receive: Select token');
   },
   async 'onramp-providers'(stage) {
     await connectedOn(stage, { view: 'OnRampProviders' });
