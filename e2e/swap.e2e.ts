@@ -37,7 +37,7 @@ describe('Swap on the demo, against the devnet’s pools', () => {
   }
 
   async function pick(view: Locator, side: 'You pay' | 'You receive', symbol: string): Promise<void> {
-    await view.getByRole('button', { name: new RegExp(`^${side} token:`) }).click();
+    await view.getByRole('button', { name: new RegExp(`^${side}( token)?:`) }).click();
     await view.getByRole('button', { name: new RegExp(`^${symbol} `) }).click();
     await expect.poll(() => view.getByRole('button', { name: `${side} token: ${symbol}` }).count()).toBe(1);
   }

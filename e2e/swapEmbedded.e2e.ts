@@ -37,7 +37,7 @@ describe('Swap with the embedded wallet on the demo', () => {
 
     await openAccount(page, address);
     const view = await openSwapView(page);
-    await view.getByRole('button', { name: /^You receive token:/ }).click();
+    await view.getByRole('button', { name: 'You receive: Select token' }).click();
     await view.getByRole('button', { name: /^pUSD / }).click();
     await view.getByRole('textbox', { name: 'You pay', exact: true }).fill('0.1');
     await view.getByRole('region', { name: 'Quote details' }).waitFor({ timeout: 20_000 });

@@ -16,6 +16,7 @@ import.meta.glob(
     '../onramp.e2e.ts',
     '../walletConnectOneClick.e2e.ts',
     '../demo.e2e.ts',
+    '../screenshots.e2e.ts',
   ],
   { eager: true },
 );

@@ -60,7 +60,7 @@ export const modalStyles = `
   --p-overlay: rgba(0, 0, 0, 0.6);
 }
 *, *::before, *::after { box-sizing: border-box; margin: 0; padding: 0; }
-button, input, a { font: inherit; color: inherit; letter-spacing: inherit; }
+button, input, select, textarea, a { font: inherit; color: inherit; letter-spacing: inherit; }
 :focus-visible { outline: 2px solid var(--p-accent); outline-offset: 2px; }
 .overlay {
   position: fixed; inset: 0; z-index: var(--portico-z-index, 999);

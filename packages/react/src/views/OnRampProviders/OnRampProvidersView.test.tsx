@@ -32,7 +32,7 @@ describe('Buy crypto: the providers', () => {
     await user.click(features.getByRole('button', { name: 'Buy crypto' }));
     const view = within(await modal().findByRole('dialog', { name: 'Buy Crypto' }));
     const provider = await view.findByRole('button', {
-      name: 'Portico Devnet Ramp: Card 10.00–7500.00 USD · fees 1–2 %',
+      name: 'Portico Devnet Ramp Card 10.00–7500.00 USD · fees 1–2 %',
     });
     expect(await seriousViolations()).toEqual([]);
     await user.click(provider);

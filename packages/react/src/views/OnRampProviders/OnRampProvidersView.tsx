@@ -32,13 +32,8 @@ export function OnRampProvidersView() {
         >
           {rows.map((row) => (
             <li key={row.id}>
-              <button
-                type="button"
-                className="row"
-                aria-label={`${row.name}: ${translateText(t, row.hint)}`}
-                onClick={() => void portico.selectOnrampProvider(row.id)}
-              >
-                <span className="row-label">{row.name}</span>
+              <button type="button" className="row" onClick={() => void portico.selectOnrampProvider(row.id)}>
+                <span className="row-label">{row.name}</span>{' '}
                 <span className="muted">{translateText(t, row.hint)}</span>
               </button>
             </li>

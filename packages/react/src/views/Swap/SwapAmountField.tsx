@@ -36,7 +36,9 @@ export function SwapAmountField({ side, label, amount, token, pickerRef, onPick 
           type="button"
           className="secondary swap-token"
           aria-label={
-            token ? t('swap.tokenOf', { label, symbol: token.symbol }) : t('swap.tokenSelect', { label })
+            token
+              ? t('swap.tokenOf', { label, symbol: token.symbol })
+              : t('swap.tokenSelect', { label, select: t('swap.selectToken') })
           }
           onClick={onPick}
         >

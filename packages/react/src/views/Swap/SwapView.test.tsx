@@ -81,7 +81,7 @@ describe('the Swap view', () => {
 
   it('a token picker by keyboard: focus in its search, suggested then popular, Escape back to its button', async () => {
     const { view, user } = await openSwap({ fromToken: 'ETH' });
-    const trigger = view.getByRole('button', { name: 'You receive token: select' });
+    const trigger = view.getByRole('button', { name: 'You receive: Select token' });
     trigger.focus();
     await user.keyboard('{Enter}');
     const search = view.getByRole('searchbox', { name: 'Search tokens' });
@@ -94,7 +94,7 @@ describe('the Swap view', () => {
     await user.keyboard('{Escape}');
     expect(view.queryByRole('searchbox')).toBeNull();
     await waitFor(() =>
-      expect(focusedInModal()).toBe(view.getByRole('button', { name: 'You receive token: select' })),
+      expect(focusedInModal()).toBe(view.getByRole('button', { name: 'You receive: Select token' })),
     );
   });
 

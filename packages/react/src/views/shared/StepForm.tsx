@@ -94,5 +94,5 @@ export const stepStyles = `
 .step-heading { margin: 0; font-size: 1.05em; }
 .field { display: flex; flex-direction: column; gap: 6px; text-align: start; }
 .field label { font-size: 0.85em; font-weight: 600; color: var(--p-fg-muted); }
-.link-button { border: none; background: none; color: var(--p-accent); cursor: pointer; padding: 4px; }
+.link-button { border: none; background: none; color: var(--p-fg); text-decoration: underline; text-underline-offset: 2px; cursor: pointer; padding: 4px; }
 `;

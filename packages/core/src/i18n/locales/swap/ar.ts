@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'اختر رمزًا للاستلام',
   'swap.noMatch': 'لا يوجد رمز يطابق {search}',
   'swap.tokenOf': 'رمز {label}: {symbol}',
-  'swap.tokenSelect': 'رمز {label}: اختر',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'البحث في الرموز',
   'swap.searchPlaceholder': 'ابحث بالاسم أو الرمز',
   'swap.suggested': 'مقترحة',

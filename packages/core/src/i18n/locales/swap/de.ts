@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Token zum Empfangen wählen',
   'swap.noMatch': 'Kein Token passt zu {search}',
   'swap.tokenOf': 'Token für „{label}“: {symbol}',
-  'swap.tokenSelect': 'Token für „{label}“: wählen',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Token suchen',
   'swap.searchPlaceholder': 'Name oder Symbol suchen',
   'swap.suggested': 'Vorgeschlagen',

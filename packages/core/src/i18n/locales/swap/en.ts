@@ -16,7 +16,7 @@ export const en = {
   'swap.pickReceive': 'Select a token to receive',
   'swap.noMatch': 'No token matches {search}',
   'swap.tokenOf': '{label} token: {symbol}',
-  'swap.tokenSelect': '{label} token: select',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Search tokens',
   'swap.searchPlaceholder': 'Search name or symbol',
   'swap.suggested': 'Suggested',

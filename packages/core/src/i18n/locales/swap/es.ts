@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Elige el token que recibir',
   'swap.noMatch': 'Ningún token coincide con {search}',
   'swap.tokenOf': 'Token de «{label}»: {symbol}',
-  'swap.tokenSelect': 'Token de «{label}»: elegir',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Buscar tokens',
   'swap.searchPlaceholder': 'Buscar nombre o símbolo',
   'swap.suggested': 'Sugeridos',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'توکن دریافتی را انتخاب کنید',
   'swap.noMatch': 'هیچ توکنی با {search} مطابقت ندارد',
   'swap.tokenOf': 'توکن «{label}»: {symbol}',
-  'swap.tokenSelect': 'توکن «{label}»: انتخاب کنید',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'جستجوی توکن‌ها',
   'swap.searchPlaceholder': 'جستجوی نام یا نماد',
   'swap.suggested': 'پیشنهادی',

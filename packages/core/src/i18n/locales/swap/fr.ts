@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Choisir le jeton à recevoir',
   'swap.noMatch': 'Aucun jeton ne correspond à {search}',
   'swap.tokenOf': 'Jeton « {label} » : {symbol}',
-  'swap.tokenSelect': 'Jeton « {label} » : choisir',
+  'swap.tokenSelect': '{label} : {select}',
   'swap.search': 'Rechercher des jetons',
   'swap.searchPlaceholder': 'Rechercher un nom ou un symbole',
   'swap.suggested': 'Suggérés',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'בחרו אסימון לקבלה',
   'swap.noMatch': 'אין אסימון שתואם ל-{search}',
   'swap.tokenOf': 'אסימון „{label}”: {symbol}',
-  'swap.tokenSelect': 'אסימון „{label}”: בחירה',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'חיפוש אסימונים',
   'swap.searchPlaceholder': 'חיפוש לפי שם או סמל',
   'swap.suggested': 'מוצעים',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'प्राप्त करने के लिए टोकन चुनें',
   'swap.noMatch': '{search} से कोई टोकन मेल नहीं खाता',
   'swap.tokenOf': '"{label}" टोकन: {symbol}',
-  'swap.tokenSelect': '"{label}" टोकन: चुनें',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'टोकन खोजें',
   'swap.searchPlaceholder': 'नाम या सिंबल खोजें',
   'swap.suggested': 'सुझाए गए',

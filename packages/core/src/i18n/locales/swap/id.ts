@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Pilih token untuk diterima',
   'swap.noMatch': 'Tidak ada token yang cocok dengan {search}',
   'swap.tokenOf': 'Token "{label}": {symbol}',
-  'swap.tokenSelect': 'Token "{label}": pilih',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Cari token',
   'swap.searchPlaceholder': 'Cari nama atau simbol',
   'swap.suggested': 'Disarankan',

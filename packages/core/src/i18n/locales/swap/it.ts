@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Seleziona il token da ricevere',
   'swap.noMatch': 'Nessun token corrisponde a {search}',
   'swap.tokenOf': 'Token «{label}»: {symbol}',
-  'swap.tokenSelect': 'Token «{label}»: seleziona',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Cerca token',
   'swap.searchPlaceholder': 'Cerca nome o simbolo',
   'swap.suggested': 'Suggeriti',

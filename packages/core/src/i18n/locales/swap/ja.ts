@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': '受け取るトークンを選択',
   'swap.noMatch': '{search}に一致するトークンはありません',
   'swap.tokenOf': '{label}のトークン: {symbol}',
-  'swap.tokenSelect': '{label}のトークン: 選択',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'トークンを検索',
   'swap.searchPlaceholder': '名前またはシンボルで検索',
   'swap.suggested': 'おすすめ',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': '받을 토큰 선택',
   'swap.noMatch': '{search}와(과) 일치하는 토큰이 없습니다',
   'swap.tokenOf': '"{label}" 토큰: {symbol}',
-  'swap.tokenSelect': '"{label}" 토큰: 선택',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': '토큰 검색',
   'swap.searchPlaceholder': '이름 또는 심볼 검색',
   'swap.suggested': '추천',

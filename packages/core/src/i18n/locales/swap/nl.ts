@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Kies het token om te ontvangen',
   'swap.noMatch': 'Geen token komt overeen met {search}',
   'swap.tokenOf': "Token voor '{label}': {symbol}",
-  'swap.tokenSelect': "Token voor '{label}': kiezen",
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Tokens zoeken',
   'swap.searchPlaceholder': 'Zoek op naam of symbool',
   'swap.suggested': 'Voorgesteld',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Wybierz token, który otrzymasz',
   'swap.noMatch': 'Żaden token nie pasuje do {search}',
   'swap.tokenOf': 'Token „{label}”: {symbol}',
-  'swap.tokenSelect': 'Token „{label}”: wybierz',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Szukaj tokenów',
   'swap.searchPlaceholder': 'Szukaj nazwy lub symbolu',
   'swap.suggested': 'Sugerowane',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Selecione o token para receber',
   'swap.noMatch': 'Nenhum token corresponde a {search}',
   'swap.tokenOf': 'Token de "{label}": {symbol}',
-  'swap.tokenSelect': 'Token de "{label}": selecionar',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Buscar tokens',
   'swap.searchPlaceholder': 'Buscar nome ou símbolo',
   'swap.suggested': 'Sugeridos',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Выберите токен для получения',
   'swap.noMatch': 'Нет токенов по запросу {search}',
   'swap.tokenOf': 'Токен «{label}»: {symbol}',
-  'swap.tokenSelect': 'Токен «{label}»: выбрать',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Поиск токенов',
   'swap.searchPlaceholder': 'Название или символ',
   'swap.suggested': 'Рекомендуемые',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'เลือกโทเค็นที่จะรับ',
   'swap.noMatch': 'ไม่มีโทเค็นที่ตรงกับ {search}',
   'swap.tokenOf': 'โทเค็น "{label}": {symbol}',
-  'swap.tokenSelect': 'โทเค็น "{label}": เลือก',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'ค้นหาโทเค็น',
   'swap.searchPlaceholder': 'ค้นหาชื่อหรือสัญลักษณ์',
   'swap.suggested': 'แนะนำ',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Alınacak tokenı seçin',
   'swap.noMatch': '{search} ile eşleşen token yok',
   'swap.tokenOf': '"{label}" tokenı: {symbol}',
-  'swap.tokenSelect': '"{label}" tokenı: seçin',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Token ara',
   'swap.searchPlaceholder': 'Ad veya sembol ara',
   'swap.suggested': 'Önerilen',

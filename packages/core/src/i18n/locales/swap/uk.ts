@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Оберіть токен для отримання',
   'swap.noMatch': 'Немає токенів за запитом {search}',
   'swap.tokenOf': 'Токен «{label}»: {symbol}',
-  'swap.tokenSelect': 'Токен «{label}»: обрати',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Пошук токенів',
   'swap.searchPlaceholder': 'Назва або символ',
   'swap.suggested': 'Рекомендовані',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': 'Chọn token để nhận',
   'swap.noMatch': 'Không có token nào khớp với {search}',
   'swap.tokenOf': 'Token "{label}": {symbol}',
-  'swap.tokenSelect': 'Token "{label}": chọn',
+  'swap.tokenSelect': '{label}: {select}',
   'swap.search': 'Tìm token',
   'swap.searchPlaceholder': 'Tìm theo tên hoặc ký hiệu',
   'swap.suggested': 'Đề xuất',

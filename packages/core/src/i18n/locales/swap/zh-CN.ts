@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': '选择要收到的代币',
   'swap.noMatch': '没有与 {search} 匹配的代币',
   'swap.tokenOf': '“{label}”代币：{symbol}',
-  'swap.tokenSelect': '“{label}”代币：请选择',
+  'swap.tokenSelect': '{label}：{select}',
   'swap.search': '搜索代币',
   'swap.searchPlaceholder': '搜索名称或符号',
   'swap.suggested': '推荐',

@@ -15,7 +15,7 @@ export const messages: SwapMessages = {
   'swap.pickReceive': '選擇要收到的代幣',
   'swap.noMatch': '沒有符合 {search} 的代幣',
   'swap.tokenOf': '「{label}」代幣：{symbol}',
-  'swap.tokenSelect': '「{label}」代幣：請選擇',
+  'swap.tokenSelect': '{label}：{select}',
   'swap.search': '搜尋代幣',
   'swap.searchPlaceholder': '搜尋名稱或代號',
   'swap.suggested': '建議',
