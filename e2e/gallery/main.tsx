@@ -46,9 +46,9 @@ function modalRoot(): ShadowRoot | null | undefined {
   return document.querySelector('[data-portico-modal]')?.shadowRoot;
 }
 
-/** Polls `find` once a frame until it answers, for at most 15 seconds (a loaded machine). */
+/** Polls `find` once a frame until it answers, for at most 30 seconds (CI runs it beside the unit tests: 15 s once ran out). */
 async function waitFor<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  const deadline = performance.now() + 15_000;
+  const deadline = performance.now() + 30_000;
   for (;;) {
     const found = find();
     if (found) return found;
