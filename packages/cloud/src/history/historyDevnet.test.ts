@@ -31,12 +31,18 @@ const freshAddress = (): Hex => `0x${(0xfeed0000n + BigInt(++nextFresh)).toStrin
  */
 const listedWithinMs = 20_000;
 
+/** What the indexer had done when a wait ran out (its cursor, its lease, the chain's head): set by the suite. */
+let indexerState: (() => Promise<string>) | undefined;
+
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    if (Date.now() > deadline) {
+      const state = await indexerState?.().catch((error: unknown) => `state unread: ${String(error)}`);
+      throw new Error(`Not within ${timeoutMs} ms: ${what}${state ? ` (${state})` : ''}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -65,6 +71,14 @@ describe.each(oneDbPass)('the activity history on the real devnet, on $name', (p
     projectId = (
       await createProject(cloud.db, { name: 'Devnet history', features: { onramp: ['devnet-ramp'] } })
     ).id;
+    indexerState = async () => {
+      const cursors = await cloud.db.query('SELECT chain_id, block_number, block_hash FROM history_cursors');
+      const leases = await cloud.db.query(
+        "SELECT name, holder, expires_at FROM job_leases WHERE name LIKE 'history:%'",
+      );
+      const head = Number(await rpc('eth_blockNumber', []));
+      return JSON.stringify({ head, cursors: cursors.rows, leases: leases.rows });
+    };
   });
   afterAll(async () => {
     await cloud?.stop();
